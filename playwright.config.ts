@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The system Chromium (Debian's package) unless CHROMIUM_PATH says otherwise; never a download. */
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (path) => path && existsSync(path),
+);
+
+/** Headless Chromium says "HeadlessChrome", which bot filters (the prefetcher's) match. */
+export const desktopUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    userAgent: desktopUserAgent,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-gpu',
+      ],
+    },
+  },
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint and format check (Biome), types (astro check), a fresh production build, unit
+ * and server tests (Vitest), then browser tests (Playwright) against that build served by the
+ * real server. Stops at the first failing step; ends with one summary line of all tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (${seconds} s)`);
+    printSummary();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function printSummary() {
+  const unit = readJson(join(reports, 'vitest.json'));
+  const e2e = readJson(join(reports, 'playwright.json'));
+  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+const hasChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => path && existsSync(path));
+if (!hasChromium) {
+  // No system Chromium (e.g. a laptop): Playwright's own browser is the fallback.
+  step('Installing Playwright Chromium (no system Chromium found)', bin('playwright'), [
+    'install',
+    'chromium',
+  ]);
+}
+
+step('Biome: lint and format', bin('biome'), ['check', '.']);
+step('Types: astro check', bin('astro'), ['check']);
+step('Production build', bin('astro'), ['build']);
+step('Unit and server tests: Vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, 'vitest.json')}`,
+]);
+step('Browser tests: Playwright', bin('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+});
+printSummary();

@@ -1,0 +1,32 @@
+import styles from './Breadcrumbs.module.css';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page, which is the last crumb. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  items: readonly Crumb[];
+}
+
+export function Breadcrumbs({ items }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={item.href ?? item.label} className={styles.item}>
+              {item.href && !isCurrent ? (
+                <a href={item.href}>{item.label}</a>
+              ) : (
+                <span aria-current={isCurrent ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

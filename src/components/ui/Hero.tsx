@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  title: string;
+  /** Short line above the title. */
+  eyebrow?: string;
+  lead?: string;
+  /** Calls to action, usually ButtonLinks. */
+  actions?: ReactNode;
+  /** Illustration beside the text on wide screens. */
+  media?: ReactNode;
+  variant?: 'brand' | 'plain';
+}
+
+/** The page's opening band; its title is the page's only h1. */
+export function Hero({ title, eyebrow, lead, actions, media, variant = 'brand' }: HeroProps) {
+  return (
+    <header className={`${styles.hero} ${styles[variant]}`}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.text}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+        {media ? <div className={styles.media}>{media}</div> : null}
+      </div>
+    </header>
+  );
+}

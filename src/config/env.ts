@@ -1,0 +1,136 @@
+/**
+ * The one place configuration is read from the environment. Everything else receives the parsed,
+ * typed result: nothing else in the project reads `process.env`.
+ *
+ * Every variable is optional: with none set, the site runs on its embedded defaults (a SQLite file,
+ * the development identity provider, no Tag Manager, no chat).
+ */
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+export const envSchema = z.object({
+  /** `production` turns on the production guards (the development identity provider refuses to start). */
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  /** TCP port the site listens on; 0 picks a free one (tests). */
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
+  /** Interface to bind. */
+  HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
+  /** Public origin of the site: canonical URLs, sitemap, Open Graph, origin check of form posts. */
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:4321')),
+  /** Extra origins whose form posts are accepted (comma-separated), e.g. an https proxy's public name. */
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+  ),
+  /** `postgres://…` selects PostgreSQL; anything else (or unset) is a SQLite file path. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default('data/cirrus.sqlite')),
+  /** Identity provider origin (Auth0 tenant or any provider speaking its endpoints). Unset: the development provider. */
+  AUTH0_DOMAIN: optionalUrl,
+  /** Client id of the single-page application registered at the identity provider. */
+  AUTH0_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).default('cirrus-site')),
+  /** Organisation every login is tied to (`org_…` id or organisation name). */
+  AUTH0_ORGANIZATION: z.preprocess(emptyToUndefined, z.string().min(1).default('org_cirrus')),
+  /** API audience of the portal's access tokens. */
+  AUTH0_AUDIENCE: z.preprocess(
+    emptyToUndefined,
+    z.string().min(1).default('https://api.cirrusclimate.com.au/portal'),
+  ),
+  /** Port of the development identity provider (only when AUTH0_DOMAIN is unset). */
+  DEV_IDP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4400)),
+  /** Lets the development identity provider start with NODE_ENV=production (demos only). */
+  ALLOW_DEV_IDP_IN_PRODUCTION: booleanFlag,
+  /** Google Tag Manager container id. Unset: no Tag Manager. */
+  GTM_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
+  /** Origin Tag Manager is loaded from (tests point it at a loopback fixture). */
+  GTM_ORIGIN: z.preprocess(emptyToUndefined, z.url().default('https://www.googletagmanager.com')),
+  /** `platform` value pushed into the dataLayer before anything else; kept for existing containers. */
+  DATALAYER_PLATFORM: z.preprocess(emptyToUndefined, z.string().max(40).default('gatsby')),
+  /** dataLayer event pushed 50 ms after each route change. */
+  ROUTE_CHANGE_EVENT: z.preprocess(emptyToUndefined, z.string().max(60).default('gatsby-route-change')),
+  /** Global name of the analytics object whose `kpv` call tracks page views. */
+  ANALYTICS_GLOBAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z_$][\w$]*$/)
+      .default('analytics'),
+  ),
+  /** Chat messenger bootstrap script. Unset: no chat. */
+  CHAT_SCRIPT_URL: optionalUrl,
+  /** SMTP server for lead notifications (`smtp://user:pass@host:port`). Unset: notifications wait in the outbox. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Address new leads are emailed to. */
+  LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, z.email().default('leads@cirrusclimate.com.au')),
+  /** Sender of notification mail. */
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default('Cirrus Climate <no-reply@cirrusclimate.com.au>'),
+  ),
+  /** Days after closing that a lead's personal details are erased. */
+  LEAD_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(730)),
+  /** Trust `X-Forwarded-*` headers (behind a reverse proxy). */
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value throws a message that names the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const shown =
+      typeof source[name] === 'string' ? ` (got ${JSON.stringify(source[name]?.slice(0, 80))})` : '';
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Values baked into the static pages at build; `npm start` rebuilds when they change. */
+export function buildTimeConfig(env: Env) {
+  return {
+    siteUrl: env.SITE_URL,
+    gtmId: env.GTM_ID ?? null,
+    gtmOrigin: env.GTM_ORIGIN,
+    dataLayerPlatform: env.DATALAYER_PLATFORM,
+    routeChangeEvent: env.ROUTE_CHANGE_EVENT,
+    analyticsGlobal: env.ANALYTICS_GLOBAL,
+    chatScriptUrl: env.CHAT_SCRIPT_URL ?? null,
+  };
+}
+
+export type BuildTimeConfig = ReturnType<typeof buildTimeConfig>;

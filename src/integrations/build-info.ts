@@ -1,0 +1,100 @@
+/**
+ * Build integration: gives every page the build id and the build-time configuration through the
+ * `virtual:cirrus/build` module, and when the build is done records dist/build.json (build id,
+ * inline-script hashes for the CSP) and writes brotli and gzip copies of text files so the server
+ * sends them without compressing on each request.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import type { BuildTimeConfig } from '../config/env';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const VIRTUAL_ID = 'virtual:cirrus/build';
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** Inline, executable scripts: JSON-LD and other data blocks are not scripts for the CSP. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    if (!body) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+export function configFingerprint(config: BuildTimeConfig) {
+  return createHash('sha256').update(JSON.stringify(config)).digest('hex');
+}
+
+export function buildInfo(config: BuildTimeConfig): AstroIntegration {
+  const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  return {
+    name: 'cirrus:build-info',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'cirrus:build-virtual-module',
+                resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+                load: (id: string) =>
+                  id === `\0${VIRTUAL_ID}`
+                    ? `export const buildId = ${JSON.stringify(buildId)};\nexport const buildConfig = ${JSON.stringify(config)};`
+                    : undefined,
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const hashes = new Set<string>();
+        let compressed = 0;
+        for await (const file of walk(clientDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const content = await readFile(file);
+          if (file.endsWith('.html'))
+            for (const hash of inlineScriptHashes(content.toString('utf8'))) hashes.add(hash);
+          if ((await stat(file)).size < 1024) continue;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          compressed += 1;
+        }
+        const info = {
+          buildId,
+          builtAt: new Date().toISOString(),
+          configFingerprint: configFingerprint(config),
+          scriptHashes: [...hashes].sort(),
+        };
+        await writeFile(join(clientDir, '..', 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
+        logger.info(
+          `build ${buildId}: ${hashes.size} inline script hashes, ${compressed} files precompressed`,
+        );
+      },
+    },
+  };
+}

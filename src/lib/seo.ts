@@ -1,0 +1,113 @@
+/**
+ * Structured data (JSON-LD) and URL helpers shared by every page. Builders return plain objects;
+ * `serialiseJsonLd` makes them safe to embed in a script element.
+ */
+import { type SiteConfig, site } from '../config/site';
+
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+export function absoluteUrl(path: string, siteUrl: string) {
+  return new URL(path, siteUrl).href;
+}
+
+export function organizationJsonLd(siteUrl: string, config: SiteConfig = site) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl('/', siteUrl)}#organization`,
+    name: config.name,
+    legalName: config.legalName,
+    url: absoluteUrl('/', siteUrl),
+    logo: absoluteUrl('/icons/icon-512.png', siteUrl),
+    email: config.email,
+    telephone: config.phone.display,
+    taxID: `ABN ${config.abn}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: config.postalAddress.street,
+      addressLocality: config.postalAddress.suburb,
+      addressRegion: config.postalAddress.state,
+      postalCode: config.postalAddress.postcode,
+      addressCountry: 'AU',
+    },
+    sameAs: config.social.map((link) => link.url),
+  };
+}
+
+export function websiteJsonLd(siteUrl: string, config: SiteConfig = site) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: config.name,
+    url: absoluteUrl('/', siteUrl),
+    inLanguage: config.locale,
+    publisher: { '@id': `${absoluteUrl('/', siteUrl)}#organization` },
+  };
+}
+
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: absoluteUrl(item.href, siteUrl) } : {}),
+    })),
+  };
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  sku: string;
+  category: string;
+  imagePath?: string;
+  properties: readonly { name: string; value: string | number; unitText?: string }[];
+}
+
+export function productJsonLd(product: ProductJsonLdInput, siteUrl: string, config: SiteConfig = site) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    mpn: product.sku,
+    category: product.category,
+    url: absoluteUrl(product.path, siteUrl),
+    ...(product.imagePath ? { image: absoluteUrl(product.imagePath, siteUrl) } : {}),
+    brand: { '@type': 'Brand', name: config.name },
+    additionalProperty: product.properties.map((property) => ({
+      '@type': 'PropertyValue',
+      name: property.name,
+      value: property.value,
+      ...(property.unitText ? { unitText: property.unitText } : {}),
+    })),
+  };
+}
+
+export function faqPageJsonLd(questions: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** JSON for a script element: `<` is escaped so content can never close the element. */
+export function serialiseJsonLd(data: unknown) {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

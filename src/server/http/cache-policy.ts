@@ -1,0 +1,23 @@
+/**
+ * Cache-Control for files served from the build. Hashed assets never change, so they are cached
+ * for a year; HTML and page data for a minute (so a prefetched page is reused by the navigation
+ * that follows) and then revalidated by ETag; the service worker script is never cached, so a new
+ * deploy reaches visitors on their next navigation.
+ */
+export const cacheControl = {
+  immutable: 'public, max-age=31536000, immutable',
+  document: 'public, max-age=60, must-revalidate',
+  noCache: 'no-cache',
+  noStore: 'no-store',
+  default: 'public, max-age=3600',
+} as const;
+
+export function cacheControlForPath(pathname: string): string {
+  if (pathname.startsWith('/_astro/') || pathname.startsWith('/page-data/sq/')) return cacheControl.immutable;
+  if (pathname === '/sw.js') return cacheControl.noCache;
+  if (/^\/workbox-[\w-]+\.js$/.test(pathname)) return cacheControl.immutable;
+  if (pathname.endsWith('.html') || pathname.endsWith('.json') || !/\.[a-z0-9]+$/i.test(pathname)) {
+    return cacheControl.document;
+  }
+  return cacheControl.default;
+}
