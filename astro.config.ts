@@ -10,6 +10,7 @@ const env = loadEnv();
 export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
+  outDir: env.DIST_DIR,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   // Our own server wraps the handler (src/server/main.ts); the adapter only builds it.

@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const buildFile = join(root, 'dist/build.json');
 const sources = ['src', 'public', 'astro.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const ignored = new Set(['generated', 'node_modules']);
 
@@ -25,14 +24,17 @@ function newestMtime(path) {
 }
 
 async function buildReason() {
-  if (!existsSync(buildFile) || !existsSync(join(root, 'dist/server/entry.mjs'))) return 'no build yet';
+  const { buildTimeConfig, loadEnv } = await import('../src/config/env.ts');
+  const env = loadEnv();
+  const buildFile = join(root, env.DIST_DIR, 'build.json');
+  if (!existsSync(buildFile) || !existsSync(join(root, env.DIST_DIR, 'server/entry.mjs')))
+    return 'no build yet';
   const builtAt = statSync(buildFile).mtimeMs;
   const newestSource = Math.max(...sources.map((source) => newestMtime(join(root, source))));
   if (newestSource > builtAt) return 'sources changed since the last build';
-  const { buildTimeConfig, loadEnv } = await import('../src/config/env.ts');
   const { configFingerprint } = await import('../src/integrations/build-info.ts');
   const recorded = JSON.parse(readFileSync(buildFile, 'utf8')).configFingerprint;
-  if (recorded !== configFingerprint(buildTimeConfig(loadEnv()))) return 'build-time configuration changed';
+  if (recorded !== configFingerprint(buildTimeConfig(env))) return 'build-time configuration changed';
   return null;
 }
 

@@ -25,6 +25,8 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
+  /** Folder of the build (`npm run build` writes it, the server serves it); separate folders let builds run side by side. */
+  DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
   /** TCP port the site listens on; 0 picks a free one (tests). */
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
   /** Interface to bind. */
@@ -76,6 +78,8 @@ export const envSchema = z.object({
   DATALAYER_PLATFORM: z.preprocess(emptyToUndefined, z.string().max(40).default('gatsby')),
   /** dataLayer event pushed 50 ms after each route change. */
   ROUTE_CHANGE_EVENT: z.preprocess(emptyToUndefined, z.string().max(60).default('gatsby-route-change')),
+  /** dataLayer event pushed 1 s after a page has loaded. */
+  PAGE_LOAD_EVENT: z.preprocess(emptyToUndefined, z.string().max(60).default('page-load')),
   /** Global name of the analytics object whose `kpv` call tracks page views. */
   ANALYTICS_GLOBAL: z.preprocess(
     emptyToUndefined,
@@ -99,6 +103,42 @@ export const envSchema = z.object({
   LEAD_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(730)),
   /** Trust `X-Forwarded-*` headers (behind a reverse proxy). */
   TRUST_PROXY: booleanFlag,
+  /** Lead form posts accepted per client and form within the window; 0 turns the limit off (benchmarks). */
+  FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
+  /** Length of the lead form rate-limit window, seconds. */
+  FORM_RATE_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(60),
+  ),
+  /** Largest lead form body accepted, bytes; larger posts get 413. */
+  FORM_BODY_LIMIT_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024)
+      .default(64 * 1024),
+  ),
+  /** Also email visitors a confirmation of their request (when they gave an email address). */
+  LEADS_CONFIRMATION_EMAIL: booleanFlag,
+  /** How often the notification outbox looks for mail to send, ms (new leads also wake it at once). */
+  OUTBOX_POLL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  ),
+  /** First retry delay of a failed notification, ms; doubles per attempt (capped at one hour). */
+  OUTBOX_RETRY_BASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  ),
+  /** Attempts before a notification is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  /** How long a claimed ("sending") notification is reserved before another attempt may take it over, ms. */
+  OUTBOX_LEASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,13 +164,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 export function buildTimeConfig(env: Env) {
   return {
     siteUrl: env.SITE_URL,
+    dataLayerPlatform: env.DATALAYER_PLATFORM,
+  };
+}
+
+export type BuildTimeConfig = ReturnType<typeof buildTimeConfig>;
+
+/**
+ * Values the browser reads at run time from `/page-data/app-data.json`, so one build serves every
+ * environment: Tag Manager, chat and analytics names change without a rebuild.
+ */
+export function runtimeClientConfig(env: Env) {
+  return {
     gtmId: env.GTM_ID ?? null,
     gtmOrigin: env.GTM_ORIGIN,
-    dataLayerPlatform: env.DATALAYER_PLATFORM,
     routeChangeEvent: env.ROUTE_CHANGE_EVENT,
+    pageLoadEvent: env.PAGE_LOAD_EVENT,
     analyticsGlobal: env.ANALYTICS_GLOBAL,
     chatScriptUrl: env.CHAT_SCRIPT_URL ?? null,
   };
 }
 
-export type BuildTimeConfig = ReturnType<typeof buildTimeConfig>;
+export type RuntimeClientConfig = ReturnType<typeof runtimeClientConfig>;

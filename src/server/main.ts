@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadEnv } from '../config/env.ts';
+import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
 import { readBuildInfo } from './build-info.ts';
+import { appDataRoute } from './http/app-data-route.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer } from './http/site-server.ts';
 import { createLogger } from './log.ts';
@@ -27,8 +28,9 @@ try {
   throw error;
 }
 
-const buildFile = resolve(root, 'dist/build.json');
-const entryFile = resolve(root, 'dist/server/entry.mjs');
+const distDir = resolve(root, env.DIST_DIR);
+const buildFile = resolve(distDir, 'build.json');
+const entryFile = resolve(distDir, 'server/entry.mjs');
 if (!existsSync(buildFile) || !existsSync(entryFile))
   fail('No build found: run `npm run build` (or `npm start`).');
 const buildInfo = readBuildInfo(buildFile);
@@ -48,12 +50,13 @@ const csp = buildContentSecurityPolicy({
 
 const site = createSiteServer({
   astroHandler: handler,
-  clientDir: resolve(root, 'dist/client'),
+  clientDir: resolve(distDir, 'client'),
   buildId: buildInfo.buildId,
   csp,
   https,
   logger,
   locals: (requestId) => ({ requestId }),
+  routes: [appDataRoute(buildInfo.buildId, runtimeClientConfig(env))],
 });
 
 site.server.listen(env.PORT, env.HOST, () => {

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadEnv } from '../../src/config/env';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -32,6 +33,7 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 2
       PORT: '0',
       DATABASE_URL: testDatabasePath(),
       DEV_IDP_PORT: '0',
+      DIST_DIR: loadEnv().DIST_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,7 +47,7 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 2
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
+      const match = /"msg":"listening"[^\n]*?"url":"([^"]+)"/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolveStart({

@@ -53,6 +53,7 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (sources.https) policy.push('upgrade-insecure-requests');
+  policy.push('report-uri /api/csp-report');
   return policy.join('; ');
 }
 

@@ -1,0 +1,253 @@
+/**
+ * Background prefetch (§9) and analytics (§7) timing, observed in the browser. Run with a desktop
+ * user agent (playwright.config.ts): headless Chromium's own says "HeadlessChrome", a bot.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { type SiteProcess, startSiteProcess } from '../tests/support/site-process';
+import { expect, test } from './support/fixtures';
+
+type Prefetch = { href: string; t: number };
+
+async function recordPrefetches(page: Page) {
+  await page.addInitScript(() => {
+    const log: { href: string; t: number }[] = [];
+    (window as unknown as { __prefetches: typeof log }).__prefetches = log;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+            log.push({ href: node.href, t: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const prefetches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __prefetches: { href: string; t: number }[] }).__prefetches);
+const loadTime = (page: Page) =>
+  page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
+
+test.describe('prefetch', () => {
+  test('batches of at most 4 links in view: the first 3 s after load, the next 3 s later', async ({
+    page,
+  }) => {
+    await recordPrefetches(page);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2_400);
+    expect(await prefetches(page)).toEqual([]);
+    await expect.poll(async () => (await prefetches(page)).length, { timeout: 3_000 }).toBeGreaterThan(0);
+    const first = await prefetches(page);
+    const loadedAt = await loadTime(page);
+    expect(first.length).toBeLessThanOrEqual(4);
+    expect(first[0]?.t ?? 0).toBeGreaterThanOrEqual(loadedAt + 2_900);
+    expect(first[0]?.t ?? 0).toBeLessThan(loadedAt + 3_800);
+    await expect
+      .poll(async () => (await prefetches(page)).length, { timeout: 4_500 })
+      .toBeGreaterThan(first.length);
+    const all: Prefetch[] = await prefetches(page);
+    const second = all.slice(first.length);
+    const firstBatchAt = first[0]?.t ?? 0;
+    expect(second.length).toBeLessThanOrEqual(4);
+    expect((second[0]?.t ?? 0) - firstBatchAt).toBeGreaterThan(2_700);
+    expect((second[0]?.t ?? 0) - firstBatchAt).toBeLessThan(3_800);
+    // Every prefetched link is internal and distinct.
+    const hrefs = all.map((entry) => entry.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) expect(new URL(href).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test('a prefetched page is not fetched again when followed', async ({ page }) => {
+    await recordPrefetches(page);
+    await page.goto('/');
+    await expect.poll(async () => (await prefetches(page)).length, { timeout: 6_000 }).toBeGreaterThan(0);
+    const target = new URL((await prefetches(page))[0]?.href ?? '');
+    await page.waitForTimeout(500);
+    await page.evaluate((path) => {
+      document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)?.click();
+    }, target.pathname);
+    await expect(page).toHaveURL(target.href);
+    const entries = await page.evaluate(
+      (href) =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => entry.name === href && (entry as PerformanceResourceTiming).initiatorType === 'fetch',
+          )
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      target.href,
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((size) => size === 0)).toBe(true);
+  });
+
+  test('the schedule restarts after a navigation', async ({ page }) => {
+    await recordPrefetches(page);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Primary', exact: true })
+      .getByRole('link', { name: 'FAQs' })
+      .click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    const navigatedAt = await page.evaluate(() => performance.now());
+    await expect.poll(async () => (await prefetches(page)).length, { timeout: 6_000 }).toBeGreaterThan(0);
+    const [first] = await prefetches(page);
+    expect((first?.t ?? 0) - navigatedAt).toBeGreaterThan(2_700);
+  });
+
+  const skipped: [string, (page: Page) => Promise<void>][] = [
+    [
+      'data saver',
+      (page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+        ),
+    ],
+    [
+      'a 2g connection',
+      (page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', {
+            value: { saveData: false, effectiveType: 'slow-2g' },
+          }),
+        ),
+    ],
+  ];
+  for (const [name, setup] of skipped) {
+    test(`nothing is prefetched with ${name}`, async ({ page }) => {
+      await recordPrefetches(page);
+      await setup(page);
+      await page.goto('/');
+      await page.waitForTimeout(4_500);
+      expect(await prefetches(page)).toEqual([]);
+    });
+  }
+
+  test.describe('for a bot', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    test('nothing is prefetched', async ({ page }) => {
+      await recordPrefetches(page);
+      await page.goto('/');
+      await page.waitForTimeout(4_500);
+      expect(await prefetches(page)).toEqual([]);
+    });
+  });
+});
+
+type LogEntry = { kind: 'kpv' | 'push'; value: unknown; t: number };
+
+async function recordAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    const log: { kind: string; value: unknown; t: number }[] = [];
+    const win = window as unknown as Record<string, unknown>;
+    win.__analyticsLog = log;
+    win.analytics = { kpv: (path: string) => log.push({ kind: 'kpv', value: path, t: performance.now() }) };
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) log.push({ kind: 'push', value: item, t: performance.now() });
+      return push(...items);
+    };
+    win.dataLayer = layer;
+  });
+}
+const analyticsLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __analyticsLog: LogEntry[] }).__analyticsLog);
+const events = (log: LogEntry[], name: string) =>
+  log.filter((entry) => entry.kind === 'push' && (entry.value as { event?: string }).event === name);
+
+test.describe('analytics', () => {
+  test('dataLayer default first, kpv on each route change, events 50 ms and 1 s later', async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto('/');
+    await expect
+      .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 4_000 })
+      .toBe(1);
+    let log = await analyticsLog(page);
+    expect(log[0]).toMatchObject({ kind: 'push', value: { platform: 'gatsby' } });
+    const kpvs = log.filter((entry) => entry.kind === 'kpv');
+    expect(kpvs.map((entry) => entry.value)).toEqual(['/']);
+    const [routeChange] = events(log, 'gatsby-route-change');
+    expect(routeChange?.value).toMatchObject({ path: '/' });
+    const routeDelay = (routeChange?.t ?? 0) - (kpvs[0]?.t ?? 0);
+    expect(routeDelay).toBeGreaterThanOrEqual(45);
+    expect(routeDelay).toBeLessThan(300);
+    const pageLoadDelay = (events(log, 'page-load')[0]?.t ?? 0) - (await loadTime(page));
+    expect(pageLoadDelay).toBeGreaterThanOrEqual(950);
+    expect(pageLoadDelay).toBeLessThan(2_000);
+
+    await page
+      .getByRole('navigation', { name: 'Primary', exact: true })
+      .getByRole('link', { name: 'FAQs' })
+      .click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect.poll(async () => events(await analyticsLog(page), 'gatsby-route-change').length).toBe(2);
+    log = await analyticsLog(page);
+    expect(log.filter((entry) => entry.kind === 'kpv').map((entry) => entry.value)).toEqual(['/', '/faqs']);
+    // The page-load event belongs to full loads only.
+    expect(events(log, 'page-load')).toHaveLength(1);
+  });
+});
+
+test.describe('third-party scripts', () => {
+  let fixture: Server;
+  let site: SiteProcess;
+  const served: string[] = [];
+
+  test.beforeAll(async () => {
+    fixture = createServer((req, res) => {
+      served.push(req.url ?? '');
+      const counter = req.url?.startsWith('/gtm.js') ? '__gtmLoads' : '__chatLoads';
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' });
+      res.end(`window.${counter} = (window.${counter} || 0) + 1;`);
+    });
+    await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+    site = await startSiteProcess({
+      GTM_ID: 'GTM-TEST123',
+      GTM_ORIGIN: origin,
+      CHAT_SCRIPT_URL: `${origin}/chat.js`,
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    fixture?.close();
+  });
+
+  test('Tag Manager and chat load once, after first paint, allowed by the CSP', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(site.url);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads))
+      .toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads))
+      .toBe(1);
+    const timing = await page.evaluate(() => {
+      const paint =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /gtm\.js|chat\.js/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, scripts };
+    });
+    expect(timing.scripts).toHaveLength(2);
+    for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint);
+    expect(served.some((url) => url.startsWith('/gtm.js?id=GTM-TEST123'))).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Primary', exact: true })
+      .getByRole('link', { name: 'FAQs' })
+      .click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads)).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Analytics through Google Tag Manager (spec §7). The dataLayer exists from the first byte (an
+ * inline script in the document head pushes `{ platform }`). On every route change, the first
+ * load included, the analytics object's `kpv` call tracks the path when that object exists, and
+ * 50 ms later a route-change event is pushed; 1 s after the page has loaded a page-load event is
+ * pushed. Core Web Vitals reporting is not wired (the spec has it off). Names and the container
+ * come from `/page-data/app-data.json`; the defaults keep an existing container working.
+ */
+import type { RuntimeClientConfig } from '../config/env';
+import { appData } from './app-data';
+
+export const ROUTE_CHANGE_DELAY_MS = 50;
+export const PAGE_LOAD_EVENT_DELAY_MS = 1_000;
+
+type DataLayerEntry = Record<string, unknown>;
+type AnalyticsWindow = Window & { dataLayer?: DataLayerEntry[] } & Record<string, unknown>;
+
+function dataLayer(): DataLayerEntry[] {
+  const win = window as AnalyticsWindow;
+  win.dataLayer ??= [];
+  return win.dataLayer;
+}
+
+function trackRoute(config: RuntimeClientConfig) {
+  const path = location.pathname + location.search;
+  const tracker = (window as AnalyticsWindow)[config.analyticsGlobal] as
+    | { kpv?: (path: string) => void }
+    | undefined;
+  if (tracker && typeof tracker.kpv === 'function') tracker.kpv(path);
+  setTimeout(() => dataLayer().push({ event: config.routeChangeEvent, path }), ROUTE_CHANGE_DELAY_MS);
+}
+
+/** Adds an async script, never twice. */
+export function loadScriptOnce(src: string, id: string) {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+}
+
+/** Runs after the page's load event and the next frame: never in the way of first paint. */
+export function afterFirstPaint(callback: () => void) {
+  const run = () => requestAnimationFrame(() => setTimeout(callback, 0));
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+function loadTagManager(config: RuntimeClientConfig) {
+  if (!config.gtmId) return;
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  loadScriptOnce(`${config.gtmOrigin}/gtm.js?id=${encodeURIComponent(config.gtmId)}`, 'gtm-container');
+}
+
+export function installAnalytics() {
+  let config: RuntimeClientConfig | null = null;
+  let firstLoadSeen = false;
+  // The first astro:page-load fires on window load; app data is usually there by then. If not,
+  // the first route is tracked as soon as it arrives.
+  document.addEventListener('astro:page-load', () => {
+    firstLoadSeen = true;
+    if (config) trackRoute(config);
+  });
+  void appData().then((data) => {
+    if (!data) return;
+    config = data.config;
+    if (firstLoadSeen) trackRoute(config);
+    afterFirstPaint(() => config && loadTagManager(config));
+    const pushPageLoad = () =>
+      setTimeout(() => dataLayer().push({ event: data.config.pageLoadEvent }), PAGE_LOAD_EVENT_DELAY_MS);
+    if (document.readyState === 'complete') pushPageLoad();
+    else window.addEventListener('load', pushPageLoad, { once: true });
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * The production server as a visitor's browser and an operator see it: headers on every kind of
+ * response, compression, caching, the health check, error pages, configuration errors and a
+ * graceful shutdown. Runs the real built server (`npm run build` first; `npm test` does).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env';
+import { projectRoot, type SiteProcess, startSiteProcess } from '../support/site-process';
+
+let site: SiteProcess;
+const distDir = join(projectRoot, loadEnv().DIST_DIR);
+const buildInfo = JSON.parse(readFileSync(join(distDir, 'build.json'), 'utf8'));
+const cssAsset = readdirSync(join(distDir, 'client/_astro')).find((file) => file.endsWith('.css'));
+
+beforeAll(async () => {
+  site = await startSiteProcess();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toContain('camera=()');
+  // Plain http on loopback: no HSTS (it would pin a developer's localhost to https).
+  expect(headers.get('strict-transport-security')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('are on a page, a static asset, the 404 page and an API answer', async () => {
+    for (const path of ['/', `/_astro/${cssAsset}`, '/no-such-page', '/robots.txt', '/healthz']) {
+      const response = await fetch(new URL(path, site.url));
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it('allow exactly the inline scripts the build recorded', async () => {
+    const response = await fetch(site.url);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(buildInfo.scriptHashes.length).toBeGreaterThan(0);
+    for (const hash of buildInfo.scriptHashes) expect(csp).toContain(`'${hash}'`);
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed assets for a year and HTML for a minute with revalidation', async () => {
+    const asset = await fetch(new URL(`/_astro/${cssAsset}`, site.url));
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(site.url);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
+    const etag = page.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(site.url, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli or gzip as the client accepts', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await new Promise<{ encoding?: string; vary?: string }>((resolve, reject) => {
+        request(new URL('/', site.url), { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          res.resume();
+          resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary });
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(response.encoding).toBe(encoding);
+      expect(response.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+});
+
+describe('pages and errors', () => {
+  it('answers an unknown path with 404 and the branded page', async () => {
+    const response = await fetch(new URL('/this-page-does-not-exist', site.url));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('We couldn’t find that page');
+  });
+
+  it('answers HEAD with the status GET would give and no body', async () => {
+    const found = await fetch(site.url, { method: 'HEAD' });
+    expect(found.status).toBe(200);
+    expect(await found.text()).toBe('');
+    const missing = await fetch(new URL('/missing-page', site.url), { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('reports health with the build id', async () => {
+    const response = await fetch(new URL('/healthz', site.url));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', buildId: buildInfo.buildId });
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const text = await (await fetch(new URL('/robots.txt', site.url))).text();
+    expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a bad value and names the variable', () => {
+    const result = spawnSync(process.execPath, ['src/server/main.ts'], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, PORT: 'eighty', GTM_ID: 'not-a-container' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('GTM_ID');
+    expect(result.stdout).not.toContain('listening');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight at SIGTERM, then exits 0', async () => {
+    const own = await startSiteProcess();
+    const body = JSON.stringify({
+      'csp-report': { 'blocked-uri': 'inline', 'violated-directive': 'script-src' },
+    });
+    const answer = new Promise<number | undefined>((resolve, reject) => {
+      const req = request(
+        new URL('/api/csp-report', own.url),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/csp-report', 'Content-Length': body.length },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, SIGTERM, the rest later: the request is in flight during shutdown.
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        own.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(20)), 400);
+      }, 200);
+    });
+    expect(await answer).toBe(204);
+    expect(await own.stop()).toBe(0);
+    expect(own.output()).toContain('draining');
+  });
+});
