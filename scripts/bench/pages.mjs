@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:pages`: Lighthouse (mobile preset, median of 3 runs) against the production build
+ * served by the real server on loopback. Reports the four category scores, LCP, TBT, first-party
+ * JS bytes (compressed) and the HTML document's compressed size, and checks them against budgets.
+ *
+ * Pages: pass paths as arguments; the default is the home page and one page per template.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSiteProcess } from '../../tests/support/site-process.ts';
+
+const RUNS = 3;
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/products/wall-mounted-air-conditioning', '/faqs'];
+const budgets = { score: 100, tbtMs: 50, firstPartyJsKb: 20, htmlKb: 14 };
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const site = await startSiteProcess();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+const rows = [];
+let failed = false;
+try {
+  for (const path of paths) {
+    const url = new URL(path, site.url).href;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        undefined,
+      );
+      const lhr = result.lhr;
+      const items = lhr.audits['network-requests'].details.items;
+      const origin = new URL(site.url).origin;
+      const js = items
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+        .reduce((sum, item) => sum + item.transferSize, 0);
+      const html = items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0;
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        jsKb: js / 1024,
+        htmlKb: html / 1024,
+      });
+    }
+    const row = { path };
+    for (const key of Object.keys(runs[0]))
+      row[key] = Math.round(median(runs.map((run) => run[key])) * 10) / 10;
+    rows.push(row);
+    const scoresOk = ['performance', 'accessibility', 'bestPractices', 'seo'].every(
+      (key) => row[key] >= budgets.score,
+    );
+    if (!scoresOk || row.tbtMs > budgets.tbtMs) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | 1st-party JS KB | HTML KB |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.jsKb} | ${r.htmlKb} |`,
+  );
+}
+if (failed) {
+  console.error('\nA page is over budget (scores 100, TBT <= 50 ms).');
+  process.exitCode = 1;
+}

@@ -1,0 +1,134 @@
+/**
+ * Every page of the site with its template and structured content: the source of the page-data
+ * documents (`/page-data/{path}/page-data.json`) and of the shared static queries. Pages render
+ * from the same catalogue functions, so HTML and page data cannot drift apart.
+ */
+import {
+  getCategories,
+  getDealersByState,
+  getFaqsByGroup,
+  getPage,
+  getProducts,
+  getProductsInCategory,
+  getWarrantyTerms,
+} from './catalogue';
+import { derivePostcodeTable, readPostcodeTable } from './postcodes/derive';
+import { productCard, productPath } from './product-format';
+import { type StaticQuery, staticQuery } from './static-queries';
+
+export interface SitePage {
+  path: string;
+  /** Route pattern for parametrised routes. */
+  matchPath?: string;
+  template: string;
+  data: unknown;
+  staticQueries: readonly StaticQuery[];
+}
+
+let queries: Promise<Record<'navigation' | 'dealers' | 'postcodes', StaticQuery>> | null = null;
+
+/** Written at build start by the dealers loader; derived again here if a build skipped it. */
+const POSTCODE_TABLE = 'src/generated/postcodes.json';
+
+/** Shared documents, computed once per build. */
+function sharedQueries() {
+  queries ??= (async () => {
+    const categories = await getCategories();
+    const dealersByState = await getDealersByState();
+    return {
+      navigation: staticQuery(
+        'navigation',
+        categories.map((category) => ({
+          slug: category.slug,
+          title: category.title,
+          kind: category.kind,
+          path: `/products/${category.slug}`,
+        })),
+      ),
+      dealers: staticQuery('dealers', dealersByState),
+      // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
+      postcodes: staticQuery(
+        'postcodes',
+        Object.fromEntries(
+          Object.entries(await readPostcodeTable((await derivePostcodeTable(POSTCODE_TABLE)).outFile)).map(
+            ([postcode, row]) => [postcode, [row[0], row[1], row[2]]],
+          ),
+        ),
+      ),
+    };
+  })();
+  return queries;
+}
+
+export async function getStaticQueries(): Promise<StaticQuery[]> {
+  return Object.values(await sharedQueries());
+}
+
+async function contentPage(slug: string, path: string, template = 'content'): Promise<SitePage> {
+  const { navigation } = await sharedQueries();
+  return { path, template, data: await getPage(slug), staticQueries: [navigation] };
+}
+
+export async function getSitePages(): Promise<SitePage[]> {
+  const { navigation, dealers, postcodes } = await sharedQueries();
+  const categories = await getCategories();
+  const products = await getProducts();
+  const pages: SitePage[] = [
+    {
+      path: '/',
+      template: 'home',
+      data: { page: await getPage('home'), featured: products.filter((p) => p.featured).map(productCard) },
+      staticQueries: [navigation],
+    },
+    ...(await Promise.all(
+      ['why-cirrus', 'edge', 'your-perfect-climate', 'privacy-policy', 'contact-us', 'get-a-quote'].map(
+        (slug) => contentPage(slug, `/${slug}`),
+      ),
+    )),
+    await contentPage('request-an-installer', '/request-an-installer'),
+    await contentPage('thank-you', '/thank-you'),
+    await contentPage('404', '/404', 'error'),
+    await contentPage('500', '/500', 'error'),
+    {
+      path: '/products',
+      template: 'products-listing',
+      data: { category: null, products: products.map(productCard) },
+      staticQueries: [navigation],
+    },
+    ...(await Promise.all(
+      categories.map(async (category) => ({
+        path: `/products/${category.slug}`,
+        matchPath: '/products/:category',
+        template: 'products-listing',
+        data: { category, products: (await getProductsInCategory(category.slug)).map(productCard) },
+        staticQueries: [navigation],
+      })),
+    )),
+    ...products.map((product) => ({
+      path: productPath(product),
+      matchPath: '/products/:category/:product',
+      template: 'product',
+      data: product,
+      staticQueries: [navigation],
+    })),
+    {
+      path: '/faqs',
+      template: 'faqs',
+      data: { page: await getPage('faqs'), groups: await getFaqsByGroup() },
+      staticQueries: [navigation],
+    },
+    {
+      path: '/warranty',
+      template: 'warranty',
+      data: { page: await getPage('warranty'), terms: await getWarrantyTerms() },
+      staticQueries: [navigation],
+    },
+    {
+      path: '/where-to-buy',
+      template: 'where-to-buy',
+      data: { page: await getPage('where-to-buy') },
+      staticQueries: [navigation, dealers, postcodes],
+    },
+  ];
+  return pages;
+}

@@ -1,0 +1,47 @@
+/** Copy for the site's pages: heading, search-engine text, lead paragraph and sections. */
+import { z } from 'zod';
+import { seoSchema, titledTextSchema } from './common.ts';
+
+/** A link rendered as a call to action. */
+export const callToActionSchema = z.strictObject({
+  /** The link text, a verb first. */
+  label: z.string().min(2).max(40),
+  /** A site path ("/get-a-quote") or an absolute URL. */
+  href: z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'Use a site path or an absolute URL'),
+});
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** One section of a page. */
+export const pageSectionSchema = z.strictObject({
+  /** Anchor id of the section, URL-safe. */
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  /** The section heading (h2). */
+  heading: z.string().min(2).max(90),
+  /** Paragraphs of plain text, no markdown. */
+  body: z.array(z.string().min(1)),
+  /** Optional titled points, shown as a list or a grid. */
+  points: z.array(titledTextSchema).optional(),
+  /** Optional link after the section. */
+  cta: callToActionSchema.optional(),
+});
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+/** A page's copy. */
+export const pageSchema = z.strictObject({
+  /** Identifier of the page: its path without slashes ("home" for /, "404" for the not-found page). */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** The page heading (h1). */
+  title: z.string().min(2).max(90),
+  /** Search-engine title and description. */
+  seo: seoSchema,
+  /** The paragraph under the heading. */
+  lead: z.string().min(20),
+  /** The page's sections, in order. */
+  sections: z.array(pageSectionSchema),
+  /** The page's main call to action, if it has one. */
+  cta: callToActionSchema.optional(),
+});
+export type Page = z.infer<typeof pageSchema>;

@@ -1,0 +1,67 @@
+/** The warranty terms: cover per product type, exclusions, and how to claim. */
+import { z } from 'zod';
+import { productTypeSchema, slugSchema, titledTextSchema } from './common.ts';
+import { evaporativeMountingSchema, rangeSchema } from './product.ts';
+
+/** Cover for one group of products. */
+export const warrantyCoverageSchema = z.strictObject({
+  /** Identifier of the cover, URL-safe (used as a page anchor). */
+  id: slugSchema,
+  /** The products covered, as a heading, e.g. "Edge reverse-cycle systems". */
+  title: z.string().min(3).max(80),
+  /** Product types the cover applies to. */
+  productTypes: z.array(productTypeSchema).min(1),
+  /** Ranges it applies to; absent means every range not covered by a more specific entry. */
+  ranges: z.array(rangeSchema).min(1).optional(),
+  /** Evaporative mountings it applies to; absent means all. */
+  mountings: z.array(evaporativeMountingSchema).min(1).optional(),
+  /** Years of parts-and-labour cover on the whole product. */
+  partsAndLabourYears: z.number().int().min(1).max(10),
+  /** Years of cover on the compressor, where longer. */
+  compressorYears: z.number().int().min(1).max(15).optional(),
+  /** Longer cover on named components, in years. */
+  componentCover: z
+    .array(
+      z.strictObject({
+        /** The component, e.g. "Heat exchanger and burner". */
+        component: z.string().min(3),
+        /** Years of cover. */
+        years: z.number().int().min(1).max(30),
+        /** What the cover includes, e.g. "parts only after year 3". */
+        note: z.string().min(3).optional(),
+      }),
+    )
+    .optional(),
+  /** Parts that are consumables and not covered, e.g. cooling pads. */
+  notCovered: z.array(z.string().min(3)).optional(),
+  /** One or two sentences summarising the cover. */
+  summary: z.string().min(40),
+});
+export type WarrantyCoverage = z.infer<typeof warrantyCoverageSchema>;
+
+/** The whole warranty: one document. */
+export const warrantyTermsSchema = z.strictObject({
+  /** Heading of the terms. */
+  title: z.string().min(3),
+  /** Opening paragraph: what the warranty promises. */
+  intro: z.string().min(80),
+  /** When cover starts, in one or two sentences. */
+  startsFrom: z.string().min(20),
+  /** Cover per product group. */
+  coverage: z.array(warrantyCoverageSchema).min(1),
+  /** The licensed-installer requirement. */
+  installerRequirement: z.string().min(40),
+  /** Days within which a fault must be reported. */
+  faultNotificationDays: z.number().int().positive(),
+  /** What the fault-notification rule asks of the owner. */
+  faultNotification: z.string().min(40),
+  /** What is not covered. */
+  exclusions: z.array(z.string().min(10)).min(3),
+  /** What a claim needs: proof of purchase, model and serial numbers... */
+  claimRequirements: z.array(z.string().min(5)).min(2),
+  /** How to claim, step by step. */
+  claimSteps: z.array(titledTextSchema).min(2),
+  /** How the warranty sits beside the Australian Consumer Law. */
+  consumerLaw: z.string().min(40),
+});
+export type WarrantyTerms = z.infer<typeof warrantyTermsSchema>;

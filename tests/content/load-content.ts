@@ -1,0 +1,27 @@
+/**
+ * Reads content YAML the way Astro does (YAML 1.2 core schema plus timestamps, as js-yaml parses), without
+ * importing astro:content, so the schemas can be tested in plain Vitest.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const contentDir = path.join(root, 'src/content');
+
+export function parseYaml(text: string): unknown {
+  return parse(text, { customTags: ['timestamp'] });
+}
+
+/** Every YAML file of a collection folder: its name without extension and its parsed content. */
+export function loadFolder(folder: string): { name: string; data: unknown }[] {
+  const dir = path.join(contentDir, folder);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({
+      name: file.replace(/\.yaml$/, ''),
+      data: parseYaml(readFileSync(path.join(dir, file), 'utf8')),
+    }));
+}
