@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { buildTimeConfig, loadEnv } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
+import { socialImage } from './src/integrations/social-image';
 
 const env = loadEnv();
 
@@ -18,6 +19,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => !/\/(thank-you|offline|portal|500)$/.test(page) }),
+    socialImage(),
     buildInfo(buildTimeConfig(env)),
   ],
   prefetch: { prefetchAll: false },
