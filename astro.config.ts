@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { buildTimeConfig, loadEnv } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
+import { serviceWorker } from './src/integrations/service-worker';
 import { socialImage } from './src/integrations/social-image';
 
 const env = loadEnv();
@@ -18,10 +19,24 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/(thank-you|offline|portal|500)$/.test(page) }),
+    sitemap({
+      // The portal (every page under /portal) is behind login: never in the sitemap.
+      filter: (page) => !/\/(thank-you|offline|500)$/.test(page) && !/\/portal(\/|$)/.test(page),
+      // Pages with forms are rendered on demand (a fresh idempotency key per visit), so the
+      // integration does not see them: list them here.
+      customPages: ['/get-a-quote', '/request-an-installer', '/contact-us', '/warranty'].map(
+        (path) => new URL(path, env.SITE_URL).href,
+      ),
+    }),
     socialImage(),
     buildInfo(buildTimeConfig(env)),
+    // After buildInfo: reads the build id it records in dist/build.json.
+    serviceWorker(),
   ],
+  // Form posts are origin-checked by the server before Astro (src/server/http/request-guards.ts), which
+  // also accepts SITE_URL / ALLOWED_ORIGINS and honours TRUST_PROXY; Astro's check would refuse every
+  // post behind an https proxy, as it compares with the internal http URL.
+  security: { checkOrigin: false },
   prefetch: { prefetchAll: false },
   server: { port: env.PORT },
   devToolbar: { enabled: false },

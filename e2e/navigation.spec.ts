@@ -5,6 +5,10 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
+// These tests fake the network with page.route, which does not see requests the service worker
+// makes on the page's behalf; the worker has its own suite (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 /** Marks the current document; a full page load loses the mark. */
 async function markDocument(page: Page) {
   await page.evaluate(() => {

@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test';
 import { type SiteProcess, startSiteProcess } from '../tests/support/site-process';
 import { expect, test } from './support/fixtures';
 
+// Timings are measured here; the service worker's first-visit install (its precache downloads in
+// the background) would only add noise. The worker has its own suite (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 type Prefetch = { href: string; t: number };
 
 async function recordPrefetches(page: Page) {

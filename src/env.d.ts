@@ -11,5 +11,11 @@ declare namespace App {
   interface Locals {
     /** Id of the request, for log lines and error reports. */
     requestId?: string;
+    /** The server's long-lived services (database, leads, outbox…); absent while prerendering. */
+    services?: import('./server/services').Services;
+    /** The client's address and user agent, proxy-aware (rate limits only; never stored). */
+    client?: import('./server/http/request-guards').ClientInfo;
+    /** Where login happens and what portal tokens must say (set by the server at start). */
+    identity?: import('./server/auth/identity-config').IdentityConfig;
   }
 }

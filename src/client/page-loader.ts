@@ -46,6 +46,9 @@ export async function loadPage(url: URL, signal: AbortSignal): Promise<LoadResul
       // 200, 404 and 500 all carry a page to show: the page itself, or the branded error page.
       return { kind: 'document', html: await response.text(), url: response.url };
     }
+    // Offline, another try cannot do better than the service worker just did (it answers from its
+    // cache when it can): give up now, and the full navigation gets the cached or offline page.
+    if (navigator.onLine === false) break;
     // Anything else (network error, timeout, 502/503/504, …) is worth another try.
     if (attempt < PAGE_LOAD_RETRIES) await wait(RETRY_DELAYS_MS[attempt] ?? 800, signal);
   }

@@ -64,6 +64,22 @@ export const envSchema = z.object({
   DEV_IDP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4400)),
   /** Lets the development identity provider start with NODE_ENV=production (demos only). */
   ALLOW_DEV_IDP_IN_PRODUCTION: booleanFlag,
+  /**
+   * Namespace of the custom claims in ID and access tokens (`{ns}roles`, `{ns}name`, `{ns}email`); an
+   * Auth0 Action must add them under the same namespace.
+   */
+  AUTH0_CLAIM_NAMESPACE: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => value.endsWith('/'), 'must end with "/"')
+      .default('https://cirrusclimate.com.au/'),
+  ),
+  /**
+   * Private RS256 signing key (JWK as JSON) of the development identity provider. Unset: a new key is
+   * generated at every start. Tests set it so they can forge tokens the server would otherwise trust.
+   */
+  DEV_IDP_SIGNING_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('{').optional()),
   /** Google Tag Manager container id. Unset: no Tag Manager. */
   GTM_ID: z.preprocess(
     emptyToUndefined,
@@ -165,6 +181,12 @@ export function buildTimeConfig(env: Env) {
   return {
     siteUrl: env.SITE_URL,
     dataLayerPlatform: env.DATALAYER_PLATFORM,
+    /**
+     * Client id of the login: the header's tiny session check looks for the SDK's
+     * `auth0.{clientId}.is.authenticated` cookie before loading anything. Everything else about login
+     * (the provider's URL may be a free port in tests) is served at run time by `/api/auth/config`.
+     */
+    authClientId: env.AUTH0_CLIENT_ID,
   };
 }
 

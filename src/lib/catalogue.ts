@@ -6,7 +6,7 @@ import { getCollection, getEntry } from 'astro:content';
 import type { Category } from '../schemas/category.ts';
 import type { AustralianState, CategorySlug } from '../schemas/common.ts';
 import type { DealerEntry } from '../schemas/dealer.ts';
-import type { FaqGroup } from '../schemas/faq.ts';
+import type { Faq, FaqGroup } from '../schemas/faq.ts';
 import type { Page } from '../schemas/page.ts';
 import type { Product, Range } from '../schemas/product.ts';
 import { rangeSchema } from '../schemas/product.ts';
@@ -17,6 +17,34 @@ import { capacitySortKey } from './product-format.ts';
 export async function getCategories(): Promise<Category[]> {
   const entries = await getCollection('categories');
   return entries.map((entry) => entry.data).sort((a, b) => a.order - b.order);
+}
+
+/** A category as navigation and the home page show it: name, path, what it lists and how many. */
+export interface CategorySummary {
+  slug: Category['slug'];
+  title: string;
+  kind: Category['kind'];
+  /** The product type a type category lists. */
+  productType?: Product['productType'];
+  path: string;
+  /** Current products listed. */
+  count: number;
+}
+
+/** Every category with its count of current products, in navigation order. */
+export async function getCategorySummaries(): Promise<CategorySummary[]> {
+  const categories = await getCategories();
+  return Promise.all(
+    categories.map(async (category) => ({
+      slug: category.slug,
+      title: category.title,
+      kind: category.kind,
+      ...(category.kind === 'type' ? { productType: category.productType } : {}),
+      path: `/products/${category.slug}`,
+      count: (await getProductsInCategory(category.slug)).filter((product) => product.status === 'current')
+        .length,
+    })),
+  );
 }
 
 export async function getCategory(slug: string): Promise<Category | undefined> {
@@ -94,6 +122,11 @@ export async function getRanges(): Promise<RangeSummary[]> {
     .filter((range) => range.products.length > 0);
 }
 
+/** One range and its current products, or undefined when it has none on sale. */
+export async function getRange(name: Range): Promise<RangeSummary | undefined> {
+  return (await getRanges()).find((range) => range.name === name);
+}
+
 /** FAQ groups in page order, each with its questions in order. */
 export async function getFaqsByGroup(): Promise<FaqGroup[]> {
   const entries = await getCollection('faqs');
@@ -101,6 +134,13 @@ export async function getFaqsByGroup(): Promise<FaqGroup[]> {
     .map((entry) => entry.data)
     .sort((a, b) => a.order - b.order)
     .map((group) => ({ ...group, questions: [...group.questions].sort((a, b) => a.order - b.order) }));
+}
+
+/** The first question of each group, for a short list of common questions (home page). */
+export async function getFaqHighlights(limit = 4): Promise<(Faq & { group: FaqGroup['group'] })[]> {
+  return (await getFaqsByGroup())
+    .flatMap((group) => (group.questions[0] ? [{ ...group.questions[0], group: group.group }] : []))
+    .slice(0, limit);
 }
 
 const stateOrder: AustralianState[] = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];

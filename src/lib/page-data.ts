@@ -3,17 +3,19 @@
  * page's structured content, generated at build from the same collections as its HTML. This
  * module is the document's schema and the URL rules; both the build and browser readers use it.
  */
-import { z } from 'zod';
+// zod/mini: the browser readers (the product filter and FAQ search islands) ship this schema, and
+// the mini build is a fraction of the size of the chained API.
+import * as z from 'zod/mini';
 
 export const pageDataSchema = z.object({
   /** Path of the page, e.g. `/products/ducted-air-conditioners`. */
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   /** For parametrised routes, the route pattern with `:param` / `*` segments. */
-  matchPath: z.string().startsWith('/').optional(),
+  matchPath: z.optional(z.string().check(z.startsWith('/'))),
   /** Which template rendered the page (`home`, `products-listing`, `product`, …). */
-  template: z.string().min(1),
+  template: z.string().check(z.minLength(1)),
   /** Build that produced the document; compare with `/page-data/app-data.json`. */
-  buildId: z.string().min(1),
+  buildId: z.string().check(z.minLength(1)),
   /** Shared documents (`/page-data/sq/d/{hash}.json`) this page uses. */
   staticQueryHashes: z.array(z.string()),
   /** The page's structured content. */

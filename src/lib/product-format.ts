@@ -43,6 +43,11 @@ export function productUrl(product: Pick<Product, 'typeCategory' | 'slug'>): str
   return `/products/${product.typeCategory}/${product.slug}`;
 }
 
+/** Where a range is presented: Edge has its own landing page, the others a filtered listing. */
+export function rangeUrl(range: Product['range']): string {
+  return range === 'Edge' ? '/edge' : `/products?range=${range}`;
+}
+
 /** URL of a category listing. */
 export function categoryUrl(slug: CategorySlug): string {
   return `/products/${slug}`;
@@ -114,79 +119,133 @@ const dims = (d: { widthMm: number; heightMm: number; depthMm: number; weightKg:
   `${d.widthMm} × ${d.heightMm} × ${d.depthMm} mm, ${d.weightKg} kg`;
 const zoned = (z: { hot: number; average: number; cold: number }, unit: (n: number) => string) =>
   `hot ${unit(z.hot)} · average ${unit(z.average)} · cold ${unit(z.cold)}`;
+const celsius = (range: { min: number; max: number }) => `${range.min} to ${range.max} °C`.replace(/-/g, '−');
 
-/** Every specification of a product, grouped for a spec table. */
-export function specTable(product: Product): { heading: string; specs: Spec[] }[] {
-  const range = (min: number | undefined, max: number | undefined) =>
-    min !== undefined && max !== undefined ? ` (${min.toFixed(1)}–${max.toFixed(1)})` : '';
-  const warranty: Spec[] = [
+/** A group of the specification table: Performance, Efficiency, Sound, Dimensions, Electrical… */
+export interface SpecGroup {
+  heading: string;
+  specs: Spec[];
+}
+
+function warrantySpecs(product: Product): Spec[] {
+  const specs: Spec[] = [
     {
       label: 'Warranty',
       value: `${product.warranty.years} years${product.warranty.partsAndLabour ? ' parts and labour' : ''}`,
     },
   ];
   if (product.warranty.compressorYears)
-    warranty.push({ label: 'Compressor', value: `${product.warranty.compressorYears} years` });
+    specs.push({ label: 'Compressor', value: `${product.warranty.compressorYears} years` });
   for (const cover of product.warranty.componentCover ?? [])
-    warranty.push({ label: cover.component, value: `${cover.years} years` });
+    specs.push({ label: cover.component, value: `${cover.years} years` });
+  return specs;
+}
+
+/** The product's model numbers: indoor and outdoor units, compatible heads, or the single unit. */
+export function modelNumberSpecs(product: Product): Spec[] {
+  switch (product.productType) {
+    case 'evaporative':
+    case 'gas-heater':
+      return [{ label: 'Model number', value: product.modelNumber }];
+    case 'window':
+      return [{ label: 'Model number', value: product.modelNumbers.unit }];
+    case 'multi':
+      return [
+        { label: 'Outdoor model', value: product.modelNumbers.outdoor },
+        { label: 'Compatible indoor units', value: product.modelNumbers.indoor.join(', ') },
+      ];
+    default:
+      return [
+        { label: 'Indoor model', value: product.modelNumbers.indoor },
+        { label: 'Outdoor model', value: product.modelNumbers.outdoor },
+      ];
+  }
+}
+
+/** Thermal efficiency of a gas heater: heat output over gas input (1 kW = 3.6 MJ/h), whole per cent. */
+export function gasEfficiencyPercent(product: { outputKw: number; gasInputMJh: number }): number {
+  return Math.round((product.outputKw / (product.gasInputMJh / 3.6)) * 100);
+}
+
+/**
+ * Every specification of a product, grouped for the spec table: model numbers, performance,
+ * efficiency, sound, dimensions, electrical, refrigerant (refrigerant systems only) and warranty.
+ */
+export function specTable(product: Product): SpecGroup[] {
+  const range = (min: number | undefined, max: number | undefined) =>
+    min !== undefined && max !== undefined ? ` (${min.toFixed(1)}–${max.toFixed(1)})` : '';
+  const electrical = (powerSupply: string, wifi: boolean): SpecGroup => ({
+    heading: 'Electrical',
+    specs: [
+      { label: 'Power supply', value: powerSupply },
+      { label: 'Wi-Fi control', value: wifi ? 'Built in' : 'Not built in' },
+    ],
+  });
+  const warranty: SpecGroup = { heading: 'Warranty', specs: warrantySpecs(product) };
 
   if (product.productType === 'evaporative') {
     return [
+      { heading: 'Model numbers', specs: modelNumberSpecs(product) },
       {
         heading: 'Performance',
         specs: [
-          { label: 'Airflow', value: `${formatNumber(product.airflowM3h)} m³/h` },
-          { label: 'Coverage', value: `up to ${product.coverageM2} m²` },
+          { label: 'Airflow (highest speed)', value: `${formatNumber(product.airflowM3h)} m³/h` },
+          { label: 'Cools up to', value: `${product.coverageM2} m²` },
           { label: 'Fan speeds', value: String(product.fanSpeeds) },
-          { label: 'Power input', value: `${formatNumber(product.powerW)} W` },
-          { label: 'Estimated running cost', value: `${formatAud(product.annualRunningCostAud)} a year` },
-          { label: 'Noise', value: formatDbA(product.noiseDbA) },
+          { label: 'Mounting', value: capitalise(product.mounting) },
+          { label: 'Cooling pads', value: product.padType },
+          ...(product.waterTankL ? [{ label: 'Water tank', value: `${product.waterTankL} L` }] : []),
         ],
       },
       {
-        heading: 'Unit',
+        heading: 'Efficiency',
         specs: [
-          { label: 'Model', value: product.modelNumber },
-          { label: 'Mounting', value: capitalise(product.mounting) },
-          { label: 'Pads', value: product.padType },
-          ...(product.waterTankL ? [{ label: 'Water tank', value: `${product.waterTankL} L` }] : []),
-          { label: 'Dimensions (W × H × D)', value: dims(product.dimensions) },
-          { label: 'Power supply', value: product.powerSupply },
-          { label: 'Wi-Fi', value: product.wifi ? 'Built in' : 'No' },
+          { label: 'Power input (highest speed)', value: `${formatNumber(product.powerW)} W` },
+          { label: 'Estimated running cost', value: `${formatAud(product.annualRunningCostAud)} a year` },
+          ...(product.waterUseLPerHour
+            ? [{ label: 'Water use (hot, dry day)', value: `${product.waterUseLPerHour} L an hour` }]
+            : []),
         ],
       },
-      { heading: 'Warranty', specs: warranty },
+      { heading: 'Sound', specs: [{ label: 'Noise (highest speed)', value: formatDbA(product.noiseDbA) }] },
+      { heading: 'Dimensions', specs: [{ label: 'Unit (W × H × D)', value: dims(product.dimensions) }] },
+      electrical(product.powerSupply, product.wifi),
+      warranty,
     ];
   }
   if (product.productType === 'gas-heater') {
     return [
+      { heading: 'Model numbers', specs: modelNumberSpecs(product) },
       {
         heading: 'Performance',
         specs: [
           { label: 'Heating output', value: formatKw(product.outputKw) },
-          { label: 'Gas input', value: `${product.gasInputMJh} MJ/h` },
-          { label: 'Gas energy rating', value: formatStars(product.gasStarRating) },
           { label: 'Zones', value: `up to ${product.zones}` },
-          { label: 'Noise', value: formatDbA(product.noiseDbA) },
-        ],
-      },
-      {
-        heading: 'Unit',
-        specs: [
-          { label: 'Model', value: product.modelNumber },
           { label: 'Installation', value: capitalise(product.installation) },
           {
             label: 'Gas',
             value: product.gasTypes.map((gas) => (gas === 'lpg' ? 'LPG' : 'Natural gas')).join(' or '),
           },
-          { label: 'Dimensions (W × H × D)', value: dims(product.dimensions) },
-          { label: 'Power supply', value: product.powerSupply },
-          { label: 'Wi-Fi', value: product.wifi ? 'Built in' : 'No' },
         ],
       },
-      { heading: 'Warranty', specs: warranty },
+      {
+        heading: 'Efficiency',
+        specs: [
+          { label: 'Gas energy rating', value: `${formatStars(product.gasStarRating)} out of 7` },
+          { label: 'Gas input', value: `${product.gasInputMJh} MJ/h` },
+          { label: 'Thermal efficiency', value: `${gasEfficiencyPercent(product)} %` },
+        ],
+      },
+      {
+        heading: 'Sound',
+        specs: [{ label: 'Noise at 1.5 m (full fire)', value: formatDbA(product.noiseDbA) }],
+      },
+      { heading: 'Dimensions', specs: [{ label: 'Unit (W × H × D)', value: dims(product.dimensions) }] },
+      electrical(product.powerSupply, product.wifi),
+      warranty,
     ];
   }
+
   const cooling = product.coolingCapacityKw;
   const heating = product.heatingCapacityKw;
   const performance: Spec[] = [
@@ -202,76 +261,75 @@ export function specTable(product: Product): { heading: string; specs: Spec[] }[
     });
     if (heating.at2C) performance.push({ label: 'Heating capacity at 2 °C', value: formatKw(heating.at2C) });
   }
-  performance.push({ label: 'AEER', value: product.aeer.toFixed(2) });
-  if (product.acop !== null) performance.push({ label: 'ACOP', value: product.acop.toFixed(2) });
-  const label: Spec[] = [
-    { label: 'Cooling stars', value: zoned(product.energyRating.cooling, String) },
-    {
-      label: 'Cooling energy use',
-      value: zoned(product.annualEnergyKwh.cooling, (n) => `${formatNumber(n)} kWh`),
-    },
-  ];
-  if (product.energyRating.heating)
-    label.push({ label: 'Heating stars', value: zoned(product.energyRating.heating, String) });
-  if (product.annualEnergyKwh.heating) {
-    label.push({
-      label: 'Heating energy use',
-      value: zoned(product.annualEnergyKwh.heating, (n) => `${formatNumber(n)} kWh`),
-    });
-  }
-  const models =
-    product.productType === 'window'
-      ? [{ label: 'Model', value: product.modelNumbers.unit }]
-      : product.productType === 'multi'
-        ? [
-            { label: 'Outdoor model', value: product.modelNumbers.outdoor },
-            { label: 'Compatible indoor units', value: product.modelNumbers.indoor.join(', ') },
-          ]
-        : [
-            { label: 'Indoor model', value: product.modelNumbers.indoor },
-            { label: 'Outdoor model', value: product.modelNumbers.outdoor },
-          ];
-  const sizes =
-    product.productType === 'window'
-      ? [{ label: 'Dimensions (W × H × D)', value: dims(product.dimensions.unit) }]
-      : [
-          { label: 'Indoor unit (W × H × D)', value: dims(product.dimensions.indoor) },
-          { label: 'Outdoor unit (W × H × D)', value: dims(product.dimensions.outdoor) },
-        ];
-  const system: Spec[] = [
-    ...models,
-    { label: 'Indoor noise by fan speed', value: `${product.noise.indoorDbA.join(' / ')} dB(A)` },
-    { label: 'Outdoor noise', value: formatDbA(product.noise.outdoorDbA) },
-    { label: 'Refrigerant', value: product.refrigerant },
-    ...(product.airflowM3h
-      ? [{ label: 'Indoor airflow', value: `${formatNumber(product.airflowM3h)} m³/h` }]
-      : []),
-    ...sizes,
-    { label: 'Power supply', value: product.powerSupply },
-    { label: 'Wi-Fi', value: product.wifi ? 'Built in' : 'Not built in' },
-    ...(product.pipeLengthMaxM
-      ? [{ label: 'Maximum pipe length', value: `${product.pipeLengthMaxM} m` }]
-      : []),
-  ];
+  if (product.airflowM3h)
+    performance.push({ label: 'Indoor airflow', value: `${formatNumber(product.airflowM3h)} m³/h` });
+  performance.push({ label: 'Cooling outdoor range', value: celsius(product.operatingRangeC.cooling) });
+  if (product.operatingRangeC.heating)
+    performance.push({ label: 'Heating outdoor range', value: celsius(product.operatingRangeC.heating) });
   if (product.productType === 'ducted') {
-    system.push({ label: 'Zones', value: `up to ${product.zones}` });
-    system.push({
+    performance.push({ label: 'Zones', value: `up to ${product.zones}` });
+    performance.push({
       label: 'External static pressure',
       value: `${product.ductedStaticPressurePa.min}–${product.ductedStaticPressurePa.max} Pa`,
     });
   }
   if (product.productType === 'multi') {
-    system.push({ label: 'Indoor units', value: `up to ${product.maxIndoorUnits}` });
-    system.push({
+    performance.push({ label: 'Indoor units', value: `up to ${product.maxIndoorUnits}` });
+    performance.push({
       label: 'Connectable indoor capacity',
       value: `${formatKw(product.connectableIndoorKw.min)}–${formatKw(product.connectableIndoorKw.max)}`,
     });
   }
+
+  const efficiency: Spec[] = [{ label: 'AEER (cooling)', value: product.aeer.toFixed(2) }];
+  if (product.acop !== null) efficiency.push({ label: 'ACOP (heating)', value: product.acop.toFixed(2) });
+  efficiency.push({ label: 'Cooling stars', value: zoned(product.energyRating.cooling, String) });
+  efficiency.push({
+    label: 'Cooling energy use',
+    value: zoned(product.annualEnergyKwh.cooling, (n) => `${formatNumber(n)} kWh`),
+  });
+  if (product.energyRating.heating)
+    efficiency.push({ label: 'Heating stars', value: zoned(product.energyRating.heating, String) });
+  if (product.annualEnergyKwh.heating) {
+    efficiency.push({
+      label: 'Heating energy use',
+      value: zoned(product.annualEnergyKwh.heating, (n) => `${formatNumber(n)} kWh`),
+    });
+  }
+
+  const sizes =
+    product.productType === 'window'
+      ? [{ label: 'Unit (W × H × D)', value: dims(product.dimensions.unit) }]
+      : [
+          { label: 'Indoor unit (W × H × D)', value: dims(product.dimensions.indoor) },
+          { label: 'Outdoor unit (W × H × D)', value: dims(product.dimensions.outdoor) },
+        ];
   return [
+    { heading: 'Model numbers', specs: modelNumberSpecs(product) },
     { heading: 'Performance', specs: performance },
-    { heading: 'Energy rating label', specs: label },
-    { heading: 'System', specs: system },
-    { heading: 'Warranty', specs: warranty },
+    { heading: 'Efficiency', specs: efficiency },
+    {
+      heading: 'Sound',
+      specs: [
+        { label: 'Indoor, by fan speed', value: `${product.noise.indoorDbA.join(' / ')} dB(A)` },
+        {
+          label: product.productType === 'window' ? 'Outside face' : 'Outdoor unit',
+          value: formatDbA(product.noise.outdoorDbA),
+        },
+      ],
+    },
+    { heading: 'Dimensions', specs: sizes },
+    electrical(product.powerSupply, product.wifi),
+    {
+      heading: 'Refrigerant',
+      specs: [
+        { label: 'Refrigerant', value: product.refrigerant },
+        ...(product.pipeLengthMaxM
+          ? [{ label: 'Maximum pipe length', value: `${product.pipeLengthMaxM} m` }]
+          : []),
+      ],
+    },
+    warranty,
   ];
 }
 
@@ -298,13 +356,21 @@ export interface ProductCard {
   coolingKw?: number;
   /** Heating kW (reverse cycle at 7 °C, or gas output). */
   heatingKw?: number;
-  /** Average-zone cooling stars, for refrigerant systems. */
+  /** Headline capacity for the capacity filter, kW: cooling at 35 °C, or a gas heater's output. */
+  capacityKw?: number;
+  /** Average-zone cooling stars (out of 10), for refrigerant systems. */
   coolingStars?: number;
+  /** Average-zone heating stars (out of 10), for reverse-cycle systems. */
+  heatingStars?: number;
+  /** Gas energy rating stars (out of 7), for gas heaters. */
+  gasStars?: number;
   /** Quietest indoor level, dB(A). */
   quietestDbA?: number;
   wifi: boolean;
   roomSize: Product['roomSize'];
   specs: Spec[];
+  /** The first three feature bullets. */
+  keyFeatures: string[];
 }
 
 export function productCard(product: Product): ProductCard {
@@ -324,14 +390,19 @@ export function productCard(product: Product): ProductCard {
     wifi: product.wifi,
     roomSize: product.roomSize,
     specs: headlineSpecs(product),
+    keyFeatures: product.features.slice(0, 3),
   };
   if (isRefrigerantProduct(product)) {
     card.coolingKw = product.coolingCapacityKw.rated;
+    card.capacityKw = product.coolingCapacityKw.rated;
     if (product.heatingCapacityKw) card.heatingKw = product.heatingCapacityKw.rated;
     card.coolingStars = product.energyRating.cooling.average;
+    if (product.energyRating.heating) card.heatingStars = product.energyRating.heating.average;
     card.quietestDbA = product.noise.indoorDbA[0];
   } else if (product.productType === 'gas-heater') {
     card.heatingKw = product.outputKw;
+    card.capacityKw = product.outputKw;
+    card.gasStars = product.gasStarRating;
   }
   return card;
 }

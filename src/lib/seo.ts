@@ -111,3 +111,15 @@ export function serialiseJsonLd(data: unknown) {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * The title to hand BaseLayout, which adds the brand itself ("Page | Cirrus Climate", or
+ * "Cirrus Climate | Page" on the home page). Content SEO titles are written as whole document titles,
+ * some already naming the brand, so the brand is taken off here rather than printed twice.
+ */
+export function layoutTitle(seoTitle: string, config: SiteConfig = site): string {
+  const brand = config.name.split(' ')[0] ?? config.name;
+  const names = [config.name, brand].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`^(?:${names.join('|')})\\s*\\|\\s*|\\s*\\|\\s*(?:${names.join('|')})$`, 'g');
+  return seoTitle.replace(pattern, '').trim() || seoTitle;
+}

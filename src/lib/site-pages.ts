@@ -5,13 +5,18 @@
  */
 import {
   getCategories,
+  getCategorySummaries,
   getDealersByState,
+  getFaqHighlights,
   getFaqsByGroup,
+  getFeaturedProducts,
   getPage,
   getProducts,
-  getProductsInCategory,
+  getRange,
+  getRanges,
   getWarrantyTerms,
 } from './catalogue';
+import { getListings } from './listings';
 import { derivePostcodeTable, readPostcodeTable } from './postcodes/derive';
 import { productCard, productPath } from './product-format';
 import { type StaticQuery, staticQuery } from './static-queries';
@@ -71,39 +76,54 @@ async function contentPage(slug: string, path: string, template = 'content'): Pr
 
 export async function getSitePages(): Promise<SitePage[]> {
   const { navigation, dealers, postcodes } = await sharedQueries();
-  const categories = await getCategories();
   const products = await getProducts();
   const pages: SitePage[] = [
     {
       path: '/',
       template: 'home',
-      data: { page: await getPage('home'), featured: products.filter((p) => p.featured).map(productCard) },
+      data: {
+        page: await getPage('home'),
+        ranges: (await getRanges()).map((range) => ({
+          name: range.name,
+          productTypes: range.productTypes,
+          count: range.products.length,
+        })),
+        categories: await getCategorySummaries(),
+        featured: (await getFeaturedProducts()).map(productCard),
+        faqHighlights: await getFaqHighlights(),
+      },
+      staticQueries: [navigation],
+    },
+    {
+      path: '/edge',
+      template: 'range',
+      data: {
+        page: await getPage('edge'),
+        products: ((await getRange('Edge'))?.products ?? []).map(productCard),
+      },
       staticQueries: [navigation],
     },
     ...(await Promise.all(
-      ['why-cirrus', 'edge', 'your-perfect-climate', 'privacy-policy', 'contact-us', 'get-a-quote'].map(
-        (slug) => contentPage(slug, `/${slug}`),
+      ['why-cirrus', 'your-perfect-climate', 'privacy-policy', 'contact-us', 'get-a-quote'].map((slug) =>
+        contentPage(slug, `/${slug}`),
       ),
     )),
     await contentPage('request-an-installer', '/request-an-installer'),
     await contentPage('thank-you', '/thank-you'),
     await contentPage('404', '/404', 'error'),
     await contentPage('500', '/500', 'error'),
-    {
-      path: '/products',
+    // The listing template: the filter island reads `data.products` (the same cards the HTML lists).
+    ...(await getListings()).map((listing) => ({
+      path: listing.path,
+      ...(listing.category ? { matchPath: '/products/:category' } : {}),
       template: 'products-listing',
-      data: { category: null, products: products.map(productCard) },
+      data: {
+        category: listing.category,
+        ...(listing.category ? {} : { page: { title: listing.title, lead: listing.lead, seo: listing.seo } }),
+        products: listing.cards,
+      },
       staticQueries: [navigation],
-    },
-    ...(await Promise.all(
-      categories.map(async (category) => ({
-        path: `/products/${category.slug}`,
-        matchPath: '/products/:category',
-        template: 'products-listing',
-        data: { category, products: (await getProductsInCategory(category.slug)).map(productCard) },
-        staticQueries: [navigation],
-      })),
-    )),
+    })),
     ...products.map((product) => ({
       path: productPath(product),
       matchPath: '/products/:category/:product',

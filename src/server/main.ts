@@ -6,11 +6,20 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
+import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { appDataRoute } from './http/app-data-route.ts';
+import {
+  clientInfo,
+  configuredOrigins,
+  createBodyLimitGuard,
+  createOriginGuard,
+} from './http/request-guards.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer } from './http/site-server.ts';
+import { leadFormActions } from './leads/definitions.ts';
 import { createLogger } from './log.ts';
+import { createServices, type Services } from './services.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const logger = createLogger({ service: 'cirrus-site' });
@@ -39,12 +48,27 @@ const buildInfo = readBuildInfo(buildFile);
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 
+// Login: the configured tenant, or the bundled development identity provider on its own port.
+const identity = await startIdentity(env, logger).catch((error: unknown) =>
+  error instanceof ConfigError ? fail(error.message) : Promise.reject(error),
+);
+
+// Database (migrated), leads, notification outbox, retention, rate limits, postcode table.
+let services: Services;
+try {
+  services = await createServices(env, logger, { root });
+} catch (error) {
+  logger.error('could not start services', { error });
+  await identity.close();
+  process.exit(1);
+}
+
 const https = new URL(env.SITE_URL).protocol === 'https:';
 const csp = buildContentSecurityPolicy({
   scriptHashes: buildInfo.scriptHashes,
   tagManagerOrigin: env.GTM_ID ? originOf(env.GTM_ORIGIN) : null,
   chatOrigin: originOf(env.CHAT_SCRIPT_URL),
-  identityOrigin: originOf(env.AUTH0_DOMAIN ?? `http://localhost:${env.DEV_IDP_PORT}`),
+  identityOrigin: originOf(identity.config.domain),
   https,
 });
 
@@ -55,13 +79,28 @@ const site = createSiteServer({
   csp,
   https,
   logger,
-  locals: (requestId) => ({ requestId }),
-  routes: [appDataRoute(buildInfo.buildId, runtimeClientConfig(env))],
+  locals: (requestId, req) => ({
+    requestId,
+    identity: identity.config,
+    services,
+    client: clientInfo(req, env.TRUST_PROXY),
+  }),
+  routes: [
+    // Replaces Astro's checkOrigin (see request-guards.ts): knows SITE_URL, ALLOWED_ORIGINS and the proxy.
+    createOriginGuard({
+      allowedOrigins: configuredOrigins(env.SITE_URL, env.ALLOWED_ORIGINS),
+      trustProxy: env.TRUST_PROXY,
+      logger,
+    }),
+    createBodyLimitGuard({ paths: leadFormActions, limitBytes: env.FORM_BODY_LIMIT_BYTES }),
+    appDataRoute(buildInfo.buildId, runtimeClientConfig(env)),
+  ],
 });
 
 site.server.listen(env.PORT, env.HOST, () => {
   const address = site.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  identity.siteListening([`http://localhost:${port}`, `http://${env.HOST}:${port}`]);
   logger.info('listening', { url: `http://${env.HOST}:${port}`, buildId: buildInfo.buildId });
 });
 
@@ -71,6 +110,9 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down: draining in-flight requests', { signal });
   await site.close();
+  await identity.close();
+  // After the last request: the outbox finishes the email in hand, then the database closes.
+  await services.close();
   logger.info('stopped');
   process.exit(0);
 }

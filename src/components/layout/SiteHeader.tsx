@@ -1,4 +1,5 @@
 import { primaryNav, site } from '../../config/site';
+import { AccountSlot } from '../auth/AccountSlot';
 import { ButtonLink } from '../ui/Button';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
@@ -45,7 +46,9 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           <ButtonLink href="/get-a-quote" variant="accent" className={styles.quote}>
             Get a quote
           </ButtonLink>
-          <div id="account-slot" className={styles.account} />
+          <div id="account-slot" className={styles.account}>
+            <AccountSlot />
+          </div>
           <details className={styles.menu}>
             <summary className={styles.menuButton}>Menu</summary>
             <nav aria-label="Primary (mobile)" className={styles.panel}>

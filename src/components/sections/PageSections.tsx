@@ -1,46 +1,24 @@
 import type { PageSection } from '../../schemas/page';
-import { ButtonLink } from '../ui/Button';
-import { Section } from '../ui/Section';
-import styles from './PageSections.module.css';
+import { CopySection } from './CopySection';
 
 export interface PageSectionsProps {
   sections: readonly PageSection[];
+  /** Tone of the first section; the rest alternate from it. */
+  startTone?: 'default' | 'muted';
 }
 
 /** A page's copy sections from its content entry: heading, paragraphs, titled points, a link. */
-export function PageSections({ sections }: PageSectionsProps) {
+export function PageSections({ sections, startTone = 'default' }: PageSectionsProps) {
+  const offset = startTone === 'muted' ? 1 : 0;
   return (
     <>
       {sections.map((section, index) => (
-        <Section
+        <CopySection
           key={section.heading}
-          id={section.id ?? `section-${index + 1}`}
-          title={section.heading}
-          tone={index % 2 === 1 ? 'muted' : 'default'}
-        >
-          <div className="prose">
-            {section.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          {section.points?.length ? (
-            <ul className={styles.points}>
-              {section.points.map((point) => (
-                <li key={point.title} className={styles.point}>
-                  <h3 className={styles.pointTitle}>{point.title}</h3>
-                  <p>{point.text}</p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {section.cta ? (
-            <p className={styles.cta}>
-              <ButtonLink href={section.cta.href} variant="secondary">
-                {section.cta.label}
-              </ButtonLink>
-            </p>
-          ) : null}
-        </Section>
+          section={section}
+          fallbackId={`section-${index + 1}`}
+          tone={(index + offset) % 2 === 1 ? 'muted' : 'default'}
+        />
       ))}
     </>
   );

@@ -11,12 +11,15 @@ export interface HeroProps {
   /** Illustration beside the text on wide screens. */
   media?: ReactNode;
   variant?: 'brand' | 'plain';
+  /** Breadcrumbs shown above the text, inside the band. */
+  breadcrumbs?: ReactNode;
 }
 
 /** The page's opening band; its title is the page's only h1. */
-export function Hero({ title, eyebrow, lead, actions, media, variant = 'brand' }: HeroProps) {
+export function Hero({ title, eyebrow, lead, actions, media, variant = 'brand', breadcrumbs }: HeroProps) {
   return (
     <header className={`${styles.hero} ${styles[variant]}`}>
+      {breadcrumbs ? <div className={`container ${styles.crumbs}`}>{breadcrumbs}</div> : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

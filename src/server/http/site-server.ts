@@ -35,7 +35,7 @@ export interface SiteServerOptions {
   https: boolean;
   logger: Logger;
   /** Per-request values handed to Astro pages and endpoints as `Astro.locals`. */
-  locals: (requestId: string) => object;
+  locals: (requestId: string, req: IncomingMessage) => object;
   /** Extra routes answered before Astro (none in the foundation). */
   routes?: readonly RouteHandler[];
   /** How long shutdown waits for in-flight requests before cutting connections. */
@@ -113,7 +113,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       // Pages rendered on demand (forms, the portal API) may hold per-visitor state: never cached
       // unless the route says otherwise.
       res.setHeader('Cache-Control', cacheControl.noStore);
-      await options.astroHandler(req, res, undefined, options.locals(requestId));
+      await options.astroHandler(req, res, undefined, options.locals(requestId, req));
     } catch (error) {
       logger.error('unhandled request error', { requestId, error });
       if (!res.headersSent) {

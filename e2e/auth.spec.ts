@@ -1,0 +1,414 @@
+/**
+ * Login and the partner portal in a real browser, through the development identity provider's real
+ * login page: redirect and popup login, silent restore, logout, refusals, the claim check, every
+ * identity error's message, the portal's inbox, and what an anonymous visitor downloads.
+ *
+ * Each worker runs its own server (seeded leads, a signing key the tests know); see
+ * tests/support/portal-site.ts.
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
+import { test as base, expect } from './support/fixtures';
+
+const test = base.extend<object, { portal: PortalSite }>({
+  portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const portal = await startPortalSite();
+      await use(portal);
+      await portal.stop();
+      // The login's frames, workers and calls all fit the Content-Security-Policy.
+      expect(portal.site.output()).not.toContain('csp violation');
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
+});
+
+type User = (typeof demoUsers)[keyof typeof demoUsers];
+
+const isIdp = (portal: PortalSite) => (url: URL | string) =>
+  new URL(typeof url === 'string' ? url : url.href).origin === portal.settings.domain;
+
+async function submitLoginForm(page: Page, user: { email: string; password: string }) {
+  await expect(page.getByText('Development identity provider')).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens a portal path, logs in on the provider's page and waits to be back, signed in. */
+async function loginByRedirect(page: Page, portal: PortalSite, user: User, path = '/portal') {
+  await page.goto(path);
+  await page.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
+  await submitLoginForm(page, user);
+  await page.waitForURL((url) => url.origin === portal.url && !url.searchParams.has('code'));
+  await expect(accountLink(page, user.name)).toBeVisible();
+}
+
+const accountLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name: `Partner portal, signed in as ${name}` });
+
+const referenceOf = (portal: PortalSite, type: string, index = 0) =>
+  portal.leads.filter((lead) => lead.type === type)[index]?.reference ?? '';
+
+test.describe('login', () => {
+  test('redirect login returns to a deep portal path, and back never lands on the callback', async ({
+    page,
+    portal,
+    consoleErrors,
+  }) => {
+    const reference = referenceOf(portal, 'installer', 1);
+    const deepPath = `/portal/lead?ref=${reference}`;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+
+    await loginByRedirect(page, portal, demoUsers.staff, deepPath);
+
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(deepPath);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Installer request ${reference}` }),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+    // The answer came back to the callback page, which then replaced itself with the stored path.
+    expect(visited.some((url) => url.includes('/portal?code='))).toBe(true);
+
+    await page.goBack();
+    await page.waitForLoadState();
+    expect(page.url()).not.toMatch(/[?&](code|state)=/);
+    await page.goBack();
+    await page.waitForLoadState();
+    expect(page.url()).not.toMatch(/[?&](code|state)=/);
+  });
+
+  test('popup login from the header, 400 by 600, closes the popup when done', async ({
+    page,
+    portal,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
+    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+    expect(size).toEqual({ width: 400, height: 600 });
+    await submitLoginForm(popup, demoUsers.staff);
+
+    // The popup may close before a listener could see it: wait for the page, then check the popup.
+    await expect(accountLink(page, 'Sam Taylor')).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a reload restores the session silently', async ({ page, portal }) => {
+    await loginByRedirect(page, portal, demoUsers.staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
+
+    const idpRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isIdp(portal)(request.url())) idpRequests.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
+    await expect(accountLink(page, 'Sam Taylor')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(portal.url);
+    // Restored without the login page: a prompt=none request in a hidden iframe.
+    expect(idpRequests.some((url) => url.includes('/authorize') && url.includes('prompt=none'))).toBe(true);
+    expect(idpRequests.some((url) => url.includes('/interaction/'))).toBe(false);
+  });
+
+  test('logout ends the session here and at the provider', async ({ page, portal, context }) => {
+    await loginByRedirect(page, portal, demoUsers.installer);
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${portal.url}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    const cookies = await context.cookies(portal.url);
+    expect(cookies.some((cookie) => cookie.name.includes('is.authenticated'))).toBe(false);
+    // The provider forgot the session too: the portal asks for the login page again.
+    await page.goto('/portal');
+    await page.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
+  });
+
+  test('a user outside the organisation is refused on the login page', async ({ page, portal }) => {
+    await page.goto('/portal');
+    await page.waitForURL((url) => isIdp(portal)(url));
+    await submitLoginForm(page, demoUsers.outsider);
+    await expect(page.getByRole('alert')).toHaveText(
+      'visitor@example.com is not a member of Cirrus Climate. Ask your Cirrus Climate contact for an invitation.',
+    );
+    expect(isIdp(portal)(page.url())).toBe(true);
+  });
+
+  test('a wrong password is refused', async ({ page, portal }) => {
+    await page.goto('/portal');
+    await page.waitForURL((url) => isIdp(portal)(url));
+    await submitLoginForm(page, { email: demoUsers.staff.email, password: 'not-the-password' });
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    await expect(page.getByLabel('Email')).toHaveValue(demoUsers.staff.email);
+  });
+
+  test('the claim check keeps an installer out of the staff-only view', async ({ page, portal }) => {
+    await loginByRedirect(page, portal, demoUsers.installer, '/portal/overview');
+    await expect(page.getByRole('heading', { name: 'You don’t have access to this page' })).toBeVisible();
+    await expect(page.getByText('This page is for Cirrus Climate staff.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team overview' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the leads inbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Team overview' }),
+    ).toHaveCount(0);
+  });
+
+  test('staff pass the claim check', async ({ page, portal }) => {
+    await loginByRedirect(page, portal, demoUsers.staff, '/portal/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Installer request');
+  });
+});
+
+/** Answers the provider's /authorize like a provider would, with an error for the pending login. */
+function answerAuthorizeWith(portal: PortalSite, error: string, description?: string) {
+  return async (route: Route, request: Request) => {
+    const url = new URL(request.url());
+    const answer = new URL(url.searchParams.get('redirect_uri') ?? `${portal.url}/portal`);
+    answer.searchParams.set('error', error);
+    if (description) answer.searchParams.set('error_description', description);
+    answer.searchParams.set('state', url.searchParams.get('state') ?? '');
+    await route.fulfill({ status: 302, headers: { Location: answer.href } });
+  };
+}
+
+test.describe('identity errors (spec §8)', () => {
+  const fromProvider: [code: string, title: string, description?: string][] = [
+    ['login_required', 'Please log in'],
+    ['consent_required', 'Permission needed'],
+    ['interaction_required', 'One more step to log in'],
+    ['account_selection_required', 'Choose an account'],
+    ['access_denied', 'Access denied', 'The organisation refused this login.'],
+    ['mfa_required', 'Extra verification needed'],
+    ['timeout', 'The sign-in took too long'],
+    ['cancelled', 'Sign-in window closed'],
+    ['missing_refresh_token', 'Please log in again'],
+    [
+      'temporarily_unavailable',
+      'The sign-in service reported a problem',
+      'The service is down for maintenance.',
+    ],
+    ['server_error', 'We couldn’t log you in'],
+  ];
+
+  test('each error the provider answers renders its message and a retry', async ({ page, portal }) => {
+    for (const [code, title, description] of fromProvider) {
+      await page.unrouteAll();
+      await page.route(
+        (url) => isIdp(portal)(url) && url.pathname === '/authorize',
+        answerAuthorizeWith(portal, code, description),
+      );
+      await page.goto('/portal');
+      const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(panel, code).toBeVisible();
+      if (description) await expect(panel).toContainText(description);
+      await expect(panel.getByRole('button')).toBeVisible();
+      // The answer never stays in the address bar.
+      expect(page.url()).not.toMatch(/[?&](error|state)=/);
+    }
+    // Retry starts a new login: let it reach the real provider.
+    await page.unrouteAll();
+    await page.getByRole('alert').getByRole('button').click();
+    await page.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
+  });
+
+  test('access_denied for real: the visitor cancels on the provider’s page', async ({ page, portal }) => {
+    await page.goto('/portal');
+    await page.waitForURL((url) => isIdp(portal)(url));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(panel).toContainText('The sign-in was cancelled.');
+  });
+
+  test('cancelled: the login popup is closed before finishing', async ({ page, portal }) => {
+    await page.goto('/');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL((url) => isIdp(portal)(url));
+    await popup.close();
+    const problem = page.getByRole('banner').getByRole('alert');
+    await expect(problem).toContainText('Sign-in window closed');
+    await expect(problem.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('timeout: nobody finishes the popup login within 60 seconds', async ({ page, portal }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL((url) => isIdp(portal)(url));
+    await page.clock.runFor(61_000);
+    await expect(page.getByRole('banner').getByRole('alert')).toContainText('The sign-in took too long');
+  });
+
+  test('missing_refresh_token and mfa_required from the token endpoint', async ({ page, portal }) => {
+    for (const [error, title] of [
+      ['missing_refresh_token', 'Please log in again'],
+      ['mfa_required', 'Extra verification needed'],
+    ] as const) {
+      await page.unrouteAll();
+      const cors = { 'Access-Control-Allow-Origin': portal.url, 'Access-Control-Allow-Headers': '*' };
+      await page.route(
+        (url) => isIdp(portal)(url) && url.pathname === '/oauth/token',
+        (route, request) =>
+          request.method() === 'OPTIONS'
+            ? route.fulfill({ status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'POST' } })
+            : route.fulfill({
+                status: 403,
+                headers: cors,
+                json: { error, error_description: 'Refused by the test.' },
+              }),
+      );
+      await page.goto('/portal');
+      await page.waitForURL((url) => isIdp(portal)(url));
+      await submitLoginForm(page, demoUsers.staff);
+      await expect(page.getByRole('alert').getByRole('heading', { name: title })).toBeVisible();
+      await page.context().clearCookies();
+    }
+  });
+
+  test('get access token failed: the silent check after a reload fails', async ({ page, portal }) => {
+    await loginByRedirect(page, portal, demoUsers.staff);
+    // The provider's silent answer (web_message) carries an error without a description.
+    await page.route(
+      (url) => isIdp(portal)(url) && url.pathname === '/authorize',
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<script>parent.postMessage({type:'authorization_response',response:{error:'server_error',state:new URLSearchParams(location.search).get('state')}},${JSON.stringify(portal.url)});</script>`,
+        }),
+    );
+    await page.reload();
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: 'We couldn’t confirm your sign-in' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Log in again' })).toBeVisible();
+  });
+});
+
+test.describe('partner portal', () => {
+  test('inbox: filters, search, paging, detail, status change, note and CSV export', async ({
+    page,
+    portal,
+    consoleErrors,
+  }) => {
+    await loginByRedirect(page, portal, demoUsers.staff);
+    const table = page.getByRole('table');
+    await expect(page.getByRole('status').filter({ hasText: /leads$/ })).toHaveText(
+      `${portal.leads.length} leads`,
+    );
+
+    await page.getByLabel('Type').selectOption('contact');
+    await page.getByLabel('State').selectOption('VIC');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /lead$/ })).toHaveText('1 lead');
+    expect(page.url()).toContain('type=contact');
+    await expect(table).toContainText('Jack Wilson');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByLabel('Search').fill('olivia');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /leads$/ })).toHaveText('4 leads');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByLabel('Leads per page').selectOption('10');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText('Page 1 of 2');
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager).toContainText('Page 2 of 2');
+    expect(page.url()).toContain('page=2');
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Clear' }).click();
+
+    // A visitor's text is shown as text: no formula, no script.
+    const hostile = portal.leads.find((lead) => lead.type === 'contact' && lead.name.startsWith('='));
+    await page.getByRole('link', { name: hostile?.reference ?? '' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Contact message ${hostile?.reference}` }),
+    ).toBeVisible();
+    await expect(page.getByText('<script>alert(1)</script> Is the Breeze quiet?')).toBeVisible();
+    await expect(page.getByText('=HYPERLINK("http://evil.example","Click")').first()).toBeVisible();
+
+    await page.getByLabel('New status').selectOption('contacted');
+    await page.getByLabel('Reason (optional)').fill('Left a voicemail');
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText('Status changed to Contacted.')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Status history' });
+    await expect(history).toContainText('New → Contacted');
+    await expect(history).toContainText('Left a voicemail');
+    await expect(history).toContainText('Sam Taylor (staff@cirrusclimate.com.au)');
+
+    await page.getByLabel('Add a note').fill('Customer wants a callback after 3 pm.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByRole('region', { name: 'Notes' })).toContainText(
+      'Customer wants a callback after 3 pm.',
+    );
+
+    await page.getByRole('link', { name: '← Leads inbox' }).click();
+    await page.getByLabel('Type').selectOption('contact');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /leads$/ })).toHaveText('5 leads');
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^cirrus-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.trim().split('\r\n')).toHaveLength(6);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('installers see installer requests only', async ({ page, portal }) => {
+    await loginByRedirect(page, portal, demoUsers.installer);
+    await expect(page.getByRole('status').filter({ hasText: /leads$/ })).toHaveText('5 leads');
+    const types = await page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(new Set(types)).toEqual(new Set(['Installer request']));
+    await page.goto(`/portal/lead?ref=${referenceOf(portal, 'quote')}`);
+    await expect(page.getByRole('alert')).toHaveText('Your role does not allow you to see this lead.');
+  });
+});
+
+test.describe('anonymous visitors', () => {
+  test('a public page downloads no login code and never calls the identity provider', async ({
+    page,
+    portal,
+  }) => {
+    const requests: string[] = [];
+    const scripts: { url: string; bytes: number; body: string }[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      scripts.push({ url: response.url(), bytes: body.length, body });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+
+    expect(requests.filter((url) => isIdp(portal)(url))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/api/auth/'))).toEqual([]);
+    expect(
+      scripts.filter((script) => script.body.includes('auth0-spa-js')).map((script) => script.url),
+    ).toEqual([]);
+    expect(scripts.filter((script) => /session|account-menu|auth0/.test(script.url))).toEqual([]);
+    const cookies = await page.context().cookies(portal.url);
+    expect(cookies.filter((cookie) => cookie.name.startsWith('auth0.'))).toEqual([]);
+  });
+});

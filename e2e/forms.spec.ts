@@ -1,0 +1,210 @@
+/**
+ * The lead forms in a real browser, with JavaScript (posted through Astro's client router, no full
+ * page load) and without (a plain form post): each form goes through and shows its reference; errors
+ * are announced (summary focused, fields described and marked invalid) with the values kept; axe
+ * finds nothing. Stays under the default rate limit of 5 posts per form per minute.
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './support/fixtures';
+
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+};
+
+interface FormCase {
+  name: string;
+  path: string;
+  form: string;
+  submit: string;
+  fill(page: Page): Promise<void>;
+}
+
+const forms: FormCase[] = [
+  {
+    name: 'quote',
+    path: '/get-a-quote',
+    form: 'Quote request',
+    submit: 'Get my free quote',
+    async fill(page) {
+      await page.getByLabel('What are you interested in?').selectOption('ducted');
+      await page.getByRole('radio', { name: 'House', exact: true }).check();
+      await page.getByLabel('Rooms to heat or cool').fill('4');
+      await page.getByLabel('Postcode').fill('2000');
+      await page.getByLabel('Your name').fill('Ann O’Brien');
+      await page.getByLabel('Email').fill('ann@example.com');
+      await page.getByLabel('Phone').fill('0412 345 678');
+    },
+  },
+  {
+    name: 'installer',
+    path: '/request-an-installer',
+    form: 'Installer request',
+    submit: 'Request an installer',
+    async fill(page) {
+      await page.getByRole('radio', { name: 'Service or repair' }).check();
+      await page.getByLabel('Serial number').fill('CE35-2411-0042');
+      await page.getByLabel('Postcode').fill('3000');
+      await page.getByLabel('Preferred date').fill(inDays(7));
+      await page.getByLabel('Tell us about the job').fill('Not cooling since Tuesday.');
+      await page.getByLabel('Your name').fill('Bo Nguyen');
+      await page.getByLabel('Phone').fill('(03) 9876 5432');
+      await page.getByLabel('Email').fill('bo@example.com');
+    },
+  },
+  {
+    name: 'contact',
+    path: '/contact-us',
+    form: 'Contact form',
+    submit: 'Send message',
+    async fill(page) {
+      await page.getByLabel('What is it about?').selectOption('product');
+      await page.getByLabel('Your name').fill('Cy Tran');
+      await page.getByLabel('Email').fill('cy@example.com');
+      await page.getByLabel('Your message').fill('Is the Edge quiet enough for a bedroom?');
+    },
+  },
+  {
+    name: 'warranty',
+    path: '/warranty',
+    form: 'Warranty registration',
+    submit: 'Register my warranty',
+    async fill(page) {
+      await page.getByLabel('Model number').fill('CCA-W25R');
+      await page.getByLabel('Serial number').fill('CE25-2411-0042');
+      await page.getByLabel('Purchase date').fill(inDays(-30));
+      await page.getByLabel('Installation date').fill(inDays(-20));
+      await page.getByLabel('Where you bought it').fill('Coolside Air');
+      await page.getByLabel('Your name').fill('Di Smith');
+      await page.getByLabel('Email').fill('di@example.com');
+      await page.getByLabel('Phone').fill('02 9876 5432');
+      await page.getByLabel('Postcode').fill('2600');
+      await page.getByLabel('State or territory').selectOption('ACT');
+    },
+  },
+];
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}$/);
+  const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+}
+
+test.describe('with JavaScript', () => {
+  for (const form of forms) {
+    test(`the ${form.name} form goes through without a full page load`, async ({ page, consoleErrors }) => {
+      await page.goto(form.path);
+      await page.evaluate(() => {
+        (window as unknown as { stillHere: boolean }).stillHere = true;
+      });
+      const region = page.getByRole('form', { name: form.form });
+      await form.fill(page);
+      await region.getByRole('button', { name: form.submit }).click();
+      await expectThankYou(page);
+      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('errors are announced, values kept, and fixing them goes through', async ({ page, consoleErrors }) => {
+    await page.goto('/get-a-quote');
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    // Passes the browser's checks, fails the server's: an unknown postcode, neither email nor phone.
+    await page.getByLabel('Postcode').fill('0000');
+    await page.getByLabel('Your name').fill('Ann Lee');
+    await page.getByLabel('Anything else we should know?').fill('Two storeys');
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    // The 400 page came through the client router (no full load), which does not apply autofocus.
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(page).toHaveTitle(/^Error: /);
+    const postcode = page.getByLabel('Postcode');
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postcode).toHaveAccessibleDescription(/We don’t recognise that postcode/);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      /Enter an email address or a phone number/,
+    );
+    await expect(postcode).toHaveValue('0000');
+    await expect(page.getByLabel('Your name')).toHaveValue('Ann Lee');
+    await expect(page.getByLabel('Anything else we should know?')).toHaveValue('Two storeys');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await summary.getByRole('link', { name: /We don’t recognise that postcode/ }).click();
+    await postcode.fill('2000');
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await expectThankYou(page);
+    // The browser reports the form's 400 answer itself; nothing else may go wrong.
+    expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([]);
+  });
+
+  test('a product page’s link preselects the product', async ({ page }) => {
+    await page.goto('/get-a-quote?product=edge-3-5kw-reverse-cycle-split-system');
+    await expect(page.getByLabel('What are you interested in?')).toHaveValue(
+      'edge-3-5kw-reverse-cycle-split-system',
+    );
+  });
+
+  for (const form of forms) {
+    test(`the ${form.name} form page passes axe`, async ({ page }) => {
+      await page.goto(form.path);
+      await expect(page.getByRole('form', { name: form.form })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of forms) {
+    test(`the ${form.name} form goes through as a plain post`, async ({ page }) => {
+      await page.goto(form.path);
+      await form.fill(page);
+      await page.getByRole('form', { name: form.form }).getByRole('button', { name: form.submit }).click();
+      await expectThankYou(page);
+    });
+  }
+
+  test('errors come back on the page, announced and focused, with the values kept', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByLabel('What is it about?').selectOption('warranty');
+    await page.getByLabel('Your name').fill('Cy Tran');
+    await page.getByLabel('Email').fill('cy@example.com');
+    await page.getByLabel('Phone').fill('1300 247 787'); // the right shape, but not a mobile or landline
+    await page.getByLabel('Your message').fill('Hello');
+    const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await response).status()).toBe(400);
+
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Enter an Australian phone number');
+    await expect(summary).toBeFocused();
+    const phone = page.getByLabel('Phone');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
+    await expect(phone).toHaveValue('1300 247 787');
+    await expect(page.getByLabel('Your message')).toHaveValue('Hello');
+    await expect(page.getByLabel('What is it about?')).toHaveValue('warranty');
+    // axe needs JavaScript in the page: the same error page is checked in the JavaScript suite.
+  });
+
+  test('the warranty form shows its errors on the warranty page', async ({ page }) => {
+    await page.goto('/warranty');
+    await forms[3]?.fill(page);
+    await page.getByLabel('Purchase date').fill(inDays(-10));
+    await page.getByLabel('Installation date').fill(inDays(-20));
+    await page.getByRole('button', { name: 'Register my warranty' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The installation date can’t be before the purchase date',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty');
+    await expect(page.getByLabel('Model number')).toHaveValue('CCA-W25R');
+  });
+});

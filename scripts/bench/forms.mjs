@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:forms`: valid quote submissions against the real built server on SQLite (run
+ * `npm run build` first), through autocannon: 50 connections for 10 s, each request with its own
+ * idempotency key, the rate limit off. Reports requests per second and p50 / p99 latency, and checks
+ * that the number of stored leads equals the number of 303 answers (nothing lost, nothing doubled).
+ *
+ * Budget: at least 1,000 submissions per second with p99 at most 100 ms (2 cores). Exits 1 when the
+ * budget is missed or a count does not match. Options: --connections N, --duration S.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDatabase } from '../../src/server/db/database.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The built server as `npm start` runs it, on a free port; resolves with its URL once listening. */
+function startServer(env) {
+  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: 'localhost', PORT: '0', DEV_IDP_PORT: '0', ...env },
+    // The request log goes nowhere: the benchmark measures the server, not a pipe to this process.
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolveStart, rejectStart) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      if (output === null) return;
+      output += chunk;
+      const match = /"msg":"listening"[^\n]*?"url":"([^"]+)"/.exec(output);
+      if (!match) return;
+      output = null;
+      resolveStart({
+        url: match[1],
+        stop: () =>
+          new Promise((resolveStop) => {
+            child.once('exit', resolveStop);
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.stdout.resume();
+    child.once('exit', (code) => rejectStart(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+const { values: options } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const budget = { requestsPerSecond: 1000, p99Ms: 100 };
+
+const databaseFolder = mkdtempSync(join(tmpdir(), 'cirrus-bench-'));
+const databaseFile = join(databaseFolder, 'bench.sqlite');
+const site = await startServer({ NODE_ENV: 'test', DATABASE_URL: databaseFile, FORM_RATE_LIMIT: '0' });
+const url = new URL('/get-a-quote', site.url);
+const fields = {
+  product: 'ducted',
+  propertyType: 'house',
+  rooms: '4',
+  postcode: '2000',
+  name: 'Bench Mark',
+  email: 'bench@example.com',
+  phone: '0412 345 678',
+  contactTime: 'morning',
+  message: 'Four bedrooms, west facing.',
+};
+const body = () => new URLSearchParams({ submissionKey: randomUUID(), ...fields }).toString();
+
+let result;
+try {
+  // Warm up: the first requests compile routes and fill caches.
+  for (let index = 0; index < 50; index += 1) {
+    await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin },
+      body: body(),
+    });
+  }
+  result = await autocannon({
+    url: url.href,
+    connections: Number(options.connections),
+    duration: Number(options.duration),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url.origin },
+    requests: [
+      {
+        setupRequest(request) {
+          return { ...request, body: body() };
+        },
+      },
+    ],
+  });
+} finally {
+  await site.stop();
+}
+
+const database = await openDatabase(databaseFile);
+const stored = await database.db
+  .selectFrom('leads')
+  .select((eb) => eb.fn.countAll().as('count'))
+  .executeTakeFirstOrThrow();
+await database.close();
+rmSync(databaseFolder, { recursive: true, force: true });
+
+const redirects = result.statusCodeStats?.['303']?.count ?? 0;
+const storedLeads = Number(stored.count) - 50; // minus the warm-up
+const summary = {
+  connections: result.connections,
+  durationSeconds: result.duration,
+  requests: result.requests.total,
+  requestsPerSecond: Math.round(result.requests.average),
+  latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+  errors: result.errors,
+  timeouts: result.timeouts,
+  redirects303: redirects,
+  storedLeads,
+};
+console.log(JSON.stringify(summary, null, 2));
+console.log(
+  `\n| quote submissions (SQLite) | ${summary.connections} connections, ${summary.durationSeconds} s | ${summary.requestsPerSecond} req/s | p50 ${summary.latencyMs.p50} ms | p99 ${summary.latencyMs.p99} ms | ${redirects} × 303 = ${storedLeads} rows |`,
+);
+
+const problems = [];
+if (storedLeads !== redirects) problems.push(`stored ${storedLeads} leads for ${redirects} redirects`);
+if (redirects !== result.requests.total) problems.push(`${result.requests.total - redirects} answers were not 303`);
+if (summary.requestsPerSecond < budget.requestsPerSecond)
+  problems.push(`${summary.requestsPerSecond} req/s is under ${budget.requestsPerSecond}`);
+if (summary.latencyMs.p99 > budget.p99Ms) problems.push(`p99 ${summary.latencyMs.p99} ms is over ${budget.p99Ms} ms`);
+if (problems.length) {
+  console.error(`\nOver budget: ${problems.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,59 @@
+import styles from './NoiseChart.module.css';
+
+export interface NoiseChartProps {
+  /** Indoor sound pressure at each fan speed, quietest first, dB(A). */
+  indoorDbA: readonly number[];
+  /** Outdoor unit at rated capacity, dB(A). */
+  outdoorDbA: number;
+  /** What the outdoor figure is measured on ("Outdoor unit", or a window unit's "Outside face"). */
+  outdoorLabel: string;
+}
+
+/** The loudest level the bars are drawn against, dB(A). */
+const SCALE_DBA = 60;
+
+function speedName(index: number, count: number) {
+  if (index === 0) return 'Speed 1 (quietest)';
+  if (index === count - 1) return `Speed ${count} (highest)`;
+  return `Speed ${index + 1}`;
+}
+
+/** Noise by fan speed as a table whose cells carry a bar; the numbers are the content, the bars decoration. */
+export function NoiseChart({ indoorDbA, outdoorDbA, outdoorLabel }: NoiseChartProps) {
+  const rows = [
+    ...indoorDbA.map((level, index) => ({
+      name: `Indoor, ${speedName(index, indoorDbA.length).toLowerCase()}`,
+      level,
+    })),
+    { name: outdoorLabel, level: outdoorDbA },
+  ];
+  return (
+    <table className={styles.chart}>
+      <caption className={styles.caption}>Sound pressure by fan speed, dB(A); lower is quieter</caption>
+      <thead>
+        <tr>
+          <th scope="col">Setting</th>
+          <th scope="col">Level</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name.charAt(0).toUpperCase() + row.name.slice(1)}</th>
+            <td>
+              <div className={styles.cell}>
+                <span className={styles.bar} aria-hidden="true">
+                  <span
+                    className={styles.fill}
+                    style={{ width: `${Math.min(100, (row.level / SCALE_DBA) * 100)}%` }}
+                  />
+                </span>
+                <span className={styles.value}>{row.level} dB(A)</span>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProductCard as ProductCardData } from '../../lib/product-format';
+import { productTypeLabels } from '../../lib/product-labels';
+import { Badge } from '../ui/Badge';
+import { Card } from '../ui/Card';
+import { ProductIllustration } from '../ui/ProductIllustration';
+import { StarRating } from '../ui/StarRating';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  card: ProductCardData;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One product in a listing: drawing, name (the link), capacity, stars, room size and key features. */
+export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
+  const ratings = [
+    { label: 'Cooling', value: card.coolingStars, max: 10, name: 'Cooling energy rating, average zone' },
+    { label: 'Heating', value: card.heatingStars, max: 10, name: 'Heating energy rating, average zone' },
+    { label: 'Gas', value: card.gasStars, max: 7, name: 'Gas energy rating' },
+  ].filter((rating) => rating.value !== undefined);
+  return (
+    <Card
+      title={card.name}
+      href={card.path}
+      headingLevel={headingLevel}
+      eyebrow={`${card.range} · ${productTypeLabels[card.productType]}`}
+      media={
+        <ProductIllustration
+          type={card.productType}
+          accent={card.productType === 'gas-heater' ? 'warm' : 'cool'}
+        />
+      }
+      footer={
+        card.status === 'discontinued' || card.wifi ? (
+          <>
+            {card.status === 'discontinued' ? <Badge tone="warning">Discontinued</Badge> : null}
+            {card.wifi ? <Badge tone="brand">Wi-Fi built in</Badge> : null}
+          </>
+        ) : undefined
+      }
+    >
+      <p className={styles.capacity}>{card.capacity}</p>
+      <p className={styles.room}>
+        Suits {card.roomSize.minM2}–{card.roomSize.maxM2} m²
+      </p>
+      {ratings.length > 0 ? (
+        <dl className={styles.ratings}>
+          {ratings.map((rating) => (
+            <div key={rating.label} className={styles.rating}>
+              <dt>{rating.label}</dt>
+              <dd>
+                <StarRating value={rating.value ?? 0} max={rating.max} label={rating.name} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ul className={styles.features}>
+        {card.keyFeatures.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

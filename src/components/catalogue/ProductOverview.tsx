@@ -1,0 +1,75 @@
+import { headlineSpecs, modelNumberSpecs } from '../../lib/product-format';
+import { productTypeLabels } from '../../lib/product-labels';
+import type { BreadcrumbItem } from '../../lib/seo';
+import type { Product } from '../../schemas/product';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { ButtonLink } from '../ui/Button';
+import { ProductIllustration } from '../ui/ProductIllustration';
+import styles from './ProductOverview.module.css';
+
+export interface ProductOverviewProps {
+  product: Product;
+  /** Where "Get a quote" goes, with this product preselected. */
+  quoteHref: string;
+  dealerHref: string;
+  crumbs: readonly BreadcrumbItem[];
+}
+
+/** The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions. */
+export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: ProductOverviewProps) {
+  const current = product.status === 'current';
+  return (
+    <header className={styles.overview}>
+      <div className="container">
+        <Breadcrumbs items={crumbs} />
+      </div>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.media}>
+          <ProductIllustration
+            type={product.productType}
+            accent={product.productType === 'gas-heater' ? 'warm' : 'cool'}
+            label={`Drawing of a ${productTypeLabels[product.productType].toLowerCase()}`}
+          />
+        </div>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>
+            {product.range} range · {productTypeLabels[product.productType]}
+          </p>
+          <h1 className={styles.title}>{product.name}</h1>
+          <dl className={styles.models}>
+            {modelNumberSpecs(product).map((spec) => (
+              <div key={spec.label}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.summary}>{product.summary}</p>
+          <h2 className="visually-hidden">At a glance</h2>
+          <dl className={styles.glance}>
+            {headlineSpecs(product).map((spec) => (
+              <div key={spec.label} className={styles.fact}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+            <div className={styles.fact}>
+              <dt>Suits</dt>
+              <dd>
+                {product.roomSize.minM2}–{product.roomSize.maxM2} m²
+              </dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <ButtonLink href={quoteHref} variant="accent" size="lg">
+              {current ? 'Get a quote for this model' : 'Get a quote for a replacement'}
+            </ButtonLink>
+            <ButtonLink href={dealerHref} variant="secondary" size="lg">
+              Find a dealer
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

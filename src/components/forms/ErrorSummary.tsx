@@ -1,0 +1,44 @@
+import styles from './ErrorSummary.module.css';
+
+export interface ErrorSummaryProps {
+  /** One entry per field in error, linking to its control; none when the problem is the whole form. */
+  items: readonly { href: string; message: string }[];
+  /** A problem with the submission as a whole (too many attempts, an expired form…). */
+  formError?: string;
+}
+
+/**
+ * The list of problems at the top of a form that did not go through. It takes focus so screen
+ * readers announce it and keyboard users start from it: `autofocus` on a full page load (no script
+ * needed); after a client-side navigation, which does not apply `autofocus`, the
+ * `<cirrus-error-summary>` element (src/islands/forms/error-summary-element.ts) focuses it.
+ */
+export function ErrorSummary({ items, formError }: ErrorSummaryProps) {
+  return (
+    <cirrus-error-summary className={styles.host}>
+      <div
+        className={styles.summary}
+        role="alert"
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: moving focus to the error summary is the accessible pattern
+        autoFocus
+        aria-labelledby="error-summary-title"
+        data-error-summary=""
+      >
+        <h2 id="error-summary-title" className={styles.title}>
+          {formError ? 'Your form was not sent' : 'Please check the form'}
+        </h2>
+        {formError ? <p>{formError}</p> : null}
+        {items.length > 0 ? (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.message}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </cirrus-error-summary>
+  );
+}

@@ -1,0 +1,39 @@
+import { site } from '../../config/site';
+import type { Page } from '../../schemas/page';
+import { PageSections } from '../sections/PageSections';
+import { ButtonLink } from '../ui/Button';
+import { Callout } from '../ui/Callout';
+import { Hero } from '../ui/Hero';
+import styles from './ThankYou.module.css';
+
+export interface ThankYouProps {
+  page: Page;
+  /** The lead's reference, already checked against the reference format; absent when unknown. */
+  reference?: string;
+}
+
+/** After a form went through: the reference to quote, and what happens next. */
+export function ThankYou({ page, reference }: ThankYouProps) {
+  return (
+    <>
+      <Hero
+        title={page.title}
+        lead={page.lead}
+        variant="plain"
+        actions={page.cta ? <ButtonLink href={page.cta.href}>{page.cta.label}</ButtonLink> : undefined}
+      />
+      {reference ? (
+        <div className="container">
+          <Callout tone="success" title="Your reference number">
+            <p className={styles.reference}>{reference}</p>
+            <p>
+              Quote it if you call us on <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a>. We have
+              also noted it against your request.
+            </p>
+          </Callout>
+        </div>
+      ) : null}
+      <PageSections sections={page.sections} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CategorySummary } from '../../lib/catalogue';
+import type { FunctionCategorySlug, ProductType } from '../../schemas/common';
+import { Card } from '../ui/Card';
+import { ProductIllustration } from '../ui/ProductIllustration';
+import styles from './CategoryGrid.module.css';
+
+export interface CategoryGridProps {
+  categories: readonly CategorySummary[];
+}
+
+/** A drawing for the categories that group by function rather than type. */
+const functionDrawing = {
+  cooling: 'wall-split',
+  heating: 'gas-heater',
+  'dual-function': 'multi',
+} as const satisfies Record<FunctionCategorySlug, ProductType>;
+
+const isFunctionSlug = (slug: string): slug is FunctionCategorySlug => Object.hasOwn(functionDrawing, slug);
+
+/** Every category as a card: drawing, name (the link) and how many products it lists. */
+export function CategoryGrid({ categories }: CategoryGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {categories.map((category) => {
+        const type: ProductType =
+          category.productType ??
+          (isFunctionSlug(category.slug) ? functionDrawing[category.slug] : 'wall-split');
+        return (
+          <li key={category.slug} className={styles.item}>
+            <Card
+              title={category.title}
+              href={category.path}
+              media={<ProductIllustration type={type} accent={type === 'gas-heater' ? 'warm' : 'cool'} />}
+            >
+              <p className={styles.count}>
+                {category.count} {category.count === 1 ? 'product' : 'products'}
+              </p>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

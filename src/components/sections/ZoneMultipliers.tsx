@@ -1,0 +1,32 @@
+import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { zoneMultipliers } from '../../lib/sizing-rules';
+import styles from './ZoneMultipliers.module.css';
+
+const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;
+
+/** The climate-zone multipliers the sizing guide states, as a table. */
+export function ZoneMultipliers() {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Climate-zone multipliers (Cirrus guidance)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Zone</th>
+          <th scope="col">Cooling load</th>
+          <th scope="col">Heating load</th>
+        </tr>
+      </thead>
+      <tbody>
+        {climateZones.map((zone) => (
+          <tr key={zone}>
+            <th scope="row">
+              {climateZoneLabels[zone].name} (like {climateZoneLabels[zone].city})
+            </th>
+            <td>{times(zoneMultipliers[zone].cooling)}</td>
+            <td>{times(zoneMultipliers[zone].heating)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Build integration: writes the service worker when the build is done.
+ *
+ * 1. Reads the build id from dist/build.json, so it must come after `buildInfo` in
+ *    astro.config.ts (that integration writes the file in the same hook).
+ * 2. Bundles src/service-worker/extension.ts (form queue, cache clean-up, messages) into
+ *    `sw-extension-<hash>.js`.
+ * 3. Runs Workbox's generateSW: `/sw.js` plus `workbox-<hash>.js`, precaching the hashed assets,
+ *    the offline page, the home page and the products index, with runtime caches named after the
+ *    build id.
+ * 4. Writes brotli and gzip copies of those scripts, as buildInfo does for the rest of the build.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import { build as bundle } from 'esbuild';
+import { generateSW, type ManifestTransform } from 'workbox-build';
+import { readBuildInfo } from '../server/build-info';
+import { runtimeCacheName } from '../service-worker/messages';
+import {
+  isImage,
+  isPageData,
+  isPageFetch,
+  isPageNavigation,
+  storableAnswers,
+} from '../service-worker/routes';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Seconds a network-first request waits before answering from the cache. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/**
+ * Precached: hashed scripts, styles and fonts (raster images are cached when first shown), the
+ * offline page, the home page and the products index (picked up once that page exists).
+ */
+export const PRECACHE_PATTERNS = [
+  '_astro/**/*.{js,css,woff2,svg}',
+  // One pattern, so a page that does not exist yet is no warning.
+  '{index,offline,products}.html',
+  'favicon.svg',
+  'manifest.webmanifest',
+];
+
+/** `index.html` → `/`, `products.html` → `/products`: pages are cached under the URLs visitors use. */
+const cleanPageUrls: ManifestTransform = async (entries) => ({
+  manifest: entries.map((entry) =>
+    entry.url.endsWith('.html')
+      ? { ...entry, url: `/${entry.url.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}` }
+      : entry,
+  ),
+  warnings: [],
+});
+
+async function bundleExtension(entry: string, buildId: string) {
+  const result = await bundle({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: {
+      __CIRRUS_BUILD_ID__: JSON.stringify(buildId),
+      'process.env.NODE_ENV': '"production"',
+    },
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  return { code, fileName: `sw-extension-${hash}.js` };
+}
+
+async function precompress(file: string) {
+  const content = await readFile(file);
+  if (content.length < 1024) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/** Worker files of an earlier build in the same folder (a build over an old one). */
+async function removeOldWorkerFiles(clientDir: string) {
+  for (const name of await readdir(clientDir)) {
+    if (/^(?:sw|workbox-[\w-]+|sw-extension-[\w-]+)\.js(?:\.map|\.br|\.gz)?$/.test(name)) {
+      await unlink(join(clientDir, name));
+    }
+  }
+}
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/**
+ * Writes the worker for the build in `clientDir` (the folder with the pages; build.json beside
+ * it). `root` is the project folder, where the worker's own sources are.
+ */
+export async function writeServiceWorker(clientDir: string, root: URL, logger: Logger) {
+  const { buildId } = readBuildInfo(join(clientDir, '..', 'build.json'));
+  await removeOldWorkerFiles(clientDir);
+
+  const extension = await bundleExtension(
+    fileURLToPath(new URL('src/service-worker/extension.ts', root)),
+    buildId,
+  );
+  await writeFile(join(clientDir, extension.fileName), extension.code);
+
+  const { count, size, warnings, filePaths } = await generateSW({
+    swDest: join(clientDir, 'sw.js'),
+    globDirectory: clientDir,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: ['**/*.{br,gz,map}'],
+    manifestTransforms: [cleanPageUrls],
+    // Hashed file names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^_astro\//,
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/],
+    importScripts: [`/${extension.fileName}`],
+    cacheId: 'cirrus',
+    cleanupOutdatedCaches: true,
+    // A new version waits until a page applies it (src/client/service-worker-lifecycle.ts); the
+    // first install takes control at once (there is no older version to mix with).
+    skipWaiting: false,
+    clientsClaim: true,
+    inlineWorkboxRuntime: false,
+    mode: 'production',
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: isPageNavigation,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: runtimeCacheName('pages', buildId),
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 80 },
+          plugins: [storableAnswers],
+          precacheFallback: { fallbackURL: '/offline' },
+        },
+      },
+      {
+        urlPattern: isPageFetch,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: runtimeCacheName('pages', buildId),
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 80 },
+          plugins: [storableAnswers],
+        },
+      },
+      {
+        urlPattern: isPageData,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: runtimeCacheName('data', buildId),
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 120 },
+          plugins: [storableAnswers],
+        },
+      },
+      {
+        urlPattern: isImage,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: runtimeCacheName('images', buildId),
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) logger.warn(warning);
+
+  const workerFiles = [
+    ...filePaths.filter((path) => path.endsWith('.js')),
+    join(clientDir, extension.fileName),
+  ];
+  await Promise.all(workerFiles.map(precompress));
+  const workerBytes = (await Promise.all(workerFiles.map((path) => stat(path)))).reduce(
+    (total, file) => total + file.size,
+    0,
+  );
+  logger.info(
+    `sw.js for build ${buildId}: ${count} files precached (${Math.round(size / 1024)} KB), worker scripts ${Math.round(workerBytes / 1024)} KB`,
+  );
+}
+
+export function serviceWorker(): AstroIntegration {
+  let root: URL;
+  return {
+    name: 'cirrus:service-worker',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeServiceWorker(fileURLToPath(dir), root, logger);
+      },
+    },
+  };
+}

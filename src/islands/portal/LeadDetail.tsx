@@ -1,0 +1,224 @@
+import { Fragment, type SubmitEvent, useEffect, useState } from 'react';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import type { LeadStatus } from '../../server/leads/schema';
+import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
+import { formatDateTime, leadStatuses, leadStatusLabels, leadTypeLabels, statusTone } from './format';
+import styles from './Portal.module.css';
+
+function referenceFromUrl(): string {
+  return new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '';
+}
+
+/** One lead: its details and answers, a status change, the status history and notes. */
+export function LeadDetail() {
+  const [reference] = useState(referenceFromUrl);
+  const [data, setData] = useState<LeadDetailResponse>();
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<LeadStatus>('new');
+  const [statusNote, setStatusNote] = useState('');
+  const [note, setNote] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!reference) {
+      setError('No lead reference in the address. Open a lead from the inbox.');
+      return;
+    }
+    let live = true;
+    getLead(reference)
+      .then((result) => {
+        if (!live) return;
+        setData(result);
+        setStatus(result.lead.status);
+      })
+      .catch((failure: Error) => {
+        if (!live) return;
+        setError(
+          failure instanceof PortalApiError && failure.status === 403
+            ? 'Your role does not allow you to see this lead.'
+            : failure.message,
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [reference]);
+
+  async function submitStatus(event: SubmitEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await changeStatus(reference, status, statusNote.trim());
+      setData(result);
+      setStatusNote('');
+      setAnnouncement(`Status changed to ${leadStatusLabels[result.lead.status]}.`);
+    } catch (failure) {
+      setAnnouncement(`The status was not changed: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitNote(event: SubmitEvent) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    setBusy(true);
+    try {
+      await addNote(reference, note.trim());
+      setData(await getLead(reference));
+      setNote('');
+      setAnnouncement('Note added.');
+    } catch (failure) {
+      setAnnouncement(`The note was not added: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (error) {
+    return (
+      <>
+        <h1>Lead {reference}</h1>
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+        <p>
+          <a href="/portal">Back to the leads inbox</a>
+        </p>
+      </>
+    );
+  }
+  if (!data) return <p className={styles.muted}>Loading the lead…</p>;
+
+  const { lead } = data;
+  return (
+    <>
+      <p>
+        <a href="/portal">← Leads inbox</a>
+      </p>
+      <h1>
+        {leadTypeLabels[lead.type]} {lead.reference}
+      </h1>
+      <p>
+        <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>{' '}
+        <span className={styles.muted}>Received {formatDateTime(lead.createdAt)}</span>
+      </p>
+      <p role="status" className={styles.muted}>
+        {announcement}
+      </p>
+      <div className={styles.columns}>
+        <div>
+          <section className={styles.card} aria-labelledby="lead-details">
+            <h2 id="lead-details">Details</h2>
+            {lead.erased ? (
+              <p>The personal details of this lead were erased after the retention period.</p>
+            ) : (
+              <dl className={styles.facts}>
+                {data.answers.map((answer) => (
+                  <Fragment key={answer.label}>
+                    <dt>{answer.label}</dt>
+                    <dd>{answer.value}</dd>
+                  </Fragment>
+                ))}
+                {lead.email ? (
+                  <>
+                    <dt>Reply</dt>
+                    <dd>
+                      <a href={`mailto:${lead.email}`}>Email {lead.name ?? lead.email}</a>
+                      {lead.phone ? (
+                        <>
+                          {' · '}
+                          <a href={`tel:${lead.phone}`}>Call</a>
+                        </>
+                      ) : null}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            )}
+          </section>
+          <section className={styles.card} aria-labelledby="lead-notes">
+            <h2 id="lead-notes">Notes</h2>
+            {data.notes.length === 0 ? <p className={styles.muted}>No notes yet.</p> : null}
+            <ul className={styles.timeline}>
+              {data.notes.map((entry) => (
+                <li key={entry.id}>
+                  <p>{entry.body}</p>
+                  <small className={styles.muted}>
+                    {entry.author}, {formatDateTime(entry.createdAt)}
+                  </small>
+                </li>
+              ))}
+            </ul>
+            <form onSubmit={submitNote}>
+              <label className={styles.field}>
+                Add a note
+                <textarea
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  rows={3}
+                  maxLength={4000}
+                />
+              </label>
+              <div className={styles.buttons}>
+                <Button type="submit" disabled={busy || !note.trim()}>
+                  Add note
+                </Button>
+              </div>
+            </form>
+          </section>
+        </div>
+        <div>
+          <section className={styles.card} aria-labelledby="lead-status">
+            <h2 id="lead-status">Status</h2>
+            <form onSubmit={submitStatus}>
+              <label className={styles.field}>
+                New status
+                <select value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+                  {leadStatuses.map((option) => (
+                    <option key={option} value={option}>
+                      {leadStatusLabels[option]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.field}>
+                Reason (optional)
+                <input
+                  value={statusNote}
+                  maxLength={1000}
+                  onChange={(event) => setStatusNote(event.target.value)}
+                />
+              </label>
+              <div className={styles.buttons}>
+                <Button type="submit" disabled={busy || status === lead.status}>
+                  Update status
+                </Button>
+              </div>
+            </form>
+          </section>
+          <section className={styles.card} aria-labelledby="lead-history">
+            <h2 id="lead-history">Status history</h2>
+            <ol className={styles.timeline}>
+              {data.history.map((change) => (
+                <li key={change.id}>
+                  <p>
+                    {change.fromStatus
+                      ? `${leadStatusLabels[change.fromStatus]} → ${leadStatusLabels[change.toStatus]}`
+                      : `Received as ${leadStatusLabels[change.toStatus]}`}
+                  </p>
+                  {change.note ? <p>{change.note}</p> : null}
+                  <small className={styles.muted}>
+                    {change.changedBy}, {formatDateTime(change.changedAt)}
+                  </small>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

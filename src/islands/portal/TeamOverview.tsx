@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { getOverview, type OverviewResponse } from './api';
+import { leadStatuses, leadStatusLabels, leadTypeLabels } from './format';
+import styles from './Portal.module.css';
+
+/** Staff only: how many leads of each kind are in each status. */
+export function TeamOverview() {
+  const [data, setData] = useState<OverviewResponse>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    getOverview()
+      .then((result) => live && setData(result))
+      .catch((failure: Error) => live && setError(failure.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <h1>Team overview</h1>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {data ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Leads by type and status ({data.total} in all)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                {leadStatuses.map((status) => (
+                  <th scope="col" key={status} className={styles.numeric}>
+                    {leadStatusLabels[status]}
+                  </th>
+                ))}
+                <th scope="col" className={styles.numeric}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byType.map((row) => (
+                <tr key={row.type}>
+                  <th scope="row">
+                    <a href={`/portal?type=${row.type}`}>{leadTypeLabels[row.type]}</a>
+                  </th>
+                  {leadStatuses.map((status) => (
+                    <td key={status} className={styles.numeric}>
+                      {row.byStatus[status]}
+                    </td>
+                  ))}
+                  <td className={styles.numeric}>{row.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : error ? null : (
+        <p className={styles.muted}>Loading…</p>
+      )}
+    </>
+  );
+}

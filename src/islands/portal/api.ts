@@ -1,0 +1,84 @@
+/**
+ * Calls to the portal API with the user's access token. Failures become PortalApiError with the
+ * API's own message; a 401 means the token was refused, a 403 that the role does not allow it.
+ */
+import type { LeadDetailResponse, LeadListResponse, OverviewResponse } from '../../server/portal/handlers';
+import { getAccessToken } from '../auth/session';
+import { type InboxFilters, searchFromFilters } from './filters';
+
+export type { LeadSummary } from '../../server/portal/handlers';
+export type { LeadDetailResponse, LeadListResponse, OverviewResponse };
+
+export class PortalApiError extends Error {
+  override name = 'PortalApiError';
+  /** HTTP status: 401 token refused, 403 role not allowed, 404 no such lead. */
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = await getAccessToken();
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(path, { ...init, headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as
+      | { error?: { detail?: string } }
+      | undefined;
+    throw new PortalApiError(
+      response.status,
+      body?.error?.detail ?? `The portal answered ${response.status}.`,
+    );
+  }
+  return response;
+}
+
+async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
+  return (await (await request(path, init)).json()) as T;
+}
+
+export function listLeads(filters: InboxFilters): Promise<LeadListResponse> {
+  return requestJson(`/api/portal/leads${searchFromFilters(filters)}`);
+}
+
+export function getLead(reference: string): Promise<LeadDetailResponse> {
+  return requestJson(`/api/portal/leads/${encodeURIComponent(reference)}`);
+}
+
+export function changeStatus(reference: string, status: string, note: string): Promise<LeadDetailResponse> {
+  return requestJson(`/api/portal/leads/${encodeURIComponent(reference)}/status`, {
+    method: 'POST',
+    body: JSON.stringify(note ? { status, note } : { status }),
+  });
+}
+
+export function addNote(reference: string, body: string): Promise<unknown> {
+  return requestJson(`/api/portal/leads/${encodeURIComponent(reference)}/notes`, {
+    method: 'POST',
+    body: JSON.stringify({ body }),
+  });
+}
+
+export function getOverview(): Promise<OverviewResponse> {
+  return requestJson('/api/portal/overview');
+}
+
+/** Downloads the filtered list as CSV (a link cannot carry the token, so fetch and save). */
+export async function downloadCsv(filters: InboxFilters): Promise<void> {
+  const response = await request(`/api/portal/leads.csv${searchFromFilters({ ...filters, page: 1 })}`);
+  const blob = await response.blob();
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

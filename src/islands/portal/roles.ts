@@ -1,0 +1,23 @@
+/** The signed-in user's portal roles, from the ID token's namespaced roles claim. */
+import { useEffect, useState } from 'react';
+import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles';
+import type { ClaimCheck } from '../auth/RequireAuth';
+import { authSettings, idTokenClaims } from '../auth/session';
+
+/** The staff-only claim check of RequireAuth. */
+export const isStaff: ClaimCheck = (claims, settings) =>
+  rolesFromClaims(claims, settings.claimNamespace).includes('staff');
+
+export function usePortalRoles(): readonly PortalRole[] | undefined {
+  const [roles, setRoles] = useState<readonly PortalRole[]>();
+  useEffect(() => {
+    let live = true;
+    Promise.all([idTokenClaims(), authSettings()])
+      .then(([claims, settings]) => live && setRoles(rolesFromClaims(claims, settings.claimNamespace)))
+      .catch(() => live && setRoles([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return roles;
+}

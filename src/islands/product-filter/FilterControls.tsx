@@ -1,0 +1,192 @@
+import type { MouseEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import {
+  type FilterOptions,
+  type FilterState,
+  filterQuery,
+  isFiltered,
+  type Option,
+} from '../../lib/product-filter';
+import type { ProductType } from '../../schemas/common';
+import styles from './ProductListing.module.css';
+
+export interface FilterControlsProps {
+  /** The listing's path: the form's action and the "clear" link. */
+  path: string;
+  formId: string;
+  options: FilterOptions;
+  state: FilterState;
+  onChange: (next: FilterState) => void;
+  /** Once the island runs, filters apply as they change and the submit button goes. */
+  live: boolean;
+  disabled: boolean;
+}
+
+interface SelectProps<T extends string | number> {
+  name: string;
+  label: string;
+  anyLabel: string;
+  options: readonly Option<T>[];
+  value: T | null;
+  disabled: boolean;
+  onSelect: (value: T | null) => void;
+}
+
+function Select<T extends string | number>({
+  name,
+  label,
+  anyLabel,
+  options,
+  value,
+  disabled,
+  onSelect,
+}: SelectProps<T>) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <select
+        name={name}
+        className={styles.select}
+        value={value === null ? '' : String(value)}
+        disabled={disabled}
+        onChange={(event) =>
+          onSelect(options.find((option) => String(option.value) === event.target.value)?.value ?? null)
+        }
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The filter form. Without JavaScript it is a plain GET form: pages are static, so the server answers
+ * the query with the same full list (the island applies the query once it runs); nothing breaks, the
+ * list is simply unfiltered.
+ */
+export function FilterControls({
+  path,
+  formId,
+  options,
+  state,
+  onChange,
+  live,
+  disabled,
+}: FilterControlsProps) {
+  const set = (patch: Partial<FilterState>) => onChange({ ...state, ...patch });
+  const toggleType = (type: ProductType, on: boolean) =>
+    set({ types: on ? [...state.types, type] : state.types.filter((item) => item !== type) });
+  const cleared: FilterState = {
+    ...state,
+    types: [],
+    function: null,
+    range: null,
+    capacity: null,
+    room: null,
+    rating: null,
+  };
+  const clear = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onChange(cleared);
+  };
+  return (
+    <form
+      id={formId}
+      method="get"
+      action={path}
+      className={styles.filters}
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <h2 id={`${formId}-title`} className={styles.filtersTitle}>
+        Filter products
+      </h2>
+      {options.types.length > 1 ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.label}>Type</legend>
+          {options.types.map((option) => (
+            <label key={option.value} className={styles.check}>
+              <input
+                type="checkbox"
+                name="type"
+                value={option.value}
+                checked={state.types.includes(option.value)}
+                disabled={disabled}
+                onChange={(event) => toggleType(option.value, event.target.checked)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {options.functions.length > 1 ? (
+        <Select
+          name="function"
+          label="Function"
+          anyLabel="Any function"
+          options={options.functions}
+          value={state.function}
+          disabled={disabled}
+          onSelect={(value) => set({ function: value })}
+        />
+      ) : null}
+      {options.ranges.length > 1 ? (
+        <Select
+          name="range"
+          label="Range"
+          anyLabel="Any range"
+          options={options.ranges}
+          value={state.range}
+          disabled={disabled}
+          onSelect={(value) => set({ range: value })}
+        />
+      ) : null}
+      {options.capacity.length > 1 ? (
+        <Select
+          name="capacity"
+          label="Capacity"
+          anyLabel="Any capacity"
+          options={options.capacity}
+          value={state.capacity}
+          disabled={disabled}
+          onSelect={(value) => set({ capacity: value })}
+        />
+      ) : null}
+      {options.room.length > 1 ? (
+        <Select
+          name="room"
+          label="Room size"
+          anyLabel="Any room size"
+          options={options.room}
+          value={state.room}
+          disabled={disabled}
+          onSelect={(value) => set({ room: value })}
+        />
+      ) : null}
+      {options.ratings.length > 0 ? (
+        <Select
+          name="rating"
+          label="Energy rating"
+          anyLabel="Any rating"
+          options={options.ratings}
+          value={state.rating}
+          disabled={disabled}
+          onSelect={(value) => set({ rating: value })}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        {live ? null : <Button type="submit">Apply filters</Button>}
+        {isFiltered(state) ? (
+          <a href={`${path}${filterQuery(cleared)}`} className={styles.clear} onClick={clear}>
+            Clear filters
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}

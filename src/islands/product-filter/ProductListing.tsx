@@ -1,0 +1,126 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ProductGrid } from '../../components/catalogue/ProductGrid';
+import { Callout } from '../../components/ui/Callout';
+import { fetchPageData } from '../../lib/page-data';
+import {
+  applyFilterState,
+  defaultFilterState,
+  type FilterOptions,
+  type FilterState,
+  filterQuery,
+  listingCards,
+  parseFilterState,
+  resultSummary,
+  sortOptions,
+} from '../../lib/product-filter';
+import type { ProductCard } from '../../lib/product-format';
+import { FilterControls } from './FilterControls';
+import { markListingEntry, onListingHistory, pushListingEntry } from './history';
+import styles from './ProductListing.module.css';
+
+export interface ProductListingProps {
+  /** Path of the listing page; its page-data document holds the product cards. */
+  path: string;
+  /** The filter choices, worked out at build from the same cards. */
+  options: FilterOptions;
+  /** How many products the server-rendered list holds. */
+  total: number;
+  /** The server-rendered list: shown until the page data arrives, and without JavaScript. */
+  children?: ReactNode;
+}
+
+type Status = 'static' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The product listing island: filter form, sort, live result count and the list. The cards come from
+ * the page's page-data document (never a second copy in the HTML); the state lives in the URL.
+ */
+export function ProductListing({ path, options, total, children }: ProductListingProps) {
+  const formId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<FilterState>(defaultFilterState);
+  const [cards, setCards] = useState<ProductCard[] | null>(null);
+  const [status, setStatus] = useState<Status>('static');
+
+  useEffect(() => {
+    let active = true;
+    setState(parseFilterState(location.search, options));
+    setStatus('loading');
+    markListingEntry(path);
+    fetchPageData(path).then((document) => {
+      if (!active) return;
+      const list = document ? listingCards(document.data) : null;
+      setCards(list);
+      setStatus(list ? 'ready' : 'failed');
+    });
+    const stop = onListingHistory(path, root, (search) => setState(parseFilterState(search, options)));
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [path, options]);
+
+  const update = (next: FilterState) => {
+    setState(next);
+    pushListingEntry(path, filterQuery(next));
+  };
+  const visible = cards ? applyFilterState(cards, state) : null;
+  const summary =
+    visible && cards ? resultSummary(visible.length, cards.length) : resultSummary(total, total);
+
+  return (
+    <div ref={root} className={styles.listing}>
+      <FilterControls
+        path={path}
+        formId={formId}
+        options={options}
+        state={state}
+        onChange={update}
+        live={status !== 'static'}
+        disabled={status === 'failed'}
+      />
+      <div className={styles.results}>
+        <h2 className="visually-hidden">Products</h2>
+        <div className={styles.toolbar}>
+          <p role="status" aria-live="polite" className={styles.count}>
+            {summary}
+          </p>
+          <label className={styles.sort}>
+            <span className={styles.label}>Sort by</span>
+            <select
+              name="sort"
+              form={formId}
+              className={styles.select}
+              value={state.sort}
+              disabled={status === 'failed'}
+              onChange={(event) =>
+                update({
+                  ...state,
+                  sort: sortOptions.find((option) => option.id === event.target.value)?.id ?? 'recommended',
+                })
+              }
+            >
+              {sortOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {status === 'failed' ? (
+          <Callout tone="warning">
+            <p>Filtering is not available right now, so every product is listed.</p>
+          </Callout>
+        ) : null}
+        {visible === null ? (
+          children
+        ) : visible.length > 0 ? (
+          <ProductGrid cards={visible} label="Products" />
+        ) : (
+          <p className={styles.empty}>Try fewer filters, or clear them to see every product.</p>
+        )}
+      </div>
+    </div>
+  );
+}

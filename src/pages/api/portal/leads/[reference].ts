@@ -1,0 +1,7 @@
+import { portalEndpoint } from '../../../../server/portal/endpoint';
+import { leadDetail } from '../../../../server/portal/handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/leads/CC-XXXXXX: the lead, its answers, status history and notes. */
+export const GET = portalEndpoint((input, { params }) => leadDetail(input, params.reference));

@@ -1,0 +1,7 @@
+import { portalEndpoint } from '../../../../../server/portal/endpoint';
+import { addNote } from '../../../../../server/portal/handlers';
+
+export const prerender = false;
+
+/** POST /api/portal/leads/CC-XXXXXX/notes `{ body }`. */
+export const POST = portalEndpoint((input, { params }) => addNote(input, params.reference));

@@ -1,0 +1,7 @@
+import { json } from '../../../server/http/problem';
+import { portalEndpoint } from '../../../server/portal/endpoint';
+
+export const prerender = false;
+
+/** GET /api/portal/me: who the access token says the caller is. */
+export const GET = portalEndpoint(async ({ principal }) => json(principal));

@@ -1,0 +1,7 @@
+import { portalEndpoint } from '../../../server/portal/endpoint';
+import { overview } from '../../../server/portal/handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/overview: lead counts by kind and status (staff only). */
+export const GET = portalEndpoint((input) => overview(input));

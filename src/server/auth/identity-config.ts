@@ -1,0 +1,61 @@
+/**
+ * Where the identity provider is and what the portal's tokens must say: one value built at start
+ * (from the environment, or from the development provider's actual port) and handed to the token
+ * verifier and to `/api/auth/config` through `Astro.locals.identity`.
+ */
+import type { Env } from '../../config/env.ts';
+
+export interface IdentityConfig {
+  /** The SDK's `domain`: the provider's origin, without a trailing slash (a slash makes it call `//authorize`). */
+  domain: string;
+  /** Expected `iss` of every token: the domain with a trailing slash, as Auth0 writes it. */
+  issuer: string;
+  /** Where the provider publishes its signing keys. */
+  jwksUri: string;
+  /** Client id of the single-page application. */
+  clientId: string;
+  /** Organisation every login is tied to: an `org_…` id (checked against `org_id`) or a name (`org_name`). */
+  organization: string;
+  /** API audience of the portal's access tokens. */
+  audience: string;
+  /** Namespace of the custom claims (`{ns}roles`, `{ns}name`, `{ns}email`). */
+  claimNamespace: string;
+  /** True when the bundled development provider answers, not a real tenant. */
+  development: boolean;
+}
+
+/** What the browser needs to start the SDK; served by `/api/auth/config`. */
+export type PublicAuthConfig = Pick<
+  IdentityConfig,
+  'domain' | 'clientId' | 'organization' | 'audience' | 'claimNamespace' | 'development'
+>;
+
+/** Builds the configuration; `developmentOrigin` is the running development provider's origin. */
+export function identityConfig(env: Env, developmentOrigin?: string): IdentityConfig {
+  const origin = env.AUTH0_DOMAIN ?? developmentOrigin ?? `http://localhost:${env.DEV_IDP_PORT}`;
+  const domain = new URL(origin).origin;
+  return {
+    domain,
+    issuer: `${domain}/`,
+    jwksUri: `${domain}/.well-known/jwks.json`,
+    clientId: env.AUTH0_CLIENT_ID,
+    organization: env.AUTH0_ORGANIZATION,
+    audience: env.AUTH0_AUDIENCE,
+    claimNamespace: env.AUTH0_CLAIM_NAMESPACE,
+    development: !env.AUTH0_DOMAIN,
+  };
+}
+
+export function publicAuthConfig(config: IdentityConfig): PublicAuthConfig {
+  const { domain, clientId, organization, audience, claimNamespace, development } = config;
+  return { domain, clientId, organization, audience, claimNamespace, development };
+}
+
+/** Names of the namespaced custom claims. */
+export function claimNames(namespace: string) {
+  return {
+    roles: `${namespace}roles`,
+    name: `${namespace}name`,
+    email: `${namespace}email`,
+  } as const;
+}

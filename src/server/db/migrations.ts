@@ -1,0 +1,137 @@
+/**
+ * Versioned schema migrations, kept in code (no migration folder to ship) and run by Kysely's
+ * Migrator at start-up. Append new versions; never edit one that has shipped.
+ */
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Logger } from '../log.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+function columnTypes(dialect: DialectName) {
+  return {
+    /** Instants: timestamptz in PostgreSQL, ISO 8601 text in SQLite. */
+    instant: dialect === 'postgres' ? ('timestamptz' as const) : ('text' as const),
+  };
+}
+
+/** Every migration by name; names sort in the order they apply. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  const { instant } = columnTypes(dialect);
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed today
+  type AnyDb = Kysely<any>;
+  const id = (db: AnyDb, table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', 'integer', (column) =>
+        dialect === 'postgres'
+          ? column.primaryKey().generatedByDefaultAsIdentity()
+          : column.primaryKey().autoIncrement(),
+      );
+
+  return {
+    '0001_leads': {
+      async up(db: AnyDb) {
+        await id(db, 'leads')
+          .addColumn('type', 'varchar(20)', (column) => column.notNull())
+          .addColumn('reference', 'varchar(20)', (column) => column.notNull().unique())
+          .addColumn('idempotency_key', 'varchar(64)', (column) => column.notNull().unique())
+          .addColumn('status', 'varchar(20)', (column) => column.notNull().defaultTo('new'))
+          .addColumn('payload', 'text', (column) => column.notNull())
+          .addColumn('name', 'varchar(200)')
+          .addColumn('email', 'varchar(254)')
+          .addColumn('phone', 'varchar(20)')
+          .addColumn('postcode', 'varchar(4)')
+          .addColumn('state', 'varchar(3)')
+          .addColumn('product', 'varchar(100)')
+          .addColumn('user_agent_family', 'varchar(20)')
+          .addColumn('created_at', instant, (column) => column.notNull())
+          .addColumn('updated_at', instant, (column) => column.notNull())
+          .addColumn('closed_at', instant)
+          .addColumn('erased_at', instant)
+          .execute();
+        // Each index costs every submission a write: only those the portal's filters and retention use.
+        // (Search matches substrings, which no index helps; state has eight values.)
+        await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+        await db.schema.createIndex('leads_status').on('leads').columns(['status', 'created_at']).execute();
+        await db.schema.createIndex('leads_type').on('leads').columns(['type', 'created_at']).execute();
+        await db.schema.createIndex('leads_postcode').on('leads').column('postcode').execute();
+        await db.schema.createIndex('leads_closed_at').on('leads').column('closed_at').execute();
+
+        await id(db, 'lead_status_history')
+          .addColumn('lead_id', 'integer', (column) =>
+            column.notNull().references('leads.id').onDelete('cascade'),
+          )
+          .addColumn('from_status', 'varchar(20)')
+          .addColumn('to_status', 'varchar(20)', (column) => column.notNull())
+          .addColumn('changed_by', 'varchar(200)', (column) => column.notNull())
+          .addColumn('note', 'text')
+          .addColumn('changed_at', instant, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('lead_status_history_lead')
+          .on('lead_status_history')
+          .column('lead_id')
+          .execute();
+
+        await id(db, 'lead_notes')
+          .addColumn('lead_id', 'integer', (column) =>
+            column.notNull().references('leads.id').onDelete('cascade'),
+          )
+          .addColumn('author', 'varchar(200)', (column) => column.notNull())
+          .addColumn('body', 'text', (column) => column.notNull())
+          .addColumn('created_at', instant, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('lead_notes_lead').on('lead_notes').column('lead_id').execute();
+
+        await id(db, 'notification_outbox')
+          .addColumn('lead_id', 'integer', (column) => column.references('leads.id').onDelete('set null'))
+          .addColumn('kind', 'varchar(40)', (column) => column.notNull())
+          .addColumn('recipient', 'varchar(320)', (column) => column.notNull())
+          .addColumn('subject', 'varchar(300)', (column) => column.notNull())
+          .addColumn('body', 'text', (column) => column.notNull())
+          .addColumn('status', 'varchar(20)', (column) => column.notNull().defaultTo('pending'))
+          .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', instant, (column) => column.notNull())
+          .addColumn('lease_until', instant)
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', instant, (column) => column.notNull())
+          .addColumn('sent_at', instant)
+          .execute();
+        await db.schema
+          .createIndex('notification_outbox_due')
+          .on('notification_outbox')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+        await db.schema
+          .createIndex('notification_outbox_lead')
+          .on('notification_outbox')
+          .column('lead_id')
+          .execute();
+      },
+      async down(db: AnyDb) {
+        for (const table of ['notification_outbox', 'lead_notes', 'lead_status_history', 'leads']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
+    },
+  };
+}
+
+/** Brings the schema to the latest version; throws (stopping start-up) when a migration fails. */
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema
+  db: Kysely<any>,
+  dialect: DialectName,
+  logger?: Logger,
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  for (const result of results) {
+    const fields = { migration: result.migrationName, status: result.status };
+    if (result.status === 'Error') logger?.error('migration failed', fields);
+    else logger?.info('migration applied', fields);
+  }
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+}

@@ -1,0 +1,104 @@
+/**
+ * The development identity provider's people: one organisation and three demo accounts. Passwords
+ * are public (README) because this provider never runs in production unless someone insists.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { PortalRole } from '../../lib/auth/roles.ts';
+
+export interface Organisation {
+  /** Auth0-style id, `org_…`. */
+  id: string;
+  /** Machine name (Auth0's `org_name`). */
+  name: string;
+  displayName: string;
+}
+
+export interface DemoAccount {
+  /** Subject (`sub`), Auth0-style `connection|id`. */
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  /** Roles per organisation id; no entry means not a member. */
+  memberships: Readonly<Record<string, readonly PortalRole[]>>;
+  /** Profile's last change (epoch seconds): the spec's login user carries `updated_at`. */
+  updatedAt: number;
+}
+
+export interface Directory {
+  organisation: Organisation;
+  accounts: readonly DemoAccount[];
+  findById(id: string): DemoAccount | undefined;
+  /** The account whose email and password match, or undefined. */
+  authenticate(email: string, password: string): DemoAccount | undefined;
+  /** The organisation an `organization` parameter (id or name) names, if it is ours. */
+  resolveOrganisation(value: string | undefined): Organisation | undefined;
+  rolesIn(account: DemoAccount, organisation: Organisation): readonly PortalRole[] | undefined;
+}
+
+/** Demo accounts: a staff member, an installer partner and someone outside the organisation. */
+export function demoAccounts(organisationId: string): DemoAccount[] {
+  const updatedAt = Math.floor(Date.UTC(2025, 0, 15) / 1000);
+  return [
+    {
+      id: 'auth0|demo-staff',
+      email: 'staff@cirrusclimate.com.au',
+      password: 'cirrus-staff-demo',
+      name: 'Sam Taylor',
+      givenName: 'Sam',
+      familyName: 'Taylor',
+      memberships: { [organisationId]: ['staff'] },
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-installer',
+      email: 'installer@coolfit.com.au',
+      password: 'cirrus-installer-demo',
+      name: 'Ivy Nguyen',
+      givenName: 'Ivy',
+      familyName: 'Nguyen',
+      memberships: { [organisationId]: ['installer'] },
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-outsider',
+      email: 'visitor@example.com',
+      password: 'cirrus-visitor-demo',
+      name: 'Noah Outsider',
+      givenName: 'Noah',
+      familyName: 'Outsider',
+      memberships: {},
+      updatedAt,
+    },
+  ];
+}
+
+function sameText(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** `organization` is the configured value: an `org_…` id or an organisation name. */
+export function createDirectory(organization: string): Directory {
+  const organisation: Organisation = organization.startsWith('org_')
+    ? { id: organization, name: 'cirrus-climate', displayName: 'Cirrus Climate' }
+    : { id: 'org_cirrus', name: organization, displayName: 'Cirrus Climate' };
+  const accounts = demoAccounts(organisation.id);
+  return {
+    organisation,
+    accounts,
+    findById: (id) => accounts.find((account) => account.id === id),
+    authenticate(email, password) {
+      const account = accounts.find((candidate) => candidate.email === email.trim().toLowerCase());
+      // Compare anyway when the email is unknown, so timing does not tell which emails exist.
+      const matches = sameText(account?.password ?? 'not-a-password', password);
+      return account && matches ? account : undefined;
+    },
+    resolveOrganisation: (value) =>
+      value === organisation.id || value === organisation.name ? organisation : undefined,
+    rolesIn: (account, org) => account.memberships[org.id],
+  };
+}

@@ -1,0 +1,270 @@
+/**
+ * How each lead form is presented: labels, hints, widgets, choice labels and grouping. Field names
+ * are checked against the form's schema, so a field cannot be added to one and not the other.
+ * Constraints (required, lengths, patterns, dates) are not here: they come from the schema.
+ * The notification emails use the same labels.
+ */
+import type { ProductType } from '../../schemas/common.ts';
+import {
+  type contactTimes,
+  type enquiryTypes,
+  type installerServices,
+  type LeadFieldName,
+  leadFormSchema,
+  type propertyTypes,
+} from './forms.ts';
+import type { LeadType } from './schema.ts';
+
+export interface FieldUi {
+  label: string;
+  /** A line under the label: format help or why it is asked. */
+  hint?: string;
+  /** The control; by default a text input of the type the schema implies, or a select for a choice. */
+  widget?: 'select' | 'radio' | 'textarea' | 'tel';
+  /** Labels of a choice's values, in display order. */
+  options?: Readonly<Record<string, string>>;
+  /** The select's empty first option (for optional selects). */
+  emptyOption?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  /** Narrow controls for short values (postcode, rooms). */
+  width?: 'short' | 'medium';
+  /** Leave "(optional)" off the label when a rule across fields applies (email or phone). */
+  hideOptional?: boolean;
+}
+
+export interface LeadFormDefinition<T extends LeadType = LeadType> {
+  type: T;
+  /** Page the form is on. */
+  path: string;
+  /** Where it posts. */
+  action: string;
+  /** Name of the request in emails and the portal, e.g. "quote request". */
+  noun: string;
+  /** Accessible name of the form. */
+  title: string;
+  submitLabel: string;
+  groups: readonly { legend: string; fields: readonly LeadFieldName<T>[] }[];
+  fields: { readonly [K in LeadFieldName<T>]: FieldUi };
+}
+
+/** Labels of product types, for the "what are you interested in" choice. */
+export const productTypeLabels: Readonly<Record<ProductType, string>> = {
+  'wall-split': 'Wall-mounted split system',
+  ducted: 'Ducted air conditioning',
+  cassette: 'Ceiling cassette',
+  multi: 'Multi-room system',
+  window: 'Window or wall unit',
+  evaporative: 'Evaporative cooling',
+  'gas-heater': 'Gas ducted heating',
+};
+
+const contact = {
+  name: { label: 'Your name', autoComplete: 'name' },
+  email: { label: 'Email', autoComplete: 'email', inputMode: 'email' },
+  phone: { label: 'Phone', widget: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Mobile or landline' },
+  postcode: { label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric', width: 'short' },
+} as const satisfies Record<string, FieldUi>;
+
+const product: FieldUi = {
+  label: 'What are you interested in?',
+  widget: 'select',
+  emptyOption: 'Not sure yet: help me choose',
+};
+
+export const quoteForm: LeadFormDefinition<'quote'> = {
+  type: 'quote',
+  path: '/get-a-quote',
+  action: '/get-a-quote',
+  noun: 'quote request',
+  title: 'Quote request',
+  submitLabel: 'Get my free quote',
+  groups: [
+    { legend: 'What you need', fields: ['product', 'propertyType', 'rooms', 'postcode'] },
+    { legend: 'How we reach you', fields: ['name', 'email', 'phone', 'contactTime', 'message'] },
+  ],
+  fields: {
+    product,
+    propertyType: {
+      label: 'Property type',
+      widget: 'radio',
+      options: {
+        house: 'House',
+        townhouse: 'Townhouse',
+        apartment: 'Apartment',
+        business: 'Business',
+      } satisfies Record<(typeof propertyTypes)[number], string>,
+    },
+    rooms: { label: 'Rooms to heat or cool', inputMode: 'numeric', width: 'short' },
+    postcode: contact.postcode,
+    name: contact.name,
+    email: { ...contact.email, hint: 'Email or phone: we need one of them to reply', hideOptional: true },
+    phone: { ...contact.phone, hint: 'Mobile or landline', hideOptional: true },
+    contactTime: {
+      label: 'Best time to call',
+      widget: 'select',
+      options: {
+        anytime: 'Any time',
+        morning: 'Morning (8 am to 12 pm)',
+        afternoon: 'Afternoon (12 pm to 5 pm)',
+        evening: 'Evening (5 pm to 8 pm)',
+      } satisfies Record<(typeof contactTimes)[number], string>,
+    },
+    message: { label: 'Anything else we should know?', widget: 'textarea' },
+  },
+};
+
+export const installerForm: LeadFormDefinition<'installer'> = {
+  type: 'installer',
+  path: '/request-an-installer',
+  action: '/request-an-installer',
+  noun: 'installer request',
+  title: 'Installer request',
+  submitLabel: 'Request an installer',
+  groups: [
+    {
+      legend: 'The job',
+      fields: ['service', 'product', 'serialNumber', 'postcode', 'preferredDate', 'details'],
+    },
+    { legend: 'Your details', fields: ['name', 'phone', 'email'] },
+  ],
+  fields: {
+    service: {
+      label: 'What do you need?',
+      widget: 'radio',
+      options: {
+        'new-installation': 'A new installation',
+        replacement: 'A replacement system',
+        'service-repair': 'Service or repair',
+      } satisfies Record<(typeof installerServices)[number], string>,
+    },
+    product: { ...product, label: 'Product', emptyOption: 'Not sure / not listed' },
+    serialNumber: {
+      label: 'Serial number',
+      hint: 'If you know it: on the rating plate on the side of the unit',
+      width: 'medium',
+    },
+    postcode: contact.postcode,
+    preferredDate: { label: 'Preferred date', width: 'medium' },
+    details: {
+      label: 'Tell us about the job',
+      hint: 'For a repair, describe the fault and when it started',
+      widget: 'textarea',
+    },
+    name: contact.name,
+    phone: contact.phone,
+    email: contact.email,
+  },
+};
+
+export const contactForm: LeadFormDefinition<'contact'> = {
+  type: 'contact',
+  path: '/contact-us',
+  action: '/contact-us',
+  noun: 'enquiry',
+  title: 'Contact form',
+  submitLabel: 'Send message',
+  groups: [{ legend: 'Your enquiry', fields: ['enquiryType', 'name', 'email', 'phone', 'message'] }],
+  fields: {
+    enquiryType: {
+      label: 'What is it about?',
+      widget: 'select',
+      emptyOption: 'Choose a topic',
+      options: {
+        product: 'Choosing a product',
+        buying: 'Buying and installation',
+        service: 'Service or repair',
+        warranty: 'Warranty',
+        feedback: 'Feedback',
+        other: 'Something else',
+      } satisfies Record<(typeof enquiryTypes)[number], string>,
+    },
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    message: { label: 'Your message', widget: 'textarea' },
+  },
+};
+
+export const warrantyForm: LeadFormDefinition<'warranty'> = {
+  type: 'warranty',
+  path: '/warranty',
+  action: '/warranty/register',
+  noun: 'warranty registration',
+  title: 'Warranty registration',
+  submitLabel: 'Register my warranty',
+  groups: [
+    {
+      legend: 'Your system',
+      fields: ['model', 'serialNumber', 'purchaseDate', 'installationDate', 'dealer', 'installerLicence'],
+    },
+    { legend: 'Owner', fields: ['name', 'email', 'phone', 'postcode', 'state'] },
+  ],
+  fields: {
+    model: { label: 'Model number', hint: 'On the rating plate, e.g. CC-EDGE-35', width: 'medium' },
+    serialNumber: {
+      label: 'Serial number',
+      hint: 'On the rating plate, e.g. CE35-2411-0042',
+      width: 'medium',
+    },
+    purchaseDate: { label: 'Purchase date', width: 'medium' },
+    installationDate: { label: 'Installation date', width: 'medium' },
+    dealer: {
+      label: 'Where you bought it',
+      hint: 'The dealer or store on your invoice',
+      autoComplete: 'off',
+    },
+    installerLicence: {
+      label: 'Installer’s licence number',
+      hint: 'On the installer’s invoice or compliance certificate',
+      width: 'medium',
+    },
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    postcode: { ...contact.postcode, hint: 'Where the system is installed' },
+    state: {
+      label: 'State or territory',
+      widget: 'select',
+      emptyOption: 'Choose',
+      autoComplete: 'address-level1',
+      options: {
+        ACT: 'Australian Capital Territory',
+        NSW: 'New South Wales',
+        NT: 'Northern Territory',
+        QLD: 'Queensland',
+        SA: 'South Australia',
+        TAS: 'Tasmania',
+        VIC: 'Victoria',
+        WA: 'Western Australia',
+      },
+    },
+  },
+};
+
+export const leadFormDefinitions: { readonly [T in LeadType]: LeadFormDefinition<T> } = {
+  quote: quoteForm,
+  installer: installerForm,
+  contact: contactForm,
+  warranty: warrantyForm,
+};
+
+/** Id of a field's control in the page (the error summary links to it). */
+export const fieldId = (type: LeadType, name: string) => `${type}-${name}`;
+
+/** The lead type whose form posts to a path, if any (request guards, tests). */
+export const leadFormActions: ReadonlySet<string> = new Set(
+  Object.values(leadFormDefinitions).map((definition) => definition.action),
+);
+
+/** Every field of every form is presented exactly once (checked by the tests). */
+export function missingOrExtraFields(type: LeadType): string[] {
+  const definition = leadFormDefinitions[type] as LeadFormDefinition;
+  const schemaFields = Object.keys(leadFormSchema(type).shape);
+  const grouped = definition.groups.flatMap((group) => group.fields as readonly string[]);
+  return [
+    ...schemaFields.filter((field) => !grouped.includes(field)).map((field) => `missing: ${field}`),
+    ...grouped.filter((field) => !schemaFields.includes(field)).map((field) => `extra: ${field}`),
+    ...grouped.filter((field, index) => grouped.indexOf(field) !== index).map((field) => `twice: ${field}`),
+  ];
+}

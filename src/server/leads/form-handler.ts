@@ -1,0 +1,222 @@
+/**
+ * What happens when a lead form page is requested: GET renders an empty form with a fresh
+ * idempotency key; POST reads, checks and stores the submission, then either redirects (303) to the
+ * thank-you page or renders the form again with the errors, the values and the right status.
+ *
+ * Order of checks on a post: body type and size (415, 413), rate limit (429), unknown or repeated
+ * fields (400), honeypot (pretend success, store nothing), idempotency key (a known key returns its
+ * lead's reference), schema validation (400), then one transaction storing the lead and its emails.
+ */
+import { randomUUID } from 'node:crypto';
+import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
+import { australianStateSchema, productTypeSchema } from '../../schemas/common.ts';
+import type { ClientInfo } from '../http/request-guards.ts';
+import type { Services } from '../services.ts';
+import { readFormBody, unknownFields } from './form-body.ts';
+import { type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
+import { leadNotifications } from './notifications.ts';
+import { newLeadReference, userAgentFamily } from './reference.ts';
+import { idempotencyKeySchema, type LeadType } from './schema.ts';
+
+/** Hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = 'website';
+/** Hidden field carrying the per-render idempotency key. */
+export const IDEMPOTENCY_FIELD = 'submissionKey';
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** What the form page renders. */
+export interface LeadFormView {
+  /** The values to show in the fields (as entered). */
+  values: Readonly<Record<string, string>>;
+  /** The first problem of each field, by field name. */
+  errors: FieldErrors;
+  /** A problem with the submission as a whole. */
+  formError?: string;
+  idempotencyKey: string;
+}
+
+export type LeadFormOutcome =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 400 | 413 | 415 | 429;
+      view: LeadFormView;
+      headers: Readonly<Record<string, string>>;
+    };
+
+export interface LeadFormContext {
+  services: Pick<Services, 'leads' | 'rateLimiter' | 'postcodes' | 'outbox' | 'logger' | 'settings'>;
+  client: ClientInfo;
+  requestId?: string;
+  /** Slugs of the catalogue's products (the forms' product choice). */
+  productSlugs: ReadonlySet<string>;
+  /** A product's name by slug, for the notification email. */
+  productName?: (slug: string) => string | undefined;
+}
+
+const productTypeValues: ReadonlySet<string> = new Set(productTypeSchema.options);
+
+const lookupsCache = new WeakMap<PostcodeTable, WeakMap<ReadonlySet<string>, LeadLookups>>();
+
+/** Look-ups over the postcode table and the catalogue; one object per table and product list. */
+export function leadLookups(postcodes: PostcodeTable, productSlugs: ReadonlySet<string>): LeadLookups {
+  let byProducts = lookupsCache.get(postcodes);
+  if (!byProducts) {
+    byProducts = new WeakMap();
+    lookupsCache.set(postcodes, byProducts);
+  }
+  let lookups = byProducts.get(productSlugs);
+  if (!lookups) {
+    lookups = {
+      isKnownPostcode: (postcode) => lookupPostcode(postcodes, postcode)?.postcode === postcode,
+      isKnownProduct: (value) => productTypeValues.has(value) || productSlugs.has(value),
+    };
+    byProducts.set(productSlugs, lookups);
+  }
+  return lookups;
+}
+
+export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;
+
+const newKey = () => randomUUID();
+
+function page(
+  status: 200 | 400 | 413 | 415 | 429,
+  view: LeadFormView,
+  headers: Record<string, string> = {},
+): LeadFormOutcome {
+  return { kind: 'page', status, view, headers };
+}
+
+/** The empty form; quote and installer forms take `?product=` from a product page. */
+export function initialView(type: LeadType, url: URL, lookups: LeadLookups): LeadFormView {
+  const values: Record<string, string> = {};
+  const product = url.searchParams.get('product');
+  if ((type === 'quote' || type === 'installer') && product && lookups.isKnownProduct(product)) {
+    values.product = product;
+  }
+  return { values, errors: {}, idempotencyKey: newKey() };
+}
+
+function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export async function handleLeadForm(
+  type: LeadType,
+  request: Request,
+  url: URL,
+  context: LeadFormContext,
+): Promise<LeadFormOutcome> {
+  const { services, client } = context;
+  const lookups = leadLookups(services.postcodes, context.productSlugs);
+  if (request.method !== 'POST') return page(200, initialView(type, url, lookups));
+
+  const logger = services.logger.child({ requestId: context.requestId, form: type });
+  const body = await readFormBody(request, services.settings.formBodyLimitBytes);
+  if (!body.ok) {
+    logger.info('lead form refused', { status: body.status, reason: body.reason });
+    return page(
+      body.status,
+      { values: {}, errors: {}, formError: body.reason, idempotencyKey: newKey() },
+      body.status === 413 ? { Connection: 'close' } : {},
+    );
+  }
+
+  const fieldNames = leadFieldNames(type);
+  const values: Record<string, string> = {};
+  for (const name of fieldNames) {
+    const value = body.values[name];
+    if (value !== undefined) values[name] = value;
+  }
+  const submittedKey = body.values[IDEMPOTENCY_FIELD] ?? '';
+  const keyCheck = idempotencyKeySchema.safeParse(submittedKey);
+  const view = (errors: FieldErrors, formError?: string): LeadFormView => ({
+    values,
+    errors,
+    formError,
+    idempotencyKey: keyCheck.success ? keyCheck.data : newKey(),
+  });
+
+  const limit = services.rateLimiter.hit(`${type}:${client.address}`);
+  if (!limit.allowed) {
+    logger.warn('lead form rate limited', { retryAfter: limit.retryAfterSeconds });
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return page(
+      429,
+      view(
+        {},
+        `You have sent this form several times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again; your details are still here.`,
+      ),
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    );
+  }
+
+  const unknown = unknownFields(
+    body.names,
+    new Set<string>([...fieldNames, HONEYPOT_FIELD, IDEMPOTENCY_FIELD]),
+  );
+  if (unknown.length > 0) {
+    logger.info('lead form refused: unknown fields', {
+      fields: unknown.slice(0, 10).map((f) => f.slice(0, 40)),
+    });
+    return page(
+      400,
+      view({}, 'The form contained fields we don’t recognise. Please use the form on this page.'),
+    );
+  }
+
+  if (body.values[HONEYPOT_FIELD]) {
+    // A bot: thank it like a person, store nothing.
+    logger.info('lead form honeypot filled: discarded');
+    return { kind: 'redirect', location: thankYouLocation(newLeadReference()) };
+  }
+
+  if (!keyCheck.success) {
+    return page(400, view({}, 'This form had expired. Please check your details and send it again.'));
+  }
+  const existing = await services.leads.findByIdempotencyKey(keyCheck.data);
+  if (existing) return { kind: 'redirect', location: thankYouLocation(existing.reference) };
+
+  const parsed = leadFormSchema(type, lookups).safeParse(values);
+  if (!parsed.success) {
+    const errors = firstErrors(parsed.error.issues);
+    logger.info('lead form invalid', { fields: Object.keys(errors) });
+    return page(400, view(errors));
+  }
+
+  const payload = parsed.data as Record<string, unknown>;
+  const postcode = typeof payload.postcode === 'string' ? payload.postcode : null;
+  const state =
+    australianStateSchema.safeParse(payload.state).data ??
+    (postcode ? (lookupPostcode(services.postcodes, postcode)?.state ?? null) : null);
+  const created = await services.leads.createLead(
+    {
+      type,
+      idempotencyKey: keyCheck.data,
+      payload: parsed.data,
+      postcode,
+      state,
+      userAgentFamily: userAgentFamily(client.userAgent),
+    },
+    (reference) =>
+      leadNotifications(type, reference, parsed.data, {
+        notifyTo: services.settings.notifyTo,
+        confirmVisitor: services.settings.confirmVisitor,
+        productName: context.productName,
+      }),
+  );
+  logger.info('lead stored', {
+    lead: created.id,
+    reference: created.reference,
+    duplicate: created.duplicate,
+  });
+  if (!created.duplicate) services.outbox.kick();
+  return { kind: 'redirect', location: thankYouLocation(created.reference) };
+}

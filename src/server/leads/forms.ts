@@ -1,0 +1,214 @@
+/**
+ * The four lead forms, one zod schema each: the single source of what a form accepts. The same
+ * schema validates posts on the server, drives the inputs' HTML constraints (`constraints.ts`)
+ * and types the payload stored with the lead.
+ *
+ * Schemas are built with the look-ups only the server has (the postcode table, the catalogue);
+ * the defaults accept any well-formed value, which is what the browser can check.
+ */
+import { z } from 'zod';
+import {
+  australianPhone,
+  australianState,
+  calendarDate,
+  choice,
+  emailAddress,
+  multiLine,
+  personName,
+  plateCode,
+  postcode,
+  productChoice,
+  singleLine,
+  wholeNumber,
+} from './fields.ts';
+import type { LeadType } from './schema.ts';
+
+/** Existence checks against server-side data. */
+export interface LeadLookups {
+  /** True for a postcode in the postcode table. */
+  isKnownPostcode(postcode: string): boolean;
+  /** True for a product type or the slug of a product in the catalogue. */
+  isKnownProduct(value: string): boolean;
+}
+
+/** Accepts every well-formed value: for deriving HTML constraints and types. */
+export const acceptAnything: LeadLookups = { isKnownPostcode: () => true, isKnownProduct: () => true };
+
+export const propertyTypes = ['house', 'townhouse', 'apartment', 'business'] as const;
+export const contactTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
+export const installerServices = ['new-installation', 'replacement', 'service-repair'] as const;
+export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;
+
+const knownPostcode = (lookups: LeadLookups) =>
+  postcode().refine(
+    (value) => !/^\d{4}$/.test(value) || lookups.isKnownPostcode(value),
+    'We don’t recognise that postcode: check it and try again',
+  );
+
+const knownProduct = (lookups: LeadLookups) =>
+  productChoice().refine((value) => lookups.isKnownProduct(value), 'Choose a product from the list');
+
+/** Get a quote: short on purpose; only what routes the lead to an installer. */
+export function quoteSchema(lookups: LeadLookups = acceptAnything) {
+  return z
+    .strictObject({
+      /** Product slug or product type the visitor is interested in; absent when not sure yet. */
+      product: knownProduct(lookups).optional(),
+      /** Kind of property the system is for. */
+      propertyType: choice(propertyTypes, 'Choose a property type').optional(),
+      /** Rooms to heat or cool, 1 to 30. */
+      rooms: wholeNumber(1, 30, 'Enter a number of rooms from 1 to 30').optional(),
+      /** Postcode of the property (decides the installer). */
+      postcode: knownPostcode(lookups),
+      /** Visitor's name. */
+      name: personName(),
+      /** Email address; this or a phone number is required. */
+      email: emailAddress().optional(),
+      /** Phone number, E.164; this or an email address is required. */
+      phone: australianPhone().optional(),
+      /** When the visitor prefers to be called. */
+      contactTime: choice(contactTimes, 'Choose a time').optional(),
+      /** Anything else the installer should know. */
+      message: multiLine('Enter a message', 2000).optional(),
+    })
+    .refine((value) => Boolean(value.email || value.phone), {
+      path: ['email'],
+      message: 'Enter an email address or a phone number so we can reply',
+      // Also when other fields have errors, so every problem shows at once.
+      when: () => true,
+    });
+}
+
+/** Request an installer: a new system, a replacement, or service and repair of an existing one. */
+export function installerSchema(lookups: LeadLookups = acceptAnything) {
+  return z.strictObject({
+    /** What the installer is needed for. */
+    service: choice(installerServices, 'Choose what you need'),
+    /** Product slug or product type, when known. */
+    product: knownProduct(lookups).optional(),
+    /** Serial number from the rating plate, when known (service and replacement), upper case. */
+    serialNumber: plateCode('Enter the serial number', 30, 'CE35-2411-0042').optional(),
+    /** Postcode of the property. */
+    postcode: knownPostcode(lookups),
+    /** Preferred day for the visit, from today to six months ahead. */
+    preferredDate: calendarDate(
+      'Enter a preferred date',
+      { earliest: { days: 0 }, latest: { days: 180 } },
+      {
+        tooEarly: 'Choose today or a later date',
+        tooLate: 'Choose a date within the next six months',
+      },
+    ).optional(),
+    /** The job or the fault, in the visitor's words. */
+    details: multiLine('Describe the job', 2000).optional(),
+    /** Visitor's name. */
+    name: personName(),
+    /** Phone number, E.164: installers call to book. */
+    phone: australianPhone(),
+    /** Email address for the booking confirmation. */
+    email: emailAddress(),
+  });
+}
+
+/** Contact us: any question, routed by its type. */
+export function contactSchema(_lookups: LeadLookups = acceptAnything) {
+  return z.strictObject({
+    /** What the enquiry is about. */
+    enquiryType: choice(enquiryTypes, 'Choose what your enquiry is about'),
+    /** Visitor's name. */
+    name: personName(),
+    /** Email address to reply to. */
+    email: emailAddress(),
+    /** Phone number, E.164, when the visitor prefers a call. */
+    phone: australianPhone().optional(),
+    /** The question or message. */
+    message: multiLine('Enter your message', 2000),
+  });
+}
+
+const ownershipWindow = { earliest: { years: -15 }, latest: { days: 0 } };
+
+/** Warranty registration of an installed system. */
+export function warrantySchema(lookups: LeadLookups = acceptAnything) {
+  return z
+    .strictObject({
+      /** Model number from the rating plate, upper case. */
+      model: plateCode('Enter the model number', 40, 'CC-EDGE-35'),
+      /** Serial number from the rating plate, upper case. */
+      serialNumber: plateCode('Enter the serial number', 30, 'CE35-2411-0042'),
+      /** Day of purchase, not in the future, at most 15 years ago. */
+      purchaseDate: calendarDate('Enter the purchase date', ownershipWindow, {
+        tooEarly: 'Systems older than 15 years are out of warranty',
+        tooLate: 'The purchase date can’t be in the future',
+      }),
+      /** Day of installation, on or after purchase, not in the future. */
+      installationDate: calendarDate('Enter the installation date', ownershipWindow, {
+        tooEarly: 'Systems older than 15 years are out of warranty',
+        tooLate: 'The installation date can’t be in the future',
+      }),
+      /** Business the system was bought from. */
+      dealer: singleLine('Enter where you bought it', 120),
+      /** Installer's licence number (ARCtick or state licence), when known, upper case. */
+      installerLicence: plateCode('Enter the licence number', 30, 'L123456').optional(),
+      /** Owner's name. */
+      name: personName(),
+      /** Owner's email address. */
+      email: emailAddress(),
+      /** Owner's phone number, E.164. */
+      phone: australianPhone(),
+      /** Postcode where the system is installed. */
+      postcode: knownPostcode(lookups),
+      /** State or territory where the system is installed. */
+      state: australianState(),
+    })
+    .refine(
+      (value) =>
+        typeof value.purchaseDate !== 'string' ||
+        typeof value.installationDate !== 'string' ||
+        value.installationDate >= value.purchaseDate,
+      {
+        path: ['installationDate'],
+        message: 'The installation date can’t be before the purchase date',
+        when: () => true,
+      },
+    );
+}
+
+/** Each form's schema factory, by lead type. */
+export const leadFormSchemas = {
+  quote: quoteSchema,
+  installer: installerSchema,
+  contact: contactSchema,
+  warranty: warrantySchema,
+} as const satisfies Record<LeadType, (lookups: LeadLookups) => z.ZodType>;
+
+export type LeadFormSchema<T extends LeadType> = ReturnType<(typeof leadFormSchemas)[T]>;
+/** A form's validated, normalised input: what is stored as the lead's payload. */
+export type LeadPayload<T extends LeadType = LeadType> = { [K in LeadType]: z.output<LeadFormSchema<K>> }[T];
+/** The field names of a form. */
+export type LeadFieldName<T extends LeadType> = keyof LeadFormSchema<T>['shape'] & string;
+
+const schemaCache = new WeakMap<LeadLookups, Map<LeadType, z.ZodType>>();
+
+/** The schema of a form for a set of look-ups, built once per look-ups object. */
+export function leadFormSchema<T extends LeadType>(
+  type: T,
+  lookups: LeadLookups = acceptAnything,
+): LeadFormSchema<T> {
+  let byType = schemaCache.get(lookups);
+  if (!byType) {
+    byType = new Map();
+    schemaCache.set(lookups, byType);
+  }
+  let schema = byType.get(type);
+  if (!schema) {
+    schema = leadFormSchemas[type](lookups);
+    byType.set(type, schema);
+  }
+  return schema as LeadFormSchema<T>;
+}
+
+/** Field names a form accepts, in schema order. */
+export function leadFieldNames<T extends LeadType>(type: T): LeadFieldName<T>[] {
+  return Object.keys(leadFormSchema(type).shape) as LeadFieldName<T>[];
+}

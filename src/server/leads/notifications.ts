@@ -1,0 +1,106 @@
+/**
+ * The emails a new lead sends, written into the outbox with the lead: one to the leads inbox, and
+ * optionally a confirmation to the visitor. Plain text, using the forms' own labels.
+ */
+import { site } from '../../config/site.ts';
+import type { ProductType } from '../../schemas/common.ts';
+import {
+  type FieldUi,
+  type LeadFormDefinition,
+  leadFormDefinitions,
+  productTypeLabels,
+} from './definitions.ts';
+import type { LeadPayload } from './forms.ts';
+import { formatAustralianPhone } from './phone.ts';
+import type { NewNotification } from './repository.ts';
+import type { LeadType } from './schema.ts';
+
+export interface NotificationSettings {
+  /** The leads inbox. */
+  notifyTo: string;
+  /** Also confirm to the visitor when they gave an email address. */
+  confirmVisitor: boolean;
+  /** Name of a product by slug, from the catalogue. */
+  productName?: (slug: string) => string | undefined;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function displayValue(
+  name: string,
+  ui: FieldUi,
+  value: unknown,
+  productName: NotificationSettings['productName'],
+): string {
+  const text = String(value);
+  if (ui.options && Object.hasOwn(ui.options, text)) return ui.options[text] ?? text;
+  if (name === 'product') {
+    return productTypeLabels[text as ProductType] ?? productName?.(text) ?? text;
+  }
+  if (name === 'phone') return formatAustralianPhone(text);
+  if (isoDate.test(text)) return text.split('-').reverse().join('/');
+  return text;
+}
+
+/** "Label: value" lines for every answered field, in the form's order. */
+export function describePayload<T extends LeadType>(
+  type: T,
+  payload: LeadPayload<T>,
+  productName?: NotificationSettings['productName'],
+): string[] {
+  const definition = leadFormDefinitions[type] as LeadFormDefinition;
+  const values = payload as Record<string, unknown>;
+  const lines: string[] = [];
+  for (const group of definition.groups) {
+    for (const field of group.fields) {
+      const value = values[field];
+      const ui = (definition.fields as Record<string, FieldUi>)[field];
+      if (value === undefined || value === null || value === '' || !ui) continue;
+      const shown = displayValue(field, ui, value, productName);
+      lines.push(shown.includes('\n') ? `${ui.label}:\n${shown}` : `${ui.label}: ${shown}`);
+    }
+  }
+  return lines;
+}
+
+export function leadNotifications<T extends LeadType>(
+  type: T,
+  reference: string,
+  payload: LeadPayload<T>,
+  settings: NotificationSettings,
+): NewNotification[] {
+  const definition = leadFormDefinitions[type] as LeadFormDefinition;
+  const values = payload as Record<string, unknown>;
+  const where = typeof values.postcode === 'string' ? ` (${values.postcode})` : '';
+  const details = describePayload(type, payload, settings.productName).join('\n');
+  const notifications: NewNotification[] = [
+    {
+      kind: 'lead-notification',
+      recipient: settings.notifyTo,
+      subject: `New ${definition.noun} ${reference}${where}`,
+      body: `A new ${definition.noun} arrived through the website.\n\nReference: ${reference}\n\n${details}\n`,
+    },
+  ];
+  if (settings.confirmVisitor && typeof values.email === 'string') {
+    const firstName = typeof values.name === 'string' ? values.name.split(' ')[0] : '';
+    notifications.push({
+      kind: 'visitor-confirmation',
+      recipient: values.email,
+      subject: `We have your ${definition.noun} (${reference})`,
+      body: [
+        `Hi ${firstName},`,
+        '',
+        `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
+        'A member of our team or a licensed local dealer will be in touch within one business day.',
+        '',
+        'What you sent us:',
+        details,
+        '',
+        `Questions? Call us on ${site.phone.display} and quote ${reference}.`,
+        '',
+        site.name,
+      ].join('\n'),
+    });
+  }
+  return notifications;
+}

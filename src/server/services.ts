@@ -1,0 +1,119 @@
+/**
+ * The server's long-lived parts, created once at start-up (src/server/main.ts) and handed to every
+ * on-demand page and endpoint as `Astro.locals.services`: the database and the leads repository,
+ * the notification outbox worker, the retention job, the form rate limiter and the postcode table.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Env } from '../config/env.ts';
+import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
+import type { PostcodeTable } from '../lib/postcodes/index.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
+import { createLeadRepository, type LeadRepository } from './leads/repository.ts';
+import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
+import type { Logger } from './log.ts';
+
+export interface ServiceSettings {
+  /** Largest form body accepted, bytes. */
+  formBodyLimitBytes: number;
+  /** The leads inbox. */
+  notifyTo: string;
+  /** Email visitors a confirmation. */
+  confirmVisitor: boolean;
+}
+
+export interface Services {
+  db: DatabaseHandle;
+  leads: LeadRepository;
+  outbox: OutboxWorker;
+  retention: RetentionJob;
+  rateLimiter: RateLimiter;
+  postcodes: PostcodeTable;
+  settings: ServiceSettings;
+  logger: Logger;
+  /** Stops the workers, then closes the database. Call after the HTTP server has drained. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Project root (for the postcode table); defaults to the working directory. */
+  root?: string;
+  /** Replaces SMTP delivery (tests). */
+  mailSender?: MailSender | null;
+  /** Do not start the background workers (tests drive them by hand). */
+  startWorkers?: boolean;
+}
+
+/** The compact postcode table, derived from the data package if the build has not written it yet. */
+async function loadPostcodeTable(root: string): Promise<PostcodeTable> {
+  const file = resolve(root, 'src/generated/postcodes.json');
+  if (!existsSync(file)) await derivePostcodeTable(file);
+  return readPostcodeTable(file);
+}
+
+export async function createServices(
+  env: Env,
+  logger: Logger,
+  options: ServiceOptions = {},
+): Promise<Services> {
+  const root = options.root ?? process.cwd();
+  const postcodes = await loadPostcodeTable(root);
+  const db = await openDatabase(env.DATABASE_URL, logger);
+  const leads = createLeadRepository(db);
+  const sender =
+    options.mailSender !== undefined
+      ? options.mailSender
+      : env.SMTP_URL
+        ? createSmtpSender(env.SMTP_URL)
+        : null;
+  const outbox = createOutboxWorker({
+    repository: leads,
+    sender,
+    from: env.MAIL_FROM,
+    logger: logger.child({ component: 'outbox' }),
+    pollMs: env.OUTBOX_POLL_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+  });
+  const retention = createRetentionJob({
+    repository: leads,
+    retentionDays: env.LEAD_RETENTION_DAYS,
+    logger: logger.child({ component: 'retention' }),
+  });
+  const rateLimiter = createRateLimiter({
+    limit: env.FORM_RATE_LIMIT,
+    windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
+  });
+  if (options.startWorkers !== false) {
+    outbox.start();
+    retention.start();
+  }
+  logger.info('services ready', { database: db.dialect, postcodes: Object.keys(postcodes).length });
+
+  let closing: Promise<void> | null = null;
+  return {
+    db,
+    leads,
+    outbox,
+    retention,
+    rateLimiter,
+    postcodes,
+    settings: {
+      formBodyLimitBytes: env.FORM_BODY_LIMIT_BYTES,
+      notifyTo: env.LEADS_NOTIFY_TO,
+      confirmVisitor: env.LEADS_CONFIRMATION_EMAIL,
+    },
+    logger,
+    close() {
+      closing ??= (async () => {
+        rateLimiter.close();
+        await Promise.all([outbox.stop(), retention.stop()]);
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

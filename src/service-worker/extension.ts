@@ -1,0 +1,196 @@
+/**
+ * The part of the service worker Workbox's generateSW cannot write: loaded by sw.js through
+ * `importScripts` before Workbox's routes (bundled by src/integrations/service-worker.ts).
+ *
+ * - Form posts made offline are queued (workbox-background-sync) and the visitor is sent to
+ *   /offline?queued=1. The queue is replayed by a Background Sync event where the API exists, when
+ *   the worker starts where it does not, and whenever a page reports it is online. Each entry is
+ *   taken off the queue before it is sent, so it is delivered once; the form's idempotency key
+ *   makes a repeat after a lost answer harmless.
+ * - On activate, the runtime caches of other builds are deleted: nothing cached outlives a deploy.
+ * - Pages ask for the worker's build id (update notice) and for a replay (see ./messages.ts).
+ */
+import { Queue } from 'workbox-background-sync';
+import { CacheExpiration } from 'workbox-expiration';
+import {
+  FORM_QUEUE_NAME,
+  FORM_REFUSED,
+  FORM_SENT,
+  type FormDelivery,
+  GET_VERSION,
+  QUEUED_PAGE,
+  REPLAY_FORMS,
+  type ReplayReply,
+  RUNTIME_CACHE_PREFIX,
+  runtimeCacheName,
+  type VersionReply,
+} from './messages';
+import { isQueuedFormPost } from './routes';
+
+/** Replaced at bundling with the id from dist/build.json. */
+declare const __CIRRUS_BUILD_ID__: string;
+const BUILD_ID = __CIRRUS_BUILD_ID__;
+
+/** Queued posts older than this are dropped unsent (minutes; Workbox's unit). */
+const MAX_QUEUE_MINUTES = 7 * 24 * 60;
+
+// The DOM library is the project's; these are the few worker-scope types this file needs.
+interface WorkerEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerMessageEvent extends WorkerEvent {
+  readonly data: unknown;
+  readonly ports: readonly MessagePort[];
+}
+interface WorkerScope {
+  readonly location: { readonly origin: string };
+  readonly clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<{ postMessage(message: unknown): void }[]>;
+  };
+  addEventListener(type: 'activate', listener: (event: WorkerEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+}
+
+const worker = self as unknown as WorkerScope;
+
+// ── Runtime caches of other builds ────────────────────────────────────────────────────────────
+
+async function deleteCachesOfOtherBuilds() {
+  const current = new Set(
+    (['pages', 'data', 'images'] as const).map((kind) => runtimeCacheName(kind, BUILD_ID)),
+  );
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(RUNTIME_CACHE_PREFIX) || current.has(name)) continue;
+    await caches.delete(name);
+    // The expiration plugin's bookkeeping (IndexedDB) for that cache goes with it.
+    await new CacheExpiration(name, { maxEntries: 1 }).delete();
+  }
+}
+
+worker.addEventListener('activate', (event) => event.waitUntil(deleteCachesOfOtherBuilds()));
+
+// ── Form posts made offline ───────────────────────────────────────────────────────────────────
+
+async function broadcast(message: FormDelivery) {
+  const pages = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
+
+/** Statuses worth another attempt later; any other answer is final. */
+const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/**
+ * Sends the queued posts in order. A network failure or a busy server puts the entry back and
+ * throws, so a Background Sync event is retried by the browser.
+ */
+async function deliverQueued(queue: Queue): Promise<number> {
+  let sent = 0;
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const form = new URL(entry.request.url).pathname;
+    let response: Response;
+    try {
+      // Follow the server's 303 so the thank-you address (with the lead's reference) is known.
+      response = await fetch(new Request(entry.request.clone(), { redirect: 'follow' }));
+    } catch (error) {
+      await queue.unshiftRequest(entry);
+      throw error;
+    }
+    if (retryable(response.status)) {
+      await queue.unshiftRequest(entry);
+      throw new Error(`The server answered ${response.status}; the post stays queued.`);
+    }
+    const landed = response.redirected ? new URL(response.url) : null;
+    sent += 1;
+    await broadcast({
+      type: response.ok ? FORM_SENT : FORM_REFUSED,
+      form,
+      location: landed && landed.origin === worker.location.origin ? landed.pathname + landed.search : null,
+      status: response.status,
+    });
+  }
+  return sent;
+}
+
+let delivering: Promise<number> | null = null;
+
+/** One delivery at a time: a sync event and a page's request share the run in progress. */
+function deliverOnce(queue: Queue): Promise<number> {
+  delivering ??= deliverQueued(queue).finally(() => {
+    delivering = null;
+  });
+  return delivering;
+}
+
+const formQueue = new Queue(FORM_QUEUE_NAME, {
+  maxRetentionTime: MAX_QUEUE_MINUTES,
+  // Called by Background Sync events and, where that API is missing, when the worker starts.
+  onSync: async ({ queue }) => {
+    await deliverOnce(queue);
+  },
+});
+
+async function postOrQueue(request: Request): Promise<Response> {
+  const copy = request.clone(); // the body, kept before fetch reads it
+  try {
+    return await fetch(request);
+  } catch {
+    await formQueue.pushRequest({ request: copy });
+    return Response.redirect(new URL(QUEUED_PAGE, worker.location.origin).href, 303);
+  }
+}
+
+/**
+ * The page that redirect leads to: the precached offline page, issued as a new response. A cached
+ * response keeps its own address (`/offline`), and a `fetch` that followed the redirect (the client
+ * router's) would report that one: the page would lose its `?queued=1`.
+ */
+async function queuedPage(request: Request): Promise<Response> {
+  const offline = await caches.match(new URL('/offline', worker.location.origin).href, {
+    ignoreSearch: true,
+  });
+  if (!offline) return fetch(request);
+  const { status, statusText, headers } = offline;
+  return new Response(offline.body, { status, statusText, headers });
+}
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const origin = worker.location.origin;
+  if (isQueuedFormPost(request, origin)) {
+    event.stopImmediatePropagation(); // ours alone: Workbox's router has nothing to add
+    event.respondWith(postOrQueue(request));
+  } else if (request.method === 'GET' && request.url === new URL(QUEUED_PAGE, origin).href) {
+    event.stopImmediatePropagation();
+    event.respondWith(queuedPage(request));
+  }
+});
+
+// ── Messages from pages ───────────────────────────────────────────────────────────────────────
+
+async function replayForPage(): Promise<ReplayReply> {
+  let sent = 0;
+  try {
+    sent = await deliverOnce(formQueue);
+  } catch {
+    // Still offline or the server is busy: the entry is back in the queue for the next try.
+  }
+  return { sent, pending: await formQueue.size() };
+}
+
+worker.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  const reply = event.ports[0];
+  if (type === GET_VERSION) {
+    reply?.postMessage({ buildId: BUILD_ID } satisfies VersionReply);
+  } else if (type === REPLAY_FORMS) {
+    event.waitUntil(replayForPage().then((result) => reply?.postMessage(result)));
+  }
+});

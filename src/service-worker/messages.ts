@@ -1,0 +1,55 @@
+/**
+ * The messages pages and the service worker exchange, and the names the worker gives its caches
+ * and queue. Imported by both sides (src/client/service-worker.ts and ./extension.ts).
+ */
+
+/** Page → worker: answer `{ buildId }` (through the message's port). */
+export const GET_VERSION = 'cirrus:get-version';
+/** Page → worker: send the queued form posts now (the page saw it is online); answers `{ sent, pending }`. */
+export const REPLAY_FORMS = 'cirrus:replay-forms';
+/** Worker → pages: a queued form post reached the server. */
+export const FORM_SENT = 'cirrus:form-sent';
+/** Worker → pages: the server refused a queued form post (4xx); the visitor has to fill the form in again. */
+export const FORM_REFUSED = 'cirrus:form-refused';
+/** Page → waiting worker: activate now (Workbox's own message, sent by `messageSkipWaiting`). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+export interface VersionReply {
+  buildId: string;
+}
+
+export interface ReplayReply {
+  /** Posts delivered by this replay. */
+  sent: number;
+  /** Posts still waiting (the connection dropped again, or the server was busy). */
+  pending: number;
+}
+
+/** A delivery report broadcast to every open page of the site. */
+export interface FormDelivery {
+  type: typeof FORM_SENT | typeof FORM_REFUSED;
+  /** Path the form was posted to, e.g. `/get-a-quote`. */
+  form: string;
+  /** Where the server sent the visitor after a successful post (the thank-you page), same origin. */
+  location: string | null;
+  /** HTTP status of the server's final answer. */
+  status: number;
+}
+
+/** Prefix of the caches that belong to one build; the build id completes the name. */
+export const RUNTIME_CACHE_PREFIX = 'cirrus-rt-';
+export const runtimeCacheName = (kind: 'pages' | 'data' | 'images', buildId: string) =>
+  `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
+
+/** IndexedDB queue of form posts made offline; the name outlives deploys so nothing queued is lost. */
+export const FORM_QUEUE_NAME = 'cirrus-forms';
+
+/** Where the worker sends a visitor whose form post it queued. */
+export const QUEUED_PAGE = '/offline?queued=1';
+
+/**
+ * DOM event (on `document`, cancelable, detail: FormDelivery) a page receives when the worker
+ * reports a delivery. A part of the page that shows the news itself (the offline page) cancels it,
+ * and the site-wide notice stays hidden.
+ */
+export const FORM_DELIVERY_EVENT = 'cirrus:form-delivery';

@@ -1,0 +1,60 @@
+/**
+ * Which requests the service worker handles, and which answers it may keep. Workbox's generateSW
+ * copies the matchers and the plugin below into sw.js as source text (`Function#toString`), so
+ * each one must be self-contained: no imports, no module constants, nothing from its closure.
+ * `tests/offline/routes.test.ts` checks that they still work after that copy.
+ */
+
+/** What Workbox passes a route matcher (a subset of `RouteMatchCallbackOptions`). */
+export interface RouteMatch {
+  url: URL;
+  request: Request;
+  sameOrigin: boolean;
+}
+
+/** Full page loads of this site (everything but the API): network first, then this build's page cache, then /offline. */
+export const isPageNavigation = ({ request, url, sameOrigin }: RouteMatch): boolean =>
+  sameOrigin && request.mode === 'navigate' && !/^\/api(?:\/|$)/.test(url.pathname);
+
+/**
+ * Pages fetched by the client router (`fetch('/why-cirrus')`): extension-less paths outside the
+ * API, the assets and the page data. Network first, then the page cache; no offline fallback, so
+ * the router gives up and the full navigation above answers instead.
+ */
+export const isPageFetch = ({ request, url, sameOrigin }: RouteMatch): boolean =>
+  sameOrigin &&
+  request.mode !== 'navigate' &&
+  request.destination === '' &&
+  !/^\/(?:api|_astro|page-data)(?:\/|$)/.test(url.pathname) &&
+  !/\.[a-z0-9]+$/i.test(url.pathname);
+
+/** `/page-data/**` JSON documents (spec §7): network first with a short timeout, then the cache. */
+export const isPageData = ({ url, sameOrigin }: RouteMatch): boolean =>
+  sameOrigin && url.pathname.startsWith('/page-data/');
+
+/** Same-origin images: cache first, with expiration. */
+export const isImage = ({ request, sameOrigin }: RouteMatch): boolean =>
+  sameOrigin && request.destination === 'image';
+
+/**
+ * Workbox plugin for the page and page-data caches: keeps only complete (200) answers the server
+ * allows to be stored, and never per-visitor pages (the portal, a thank-you page with a reference).
+ */
+export const storableAnswers = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status !== 200) return null;
+    if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return null;
+    if (/^\/(?:portal|thank-you)(?:\/|$)/.test(new URL(request.url).pathname)) return null;
+    return response;
+  },
+};
+
+/** Form posts that are queued when the connection is lost (and replayed when it is back). */
+export function isQueuedFormPost(request: Request, origin: string): boolean {
+  if (request.method !== 'POST') return false;
+  const url = new URL(request.url);
+  return (
+    url.origin === origin &&
+    /^\/(?:get-a-quote|request-an-installer|contact-us|warranty\/register)\/?$/.test(url.pathname)
+  );
+}

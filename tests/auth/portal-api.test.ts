@@ -1,0 +1,329 @@
+/**
+ * The portal API's gate and rules, against the real built server and its development identity
+ * provider: real tokens from the provider's login form, and forged ones signed with the provider's
+ * own key (known to the test) or with keys it never trusted. Needs a build (`npm run build`).
+ */
+import { createPublicKey } from 'node:crypto';
+import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevTokens, loginForTokens } from '../support/dev-login';
+import { demoUsers, type PortalSite, startPortalSite } from '../support/portal-site';
+
+let portal: PortalSite;
+let staff: DevTokens;
+let installer: DevTokens;
+
+const now = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  portal = await startPortalSite();
+  [staff, installer] = await Promise.all([
+    loginForTokens(portal.settings, demoUsers.staff, portal.url),
+    loginForTokens(portal.settings, demoUsers.installer, portal.url),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+function api(path: string, token?: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(new URL(path, portal.url), { ...init, headers });
+}
+
+function postJson(path: string, token: string, body: unknown) {
+  return api(path, token, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: portal.url },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A token with the claims the provider would issue, signed with the provider's key unless told otherwise. */
+async function forge(overrides: JWTPayload = {}, key: JWK = portal.signingKey) {
+  const ns = portal.settings.claimNamespace;
+  const claims: JWTPayload = {
+    iss: `${portal.settings.domain}/`,
+    aud: portal.settings.audience,
+    sub: 'auth0|demo-staff',
+    org_id: portal.settings.organization,
+    [`${ns}roles`]: ['staff'],
+    [`${ns}name`]: 'Forged Staff',
+    iat: now(),
+    exp: now() + 600,
+    ...overrides,
+  };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: key.kid ?? portal.signingKey.kid })
+    .sign(await importJWK(key, 'RS256'));
+}
+
+async function expectInvalidToken(response: Response) {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('www-authenticate')).toMatch(
+    /^Bearer realm="cirrus-portal", error="invalid_token"/,
+  );
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = (await response.json()) as { error: { status: number } };
+  expect(body.error.status).toBe(401);
+}
+
+describe('access tokens', () => {
+  it('accepts a token the development provider issued, with its roles', async () => {
+    const claims = decodeJwt(staff.access_token);
+    expect(claims.iss).toBe(`${portal.settings.domain}/`);
+    expect(claims.org_id).toBe('org_cirrus');
+    const response = await api('/api/portal/me', staff.access_token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      sub: 'auth0|demo-staff',
+      name: 'Sam Taylor',
+      roles: ['staff'],
+      organisation: 'org_cirrus',
+    });
+  });
+
+  it('refuses a request without a token', async () => {
+    await expectInvalidToken(await api('/api/portal/leads'));
+    await expectInvalidToken(
+      await api('/api/portal/leads', undefined, { headers: { Authorization: 'Basic abc' } }),
+    );
+  });
+
+  it('refuses a token that expired more than 60 seconds ago, and allows the leeway', async () => {
+    await expectInvalidToken(
+      await api('/api/portal/me', await forge({ iat: now() - 900, exp: now() - 120 })),
+    );
+    const withinLeeway = await api('/api/portal/me', await forge({ iat: now() - 900, exp: now() - 30 }));
+    expect(withinLeeway.status).toBe(200);
+  });
+
+  it('refuses a token for another audience', async () => {
+    await expectInvalidToken(await api('/api/portal/me', await forge({ aud: 'https://api.example.com/' })));
+  });
+
+  it('refuses a token from another issuer', async () => {
+    await expectInvalidToken(await api('/api/portal/me', await forge({ iss: 'https://evil.example/' })));
+    // Auth0 issuers end with a slash; without it the issuer is another one.
+    await expectInvalidToken(await api('/api/portal/me', await forge({ iss: portal.settings.domain })));
+  });
+
+  it('refuses a token for another organisation, or none', async () => {
+    await expectInvalidToken(await api('/api/portal/me', await forge({ org_id: 'org_other' })));
+    await expectInvalidToken(await api('/api/portal/me', await forge({ org_id: undefined })));
+  });
+
+  it('refuses an unsigned token (alg: none)', async () => {
+    const ns = portal.settings.claimNamespace;
+    const unsigned = new UnsecuredJWT({
+      sub: 'auth0|demo-staff',
+      org_id: 'org_cirrus',
+      [`${ns}roles`]: ['staff'],
+    })
+      .setIssuer(`${portal.settings.domain}/`)
+      .setAudience(portal.settings.audience)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .encode();
+    await expectInvalidToken(await api('/api/portal/me', unsigned));
+  });
+
+  it('refuses an HS256 token whose secret is the provider’s public key', async () => {
+    const publicPem = createPublicKey({ key: portal.signingKey, format: 'jwk' }).export({
+      type: 'spki',
+      format: 'pem',
+    });
+    const ns = portal.settings.claimNamespace;
+    const confused = await new SignJWT({
+      sub: 'auth0|demo-staff',
+      org_id: 'org_cirrus',
+      [`${ns}roles`]: ['staff'],
+    })
+      .setProtectedHeader({ alg: 'HS256', kid: portal.signingKey.kid })
+      .setIssuer(`${portal.settings.domain}/`)
+      .setAudience(portal.settings.audience)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(String(publicPem)));
+    await expectInvalidToken(await api('/api/portal/me', confused));
+  });
+
+  it('refuses a token whose signature was tampered with', async () => {
+    const [header, payload, signature = ''] = staff.access_token.split('.');
+    const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+    await expectInvalidToken(await api('/api/portal/me', `${header}.${payload}.${flipped}`));
+    // Same signature, promoted claims: the signature no longer matches.
+    const claims = { ...decodeJwt(installer.access_token), sub: 'auth0|demo-staff' };
+    const [installerHeader, , installerSignature] = installer.access_token.split('.');
+    const promoted = `${installerHeader}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${installerSignature}`;
+    await expectInvalidToken(await api('/api/portal/me', promoted));
+  });
+
+  it('refuses a token signed by a key the provider never published', async () => {
+    const { generateKeyPairSync } = await import('node:crypto');
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const stranger = { ...privateKey.export({ format: 'jwk' }), kid: 'stranger' };
+    await expectInvalidToken(await api('/api/portal/me', await forge({}, stranger)));
+  });
+});
+
+describe('role rules', () => {
+  const referenceOf = (type: string) => portal.leads.find((lead) => lead.type === type)?.reference ?? '';
+
+  it('shows staff every lead', async () => {
+    const response = await api('/api/portal/leads?pageSize=50', staff.access_token);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { total: number; items: { type: string }[]; types: string[] };
+    expect(body.total).toBe(portal.leads.length);
+    expect(new Set(body.items.map((lead) => lead.type))).toEqual(
+      new Set(['quote', 'installer', 'contact', 'warranty']),
+    );
+    expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty']);
+  });
+
+  it('shows installers installer requests only', async () => {
+    const response = await api('/api/portal/leads?pageSize=50', installer.access_token);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { total: number; items: { type: string }[]; types: string[] };
+    expect(body.total).toBe(portal.leads.filter((lead) => lead.type === 'installer').length);
+    expect(body.items.every((lead) => lead.type === 'installer')).toBe(true);
+    expect(body.types).toEqual(['installer']);
+  });
+
+  it('answers 403 when an installer asks for another lead type', async () => {
+    expect((await api('/api/portal/leads?type=quote', installer.access_token)).status).toBe(403);
+    expect((await api('/api/portal/leads.csv?type=warranty', installer.access_token)).status).toBe(403);
+    expect((await api(`/api/portal/leads/${referenceOf('quote')}`, installer.access_token)).status).toBe(403);
+    const change = await postJson(
+      `/api/portal/leads/${referenceOf('contact')}/status`,
+      installer.access_token,
+      {
+        status: 'contacted',
+      },
+    );
+    expect(change.status).toBe(403);
+    const note = await postJson(`/api/portal/leads/${referenceOf('quote')}/notes`, installer.access_token, {
+      body: 'Not mine',
+    });
+    expect(note.status).toBe(403);
+  });
+
+  it('keeps the staff-only overview from installers', async () => {
+    expect((await api('/api/portal/overview', installer.access_token)).status).toBe(403);
+    const response = await api('/api/portal/overview', staff.access_token);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { total: number; byType: { type: string; total: number }[] };
+    expect(body.total).toBe(portal.leads.length);
+    expect(body.byType).toHaveLength(4);
+  });
+
+  it('answers 403 to a valid token without a portal role', async () => {
+    const noRole = await forge({ [`${portal.settings.claimNamespace}roles`]: [] });
+    expect((await api('/api/portal/leads', noRole)).status).toBe(403);
+    expect((await api('/api/portal/me', noRole)).status).toBe(200);
+  });
+
+  it('lets an installer work an installer request', async () => {
+    const reference = referenceOf('installer');
+    const detail = await api(`/api/portal/leads/${reference}`, installer.access_token);
+    expect(detail.status).toBe(200);
+    const change = await postJson(`/api/portal/leads/${reference}/status`, installer.access_token, {
+      status: 'contacted',
+      note: 'Called, booked for Tuesday.',
+    });
+    expect(change.status).toBe(200);
+    const body = (await change.json()) as {
+      history: { toStatus: string; changedBy: string; changedAt: string }[];
+    };
+    const last = body.history.at(-1);
+    expect(last).toMatchObject({ toStatus: 'contacted', changedBy: 'Ivy Nguyen (installer@coolfit.com.au)' });
+    expect(Date.parse(last?.changedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('leads inbox API', () => {
+  it('filters by type, status, state, postcode, date range and search, and pages', async () => {
+    const get = async (query: string) => {
+      const response = await api(`/api/portal/leads?${query}`, staff.access_token);
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        total: number;
+        items: { reference: string; name: string }[];
+        page: number;
+      };
+    };
+    expect((await get('type=quote')).total).toBe(5);
+    expect((await get('state=VIC')).total).toBe(4);
+    expect((await get('postcode=4000&type=contact')).total).toBe(1);
+    expect((await get('search=olivia')).total).toBe(4);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`from=${today}&to=${today}`)).total).toBe(portal.leads.length);
+    expect((await get('from=2000-01-01&to=2000-01-31')).total).toBe(0);
+    const second = await get('pageSize=8&page=2');
+    expect(second.items).toHaveLength(8);
+    expect(second.page).toBe(2);
+    expect((await get('status=new&pageSize=1')).items).toHaveLength(1);
+  });
+
+  it('answers 400 with the issues for invalid filters and bodies', async () => {
+    const response = await api('/api/portal/leads?status=maybe', staff.access_token);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { issues: { path: string }[] } };
+    expect(body.error.issues[0]?.path).toBe('status');
+    const reference = portal.leads[0]?.reference ?? '';
+    expect(
+      (await postJson(`/api/portal/leads/${reference}/status`, staff.access_token, { status: 'gone' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await postJson(`/api/portal/leads/${reference}/notes`, staff.access_token, { body: '   ' })).status,
+    ).toBe(400);
+    expect((await api('/api/portal/leads/CC-NOPE00', staff.access_token)).status).toBe(404);
+  });
+
+  it('records status changes and notes with who and when', async () => {
+    const reference = portal.leads.find((lead) => lead.type === 'quote')?.reference ?? '';
+    const note = await postJson(`/api/portal/leads/${reference}/notes`, staff.access_token, {
+      body: 'Customer prefers afternoons.',
+    });
+    expect(note.status).toBe(201);
+    const change = await postJson(`/api/portal/leads/${reference}/status`, staff.access_token, {
+      status: 'quoted',
+    });
+    const detail = (await change.json()) as {
+      lead: { status: string };
+      history: { fromStatus: string | null; toStatus: string; changedBy: string }[];
+      notes: { author: string; body: string }[];
+      answers: { label: string; value: string }[];
+    };
+    expect(detail.lead.status).toBe('quoted');
+    expect(detail.history.map((entry) => entry.toStatus)).toEqual(['new', 'quoted']);
+    expect(detail.history[1]).toMatchObject({
+      fromStatus: 'new',
+      changedBy: 'Sam Taylor (staff@cirrusclimate.com.au)',
+    });
+    expect(detail.notes[0]).toMatchObject({
+      author: 'Sam Taylor (staff@cirrusclimate.com.au)',
+      body: 'Customer prefers afternoons.',
+    });
+    expect(detail.answers.length).toBeGreaterThan(2);
+  });
+
+  it('exports the filtered list as CSV with formula cells neutralised', async () => {
+    const response = await api('/api/portal/leads.csv?type=contact', staff.access_token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cirrus-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Reference,Type,Status,Received,Name,Email,Phone,Postcode,State,Product,Closed');
+    expect(lines).toHaveLength(6);
+    expect(lines.slice(1).every((line) => line.includes(',contact,'))).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});

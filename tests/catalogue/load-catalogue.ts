@@ -1,0 +1,17 @@
+/** The catalogue's product cards and FAQ groups from the content files, without astro:content. */
+import { productCard } from '../../src/lib/product-format.ts';
+import { faqGroupSchema } from '../../src/schemas/faq.ts';
+import { type Product, productSchema } from '../../src/schemas/product.ts';
+import { loadFolder } from '../content/load-content.ts';
+
+export const products: Product[] = loadFolder('products').map(({ data }) => productSchema.parse(data));
+export const cards = products.map(productCard);
+export const faqGroups = loadFolder('faqs')
+  .map(({ data }) => faqGroupSchema.parse(data))
+  .sort((a, b) => a.order - b.order);
+
+export function productBySlug(slug: string): Product {
+  const product = products.find((item) => item.slug === slug);
+  if (!product) throw new Error(`no product ${slug}`);
+  return product;
+}

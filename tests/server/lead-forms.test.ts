@@ -1,0 +1,421 @@
+/**
+ * The lead forms over HTTP against the real built server (`npx astro build` first), on SQLite and,
+ * when TEST_DATABASE_URL is set, on PostgreSQL: what is stored, what is refused, and what the
+ * visitor sees.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
+import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
+import type { LeadType } from '../../src/server/leads/schema.ts';
+import { databaseKinds, sqliteKind, type TestDatabase } from '../support/databases.ts';
+import { formPaths, newSubmissionKey, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+
+const types: LeadType[] = ['quote', 'installer', 'contact', 'warranty'];
+
+/** The start tag of the element with this id. */
+const tagWithId = (html: string, id: string) =>
+  new RegExp(`<(?:input|select|textarea)[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+const errorText = (html: string, id: string) =>
+  new RegExp(`<p id="${id}-error"[^>]*>(?:<span[^>]*>Error: </span>)?([^<]*)</p>`).exec(html)?.[1];
+
+describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
+  let database: TestDatabase;
+  let site: SiteProcess;
+  let handle: DatabaseHandle;
+  let leads: LeadRepository;
+  const total = async () => (await leads.listLeads({})).total;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    site = await startSiteProcess({ DATABASE_URL: database.url, FORM_RATE_LIMIT: '0' });
+    handle = await openDatabase(database.url);
+    leads = createLeadRepository(handle);
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  describe.each(types)('%s form', (type) => {
+    it('renders with the schema’s constraints, a fresh key per render, and is never cached', async () => {
+      const path = type === 'warranty' ? '/warranty' : formPaths[type];
+      const [first, second] = await Promise.all([
+        fetch(new URL(path, site.url)),
+        fetch(new URL(path, site.url)),
+      ]);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const html = await first.text();
+      const key = /name="submissionKey" value="([^"]+)"/.exec(html)?.[1];
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await second.text()).not.toContain(key);
+      expect(html).toContain(`action="${formPaths[type]}"`);
+      expect(html).toContain('method="post"');
+      expect(html).toContain('href="/privacy-policy"');
+      expect(tagWithId(html, `${type}-name`)).toMatch(/required=""[\s\S]*maxLength="80"[\s\S]*pattern=/);
+      expect(tagWithId(html, `${type}-email`)).toContain('type="email"');
+    });
+
+    it('stores a valid submission and answers 303 to the thank-you page with its reference', async () => {
+      const before = await total();
+      const response = await postForm(site.url, formPaths[type], { body: validAnswers(type) });
+      expect(response.status).toBe(303);
+      const reference = referenceOf(response);
+      expect(reference).toMatch(/^CC-[2-9A-HJKMNP-Z]{6}$/);
+      expect(await total()).toBe(before + 1);
+      const lead = await leads.getLeadByReference(reference ?? '');
+      expect(lead).toMatchObject({ type, status: 'new', userAgentFamily: 'Other' });
+      expect(lead?.history).toHaveLength(1);
+      expect(await leads.notificationsOf(lead?.id ?? 0)).toEqual([
+        expect.objectContaining({ kind: 'lead-notification', status: 'pending' }),
+      ]);
+      const thanks = await fetch(new URL(response.headers.get('location') ?? '', site.url));
+      expect(thanks.status).toBe(200);
+      expect(await thanks.text()).toContain(reference);
+    });
+
+    it('answers 400 with each error beside its field, a summary, and every value kept', async () => {
+      const before = await total();
+      const answers = { ...validAnswers(type), name: 'R2-D2 <b>', email: 'not-an-email' };
+      const response = await postForm(site.url, formPaths[type], { body: answers });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(await total()).toBe(before);
+      for (const [field, message] of [
+        ['name', 'Use letters, spaces, apostrophes and hyphens only'],
+        ['email', 'Enter an email address like name@example.com'],
+      ]) {
+        const id = `${type}-${field}`;
+        expect(errorText(html, id)).toBe(message);
+        const control = tagWithId(html, id);
+        expect(control).toContain('aria-invalid="true"');
+        expect(control).toMatch(new RegExp(`aria-describedby="[^"]*${id}-error`));
+        expect(html).toContain(`<a href="#${id}">${message}</a>`);
+      }
+      expect(html).toMatch(/role="alert" tabindex="-1" autofocus=""/);
+      expect(html).toContain('<title>Error: ');
+      expect(tagWithId(html, `${type}-name`)).toContain('value="R2-D2 &lt;b&gt;"');
+      expect(tagWithId(html, `${type}-email`)).toContain('value="not-an-email"');
+      if (type !== 'contact')
+        expect(tagWithId(html, `${type}-postcode`)).toContain(`value="${answers.postcode}"`);
+    });
+
+    it('stores one row for a double submit and returns the first reference to a resubmit', async () => {
+      const key = newSubmissionKey();
+      const before = await total();
+      const [first, second] = await Promise.all([
+        postForm(site.url, formPaths[type], { key, body: validAnswers(type) }),
+        postForm(site.url, formPaths[type], { key, body: validAnswers(type) }),
+      ]);
+      expect([first.status, second.status]).toEqual([303, 303]);
+      expect(referenceOf(second)).toBe(referenceOf(first));
+      // Back, change something (even into something invalid), send again: still the first one.
+      const again = await postForm(site.url, formPaths[type], {
+        key,
+        body: { ...validAnswers(type), name: '' },
+      });
+      expect(again.status).toBe(303);
+      expect(referenceOf(again)).toBe(referenceOf(first));
+      expect(await total()).toBe(before + 1);
+    });
+  });
+
+  describe('hostile input gets a 4xx and stores nothing', () => {
+    const cases: [string, LeadType, Parameters<typeof postForm>[2], number][] = [
+      [
+        'a script tag in the name',
+        'quote',
+        { body: { ...validAnswers('quote'), name: '<script>alert(1)</script>' } },
+        400,
+      ],
+      [
+        'a script tag in the message',
+        'contact',
+        { body: { ...validAnswers('contact'), message: 'Hi <script src=//x.test></script>' } },
+        400,
+      ],
+      [
+        'an SQL fragment in the name',
+        'quote',
+        { body: { ...validAnswers('quote'), name: "Robert'); DROP TABLE leads;--" } },
+        400,
+      ],
+      [
+        'an SQL fragment in the postcode',
+        'installer',
+        { body: { ...validAnswers('installer'), postcode: "2000' OR '1'='1" } },
+        400,
+      ],
+      [
+        'an SQL fragment in the email',
+        'contact',
+        { body: { ...validAnswers('contact'), email: "x@y.co'; DELETE FROM leads; --" } },
+        400,
+      ],
+      [
+        'a 10,000-character field',
+        'contact',
+        { body: { ...validAnswers('contact'), message: 'a'.repeat(10_000) } },
+        400,
+      ],
+      [
+        'a 10,000-character name',
+        'warranty',
+        { body: { ...validAnswers('warranty'), name: 'a'.repeat(10_000) } },
+        400,
+      ],
+      ['a word for a number', 'quote', { body: { ...validAnswers('quote'), rooms: 'lots' } }, 400],
+      ['an unknown state', 'warranty', { body: { ...validAnswers('warranty'), state: 'XX' } }, 400],
+      [
+        'an impossible date',
+        'warranty',
+        { body: { ...validAnswers('warranty'), purchaseDate: '2024-02-31' } },
+        400,
+      ],
+      [
+        'a field sent twice',
+        'contact',
+        {
+          body: `submissionKey=${newSubmissionKey()}&enquiryType=product&name=Al&email=a@b.co&email=c@d.co&message=Hi`,
+        },
+        400,
+      ],
+      ['missing fields', 'installer', { body: { name: 'Bo' } }, 400],
+      ['an empty body', 'contact', { body: '' }, 400],
+      ['an unknown field', 'quote', { body: { ...validAnswers('quote'), isAdmin: 'true' } }, 400],
+      [
+        'a prototype-polluting field',
+        'quote',
+        { body: `submissionKey=${newSubmissionKey()}&postcode=2000&name=Al&email=a@b.co&__proto__=x` },
+        400,
+      ],
+      ['no submission key', 'contact', { key: null, body: validAnswers('contact') }, 400],
+      [
+        'a malformed submission key',
+        'contact',
+        { key: "'; drop table leads; --", body: validAnswers('contact') },
+        400,
+      ],
+      [
+        'JSON',
+        'contact',
+        { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validAnswers('contact')) },
+        415,
+      ],
+      [
+        'multipart',
+        'contact',
+        { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x--' },
+        415,
+      ],
+      ['a 2 MB body', 'quote', { body: `message=${'a'.repeat(2 * 1024 * 1024)}` }, 413],
+    ];
+
+    it.each(cases)('%s (%s)', async (_name, type, options, status) => {
+      const before = await total();
+      const response = await postForm(site.url, formPaths[type], options);
+      expect(response.status).toBe(status);
+      await response.arrayBuffer();
+      expect(await total()).toBe(before);
+    });
+
+    it('a 2 MB body sent without a length (chunked)', async () => {
+      const before = await total();
+      const chunk = new TextEncoder().encode(`message=${'b'.repeat(64 * 1024)}`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 32) return controller.close();
+          sent += 1;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await fetch(new URL('/contact-us', site.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(site.url).origin },
+        body,
+        duplex: 'half',
+        redirect: 'manual',
+      } as RequestInit).catch((error: Error) => error);
+      // The server answers 413 and stops reading; the client may see the answer or the cut connection.
+      if (response instanceof Response) expect(response.status).toBe(413);
+      expect(await total()).toBe(before);
+    });
+
+    it('keeps text that merely looks like SQL as text', async () => {
+      const message = "Robert'); DROP TABLE leads; -- and 1=1";
+      const response = await postForm(site.url, '/contact-us', {
+        body: { ...validAnswers('contact'), message },
+      });
+      expect(response.status).toBe(303);
+      const lead = await leads.getLeadByReference(referenceOf(response) ?? '');
+      expect(lead?.payload).toMatchObject({ message });
+    });
+
+    it('pretends success to a filled honeypot and stores nothing', async () => {
+      const before = await total();
+      const response = await postForm(site.url, '/get-a-quote', {
+        body: { ...validAnswers('quote'), website: 'https://spam.example' },
+      });
+      expect(response.status).toBe(303);
+      expect(referenceOf(response)).toMatch(/^CC-/);
+      expect(await leads.getLeadByReference(referenceOf(response) ?? '')).toBeUndefined();
+      expect(await total()).toBe(before);
+    });
+  });
+
+  describe('origin check', () => {
+    it('refuses a post from a foreign origin with 403', async () => {
+      const before = await total();
+      const response = await postForm(site.url, '/get-a-quote', {
+        origin: 'https://evil.example',
+        body: validAnswers('quote'),
+      });
+      expect(response.status).toBe(403);
+      expect(await total()).toBe(before);
+    });
+
+    it('refuses a post with neither Origin nor Referer, and accepts a same-site Referer', async () => {
+      expect(
+        (await postForm(site.url, '/contact-us', { origin: null, body: validAnswers('contact') })).status,
+      ).toBe(403);
+      const referred = await postForm(site.url, '/contact-us', {
+        origin: null,
+        headers: { Referer: new URL('/contact-us', site.url).href },
+        body: validAnswers('contact'),
+      });
+      expect(referred.status).toBe(303);
+    });
+  });
+
+  it('sends a plain visit of /warranty/register to the form on /warranty', async () => {
+    const response = await fetch(new URL('/warranty/register', site.url), { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/warranty#register');
+  });
+
+  it('preselects the product a product page links with', async () => {
+    const html = await (await fetch(new URL('/get-a-quote?product=ducted', site.url))).text();
+    expect(html).toMatch(/<option value="ducted" selected="">/);
+    const unknown = await (await fetch(new URL('/get-a-quote?product=%22%3E%3Cscript%3E', site.url))).text();
+    expect(unknown).toMatch(/<option value="" selected="">Not sure yet/);
+    expect(unknown).not.toContain('&quot;&gt;&lt;script');
+  });
+
+  it('shows only well-formed references on the thank-you page', async () => {
+    const hostile = await (
+      await fetch(new URL('/thank-you?ref=%3Cscript%3Ealert(1)%3C/script%3E', site.url))
+    ).text();
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile).not.toContain('Your reference number');
+  });
+});
+
+describe('rate limits', () => {
+  let site: SiteProcess;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await sqliteKind.create();
+    site = await startSiteProcess({
+      DATABASE_URL: database.url,
+      FORM_RATE_LIMIT: '3',
+      FORM_RATE_WINDOW_SECONDS: '60',
+    });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await database?.drop();
+  });
+
+  it('answers 429 with Retry-After past the limit, per form, keeping the values', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await postForm(site.url, '/contact-us', { body: validAnswers('contact') })).status).toBe(303);
+    }
+    const limited = await postForm(site.url, '/contact-us', {
+      body: { ...validAnswers('contact'), name: 'Kept Name' },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const html = await limited.text();
+    expect(html).toContain('several times in a short while');
+    expect(html).toContain('value="Kept Name"');
+    // Another form has its own allowance.
+    expect((await postForm(site.url, '/get-a-quote', { body: validAnswers('quote') })).status).toBe(303);
+  });
+});
+
+describe('behind an https proxy', () => {
+  let site: SiteProcess;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await sqliteKind.create();
+    site = await startSiteProcess({
+      DATABASE_URL: database.url,
+      FORM_RATE_LIMIT: '1',
+      TRUST_PROXY: 'true',
+      SITE_URL: 'https://www.cirrus.test',
+      ALLOWED_ORIGINS: 'https://partner.test',
+    });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await database?.drop();
+  });
+
+  const post = (origin: string, headers: Record<string, string> = {}) =>
+    postForm(site.url, '/contact-us', {
+      origin,
+      headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}`, ...headers },
+      body: validAnswers('contact'),
+    });
+
+  it('accepts SITE_URL, ALLOWED_ORIGINS and the forwarded origin, and refuses others', async () => {
+    expect((await post('https://www.cirrus.test')).status).toBe(303);
+    expect((await post('https://partner.test')).status).toBe(303);
+    expect(
+      (
+        await post('https://cirrus-staging.test', {
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-Host': 'cirrus-staging.test',
+        })
+      ).status,
+    ).toBe(303);
+    expect(
+      (
+        await post('http://cirrus-staging.test', {
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-Host': 'cirrus-staging.test',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await post('https://evil.test')).status).toBe(403);
+  });
+
+  it('limits by the client address the proxy forwards', async () => {
+    const headers = { 'X-Forwarded-For': '198.51.100.7' };
+    const first = await postForm(site.url, '/get-a-quote', {
+      origin: 'https://www.cirrus.test',
+      headers,
+      body: validAnswers('quote'),
+    });
+    const second = await postForm(site.url, '/get-a-quote', {
+      origin: 'https://www.cirrus.test',
+      headers,
+      body: validAnswers('quote'),
+    });
+    const other = await postForm(site.url, '/get-a-quote', {
+      origin: 'https://www.cirrus.test',
+      headers: { 'X-Forwarded-For': '198.51.100.8' },
+      body: validAnswers('quote'),
+    });
+    expect([first.status, second.status, other.status]).toEqual([303, 429, 303]);
+  });
+});

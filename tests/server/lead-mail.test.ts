@@ -1,0 +1,155 @@
+/**
+ * Lead notifications end to end: the built server, its outbox worker and a real SMTP server on
+ * loopback. A lead is committed before the visitor is thanked; its email follows, once, even when
+ * SMTP is down for a while or the server process is killed in between.
+ */
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { createLeadRepository } from '../../src/server/leads/repository.ts';
+import { sqliteKind, type TestDatabase } from '../support/databases.ts';
+import { postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { freePort, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+
+const sqlite = sqliteKind;
+const cleanup: (() => Promise<unknown>)[] = [];
+
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function track<T extends SiteProcess | SmtpSink | TestDatabase>(thing: T): Promise<T> {
+  if ('child' in thing) cleanup.push(() => thing.stop('SIGKILL'));
+  else if ('drop' in thing) cleanup.push(() => thing.drop());
+  else cleanup.push(() => thing.stop());
+  return thing;
+}
+
+async function outboxOf(url: string, reference: string) {
+  const handle = await openDatabase(url);
+  try {
+    const leads = createLeadRepository(handle);
+    const lead = await leads.getLeadByReference(reference);
+    return lead ? await leads.notificationsOf(lead.id) : [];
+  } finally {
+    await handle.close();
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
+const subjectsWith = (sink: SmtpSink, reference: string) =>
+  sink.messages.filter((mail) => mail.subject.includes(reference)).map((mail) => mail.to.join(','));
+
+describe('lead notifications over SMTP', () => {
+  it('emails the leads inbox (and the visitor, when turned on) exactly once', async () => {
+    const database = await track(await sqlite.create());
+    const sink = await track(await startSmtpSink());
+    const site = await track(
+      await startSiteProcess({
+        DATABASE_URL: database.url,
+        SMTP_URL: sink.url,
+        LEADS_NOTIFY_TO: 'sales@cirrus.test',
+        LEADS_CONFIRMATION_EMAIL: 'true',
+      }),
+    );
+    const response = await postForm(site.url, '/get-a-quote', { body: validAnswers('quote') });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    await sink.waitFor(2);
+    await settle();
+    expect(subjectsWith(sink, reference).sort()).toEqual(['ann@example.com', 'sales@cirrus.test']);
+    const inbox = sink.messages.find((mail) => mail.to[0] === 'sales@cirrus.test');
+    expect(inbox?.subject).toBe(`New quote request ${reference} (2000)`);
+    expect(inbox?.raw).toContain('Postcode: 2000');
+    expect((await outboxOf(database.url, reference)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('delivers once after the SMTP server comes back', async () => {
+    const database = await track(await sqlite.create());
+    const port = await freePort();
+    const site = await track(
+      await startSiteProcess({
+        DATABASE_URL: database.url,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        OUTBOX_RETRY_BASE_MS: '200',
+        OUTBOX_POLL_MS: '100',
+      }),
+    );
+    const reference =
+      referenceOf(await postForm(site.url, '/contact-us', { body: validAnswers('contact') })) ?? '';
+    expect(reference).not.toBe('');
+    await waitUntil(async () => ((await outboxOf(database.url, reference))[0]?.attempts ?? 0) >= 2);
+    expect((await outboxOf(database.url, reference))[0]).toMatchObject({
+      status: 'pending',
+      last_error: expect.any(String),
+    });
+    const sink = await track(await startSmtpSink({ port }));
+    await sink.waitFor(1);
+    await settle();
+    expect(subjectsWith(sink, reference)).toHaveLength(1);
+    expect((await outboxOf(database.url, reference))[0]?.status).toBe('sent');
+  });
+
+  it('delivers after a restart when the process was killed between commit and send', async () => {
+    const database = await track(await sqlite.create());
+    // No SMTP server configured: the lead and its email are committed, nothing is sent.
+    const first = await track(await startSiteProcess({ DATABASE_URL: database.url }));
+    const reference =
+      referenceOf(await postForm(first.url, '/request-an-installer', { body: validAnswers('installer') })) ??
+      '';
+    expect((await outboxOf(database.url, reference))[0]?.status).toBe('pending');
+    await first.stop('SIGKILL');
+
+    const sink = await track(await startSmtpSink());
+    await track(await startSiteProcess({ DATABASE_URL: database.url, SMTP_URL: sink.url }));
+    await sink.waitFor(1);
+    await settle();
+    expect(subjectsWith(sink, reference)).toHaveLength(1);
+  });
+
+  it('takes over an email whose sender died mid-delivery once its lease expires', async () => {
+    const database = await track(await sqlite.create());
+    const stalled = await track(await startSmtpSink({ stall: true }));
+    const first = await track(
+      await startSiteProcess({ DATABASE_URL: database.url, SMTP_URL: stalled.url, OUTBOX_LEASE_MS: '1500' }),
+    );
+    const reference =
+      referenceOf(await postForm(first.url, '/warranty/register', { body: validAnswers('warranty') })) ?? '';
+    await waitUntil(async () => (await outboxOf(database.url, reference))[0]?.status === 'sending');
+    await first.stop('SIGKILL');
+
+    const sink = await track(await startSmtpSink());
+    await track(
+      await startSiteProcess({
+        DATABASE_URL: database.url,
+        SMTP_URL: sink.url,
+        OUTBOX_LEASE_MS: '1500',
+        OUTBOX_POLL_MS: '200',
+      }),
+    );
+    await sink.waitFor(1);
+    await settle();
+    expect(subjectsWith(sink, reference)).toHaveLength(1);
+    expect((await outboxOf(database.url, reference))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('stops the outbox and closes the database after draining on SIGTERM', async () => {
+    const database = await track(await sqlite.create());
+    const sink = await track(await startSmtpSink());
+    const site = await track(await startSiteProcess({ DATABASE_URL: database.url, SMTP_URL: sink.url }));
+    expect((await postForm(site.url, '/contact-us', { body: validAnswers('contact') })).status).toBe(303);
+    expect(await site.stop('SIGTERM')).toBe(0);
+    expect(site.output()).toContain('"msg":"stopped"');
+    // The last connection to close checkpoints the write-ahead log and removes it.
+    expect(existsSync(`${database.url}-wal`)).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * A site process for the login and portal tests: a fresh SQLite file seeded with leads of every
+ * kind through the leads repository, and a development identity provider whose signing key the
+ * tests know (DEV_IDP_SIGNING_KEY), so they can also forge tokens the server would otherwise trust.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import type { JWK } from 'jose';
+import { openDatabase } from '../../src/server/db/database';
+import { createLeadRepository, type NewLead } from '../../src/server/leads/repository';
+import type { LeadType } from '../../src/server/leads/schema';
+import { type AuthSettings, authSettings } from './dev-login';
+import { type SiteProcess, startSiteProcess, testDatabasePath } from './site-process';
+
+export const demoUsers = {
+  staff: { email: 'staff@cirrusclimate.com.au', password: 'cirrus-staff-demo', name: 'Sam Taylor' },
+  installer: { email: 'installer@coolfit.com.au', password: 'cirrus-installer-demo', name: 'Ivy Nguyen' },
+  outsider: { email: 'visitor@example.com', password: 'cirrus-visitor-demo', name: 'Noah Outsider' },
+} as const;
+
+export interface SeededLead {
+  reference: string;
+  type: LeadType;
+  name: string;
+}
+
+export interface PortalSite {
+  site: SiteProcess;
+  url: string;
+  settings: AuthSettings;
+  /** The provider's private signing key (JWK). */
+  signingKey: JWK & { kid: string };
+  leads: SeededLead[];
+  stop(): Promise<void>;
+}
+
+const people = [
+  ['Olivia Chen', '2000', 'NSW'],
+  ['Jack Wilson', '3000', 'VIC'],
+  ['Mia Patel', '4000', 'QLD'],
+  ['Noah Brown', '6000', 'WA'],
+  ['=HYPERLINK("http://evil.example","Click")', '5000', 'SA'],
+] as const;
+
+function payloadFor(type: LeadType, name: string, postcode: string, index: number): Record<string, unknown> {
+  const email = `lead${index}@example.com`;
+  switch (type) {
+    case 'quote':
+      return {
+        product: 'wall-split',
+        propertyType: 'house',
+        rooms: 3,
+        postcode,
+        name,
+        email,
+        message: 'Quiet please.',
+      };
+    case 'installer':
+      return {
+        service: 'new-installation',
+        postcode,
+        name,
+        phone: '+61412345678',
+        email,
+        details: 'Two rooms.',
+      };
+    case 'contact':
+      return {
+        enquiryType: 'product',
+        name,
+        email,
+        message: '<script>alert(1)</script> Is the Breeze quiet?',
+      };
+    case 'warranty':
+      return { name, email, postcode };
+  }
+}
+
+/** Seeds leads of every kind into a new SQLite file; returns its path and the leads. */
+export async function seedLeads(): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
+  const databaseUrl = testDatabasePath();
+  const handle = await openDatabase(databaseUrl);
+  const repository = createLeadRepository(handle);
+  const leads: SeededLead[] = [];
+  const types: LeadType[] = ['quote', 'installer', 'contact', 'warranty'];
+  let index = 0;
+  for (const type of types) {
+    for (const [name, postcode, state] of people) {
+      index += 1;
+      const lead = {
+        type,
+        idempotencyKey: `seed-${type}-${index}-0123456789`,
+        payload: payloadFor(type, name, postcode, index),
+        postcode,
+        state,
+        userAgentFamily: 'Chrome',
+      } as unknown as NewLead;
+      const created = await repository.createLead(lead, () => []);
+      leads.push({ reference: created.reference, type, name });
+    }
+  }
+  await handle.close();
+  return { databaseUrl, leads };
+}
+
+export async function startPortalSite(env: Record<string, string> = {}): Promise<PortalSite> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey: JWK & { kid: string } = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: 'test-signing-key',
+  };
+  const { databaseUrl, leads } = await seedLeads();
+  const site = await startSiteProcess({
+    DATABASE_URL: databaseUrl,
+    DEV_IDP_SIGNING_KEY: JSON.stringify(signingKey),
+    ...env,
+  });
+  return {
+    site,
+    url: site.url,
+    settings: await authSettings(site.url),
+    signingKey,
+    leads,
+    stop: async () => {
+      await site.stop();
+    },
+  };
+}

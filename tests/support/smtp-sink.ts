@@ -1,0 +1,99 @@
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives, for tests
+ * of the notification outbox. `stall` makes it accept the message but never answer, like a server
+ * that hangs mid-delivery.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  messageId: string;
+  raw: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves when at least `count` messages arrived; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+
+export async function startSmtpSink(options: { port?: number; stall?: boolean } = {}): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.stall) return; // never answer: the client waits until it gives up
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          subject: header(raw, 'Subject'),
+          messageId: header(raw, 'Message-ID'),
+          raw,
+        });
+        for (const waiter of waiters) waiter();
+        callback();
+      });
+    },
+  });
+  server.listen(options.port ?? 0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(count, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(messages);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`expected ${count} messages within ${timeoutMs} ms, got ${messages.length}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Connections of a stalled delivery would hold close() open.
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ??
+          []) {
+          connection.close();
+        }
+      }),
+  };
+}
+
+/** A loopback port nothing listens on (yet). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
