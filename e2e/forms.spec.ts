@@ -84,11 +84,12 @@ const forms: FormCase[] = [
   },
 ];
 
-async function expectThankYou(page: Page) {
+async function expectThankYou(page: Page, { axe = false } = {}) {
   await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}$/);
   const reference = new URL(page.url()).searchParams.get('ref') ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('with JavaScript', () => {
@@ -101,7 +102,7 @@ test.describe('with JavaScript', () => {
       const region = page.getByRole('form', { name: form.form });
       await form.fill(page);
       await region.getByRole('button', { name: form.submit }).click();
-      await expectThankYou(page);
+      await expectThankYou(page, { axe: form.name === 'quote' });
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
       expect(consoleErrors).toEqual([]);
     });

@@ -384,6 +384,7 @@ test.describe('a new deploy', () => {
     await deployAndWait(page);
     const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is ready' });
     await expect(notice).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     // Keyboard: the notice's buttons are the last stops of the tab order.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Shift+Tab');
@@ -526,6 +527,16 @@ test.describe('forms offline', () => {
     );
     expect(pending).toBe(0);
   }
+
+  test('online, a plain form post passes through the worker to the thank-you page', async ({ page }) => {
+    const key = await fillQuote(page);
+    await page
+      .locator('form[action="/get-a-quote"]')
+      .evaluate((form) => form.setAttribute('data-astro-reload', ''));
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?ref=/);
+    expect(storedLeads(key)).toBe(1);
+  });
 
   test('a quote sent offline through the client router is queued and stored once back online', async ({
     page,

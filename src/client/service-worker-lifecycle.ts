@@ -201,8 +201,11 @@ function onControllerChange() {
   moveToNewVersion(update?.buildId, target);
 }
 
+const tracked = new WeakSet<ServiceWorker>();
+
 function track(worker: ServiceWorker | null, registration: ServiceWorkerRegistration) {
-  if (!worker) return;
+  if (!worker || tracked.has(worker)) return; // `updatefound` may repeat what register() reported
+  tracked.add(worker);
   const check = () => {
     setState(worker.state);
     if (worker.state === 'installed' && registration.waiting === worker && registration.active) {

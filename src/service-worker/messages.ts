@@ -11,15 +11,13 @@ export const REPLAY_FORMS = 'cirrus:replay-forms';
 export const FORM_SENT = 'cirrus:form-sent';
 /** Worker → pages: the server refused a queued form post (4xx); the visitor has to fill the form in again. */
 export const FORM_REFUSED = 'cirrus:form-refused';
-/** Page → waiting worker: activate now (Workbox's own message, sent by `messageSkipWaiting`). */
-export const SKIP_WAITING = 'SKIP_WAITING';
 
 export interface VersionReply {
   buildId: string;
 }
 
 export interface ReplayReply {
-  /** Posts delivered by this replay. */
+  /** Posts this replay got the server's final answer to (stored, or refused with a 4xx). */
   sent: number;
   /** Posts still waiting (the connection dropped again, or the server was busy). */
   pending: number;

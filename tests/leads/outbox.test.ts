@@ -15,7 +15,7 @@ import {
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import type { LogFields, Logger } from '../../src/server/log.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { freePort, startSmtpSink } from '../support/smtp-sink.ts';
+import { downSmtpPort, startSmtpSink } from '../support/smtp-sink.ts';
 
 function recordingLogger(lines: { level: string; message: string; fields?: LogFields }[] = []): Logger {
   const log = (level: string) => (message: string, fields?: LogFields) =>
@@ -190,7 +190,8 @@ describe.each(databaseKinds)('outbox worker on $name', (kind) => {
     });
 
     it('delivers once after the SMTP server comes back', async () => {
-      const port = await freePort();
+      const down = await downSmtpPort();
+      const { port } = down;
       const outbox = worker(createSmtpSender(`smtp://127.0.0.1:${port}`), {
         retryBaseMs: 100,
         maxAttempts: 20,
@@ -199,10 +200,10 @@ describe.each(databaseKinds)('outbox worker on $name', (kind) => {
       const { id, reference } = await newLead(leads, 'recovery@example.com');
       outbox.kick();
       await waitUntil(async () => ((await leads.notificationsOf(id))[0]?.attempts ?? 0) >= 2);
-      expect((await leads.notificationsOf(id))[0]).toMatchObject({
-        status: 'pending',
-        last_error: expect.stringMatching(/ECONNREFUSED/),
-      });
+      const waiting = (await leads.notificationsOf(id))[0];
+      expect(['pending', 'sending']).toContain(waiting?.status);
+      expect(waiting?.last_error).toEqual(expect.any(String));
+      await down.release();
       const sink = await startSmtpSink({ port });
       await waitUntil(async () => (await leads.notificationsOf(id))[0]?.status === 'sent');
       await new Promise((resolve) => setTimeout(resolve, 300));

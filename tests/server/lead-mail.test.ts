@@ -5,12 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { sqliteKind, type TestDatabase } from '../support/databases.ts';
 import { postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
-import { freePort, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { downSmtpPort, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 const sqlite = sqliteKind;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -26,15 +26,22 @@ async function track<T extends SiteProcess | SmtpSink | TestDatabase>(thing: T):
   return thing;
 }
 
+const handles = new Map<string, Promise<DatabaseHandle>>();
+
+/** The outbox rows of a lead, read through one connection per database (closed after each test). */
 async function outboxOf(url: string, reference: string) {
-  const handle = await openDatabase(url);
-  try {
-    const leads = createLeadRepository(handle);
-    const lead = await leads.getLeadByReference(reference);
-    return lead ? await leads.notificationsOf(lead.id) : [];
-  } finally {
-    await handle.close();
+  let handle = handles.get(url);
+  if (!handle) {
+    handle = openDatabase(url);
+    handles.set(url, handle);
+    cleanup.push(async () => {
+      handles.delete(url);
+      await (await handle)?.close();
+    });
   }
+  const leads = createLeadRepository(await handle);
+  const lead = await leads.getLeadByReference(reference);
+  return lead ? await leads.notificationsOf(lead.id) : [];
 }
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000) {
@@ -75,7 +82,8 @@ describe('lead notifications over SMTP', () => {
 
   it('delivers once after the SMTP server comes back', async () => {
     const database = await track(await sqlite.create());
-    const port = await freePort();
+    const down = await downSmtpPort();
+    const { port } = down;
     const site = await track(
       await startSiteProcess({
         DATABASE_URL: database.url,
@@ -88,10 +96,10 @@ describe('lead notifications over SMTP', () => {
       referenceOf(await postForm(site.url, '/contact-us', { body: validAnswers('contact') })) ?? '';
     expect(reference).not.toBe('');
     await waitUntil(async () => ((await outboxOf(database.url, reference))[0]?.attempts ?? 0) >= 2);
-    expect((await outboxOf(database.url, reference))[0]).toMatchObject({
-      status: 'pending',
-      last_error: expect.any(String),
-    });
+    const waiting = (await outboxOf(database.url, reference))[0];
+    expect(['pending', 'sending']).toContain(waiting?.status);
+    expect(waiting?.last_error).toEqual(expect.any(String));
+    await down.release();
     const sink = await track(await startSmtpSink({ port }));
     await sink.waitFor(1);
     await settle();

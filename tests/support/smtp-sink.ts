@@ -87,13 +87,16 @@ export async function startSmtpSink(options: { port?: number; stall?: boolean } 
   };
 }
 
-/** A loopback port nothing listens on (yet). */
-export async function freePort(): Promise<number> {
+/**
+ * An SMTP server that is down: a loopback port that drops every connection at once. Holding the
+ * port (rather than leaving it free) keeps other tests from taking it before `release()`, after
+ * which a real sink can start on it.
+ */
+export async function downSmtpPort(): Promise<{ port: number; release(): Promise<void> }> {
   const { createServer } = await import('node:net');
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  const server = createServer((socket) => socket.destroy());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,9 +1,8 @@
 import { site } from '../../config/site';
 import type { Page } from '../../schemas/page';
+import { ContentHero } from '../sections/ContentHero';
 import { PageSections } from '../sections/PageSections';
-import { ButtonLink } from '../ui/Button';
 import { Callout } from '../ui/Callout';
-import { Hero } from '../ui/Hero';
 import styles from './ThankYou.module.css';
 
 export interface ThankYouProps {
@@ -16,19 +15,13 @@ export interface ThankYouProps {
 export function ThankYou({ page, reference }: ThankYouProps) {
   return (
     <>
-      <Hero
-        title={page.title}
-        lead={page.lead}
-        variant="plain"
-        actions={page.cta ? <ButtonLink href={page.cta.href}>{page.cta.label}</ButtonLink> : undefined}
-      />
+      <ContentHero page={page} variant="plain" />
       {reference ? (
         <div className="container">
           <Callout tone="success" title="Your reference number">
             <p className={styles.reference}>{reference}</p>
             <p>
-              Quote it if you call us on <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a>. We have
-              also noted it against your request.
+              Quote it if you call us on <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a>.
             </p>
           </Callout>
         </div>

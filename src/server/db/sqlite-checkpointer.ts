@@ -16,7 +16,10 @@ const timer = setInterval(() => {
   try {
     checkpoint.all();
   } catch (error) {
-    parentPort?.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    parentPort?.postMessage({
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }, intervalMs);
 

@@ -102,10 +102,7 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
-/**
- * The better-sqlite3-shaped view of a node:sqlite database, with a bounded prepared-statement cache.
- * `beforeClose` runs first when Kysely closes the database.
- */
+/** The better-sqlite3-shaped view of a node:sqlite database, with a bounded prepared-statement cache. */
 export function adaptDatabase(db: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {

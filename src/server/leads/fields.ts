@@ -42,7 +42,8 @@ export function multiLine(requiredMessage: string, max: number) {
 }
 
 /** Letters (any script), spaces, apostrophes, hyphens, full stops and commas. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.,-]*$/u;
+// biome-ignore lint/complexity/noUselessEscapeInRegex: browsers compile `pattern` with the v flag, where a class needs \-
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.,\-]*$/u;
 
 /** A person's name as they write it. */
 export const personName = () =>

@@ -4,8 +4,9 @@
  * thank-you page or renders the form again with the errors, the values and the right status.
  *
  * Order of checks on a post: body type and size (415, 413), rate limit (429), unknown or repeated
- * fields (400), honeypot (pretend success, store nothing), idempotency key (a known key returns its
- * lead's reference), schema validation (400), then one transaction storing the lead and its emails.
+ * fields (400), honeypot (pretend success, store nothing), idempotency key format (400), schema
+ * validation (400, unless the key already stored a lead: then that lead's reference), then one
+ * transaction storing the lead and its emails (a key stored meanwhile returns the first reference).
  */
 import { randomUUID } from 'node:crypto';
 import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
@@ -181,11 +182,11 @@ export async function handleLeadForm(
   if (!keyCheck.success) {
     return page(400, view({}, 'This form had expired. Please check your details and send it again.'));
   }
-  const existing = await services.leads.findByIdempotencyKey(keyCheck.data);
-  if (existing) return { kind: 'redirect', location: thankYouLocation(existing.reference) };
-
   const parsed = leadFormSchema(type, lookups).safeParse(values);
   if (!parsed.success) {
+    // Sent before and changed since (back, edit, send again)? The first submission stands.
+    const existing = await services.leads.findByIdempotencyKey(keyCheck.data);
+    if (existing) return { kind: 'redirect', location: thankYouLocation(existing.reference) };
     const errors = firstErrors(parsed.error.issues);
     logger.info('lead form invalid', { fields: Object.keys(errors) });
     return page(400, view(errors));

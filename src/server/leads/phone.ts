@@ -5,7 +5,8 @@
  */
 
 /** Characters a phone field accepts before normalising: digits, spaces, brackets, hyphens, a leading +. */
-export const phoneInputPattern = /^\+?[\d ()-]{8,20}$/;
+// biome-ignore lint/complexity/noUselessEscapeInRegex: browsers compile `pattern` with the v flag, where a class needs \( \) \-
+export const phoneInputPattern = /^\+?[\d \(\)\-]{8,20}$/;
 
 /** The nine digits after the 0 trunk prefix: a mobile (4) or a geographic landline (2, 3, 7, 8). */
 const NATIONAL_NUMBER = /^[23478]\d{8}$/;
