@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Through Astro's Vite config, so tests can import modules that use `astro:content` and friends.

@@ -101,7 +101,7 @@ test.describe('prefetch', () => {
     expect((first?.t ?? 0) - navigatedAt).toBeGreaterThan(2_700);
   });
 
-  const skipped: [string, (page: Page) => Promise<void>][] = [
+  const skipped: [string, (page: Page) => Promise<unknown>][] = [
     [
       'data saver',
       (page) =>

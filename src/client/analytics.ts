@@ -13,19 +13,19 @@ export const ROUTE_CHANGE_DELAY_MS = 50;
 export const PAGE_LOAD_EVENT_DELAY_MS = 1_000;
 
 type DataLayerEntry = Record<string, unknown>;
-type AnalyticsWindow = Window & { dataLayer?: DataLayerEntry[] } & Record<string, unknown>;
+/** The page's globals as analytics sees them: the dataLayer and, by configured name, the tracker. */
+type AnalyticsWindow = { dataLayer?: DataLayerEntry[] } & Record<string, unknown>;
+const globals = () => window as unknown as AnalyticsWindow;
 
 function dataLayer(): DataLayerEntry[] {
-  const win = window as AnalyticsWindow;
+  const win = globals();
   win.dataLayer ??= [];
   return win.dataLayer;
 }
 
 function trackRoute(config: RuntimeClientConfig) {
   const path = location.pathname + location.search;
-  const tracker = (window as AnalyticsWindow)[config.analyticsGlobal] as
-    | { kpv?: (path: string) => void }
-    | undefined;
+  const tracker = globals()[config.analyticsGlobal] as { kpv?: (path: string) => void } | undefined;
   if (tracker && typeof tracker.kpv === 'function') tracker.kpv(path);
   setTimeout(() => dataLayer().push({ event: config.routeChangeEvent, path }), ROUTE_CHANGE_DELAY_MS);
 }

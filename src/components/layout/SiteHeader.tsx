@@ -13,7 +13,7 @@ function isCurrent(href: string, currentPath: string) {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-function NavList({ currentPath, className }: { currentPath: string; className: string }) {
+function NavList({ currentPath, className }: { currentPath: string; className: string | undefined }) {
   return (
     <ul className={className}>
       {primaryNav.map((item) => (
