@@ -2,6 +2,10 @@
  * Every page in the sitemap, as a visitor and a crawler meet it: it answers 200, has one h1, logs
  * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEnv } from '../src/config/env';
+import { projectRoot } from '../tests/support/site-process';
 import { axeViolations, expect, test } from './support/fixtures';
 
 async function sitemapPaths(baseURL: string): Promise<string[]> {
@@ -21,34 +25,45 @@ test('the sitemap lists the site’s pages', async ({ baseURL }) => {
   expect(paths).not.toContain('/404');
 });
 
-test('every sitemap page answers 200 with one h1, no console errors, no axe violations and working links', async ({
-  page,
-  baseURL,
-  consoleErrors,
-}) => {
-  test.setTimeout(600_000);
-  const paths = await sitemapPaths(baseURL ?? '');
-  const links = new Set<string>();
-  const problems: string[] = [];
-  for (const path of paths) {
-    const response = await page.goto(path);
-    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
-    const h1s = await page.locator('h1').count();
-    if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements`);
-    const violations = await axeViolations(page);
-    if (violations.length) problems.push(`${path}: axe ${JSON.stringify(violations)}`);
-    for (const href of await page
-      .locator('a[href^="/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-      if (href) links.add(href.split('#')[0] ?? href);
-    }
-    if (consoleErrors.length) problems.push(`${path}: console ${consoleErrors.splice(0).join(' | ')}`);
+/** The built sitemap, read when tests are collected so each page is its own (parallel) test. */
+function builtSitemapPaths(): string[] {
+  const client = join(projectRoot, loadEnv().DIST_DIR, 'client');
+  const files = readdirSync(client).filter((file) => /^sitemap-\d+\.xml$/.test(file));
+  return files.flatMap((file) =>
+    [...readFileSync(join(client, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc ?? '').pathname,
+    ),
+  );
+}
+
+/** Links already checked by this worker: each is requested once. */
+const checkedLinks = new Map<string, number>();
+
+test.describe('every sitemap page', () => {
+  for (const path of builtSitemapPaths()) {
+    test(`${path}: 200, one h1, no console errors, no axe violations, working links`, async ({
+      page,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const broken: string[] = [];
+      for (const href of new Set(hrefs.map((value) => value.split('#')[0] ?? value))) {
+        if (!checkedLinks.has(href)) {
+          checkedLinks.set(href, (await fetch(new URL(href, baseURL), { method: 'HEAD' })).status);
+        }
+        if (checkedLinks.get(href) !== 200) broken.push(`${href} (${checkedLinks.get(href)})`);
+      }
+      expect(broken).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   }
-  for (const href of links) {
-    const status = (await fetch(new URL(href, baseURL), { method: 'HEAD' })).status;
-    if (status !== 200) problems.push(`link ${href}: ${status}`);
-  }
-  expect(problems).toEqual([]);
 });
 
 test.describe('primary navigation on a phone', () => {
