@@ -194,7 +194,7 @@ describe.each(databaseKinds)('leads repository on $name', (kind) => {
       const second = await leads.listLeads({ pageSize: 2, page: 2 });
       expect(first.items).toHaveLength(2);
       expect(first.total).toBe(all.total);
-      expect(first.items[0]?.createdAt >= (second.items[0]?.createdAt ?? '')).toBe(true);
+      expect((first.items[0]?.createdAt ?? '') >= (second.items[0]?.createdAt ?? '')).toBe(true);
       expect(second.items.map((lead) => lead.id)).not.toContain(first.items[0]?.id);
     });
 

@@ -79,7 +79,11 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
 
     it('answers 400 with each error beside its field, a summary, and every value kept', async () => {
       const before = await total();
-      const answers = { ...validAnswers(type), name: 'R2-D2 <b>', email: 'not-an-email' };
+      const answers: Record<string, string> = {
+        ...validAnswers(type),
+        name: 'R2-D2 <b>',
+        email: 'not-an-email',
+      };
       const response = await postForm(site.url, formPaths[type], { body: answers });
       expect(response.status).toBe(400);
       const html = await response.text();

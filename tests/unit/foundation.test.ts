@@ -69,6 +69,7 @@ describe('caching rules', () => {
     ['/_astro/index.abc123.js', 'public, max-age=31536000, immutable'],
     ['/page-data/sq/d/0123456789abcdef.json', 'public, max-age=31536000, immutable'],
     ['/sw.js', 'no-cache'],
+    ['/sw-extension-f9f1ebaa80.js', 'public, max-age=31536000, immutable'],
     ['/products.html', 'public, max-age=60, must-revalidate'],
     ['/page-data/index/page-data.json', 'public, max-age=60, must-revalidate'],
     ['/favicon.svg', 'public, max-age=3600'],

@@ -38,7 +38,7 @@ export function LeadForm({ definition, constraints, view, choices, summary }: Le
       {definition.groups.map((group) => (
         <fieldset key={group.legend} className={styles.group}>
           <legend className={styles.legend}>{group.legend}</legend>
-          {group.fields.map((name) => {
+          {group.fields.map((name: string) => {
             const ui = fields[name];
             const fieldConstraints = constraints[name];
             if (!ui || !fieldConstraints) return null;

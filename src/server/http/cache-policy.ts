@@ -15,7 +15,8 @@ export const cacheControl = {
 export function cacheControlForPath(pathname: string): string {
   if (pathname.startsWith('/_astro/') || pathname.startsWith('/page-data/sq/')) return cacheControl.immutable;
   if (pathname === '/sw.js') return cacheControl.noCache;
-  if (/^\/workbox-[\w-]+\.js$/.test(pathname)) return cacheControl.immutable;
+  // Workbox's runtime and the worker's extension carry a content hash in their names.
+  if (/^\/(workbox|sw-extension)-[\w-]+\.js$/.test(pathname)) return cacheControl.immutable;
   if (pathname.endsWith('.html') || pathname.endsWith('.json') || !/\.[a-z0-9]+$/i.test(pathname)) {
     return cacheControl.document;
   }

@@ -53,11 +53,16 @@ export async function readFormBody(request: Request, limitBytes: number): Promis
   if (contentType !== 'application/x-www-form-urlencoded') {
     return { ok: false, status: 415, reason: 'The form must be sent as application/x-www-form-urlencoded.' };
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) {
+  const lengthHeader = request.headers.get('content-length');
+  const declared = lengthHeader === null || !/^\d+$/.test(lengthHeader) ? undefined : Number(lengthHeader);
+  if (declared !== undefined && declared > limitBytes) {
     return { ok: false, status: 413, reason: 'The form is too large.' };
   }
-  const body = await readLimited(request, limitBytes);
+  // A declared length is enforced by the HTTP parser: the body can be read whole. Otherwise count.
+  const body =
+    declared !== undefined
+      ? new Uint8Array(await request.arrayBuffer())
+      : await readLimited(request, limitBytes);
   if (!body) return { ok: false, status: 413, reason: 'The form is too large.' };
   const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
   // No prototype: a field called "__proto__" or "constructor" is just an unknown field.

@@ -78,6 +78,18 @@ export function leadLookups(postcodes: PostcodeTable, productSlugs: ReadonlySet<
   return lookups;
 }
 
+const acceptedByType = new Map<LeadType, ReadonlySet<string>>();
+
+/** Every field name a post of this form may carry: the schema's, the honeypot and the key. */
+function acceptedFields(type: LeadType): ReadonlySet<string> {
+  let accepted = acceptedByType.get(type);
+  if (!accepted) {
+    accepted = new Set<string>([...leadFieldNames(type), HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+    acceptedByType.set(type, accepted);
+  }
+  return accepted;
+}
+
 export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;
 
 const newKey = () => randomUUID();
@@ -159,10 +171,7 @@ export async function handleLeadForm(
     );
   }
 
-  const unknown = unknownFields(
-    body.names,
-    new Set<string>([...fieldNames, HONEYPOT_FIELD, IDEMPOTENCY_FIELD]),
-  );
+  const unknown = unknownFields(body.names, acceptedFields(type));
   if (unknown.length > 0) {
     logger.info('lead form refused: unknown fields', {
       fields: unknown.slice(0, 10).map((f) => f.slice(0, 40)),
