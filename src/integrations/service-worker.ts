@@ -119,7 +119,9 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
     globPatterns: PRECACHE_PATTERNS,
-    globIgnores: ['**/*.{br,gz,map}'],
+    // Login and portal code is for staff and partners, who work online: precaching it would make
+    // every anonymous visitor download the login SDK in the background (issue 6 forbids that).
+    globIgnores: ['**/*.{br,gz,map}', '_astro/auth0-spa-js*', '_astro/PortalIslands*'],
     manifestTransforms: [cleanPageUrls],
     // Hashed file names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^_astro\//,
