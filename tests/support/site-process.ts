@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadEnv } from '../../src/config/env';
+import { loadEnv } from '../../src/config/env.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 

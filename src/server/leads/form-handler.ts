@@ -9,7 +9,7 @@
  * transaction storing the lead and its emails (a key stored meanwhile returns the first reference).
  */
 import { randomUUID } from 'node:crypto';
-import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
+import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { australianStateSchema, productTypeSchema } from '../../schemas/common.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
 import type { Services } from '../services.ts';
@@ -70,7 +70,8 @@ export function leadLookups(postcodes: PostcodeTable, productSlugs: ReadonlySet<
   let lookups = byProducts.get(productSlugs);
   if (!lookups) {
     lookups = {
-      isKnownPostcode: (postcode) => lookupPostcode(postcodes, postcode)?.postcode === postcode,
+      // The schema has already required four digits, so no padding of "800" to 0800 happens here.
+      isKnownPostcode: (postcode) => isKnownPostcode(postcodes, postcode),
       isKnownProduct: (value) => productTypeValues.has(value) || productSlugs.has(value),
     };
     byProducts.set(productSlugs, lookups);
