@@ -221,13 +221,44 @@ function replayQueuedForms() {
   const controller = navigator.serviceWorker.controller;
   if (!controller || !navigator.onLine) return;
   void withTimeout(messageSW(controller, { type: REPLAY_FORMS }) as Promise<ReplayReply>, 30_000).then(
-    (reply) => reply && record('replay', `sent ${reply.sent}, pending ${reply.pending}`),
+    (reply) => {
+      if (!reply) return;
+      record('replay', `sent ${reply.sent}, pending ${reply.pending}`);
+      // Deliveries broadcast before this page listened (it was still loading) are reported here.
+      for (const delivery of reply.recent ?? []) reportDelivery(delivery);
+    },
   );
 }
 
+/**
+ * Deliveries already shown in this browser, by id: a broadcast and a replay reply may both carry
+ * one, and a page opened a minute later must not announce it again.
+ */
+const SHOWN_DELIVERIES_KEY = 'cc:shown-deliveries';
+
+function alreadyShown(id: string): boolean {
+  let shown: string[] = [];
+  try {
+    shown = JSON.parse(localStorage.getItem(SHOWN_DELIVERIES_KEY) ?? '[]') as string[];
+  } catch {
+    shown = [];
+  }
+  if (shown.includes(id)) return true;
+  try {
+    localStorage.setItem(SHOWN_DELIVERIES_KEY, JSON.stringify([...shown, id].slice(-20)));
+  } catch {
+    // Storage unavailable: the page may show a delivery twice, never lose one.
+  }
+  return false;
+}
+
 function onWorkerMessage(event: MessageEvent) {
-  const data = event.data as Partial<FormDelivery> | null;
+  reportDelivery(event.data as Partial<FormDelivery> | null);
+}
+
+function reportDelivery(data: Partial<FormDelivery> | null) {
   if (data?.type !== FORM_SENT && data?.type !== FORM_REFUSED) return;
+  if (data.id && alreadyShown(data.id)) return;
   record(data.type, data.form);
   const delivery = new CustomEvent<FormDelivery>(FORM_DELIVERY_EVENT, {
     detail: data as FormDelivery,

@@ -79,6 +79,17 @@ worker.addEventListener('activate', (event) => event.waitUntil(deleteCachesOfOth
 
 // ── Form posts made offline ───────────────────────────────────────────────────────────────────
 
+/** Deliveries kept for pages that ask after the broadcast (see ReplayReply.recent). */
+const RECENT_DELIVERY_MS = 5 * 60_000;
+const recentDeliveries: { at: number; delivery: FormDelivery }[] = [];
+
+function remember(delivery: FormDelivery) {
+  const now = Date.now();
+  recentDeliveries.push({ at: now, delivery });
+  while (recentDeliveries.length && (recentDeliveries[0]?.at ?? now) < now - RECENT_DELIVERY_MS)
+    recentDeliveries.shift();
+}
+
 async function broadcast(message: FormDelivery) {
   const pages = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
@@ -109,12 +120,15 @@ async function deliverQueued(queue: Queue): Promise<number> {
     }
     const landed = response.redirected ? new URL(response.url) : null;
     sent += 1;
-    await broadcast({
+    const delivery: FormDelivery = {
       type: response.ok ? FORM_SENT : FORM_REFUSED,
       form,
       location: landed && landed.origin === worker.location.origin ? landed.pathname + landed.search : null,
       status: response.status,
-    });
+      id: crypto.randomUUID(),
+    };
+    remember(delivery);
+    await broadcast(delivery);
   }
   return sent;
 }
@@ -182,7 +196,9 @@ async function replayForPage(): Promise<ReplayReply> {
   } catch {
     // Still offline or the server is busy: the entry is back in the queue for the next try.
   }
-  return { sent, pending: await formQueue.size() };
+  const since = Date.now() - RECENT_DELIVERY_MS;
+  const recent = recentDeliveries.filter((entry) => entry.at >= since).map((entry) => entry.delivery);
+  return { sent, pending: await formQueue.size(), recent };
 }
 
 worker.addEventListener('message', (event) => {

@@ -21,6 +21,11 @@ export interface ReplayReply {
   sent: number;
   /** Posts still waiting (the connection dropped again, or the server was busy). */
   pending: number;
+  /**
+   * Deliveries of the last few minutes. A page that was still loading when the worker broadcast
+   * them (its listener not yet attached) learns of them here; `id` lets it show each only once.
+   */
+  recent: FormDelivery[];
 }
 
 /** A delivery report broadcast to every open page of the site. */
@@ -32,6 +37,8 @@ export interface FormDelivery {
   location: string | null;
   /** HTTP status of the server's final answer. */
   status: number;
+  /** Unique per delivery, so a page that hears of it twice (broadcast and replay reply) shows it once. */
+  id: string;
 }
 
 /** Prefix of the caches that belong to one build; the build id completes the name. */
