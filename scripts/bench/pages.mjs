@@ -47,7 +47,13 @@ try {
       const items = lhr.audits['network-requests'].details.items;
       const origin = new URL(site.url).origin;
       const js = items
-        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+        // Page scripts only: the service worker's own scripts (sw.js, Workbox) run in the worker.
+        .filter(
+          (item) =>
+            item.resourceType === 'Script' &&
+            item.url.startsWith(origin) &&
+            !/\/(sw\.js|workbox-[\w-]+\.js|sw-extension-[\w-]+\.js)$/.test(item.url),
+        )
         .reduce((sum, item) => sum + item.transferSize, 0);
       const html = items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0;
       runs.push({
@@ -75,7 +81,7 @@ try {
   await site.stop();
 }
 
-console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | 1st-party JS KB | HTML KB |');
+console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | 1st-party JS KB (transfer) | HTML KB (transfer) |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(

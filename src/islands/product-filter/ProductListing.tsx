@@ -65,6 +65,9 @@ export function ProductListing({ path, options, total, children }: ProductListin
     pushListingEntry(path, filterQuery(next));
   };
   const visible = cards ? applyFilterState(cards, state) : null;
+  // With no filter and the default order the server-built list is already right: keeping it
+  // spares the main thread re-rendering every card at start-up (Total Blocking Time).
+  const narrowed = filterQuery(state) !== '';
   const summary =
     visible && cards ? resultSummary(visible.length, cards.length) : resultSummary(total, total);
 
@@ -113,7 +116,7 @@ export function ProductListing({ path, options, total, children }: ProductListin
             <p>Filtering is not available right now, so every product is listed.</p>
           </Callout>
         ) : null}
-        {visible === null ? (
+        {visible === null || !narrowed ? (
           children
         ) : visible.length > 0 ? (
           <ProductGrid cards={visible} label="Products" />
