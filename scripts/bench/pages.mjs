@@ -81,7 +81,9 @@ try {
   await site.stop();
 }
 
-console.log('| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | 1st-party JS KB (transfer) | HTML KB (transfer) |');
+console.log(
+  '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | 1st-party JS KB (transfer) | HTML KB (transfer) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
