@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const reports = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 
 function step(title, command, args, env = {}) {
