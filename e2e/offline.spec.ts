@@ -8,7 +8,6 @@
  * first the build under test, then a second deploy of it under a new build id
  * (`<DIST_DIR>-next`, see ./support/redeploy.ts) with its own worker.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -29,27 +28,11 @@ import { buildIdOf, redeploy } from './support/redeploy';
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)' });
 
 const distDir = join(projectRoot, loadEnv().DIST_DIR);
-const clientDir = join(distDir, 'client');
-const builtPage = (path: string) => existsSync(join(clientDir, `${path === '/' ? '/index' : path}.html`));
 
 /** Static pages of the build besides the precached ones, for "visited" and "never visited". */
-function otherStaticPages(): string[] {
-  const preferred = [
-    '/why-cirrus',
-    '/faqs',
-    '/edge',
-    '/your-perfect-climate',
-    '/where-to-buy',
-    '/privacy-policy',
-  ];
-  const found = preferred.filter(builtPage);
-  const rest = readdirSync(clientDir)
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => `/${name.replace(/\.html$/, '')}`)
-    .filter((path) => !['/index', '/offline', '/portal', '/thank-you', ...found].includes(path))
-    .sort();
-  return [...found, ...rest];
-}
+/** Two content pages: one the test visits (cached), one it never opens. */
+const VISITED_PAGE = '/why-cirrus';
+const UNVISITED_PAGE = '/privacy-policy';
 
 async function workerActive(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout: 15_000 });
@@ -181,17 +164,17 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    const [visited, unvisited] = otherStaticPages();
-    test.skip(!visited || !unvisited, 'needs two static pages besides the home page');
+    const visited = VISITED_PAGE;
+    const unvisited = UNVISITED_PAGE;
     await page.goto('/');
     await workerActive(page);
-    await page.goto(visited ?? '/');
+    await page.goto(visited);
     const title = await page.title();
 
     await goOffline(page, context);
-    await page.goto(visited ?? '/');
+    await page.goto(visited);
     expect(await page.title()).toBe(title);
-    await page.goto(unvisited ?? '/');
+    await page.goto(unvisited);
     await expect(offlineHeading(page)).toBeVisible();
     await expect(page.getByRole('status')).toContainText('You’re offline');
     expect(new URL(page.url()).pathname).toBe(unvisited); // the address stays, ready to try again
@@ -205,11 +188,11 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    const [visited, unvisited] = otherStaticPages();
-    test.skip(!visited || !unvisited, 'needs two static pages besides the home page');
+    const visited = VISITED_PAGE;
+    const unvisited = UNVISITED_PAGE;
     await page.goto('/');
     await workerActive(page);
-    await page.goto(visited ?? '/');
+    await page.goto(visited);
     await page.goto('/');
     await goOffline(page, context);
     await page.evaluate(() => {
@@ -225,7 +208,7 @@ test.describe('offline', () => {
       }, href);
       await page.locator('#offline-test-link').click();
     };
-    await follow(visited ?? '/');
+    await follow(visited);
     await expect(page).toHaveURL(new RegExp(`${visited}$`));
     await expect(offlineHeading(page)).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
@@ -233,7 +216,7 @@ test.describe('offline', () => {
     );
 
     const started = Date.now();
-    await follow(unvisited ?? '/');
+    await follow(unvisited);
     await expect(offlineHeading(page)).toBeVisible();
     expect(Date.now() - started).toBeLessThan(1_500); // no retries with back-off while offline
     await expect(page).toHaveURL(new RegExp(`${unvisited}$`));
@@ -245,32 +228,27 @@ test.describe('offline', () => {
   }) => {
     await page.goto('/');
     await workerActive(page);
-    let productPath: string | null = null;
-    if (builtPage('/products')) {
-      await page.goto('/products');
-      productPath = await page
-        .locator('main a[href^="/products/"]')
-        .evaluateAll(
-          (links) =>
-            links.map((link) => link.getAttribute('href')).find((href) => href?.split('/').length === 4) ??
-            null,
-        );
-      if (productPath) await page.goto(productPath);
-    }
+    await page.goto('/products');
+    const productPath = await page
+      .locator('main a[href^="/products/"]')
+      .evaluateAll(
+        (links) =>
+          links.map((link) => link.getAttribute('href')).find((href) => href?.split('/').length === 4) ??
+          null,
+      );
+    expect(productPath).not.toBeNull();
+    await page.goto(productPath ?? '/');
     await goOffline(page, context);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(offlineHeading(page)).toBeHidden();
-    test.skip(!builtPage('/products'), 'the products index is not built yet: the home page was checked');
     // Precached: works offline without having been visited in this build's session.
     await page.goto('/products');
     await expect(offlineHeading(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (productPath) {
-      await page.goto(productPath);
-      await expect(offlineHeading(page)).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
+    await page.goto(productPath ?? '/');
+    await expect(offlineHeading(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the offline page is accessible, and kept out of search results', async ({ page, context }) => {
@@ -351,8 +329,8 @@ test.describe('a new deploy', () => {
     server = await startDeploy(distDir);
     await page.goto(`${server.origin}/`);
     await workerActive(page);
-    const [visited] = otherStaticPages();
-    if (visited) await page.goto(`${server.origin}${visited}`);
+    const visited = VISITED_PAGE;
+    await page.goto(`${server.origin}${visited}`);
     await page.goto(`${server.origin}/`);
     return visited;
   }
@@ -425,7 +403,7 @@ test.describe('a new deploy', () => {
     const loads = countLoads(page);
     // A page this browser has not loaded yet (a page loaded in the last minute may come from
     // the HTTP cache, cache-policy.ts, whatever the worker's version).
-    const target = otherStaticPages()[1] ?? '/offline';
+    const target = UNVISITED_PAGE;
     await page.evaluate((href) => {
       const link = document.createElement('a');
       link.href = href;
