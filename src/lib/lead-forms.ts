@@ -5,7 +5,9 @@
  */
 
 import type { ErrorSummaryProps } from '../components/forms/ErrorSummary';
+import type { LeadFormProps } from '../components/forms/LeadForm';
 import { productTypeSchema } from '../schemas/common.ts';
+import type { Page } from '../schemas/page.ts';
 import type { Product } from '../schemas/product.ts';
 import { type FieldConstraints, fieldConstraints } from '../server/leads/constraints.ts';
 import {
@@ -17,7 +19,8 @@ import {
 import { handleLeadForm, type LeadFormView } from '../server/leads/form-handler.ts';
 import { leadFormSchema } from '../server/leads/forms.ts';
 import type { LeadType } from '../server/leads/schema.ts';
-import { getProducts } from './catalogue.ts';
+import { getPage, getProducts } from './catalogue.ts';
+import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from './seo.ts';
 
 export interface ChoiceGroup {
   label: string;
@@ -128,5 +131,59 @@ export async function leadFormPage<T extends LeadType>(
     constraints: fieldConstraints(leadFormSchema(type)),
     choices,
     summary: items.length > 0 || formError ? { items, formError } : null,
+  };
+}
+
+/** What a page that is a single lead form renders: its layout props, its copy and the form. */
+export type LeadFormRoute =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      layout: { title: string; description: string; path: string; jsonLd: unknown[] };
+      page: Page;
+      crumbs: BreadcrumbItem[];
+      form: LeadFormProps;
+    };
+
+/** The parts of `Astro` a form route hands over, including its response to set status and headers on. */
+export interface FormRoute extends FormRequest {
+  response: { status?: number; headers: Headers };
+}
+
+/**
+ * Runs a standalone lead form page (get a quote, request an installer, contact us): the request's
+ * outcome, the response status and headers, and the page's copy, so each route is only its names.
+ */
+export async function leadFormRoute(
+  type: LeadType,
+  slug: string,
+  astro: FormRoute,
+  siteUrl: string,
+): Promise<LeadFormRoute> {
+  const form = await leadFormPage(type, astro);
+  if (form.kind === 'redirect') return form;
+  astro.response.status = form.status;
+  for (const [name, value] of Object.entries(form.headers)) astro.response.headers.set(name, value);
+  const page = await getPage(slug);
+  const crumbs: BreadcrumbItem[] = [{ label: 'Home', href: '/' }, { label: page.title }];
+  const title = layoutTitle(page.seo.title);
+  return {
+    kind: 'page',
+    layout: {
+      // Screen readers hear the failure first, in the tab title too.
+      title: form.summary ? `Error: ${title}` : title,
+      description: page.seo.description,
+      path: `/${slug}`,
+      jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+    },
+    page,
+    crumbs,
+    form: {
+      definition: form.definition as LeadFormProps['definition'],
+      constraints: form.constraints,
+      view: form.view,
+      choices: form.choices,
+      summary: form.summary,
+    },
   };
 }
