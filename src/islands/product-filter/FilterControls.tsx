@@ -22,6 +22,9 @@ export interface FilterControlsProps {
   disabled: boolean;
 }
 
+/** Filters chosen from a single select (the product type is a set of checkboxes). */
+type SelectKey = 'function' | 'range' | 'capacity' | 'room' | 'rating';
+
 interface SelectProps<T extends string | number> {
   name: string;
   label: string;
@@ -90,6 +93,25 @@ export function FilterControls({
     room: null,
     rating: null,
   };
+  /** A select for one filter; hidden when it offers fewer than `minimum` choices. */
+  const select = <K extends SelectKey>(
+    key: K,
+    label: string,
+    anyLabel: string,
+    choices: readonly Option<NonNullable<FilterState[K]>>[],
+    minimum = 2,
+  ) =>
+    choices.length >= minimum ? (
+      <Select
+        name={key}
+        label={label}
+        anyLabel={anyLabel}
+        options={choices}
+        value={state[key]}
+        disabled={disabled}
+        onSelect={(value) => set({ [key]: value } as Partial<FilterState>)}
+      />
+    ) : null;
   const clear = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onChange(cleared);
@@ -124,61 +146,12 @@ export function FilterControls({
           ))}
         </fieldset>
       ) : null}
-      {options.functions.length > 1 ? (
-        <Select
-          name="function"
-          label="Function"
-          anyLabel="Any function"
-          options={options.functions}
-          value={state.function}
-          disabled={disabled}
-          onSelect={(value) => set({ function: value })}
-        />
-      ) : null}
-      {options.ranges.length > 1 ? (
-        <Select
-          name="range"
-          label="Range"
-          anyLabel="Any range"
-          options={options.ranges}
-          value={state.range}
-          disabled={disabled}
-          onSelect={(value) => set({ range: value })}
-        />
-      ) : null}
-      {options.capacity.length > 1 ? (
-        <Select
-          name="capacity"
-          label="Capacity"
-          anyLabel="Any capacity"
-          options={options.capacity}
-          value={state.capacity}
-          disabled={disabled}
-          onSelect={(value) => set({ capacity: value })}
-        />
-      ) : null}
-      {options.room.length > 1 ? (
-        <Select
-          name="room"
-          label="Room size"
-          anyLabel="Any room size"
-          options={options.room}
-          value={state.room}
-          disabled={disabled}
-          onSelect={(value) => set({ room: value })}
-        />
-      ) : null}
-      {options.ratings.length > 0 ? (
-        <Select
-          name="rating"
-          label="Energy rating"
-          anyLabel="Any rating"
-          options={options.ratings}
-          value={state.rating}
-          disabled={disabled}
-          onSelect={(value) => set({ rating: value })}
-        />
-      ) : null}
+      {select('function', 'Function', 'Any function', options.functions)}
+      {select('range', 'Range', 'Any range', options.ranges)}
+      {select('capacity', 'Capacity', 'Any capacity', options.capacity)}
+      {select('room', 'Room size', 'Any room size', options.room)}
+      {/* One rating is still a real choice: "at least N stars" narrows the list. */}
+      {select('rating', 'Energy rating', 'Any rating', options.ratings, 1)}
       <div className={styles.actions}>
         {live ? null : <Button type="submit">Apply filters</Button>}
         {isFiltered(state) ? (
