@@ -1,7 +1,8 @@
 /**
  * Content collections. Schemas live in src/schemas so plain Vitest can use them too; related products and
  * category references are slug strings, checked by tests/content rather than `reference()` (which only
- * exists inside Astro). Dealers come through a small loader that adds coordinates from the postcode table.
+ * exists inside Astro). Dealers come through a small loader that adds coordinates from the postcode table and the weekly
+ * schedule parsed from their opening hours.
  */
 
 import { defineCollection } from 'astro:content';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
+import { parseOpeningHours } from './lib/opening-hours.ts';
 import { derivePostcodeTable, readPostcodeTable } from './lib/postcodes/derive.ts';
 import { locateSuburb } from './lib/postcodes/index.ts';
 import { categorySchema } from './schemas/category.ts';
@@ -29,7 +31,7 @@ const yamlFiles = (folder: string) =>
       typeof data.slug === 'string' ? data.slug : entry.replace(/\.yaml$/, ''),
   });
 
-/** Dealers: one YAML list per state, each dealer located from its suburb and postcode at build. */
+/** Dealers: one YAML list per state, each dealer located from its suburb and postcode and its hours parsed at build. */
 function dealersLoader(): Loader {
   return {
     name: 'cirrus-dealers',
@@ -64,7 +66,8 @@ function dealersLoader(): Loader {
               throw new Error(
                 `${file}: ${dealer.id}: ${suburb} ${state} ${postcode} is not a known suburb and postcode`,
               );
-            const data = await parseData({ id: dealer.id, data: { ...dealer, location } });
+            const hours = parseOpeningHours(dealer.openingHours);
+            const data = await parseData({ id: dealer.id, data: { ...dealer, location, hours } });
             store.set({
               id: dealer.id,
               data,

@@ -1,8 +1,10 @@
 /**
- * Dealers: retailers, installers and service agents. Content files hold the address; the coordinates
- * are derived at build from the postcode table (`dealerEntrySchema`), never written by hand.
+ * Dealers: retailers, installers and service agents. Content files hold the address and the opening
+ * hours in short form; the coordinates (from the postcode table) and the weekly schedule (parsed from
+ * the short form) are derived at build (`dealerEntrySchema`), never written by hand.
  */
 import { z } from 'zod';
+import { parseOpeningHours, weekdays } from '../lib/opening-hours.ts';
 import type { AustralianState } from './common.ts';
 import { australianStateSchema, postcodeSchema, productTypeSchema, slugSchema } from './common.ts';
 
@@ -47,8 +49,22 @@ const dealerShape = {
   phone: z.string().regex(/^\(0[2378]\) \d{4} \d{4}$/, 'Use the landline format (0x) xxxx xxxx'),
   /** Contact email address. */
   email: z.email().optional(),
-  /** Opening hours in short form, e.g. "Mon–Fri 8:00–17:00, Sat 9:00–13:00". */
-  openingHours: z.string().min(5).max(100),
+  /**
+   * Opening hours in short form, local time of the dealer's state: comma-separated days or day
+   * ranges with 24-hour times, or "on call", e.g. "Mon–Fri 8:00–17:00, Sat 9:00–13:00" or
+   * "Mon–Fri 7:30–16:30, Sat on call".
+   */
+  openingHours: z
+    .string()
+    .min(5)
+    .max(100)
+    .superRefine((text, ctx) => {
+      try {
+        parseOpeningHours(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
   /** Product types the dealer sells, installs or services. */
   productTypes: z.array(productTypeSchema).min(1),
 };
@@ -82,12 +98,39 @@ export const coordinatesSchema = z.strictObject({
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-/** A dealer as the site uses it: the content entry plus coordinates derived from its postcode. */
+/** A day of the week, Monday first. */
+export const weekdaySchema = z.enum(weekdays);
+
+/** One stretch of opening on one day, on the dealer's local clock. */
+export const openingPeriodSchema = z.strictObject({
+  day: weekdaySchema,
+  /** Opening time, minutes after local midnight (450 is 7:30 am). */
+  opens: z.number().int().min(0).max(1440),
+  /** Closing time, minutes after local midnight; later than `opens`. */
+  closes: z.number().int().min(0).max(1440),
+});
+export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
+
+/** A dealer's week: when it is open, and the days it answers calls without opening. */
+export const weeklyHoursSchema = z.strictObject({
+  /** Opening periods, Monday first. */
+  periods: z.array(openingPeriodSchema),
+  /** Days with no opening hours when a technician is on call ("Sat on call"). */
+  onCall: z.array(weekdaySchema),
+});
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/**
+ * A dealer as the site uses it: the content entry plus coordinates derived from its postcode and
+ * the weekly schedule parsed from `openingHours`.
+ */
 export const dealerEntrySchema = z
   .strictObject({
     ...dealerShape,
     /** Coordinates of the dealer's suburb and postcode, derived at build. */
     location: coordinatesSchema,
+    /** The weekly schedule, parsed at build from `openingHours` (the one source). */
+    hours: weeklyHoursSchema,
   })
   .superRefine(checkDealer);
 export type DealerEntry = z.infer<typeof dealerEntrySchema>;

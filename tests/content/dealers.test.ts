@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseOpeningHours } from '../../src/lib/opening-hours.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../../src/lib/postcodes/index.ts';
 import { locateSuburb, stateForPostcode } from '../../src/lib/postcodes/index.ts';
@@ -90,6 +91,18 @@ describe('dealers', () => {
         `${dealer.id}: ${postcode} is outside ${state}`,
       ).toBe(true);
       expect(stateForPostcode(table, postcode), dealer.id).toBe(state);
+    }
+  });
+
+  it('has opening hours the locator can read: every weekday open, weekends open, on call or closed', () => {
+    for (const dealer of dealers) {
+      const { periods } = parseOpeningHours(dealer.openingHours);
+      const weekdays = periods.filter((period) => !['Sat', 'Sun'].includes(period.day));
+      expect(weekdays, dealer.id).toHaveLength(5);
+      for (const period of periods) {
+        expect(period.opens, dealer.id).toBeGreaterThanOrEqual(6 * 60);
+        expect(period.closes, dealer.id).toBeLessThanOrEqual(20 * 60);
+      }
     }
   });
 
