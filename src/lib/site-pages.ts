@@ -17,7 +17,13 @@ import {
   getWarrantyTerms,
 } from './catalogue';
 import { getListings } from './listings';
-import { derivePostcodeTable, readPostcodeTable } from './postcodes/derive';
+import {
+  derivePostcodeTable,
+  deriveSuburbIndex,
+  readPostcodeTable,
+  readSuburbIndex,
+} from './postcodes/derive';
+import type { PostcodePositions } from './postcodes/suburbs';
 import { productCard, productPath } from './product-format';
 import { type StaticQuery, staticQuery } from './static-queries';
 
@@ -30,16 +36,30 @@ export interface SitePage {
   staticQueries: readonly StaticQuery[];
 }
 
-let queries: Promise<Record<'navigation' | 'dealers' | 'postcodes', StaticQuery>> | null = null;
+interface SharedQueries {
+  navigation: StaticQuery;
+  dealers: StaticQuery;
+  postcodes: StaticQuery;
+  /** The dealer locator's suburb suggestions, one document per letter. */
+  suburbs: Record<string, StaticQuery>;
+}
+
+let queries: Promise<SharedQueries> | null = null;
 
 /** Written at build start by the dealers loader; derived again here if a build skipped it. */
 const POSTCODE_TABLE = 'src/generated/postcodes.json';
+const SUBURB_INDEX = 'src/generated/suburbs.json';
 
 /** Shared documents, computed once per build. */
 function sharedQueries() {
-  queries ??= (async () => {
+  queries ??= (async (): Promise<SharedQueries> => {
     const categories = await getCategories();
     const dealersByState = await getDealersByState();
+    const table = await readPostcodeTable((await derivePostcodeTable(POSTCODE_TABLE)).outFile);
+    const positions: PostcodePositions = Object.fromEntries(
+      Object.entries(table).map(([postcode, row]) => [postcode, [row[0], row[1], row[2]]]),
+    );
+    const suburbs = await readSuburbIndex((await deriveSuburbIndex(SUBURB_INDEX)).outFile);
     return {
       navigation: staticQuery(
         'navigation',
@@ -52,13 +72,12 @@ function sharedQueries() {
       ),
       dealers: staticQuery('dealers', dealersByState),
       // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
-      postcodes: staticQuery(
-        'postcodes',
-        Object.fromEntries(
-          Object.entries(await readPostcodeTable((await derivePostcodeTable(POSTCODE_TABLE)).outFile)).map(
-            ([postcode, row]) => [postcode, [row[0], row[1], row[2]]],
-          ),
-        ),
+      postcodes: staticQuery('postcodes', positions),
+      suburbs: Object.fromEntries(
+        Object.entries(suburbs).map(([letter, entries]) => [
+          letter,
+          staticQuery(`suburbs-${letter}`, entries),
+        ]),
       ),
     };
   })();
@@ -66,7 +85,27 @@ function sharedQueries() {
 }
 
 export async function getStaticQueries(): Promise<StaticQuery[]> {
-  return Object.values(await sharedQueries());
+  const { suburbs, ...single } = await sharedQueries();
+  return [...Object.values(single), ...Object.values(suburbs)];
+}
+
+/** Where the dealer locator finds its data: the hashes of the documents it fetches. */
+export interface DealerLocatorSources {
+  /** Every dealer, by state. */
+  dealers: string;
+  /** Postcode positions. */
+  postcodes: string;
+  /** Suburb suggestions by first letter of a word. */
+  suburbs: Record<string, string>;
+}
+
+export async function getDealerLocatorSources(): Promise<DealerLocatorSources> {
+  const { dealers, postcodes, suburbs } = await sharedQueries();
+  return {
+    dealers: dealers.hash,
+    postcodes: postcodes.hash,
+    suburbs: Object.fromEntries(Object.entries(suburbs).map(([letter, query]) => [letter, query.hash])),
+  };
 }
 
 async function contentPage(slug: string, path: string, template = 'content'): Promise<SitePage> {
@@ -75,7 +114,7 @@ async function contentPage(slug: string, path: string, template = 'content'): Pr
 }
 
 export async function getSitePages(): Promise<SitePage[]> {
-  const { navigation, dealers, postcodes } = await sharedQueries();
+  const { navigation, dealers, postcodes, suburbs } = await sharedQueries();
   const products = await getProducts();
   const pages: SitePage[] = [
     {
@@ -147,7 +186,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       path: '/where-to-buy',
       template: 'where-to-buy',
       data: { page: await getPage('where-to-buy') },
-      staticQueries: [navigation, dealers, postcodes],
+      staticQueries: [navigation, dealers, postcodes, ...Object.values(suburbs)],
     },
   ];
   return pages;

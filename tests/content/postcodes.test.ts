@@ -1,10 +1,15 @@
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climateZoneFor, climateZoneForPostcode } from '../../src/lib/postcodes/climate-zone.ts';
 import {
   buildPostcodeTable,
+  buildSuburbIndex,
   derivePostcodeTable,
+  deriveSuburbIndex,
   readPostcodeTable,
+  readSuburbIndex,
+  type SuburbIndex,
 } from '../../src/lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../../src/lib/postcodes/index.ts';
 import {
@@ -15,14 +20,37 @@ import {
   normalisePostcode,
   stateForPostcode,
 } from '../../src/lib/postcodes/index.ts';
+import {
+  matchKey,
+  type PostcodePositions,
+  parsePlaceQuery,
+  resolvePlace,
+  type SuburbDocument,
+  type SuburbEntry,
+  searchPostcodes,
+  searchSuburbs,
+  suburbLabel,
+  suburbLetters,
+  titleCase,
+} from '../../src/lib/postcodes/suburbs.ts';
 import { root } from './load-content.ts';
 
 let table: PostcodeTable;
+let positions: PostcodePositions;
+let suburbs: SuburbIndex;
 beforeAll(async () => {
   const outFile = path.join(root, 'src/generated/postcodes.json');
   await derivePostcodeTable(outFile);
   table = await readPostcodeTable(outFile);
+  positions = Object.fromEntries(
+    Object.entries(table).map(([postcode, row]) => [postcode, [row[0], row[1], row[2]]]),
+  );
+  const indexFile = path.join(root, 'src/generated/suburbs.json');
+  await deriveSuburbIndex(indexFile);
+  suburbs = await readSuburbIndex(indexFile);
 });
+
+const letter = (name: string): SuburbDocument => suburbs[name] ?? [];
 
 describe('derived postcode table', () => {
   it('holds the Australian postcodes with state, rounded coordinates and localities', () => {
@@ -128,5 +156,150 @@ describe('climate zones (our approximation of the Zoned Energy Rating Label map)
     expect(climateZoneFor('WA', -20, 118)).toBe('hot');
     expect(climateZoneFor('WA', -32, 116)).toBe('average');
     expect(climateZoneFor('TAS', -41, 147)).toBe('cold');
+  });
+});
+
+describe('suburb names', () => {
+  it('title-cases Australia Post’s capitals', () => {
+    expect(titleCase('NORTH PARRAMATTA')).toBe('North Parramatta');
+    expect(titleCase('MCMAHONS POINT')).toBe('McMahons Point');
+    expect(titleCase('O’CONNOR')).toBe('O’Connor');
+    expect(titleCase('ERNABELLA (PUKATJA)')).toBe('Ernabella (Pukatja)');
+    expect(titleCase('KURRI KURRI-WESTON')).toBe('Kurri Kurri-Weston');
+  });
+
+  it('compares names without case, apostrophes or "Mt"', () => {
+    expect(matchKey('O’Connor')).toBe(matchKey("o'connor"));
+    expect(matchKey('Mt  Druitt')).toBe('mount druitt');
+    expect(suburbLetters('North Parramatta')).toEqual(['n', 'p']);
+    expect(suburbLetters('Ernabella (Pukatja)')).toEqual(['e', 'p']);
+  });
+
+  it('reads a state and postcode typed after the name', () => {
+    expect(parsePlaceQuery('Springfield QLD 4300')).toEqual({
+      name: 'springfield',
+      typedName: 'Springfield',
+      state: 'QLD',
+      postcode: '4300',
+    });
+    expect(parsePlaceQuery(' springfield, qld ')).toMatchObject({ name: 'springfield', state: 'QLD' });
+    expect(parsePlaceQuery('2000')).toEqual({ name: '', typedName: '', postcode: '2000' });
+    expect(parsePlaceQuery('Wa')).toMatchObject({ name: 'wa' }); // a name, not a state, when alone
+  });
+});
+
+describe('suburb search', () => {
+  // Grouped by size: cities, regional centres, …, small rural towns.
+  const entries: SuburbDocument = [
+    [
+      ['North Parramatta', 'NSW', '2151'],
+      ['Parramatta', 'NSW', '2150'],
+    ],
+    [['Parramatta Park', 'QLD', '4870']],
+    [],
+    [],
+    [
+      ['Parrakie', 'SA', '5301'],
+      ['Parramatta', 'TAS', '7999'],
+    ],
+  ];
+
+  it('puts whole names first, then bigger places, names starting with what was typed before later words', () => {
+    expect(searchSuburbs(entries, 'parramatta').map(suburbLabel)).toEqual([
+      'Parramatta NSW 2150',
+      'Parramatta TAS 7999',
+      'North Parramatta NSW 2151',
+      'Parramatta Park QLD 4870',
+    ]);
+    expect(searchSuburbs(entries, 'Parra').map(suburbLabel)).toEqual([
+      'Parramatta NSW 2150',
+      'North Parramatta NSW 2151',
+      'Parramatta Park QLD 4870',
+      'Parrakie SA 5301',
+      'Parramatta TAS 7999',
+    ]);
+    expect(searchSuburbs(entries, 'Parra', 2)).toHaveLength(2);
+    expect(searchSuburbs(entries, 'matta')).toEqual([]);
+  });
+
+  it('narrows by a state or postcode typed after the name', () => {
+    expect(searchSuburbs(entries, 'Parramatta TAS').map(suburbLabel)).toEqual(['Parramatta TAS 7999']);
+    expect(searchSuburbs(entries, 'parramatta 2151').map(suburbLabel)).toEqual(['North Parramatta NSW 2151']);
+  });
+
+  it('suggests the real suburbs: cities before small towns, one label per place', () => {
+    const parramatta = searchSuburbs(letter('p'), 'Parramatta').map(suburbLabel);
+    expect(parramatta[0]).toBe('Parramatta NSW 2150');
+    expect(parramatta.slice(0, 3)).toContain('North Parramatta NSW 2151');
+    expect(parramatta.indexOf('Parramatta Park QLD 4870')).toBeGreaterThan(
+      parramatta.indexOf('North Parramatta NSW 2151'),
+    );
+    expect(searchSuburbs(letter('p'), 'parra')[0]).toEqual(['Parramatta', 'NSW', '2150']);
+    expect(searchSuburbs(letter('f'), 'Fremantle').map(suburbLabel)[0]).toBe('Fremantle WA 6160');
+    const springfields = searchSuburbs(letter('s'), 'Springfield', 20).map(suburbLabel);
+    expect(springfields).toContain('Springfield QLD 4300');
+    expect(new Set(springfields.map((label) => label.split(' ')[1])).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(springfields).size).toBe(springfields.length);
+  });
+
+  it('leaves out mail centres and post office boxes', () => {
+    const names = Object.values(suburbs).flatMap((groups) => groups.flat().map(([name]) => name));
+    expect(names.filter((name) => /\s(Mc|Msc|Bc|Dc)$/.test(name))).toEqual([]);
+    const parramattas = letter('p')
+      .flat()
+      .filter(([name]) => name === 'Parramatta');
+    expect(parramattas).toEqual([['Parramatta', 'NSW', '2150']]);
+    expect(new Set(names).size).toBeGreaterThan(14_000);
+  });
+
+  it('files a suburb under each word’s first letter', () => {
+    const north = (entry: SuburbEntry) => entry[0] === 'North Parramatta';
+    expect(letter('n').flat().some(north)).toBe(true);
+    expect(letter('p').flat().some(north)).toBe(true);
+    expect(
+      buildSuburbIndex([{ postcode: '2150', locality: 'PARRAMATTA', state: 'NSW', type: 'LVR' }], table),
+    ).toEqual({});
+  });
+
+  it('keeps each letter’s document small (fetched when the visitor types)', () => {
+    const sizes = Object.values(suburbs).map((entries) => {
+      const json = JSON.stringify(entries);
+      return {
+        brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        gzip: gzipSync(json, { level: 9 }).length,
+      };
+    });
+    expect(Math.max(...sizes.map((size) => size.brotli))).toBeLessThan(20 * 1024);
+    expect(Math.max(...sizes.map((size) => size.gzip))).toBeLessThan(24 * 1024);
+  });
+});
+
+describe('placing what the visitor typed', () => {
+  it('places a postcode from the table alone', () => {
+    const found = resolvePlace('2000', positions);
+    expect(found).toMatchObject({ kind: 'found', place: { label: 'postcode 2000', near: '2000' } });
+    expect(resolvePlace('800', positions)).toMatchObject({ kind: 'found', place: { near: '0800' } });
+    expect(resolvePlace('0001', positions)).toEqual({ kind: 'not-found' });
+  });
+
+  it('places a suggested label without the suburb documents, and a bare name with them', () => {
+    expect(resolvePlace('parramatta nsw 2150', positions)).toMatchObject({
+      kind: 'found',
+      place: { near: 'Parramatta NSW 2150', location: lookupPostcode(table, '2150')?.location },
+    });
+    expect(resolvePlace('Parramatta', positions)).toEqual({ kind: 'needs-suburbs', letter: 'p' });
+    expect(resolvePlace('parramatta', positions, letter('p'))).toMatchObject({
+      kind: 'found',
+      place: { label: 'Parramatta NSW 2150', near: 'Parramatta NSW 2150' },
+    });
+    expect(resolvePlace('Qwertyville', positions, letter('q'))).toEqual({ kind: 'not-found' });
+    expect(resolvePlace('!!', positions)).toEqual({ kind: 'not-found' });
+  });
+
+  it('suggests postcodes as they are typed', () => {
+    expect(searchPostcodes(positions, '200', 3)).toEqual(['2000', '2001', '0200']);
+    expect(searchPostcodes(positions, '800').at(-1)).toBe('0800');
+    expect(searchPostcodes(positions, '0800')).toEqual(['0800']);
+    expect(searchPostcodes(positions, 'abc')).toEqual([]);
   });
 });
