@@ -14,8 +14,8 @@ import {
   sortOptions,
 } from '../../lib/product-filter';
 import type { ProductCard } from '../../lib/product-format';
+import { markQueryEntry, onQueryHistory, pushQueryEntry } from '../query-history';
 import { FilterControls } from './FilterControls';
-import { markListingEntry, onListingHistory, pushListingEntry } from './history';
 import styles from './ProductListing.module.css';
 
 export interface ProductListingProps {
@@ -46,14 +46,14 @@ export function ProductListing({ path, options, total, children }: ProductListin
     let active = true;
     setState(parseFilterState(location.search, options));
     setStatus('loading');
-    markListingEntry(path);
+    markQueryEntry(path);
     fetchPageData(path).then((document) => {
       if (!active) return;
       const list = document ? listingCards(document.data) : null;
       setCards(list);
       setStatus(list ? 'ready' : 'failed');
     });
-    const stop = onListingHistory(path, root, (search) => setState(parseFilterState(search, options)));
+    const stop = onQueryHistory(path, root, (search) => setState(parseFilterState(search, options)));
     return () => {
       active = false;
       stop();
@@ -62,7 +62,7 @@ export function ProductListing({ path, options, total, children }: ProductListin
 
   const update = (next: FilterState) => {
     setState(next);
-    pushListingEntry(path, filterQuery(next));
+    pushQueryEntry(path, filterQuery(next));
   };
   const visible = cards ? applyFilterState(cards, state) : null;
   // With no filter and the default order the server-built list is already right: keeping it
