@@ -17,13 +17,14 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const dist = join(process.env.DIST_DIR ?? 'dist', 'client');
 const KB = 1024;
 
-/** Catalogue pages and their budgets (docs/performance.md, "Catalogue pages"). */
+/** Catalogue and tool pages and their budgets (docs/performance.md, "Catalogue pages", "Dealer locator"). */
 const defaults = [
   { path: '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system', budget: 20 * KB },
   { path: '/products/gas-ducted-heating/hearth-7-star-24kw-gas-ducted-heater', budget: 20 * KB },
   { path: '/products', budget: 90 * KB },
   { path: '/products/wall-mounted-air-conditioning', budget: 90 * KB },
   { path: '/faqs', budget: 90 * KB },
+  { path: '/where-to-buy', budget: 90 * KB },
   { path: '/', budget: 20 * KB },
 ];
 

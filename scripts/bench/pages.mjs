@@ -5,6 +5,8 @@
  * JS bytes (compressed) and the HTML document's compressed size, and checks them against budgets.
  *
  * Pages: pass paths as arguments; the default is the home page and one page per template.
+ * Budgets: 100 in every category and TBT <= 50 ms; tool pages with a large interactive island
+ * (the dealer locator) may score 98 for performance.
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,8 +16,10 @@ import { startSiteProcess } from '../../tests/support/site-process.ts';
 const RUNS = 3;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/products/wall-mounted-air-conditioning', '/faqs'];
+  : ['/', '/products/wall-mounted-air-conditioning', '/faqs', '/where-to-buy'];
 const budgets = { score: 100, tbtMs: 50, firstPartyJsKb: 20, htmlKb: 14 };
+/** Lowest scores allowed where they differ from `budgets.score`. */
+const scoreBudgets = { '/where-to-buy': { performance: 98 } };
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -72,7 +76,7 @@ try {
       row[key] = Math.round(median(runs.map((run) => run[key])) * 10) / 10;
     rows.push(row);
     const scoresOk = ['performance', 'accessibility', 'bestPractices', 'seo'].every(
-      (key) => row[key] >= budgets.score,
+      (key) => row[key] >= (scoreBudgets[path]?.[key] ?? budgets.score),
     );
     if (!scoresOk || row.tbtMs > budgets.tbtMs) failed = true;
   }
@@ -91,6 +95,6 @@ for (const r of rows) {
   );
 }
 if (failed) {
-  console.error('\nA page is over budget (scores 100, TBT <= 50 ms).');
+  console.error('\nA page is over budget (scores 100, or 98 performance for tool pages; TBT <= 50 ms).');
   process.exitCode = 1;
 }

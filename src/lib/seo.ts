@@ -3,6 +3,8 @@
  * `serialiseJsonLd` makes them safe to embed in a script element.
  */
 import { type SiteConfig, site } from '../config/site';
+import type { DealerEntry } from '../schemas/dealer';
+import { isoClock } from './opening-hours';
 
 export interface BreadcrumbItem {
   label: string;
@@ -101,6 +103,67 @@ export function faqPageJsonLd(questions: readonly { question: string; answer: st
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
+  };
+}
+
+const dayNames = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+} as const;
+
+/** "(02) 7010 1234" → "+61 2 7010 1234". */
+function internationalPhone(phone: string) {
+  return phone.replace(/^\(0(\d)\) /, '+61 $1 ');
+}
+
+/** A dealer as a schema.org LocalBusiness, identified by its card on the where-to-buy page. */
+export function localBusinessJsonLd(dealer: DealerEntry, pageUrl: string) {
+  const url = `${pageUrl}#dealer-${dealer.id}`;
+  // One specification per distinct opening time, listing its days ("Mon–Fri 7:30–17:00").
+  const specs = new Map<string, { days: string[]; opens: string; closes: string }>();
+  for (const period of dealer.hours.periods) {
+    const opens = isoClock(period.opens);
+    const closes = isoClock(period.closes);
+    const spec = specs.get(`${opens}-${closes}`) ?? { days: [], opens, closes };
+    spec.days.push(dayNames[period.day]);
+    specs.set(`${opens}-${closes}`, spec);
+  }
+  return {
+    '@type': 'LocalBusiness',
+    '@id': url,
+    name: dealer.name,
+    url,
+    telephone: internationalPhone(dealer.phone),
+    ...(dealer.email ? { email: dealer.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: dealer.address.street,
+      addressLocality: dealer.address.suburb,
+      addressRegion: dealer.address.state,
+      postalCode: dealer.address.postcode,
+      addressCountry: 'AU',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: dealer.location.lat, longitude: dealer.location.lng },
+    openingHoursSpecification: [...specs.values()].map((spec) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: spec.days,
+      opens: spec.opens,
+      closes: spec.closes,
+    })),
+  };
+}
+
+/** Every dealer as a LocalBusiness, in one JSON-LD graph (one script element, not one per dealer). */
+export function dealersJsonLd(dealers: readonly DealerEntry[], pagePath: string, siteUrl: string) {
+  const pageUrl = absoluteUrl(pagePath, siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': dealers.map((dealer) => localBusinessJsonLd(dealer, pageUrl)),
   };
 }
 

@@ -1,0 +1,316 @@
+import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { dealerTypeLabels } from '../../lib/dealer-format';
+import {
+  emptyLocatorQuery,
+  geolocationMessage,
+  type LocatorQuery,
+  locatorSearch,
+  locatorSummary,
+  nearestDealers,
+  parseLocatorQuery,
+  RESULTS_PAGE,
+} from '../../lib/dealer-locator';
+import {
+  letterForQuery,
+  type Place,
+  parsePlaceQuery,
+  postcodePosition,
+  resolvePlace,
+  searchPostcodes,
+  searchSuburbs,
+  suburbLabel,
+} from '../../lib/postcodes/suburbs';
+import { productTypeLabels } from '../../lib/product-labels';
+import type { DealerLocatorSources } from '../../lib/site-pages';
+import type { DealerEntry } from '../../schemas/dealer';
+import { markQueryEntry, onQueryHistory, pushQueryEntry, replaceQueryEntry } from '../query-history';
+import styles from './DealerLocator.module.css';
+import { loadDealers, loadPostcodes, loadSuburbs } from './documents';
+import { LocatorResults } from './LocatorResults';
+import { PlaceCombobox, type PlaceOption } from './PlaceCombobox';
+
+export interface DealerLocatorProps {
+  /** The page's path: the form's action and the URL the query is kept on. */
+  path: string;
+  /** Hashes of the static-query documents the locator reads. */
+  sources: DealerLocatorSources;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; text: string }
+  | { kind: 'message'; text: string }
+  | { kind: 'results' };
+
+const UNAVAILABLE =
+  'The dealer search is not available right now. Try again in a moment; every dealer is also listed by state below.';
+
+/** How a change reaches the address bar: a new entry, a tidier spelling of this one, or none (back/forward). */
+type UrlMode = 'push' | 'replace' | 'none';
+
+const typeOptions = Object.entries(dealerTypeLabels) as [keyof typeof dealerTypeLabels, string][];
+const productOptions = Object.entries(productTypeLabels) as [keyof typeof productTypeLabels, string][];
+
+/** Where a query searches from, or why it cannot. */
+async function placeFor(
+  query: LocatorQuery,
+  sources: DealerLocatorSources,
+): Promise<Place | 'not-found' | 'unavailable'> {
+  if (query.at) return { label: 'your location', near: '', location: query.at };
+  if (!query.near) return 'not-found';
+  const positions = await loadPostcodes(sources);
+  if (!positions) return 'unavailable';
+  let resolved = resolvePlace(query.near, positions);
+  if (resolved.kind === 'needs-suburbs') {
+    const suburbs = await loadSuburbs(sources, resolved.letter);
+    if (!suburbs) return 'unavailable';
+    resolved = resolvePlace(query.near, positions, suburbs);
+  }
+  return resolved.kind === 'found' ? resolved.place : 'not-found';
+}
+
+/**
+ * The dealer locator: search by postcode or suburb (with suggestions) or the visitor's location,
+ * filter by dealer type and product, and list the nearest dealers with distance and open-now
+ * status. The query lives in the URL; data comes from static-query documents fetched on first use.
+ */
+export function DealerLocator({ path, sources }: DealerLocatorProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const latest = useRef(0);
+  const [live, setLive] = useState(false);
+  const [query, setQuery] = useState<LocatorQuery>(emptyLocatorQuery);
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState<string | null>(null);
+  const [options, setOptions] = useState<PlaceOption[]>([]);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [dealers, setDealers] = useState<DealerEntry[] | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [shown, setShown] = useState(RESULTS_PAGE);
+
+  /** Searches for `next`; the latest call wins when answers arrive out of order. */
+  const runSearch = async (next: LocatorQuery, url: UrlMode) => {
+    const call = ++latest.current;
+    setQuery(next);
+    setShown(RESULTS_PAGE);
+    setTyped(null);
+    if (!next.near && !next.at) {
+      setPlace(null);
+      setText('');
+      setStatus({ kind: 'idle' });
+      if (url === 'push') pushQueryEntry(path, locatorSearch(next));
+      return;
+    }
+    setText(next.near ?? '');
+    setStatus({ kind: 'working', text: next.at ? 'Finding dealers near you…' : `Looking up ${next.near}…` });
+    const [found, list] = await Promise.all([placeFor(next, sources), loadDealers(sources)]);
+    if (call !== latest.current) return;
+    if (found === 'unavailable' || !list) {
+      setStatus({ kind: 'message', text: UNAVAILABLE });
+      return;
+    }
+    if (found === 'not-found') {
+      setPlace(null);
+      setStatus({
+        kind: 'message',
+        text: `We could not find “${next.near}”. Check the spelling, or enter a four-digit postcode.`,
+      });
+      return;
+    }
+    const resolved = { ...next, near: next.at ? null : found.near };
+    setQuery(resolved);
+    setText(found.near);
+    setPlace(found);
+    setDealers(list);
+    setStatus({ kind: 'results' });
+    if (url === 'push') pushQueryEntry(path, locatorSearch(resolved));
+    if (url === 'replace' && locatorSearch(resolved) !== location.search)
+      replaceQueryEntry(path, locatorSearch(resolved));
+  };
+
+  // Start from the URL, and follow back and forward through the page's own entries.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page; `search` reads fresh state through its arguments
+  useEffect(() => {
+    setLive(true);
+    markQueryEntry(path);
+    const initial = parseLocatorQuery(location.search);
+    if (initial.near || initial.at || initial.type || initial.product) runSearch(initial, 'replace');
+    return onQueryHistory(path, root, (search) => runSearch(parseLocatorQuery(search), 'none'));
+  }, [path]);
+
+  // Suggestions for what the visitor types: postcodes for digits, suburbs from the letter's document.
+  useEffect(() => {
+    let active = true;
+    const input = typed?.trim() ?? '';
+    const parsed = parsePlaceQuery(input);
+    const letter = letterForQuery(input);
+    if (!parsed.name && parsed.postcode) {
+      loadPostcodes(sources).then((positions) => {
+        if (!active) return;
+        const postcodes = positions ? searchPostcodes(positions, parsed.postcode ?? '') : [];
+        setOptions(
+          postcodes.map((postcode) => ({
+            value: postcode,
+            label: `Postcode ${postcode}, ${positions ? postcodePosition(positions, postcode)?.state : ''}`,
+          })),
+        );
+      });
+    } else if (letter) {
+      loadSuburbs(sources, letter).then((entries) => {
+        if (!active) return;
+        setOptions(
+          (entries ? searchSuburbs(entries, input) : []).map((entry) => ({
+            value: suburbLabel(entry),
+            label: suburbLabel(entry),
+          })),
+        );
+      });
+    } else setOptions([]);
+    return () => {
+      active = false;
+    };
+  }, [typed, sources]);
+
+  const matches = useMemo(
+    () => (place && dealers ? nearestDealers(dealers, place.location, query) : null),
+    [place, dealers, query],
+  );
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const near = text.trim();
+    if (!near) {
+      setStatus({ kind: 'message', text: 'Enter a postcode or suburb, or use your location.' });
+      return;
+    }
+    runSearch({ ...query, near, at: null }, 'push');
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setStatus({ kind: 'message', text: geolocationMessage('unsupported') });
+      return;
+    }
+    const call = ++latest.current;
+    setStatus({ kind: 'working', text: 'Finding your location…' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (call !== latest.current) return;
+        const { latitude: lat, longitude: lng } = position.coords;
+        runSearch({ ...query, near: null, at: { lat, lng } }, 'push');
+      },
+      (error) => {
+        if (call === latest.current) setStatus({ kind: 'message', text: geolocationMessage(error.code) });
+      },
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  const filter = (patch: Partial<Pick<LocatorQuery, 'type' | 'product'>>) => {
+    const next = { ...query, ...patch };
+    setQuery(next);
+    setShown(RESULTS_PAGE);
+    pushQueryEntry(path, locatorSearch(next));
+  };
+
+  const total = matches?.length ?? 0;
+  const statusText =
+    status.kind === 'results'
+      ? place
+        ? locatorSummary(Math.min(shown, total), total, place.label)
+        : ''
+      : status.kind === 'idle'
+        ? ''
+        : status.text;
+
+  return (
+    <div ref={root} className={styles.locator}>
+      <search>
+        <form method="get" action={path} className={styles.form} onSubmit={submit}>
+          <div className={styles.where}>
+            <PlaceCombobox
+              id={`${id}-near`}
+              name="near"
+              label="Postcode or suburb"
+              hint="For example 2000 or Parramatta"
+              value={text}
+              options={typed === null ? [] : options}
+              onType={(value) => {
+                setText(value);
+                setTyped(value);
+              }}
+              onChoose={(option) => runSearch({ ...query, near: option.value, at: null }, 'push')}
+              onFocus={() => {
+                loadPostcodes(sources);
+                loadDealers(sources);
+              }}
+            />
+            <div className={styles.actions}>
+              <Button type="submit">Find dealers</Button>
+              <Button variant="secondary" onClick={locate} disabled={!live}>
+                Use my location
+              </Button>
+            </div>
+          </div>
+          <div className={styles.filters}>
+            <label className={styles.field}>
+              <span className={styles.label}>Dealer type</span>
+              <select
+                name="type"
+                className={styles.select}
+                value={query.type ?? ''}
+                onChange={(event) =>
+                  filter({ type: typeOptions.find(([value]) => value === event.target.value)?.[0] ?? null })
+                }
+              >
+                <option value="">Any dealer</option>
+                {typeOptions.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              <span className={styles.label}>Sells</span>
+              <select
+                name="product"
+                className={styles.select}
+                value={query.product ?? ''}
+                onChange={(event) =>
+                  filter({
+                    product: productOptions.find(([value]) => value === event.target.value)?.[0] ?? null,
+                  })
+                }
+              >
+                <option value="">Any product</option>
+                {productOptions.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <noscript>
+            <p className={styles.noscript}>
+              Searching needs JavaScript, which is off in this browser. Every dealer is listed by state below.
+            </p>
+          </noscript>
+        </form>
+      </search>
+      <p role="status" className={status.kind === 'message' ? styles.message : styles.summary}>
+        {statusText}
+      </p>
+      {matches && place && status.kind === 'results' ? (
+        <LocatorResults
+          matches={matches}
+          shown={shown}
+          headingPrefix={`${id}-dealer`}
+          onShowMore={() => setShown((count) => count + RESULTS_PAGE)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { DealerCard } from '../../components/dealers/DealerCard';
+import { Button } from '../../components/ui/Button';
+import type { DealerMatch } from '../../lib/dealer-locator';
+import { RESULTS_PAGE } from '../../lib/dealer-locator';
+import { dealerStatusLine, timeZoneByState } from '../../lib/opening-hours';
+import type { DealerEntry } from '../../schemas/dealer';
+import styles from './DealerLocator.module.css';
+
+export interface LocatorResultsProps {
+  /** Every matching dealer, nearest first. */
+  matches: readonly DealerMatch<DealerEntry>[];
+  /** How many to show. */
+  shown: number;
+  /** Prefix of the dealers' heading ids. */
+  headingPrefix: string;
+  onShowMore: () => void;
+}
+
+/** The current time, moved on every minute so open-now lines stay true while the page is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The nearest dealers with distance and open-now status, and a button for more. */
+export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: LocatorResultsProps) {
+  const now = useMinuteClock();
+  const visitorOffset = -now.getTimezoneOffset();
+  const more = Math.min(RESULTS_PAGE, matches.length - shown);
+  return (
+    <>
+      <ol className={styles.results} aria-label="Nearest dealers">
+        {matches.slice(0, shown).map(({ dealer, distanceKm }) => {
+          const openNow = dealerStatusLine(
+            dealer.hours,
+            timeZoneByState[dealer.address.state],
+            now,
+            visitorOffset,
+          );
+          return (
+            <li key={dealer.id}>
+              <DealerCard
+                dealer={dealer}
+                headingId={`${headingPrefix}-${dealer.id}`}
+                distanceKm={distanceKm}
+                openNow={openNow}
+                directions
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {more > 0 ? (
+        <Button variant="secondary" className={styles.more} onClick={onShowMore}>
+          Show {more} more {more === 1 ? 'dealer' : 'dealers'}
+        </Button>
+      ) : null}
+    </>
+  );
+}
