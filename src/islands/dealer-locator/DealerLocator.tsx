@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/Select';
 import { dealerTypeLabels } from '../../lib/dealer-format';
 import {
   emptyLocatorQuery,
@@ -49,8 +50,10 @@ const UNAVAILABLE =
 /** How a change reaches the address bar: a new entry, a tidier spelling of this one, or none (back/forward). */
 type UrlMode = 'push' | 'replace' | 'none';
 
-const typeOptions = Object.entries(dealerTypeLabels) as [keyof typeof dealerTypeLabels, string][];
-const productOptions = Object.entries(productTypeLabels) as [keyof typeof productTypeLabels, string][];
+const choices = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+const typeOptions = choices(dealerTypeLabels);
+const productOptions = choices(productTypeLabels);
 
 /** Where a query searches from, or why it cannot. */
 async function placeFor(
@@ -254,44 +257,22 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
             </div>
           </div>
           <div className={styles.filters}>
-            <label className={styles.field}>
-              <span className={styles.label}>Dealer type</span>
-              <select
-                name="type"
-                className={styles.select}
-                value={query.type ?? ''}
-                onChange={(event) =>
-                  filter({ type: typeOptions.find(([value]) => value === event.target.value)?.[0] ?? null })
-                }
-              >
-                <option value="">Any dealer</option>
-                {typeOptions.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>Sells</span>
-              <select
-                name="product"
-                className={styles.select}
-                value={query.product ?? ''}
-                onChange={(event) =>
-                  filter({
-                    product: productOptions.find(([value]) => value === event.target.value)?.[0] ?? null,
-                  })
-                }
-              >
-                <option value="">Any product</option>
-                {productOptions.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              name="type"
+              label="Dealer type"
+              anyLabel="Any dealer"
+              options={typeOptions}
+              value={query.type}
+              onSelect={(type) => filter({ type })}
+            />
+            <Select
+              name="product"
+              label="Sells"
+              anyLabel="Any product"
+              options={productOptions}
+              value={query.product}
+              onSelect={(product) => filter({ product })}
+            />
           </div>
           <noscript>
             <p className={styles.noscript}>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/Select';
 import {
   type FilterOptions,
   type FilterState,
@@ -24,48 +25,6 @@ export interface FilterControlsProps {
 
 /** Filters chosen from a single select (the product type is a set of checkboxes). */
 type SelectKey = 'function' | 'range' | 'capacity' | 'room' | 'rating';
-
-interface SelectProps<T extends string | number> {
-  name: string;
-  label: string;
-  anyLabel: string;
-  options: readonly Option<T>[];
-  value: T | null;
-  disabled: boolean;
-  onSelect: (value: T | null) => void;
-}
-
-function Select<T extends string | number>({
-  name,
-  label,
-  anyLabel,
-  options,
-  value,
-  disabled,
-  onSelect,
-}: SelectProps<T>) {
-  return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
-      <select
-        name={name}
-        className={styles.select}
-        value={value === null ? '' : String(value)}
-        disabled={disabled}
-        onChange={(event) =>
-          onSelect(options.find((option) => String(option.value) === event.target.value)?.value ?? null)
-        }
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /**
  * The filter form. Without JavaScript it is a plain GET form: pages are static, so the server answers

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ProductGrid } from '../../components/catalogue/ProductGrid';
 import { Callout } from '../../components/ui/Callout';
+import { Select } from '../../components/ui/Select';
 import { fetchPageData } from '../../lib/page-data';
 import {
   applyFilterState,
@@ -30,6 +31,8 @@ export interface ProductListingProps {
 }
 
 type Status = 'static' | 'loading' | 'ready' | 'failed';
+
+const sortChoices = sortOptions.map((option) => ({ value: option.id, label: option.label }));
 
 /**
  * The product listing island: filter form, sort, live result count and the list. The cards come from
@@ -88,28 +91,16 @@ export function ProductListing({ path, options, total, children }: ProductListin
           <p role="status" aria-live="polite" className={styles.count}>
             {summary}
           </p>
-          <label className={styles.sort}>
-            <span className={styles.label}>Sort by</span>
-            <select
-              name="sort"
-              form={formId}
-              className={styles.select}
-              value={state.sort}
-              disabled={status === 'failed'}
-              onChange={(event) =>
-                update({
-                  ...state,
-                  sort: sortOptions.find((option) => option.id === event.target.value)?.id ?? 'recommended',
-                })
-              }
-            >
-              {sortOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            name="sort"
+            form={formId}
+            label="Sort by"
+            className={styles.sort}
+            options={sortChoices}
+            value={state.sort}
+            disabled={status === 'failed'}
+            onSelect={(sort) => update({ ...state, sort: sort ?? 'recommended' })}
+          />
         </div>
         {status === 'failed' ? (
           <Callout tone="warning">
