@@ -33,12 +33,17 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** A device's position as the locator keeps it: two decimals, about a kilometre, for privacy. */
+export function sharedPosition(position: Coordinates): Coordinates {
+  return { lat: round2(position.lat), lng: round2(position.lng) };
+}
+
 /** "-33.87,151.21" → coordinates, or null when it is not a position. */
 function parseAt(value: string | null): Coordinates | null {
   const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value ?? '');
   const lat = Number(match?.[1]);
   const lng = Number(match?.[2]);
-  return match && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat: round2(lat), lng: round2(lng) } : null;
+  return match && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? sharedPosition({ lat, lng }) : null;
 }
 
 /** Reads the query from `location.search`; unknown values are ignored. */
@@ -57,8 +62,10 @@ export function parseLocatorQuery(search: string): LocatorQuery {
 /** The query as a URL search string: "" or "?near=…&type=…&product=…". */
 export function locatorSearch(query: LocatorQuery): string {
   const params = new URLSearchParams();
-  if (query.at) params.set('at', `${round2(query.at.lat)},${round2(query.at.lng)}`);
-  else if (query.near) params.set('near', query.near);
+  if (query.at) {
+    const { lat, lng } = sharedPosition(query.at);
+    params.set('at', `${lat},${lng}`);
+  } else if (query.near) params.set('near', query.near);
   if (query.type) params.set('type', query.type);
   if (query.product) params.set('product', query.product);
   // Commas need no escaping in a query: "?at=-33.87,151.21" reads better when shared.

@@ -11,17 +11,9 @@ import {
   nearestDealers,
   parseLocatorQuery,
   RESULTS_PAGE,
+  sharedPosition,
 } from '../../lib/dealer-locator';
-import {
-  letterForQuery,
-  type Place,
-  parsePlaceQuery,
-  postcodePosition,
-  resolvePlace,
-  searchPostcodes,
-  searchSuburbs,
-  suburbLabel,
-} from '../../lib/postcodes/suburbs';
+import { type Place, resolvePlace } from '../../lib/postcodes/suburbs';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { DealerLocatorSources } from '../../lib/site-pages';
 import type { DealerEntry } from '../../schemas/dealer';
@@ -29,7 +21,8 @@ import { markQueryEntry, onQueryHistory, pushQueryEntry, replaceQueryEntry } fro
 import styles from './DealerLocator.module.css';
 import { loadDealers, loadPostcodes, loadSuburbs } from './documents';
 import { LocatorResults } from './LocatorResults';
-import { PlaceCombobox, type PlaceOption } from './PlaceCombobox';
+import { PlaceCombobox } from './PlaceCombobox';
+import { useSuggestions } from './suggestions';
 
 export interface DealerLocatorProps {
   /** The page's path: the form's action and the URL the query is kept on. */
@@ -86,7 +79,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
   const [query, setQuery] = useState<LocatorQuery>(emptyLocatorQuery);
   const [text, setText] = useState('');
   const [typed, setTyped] = useState<string | null>(null);
-  const [options, setOptions] = useState<PlaceOption[]>([]);
+  const options = useSuggestions(typed, sources);
   const [place, setPlace] = useState<Place | null>(null);
   const [dealers, setDealers] = useState<DealerEntry[] | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -133,7 +126,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
   };
 
   // Start from the URL, and follow back and forward through the page's own entries.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page; `search` reads fresh state through its arguments
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page; `runSearch` takes the state it needs as arguments
   useEffect(() => {
     setLive(true);
     markQueryEntry(path);
@@ -141,39 +134,6 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
     if (initial.near || initial.at || initial.type || initial.product) runSearch(initial, 'replace');
     return onQueryHistory(path, root, (search) => runSearch(parseLocatorQuery(search), 'none'));
   }, [path]);
-
-  // Suggestions for what the visitor types: postcodes for digits, suburbs from the letter's document.
-  useEffect(() => {
-    let active = true;
-    const input = typed?.trim() ?? '';
-    const parsed = parsePlaceQuery(input);
-    const letter = letterForQuery(input);
-    if (!parsed.name && parsed.postcode) {
-      loadPostcodes(sources).then((positions) => {
-        if (!active) return;
-        const postcodes = positions ? searchPostcodes(positions, parsed.postcode ?? '') : [];
-        setOptions(
-          postcodes.map((postcode) => ({
-            value: postcode,
-            label: `Postcode ${postcode}, ${positions ? postcodePosition(positions, postcode)?.state : ''}`,
-          })),
-        );
-      });
-    } else if (letter) {
-      loadSuburbs(sources, letter).then((entries) => {
-        if (!active) return;
-        setOptions(
-          (entries ? searchSuburbs(entries, input) : []).map((entry) => ({
-            value: suburbLabel(entry),
-            label: suburbLabel(entry),
-          })),
-        );
-      });
-    } else setOptions([]);
-    return () => {
-      active = false;
-    };
-  }, [typed, sources]);
 
   const matches = useMemo(
     () => (place && dealers ? nearestDealers(dealers, place.location, query) : null),
@@ -201,7 +161,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
       (position) => {
         if (call !== latest.current) return;
         const { latitude: lat, longitude: lng } = position.coords;
-        runSearch({ ...query, near: null, at: { lat, lng } }, 'push');
+        runSearch({ ...query, near: null, at: sharedPosition({ lat, lng }) }, 'push');
       },
       (error) => {
         if (call === latest.current) setStatus({ kind: 'message', text: geolocationMessage(error.code) });
@@ -238,7 +198,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
               label="Postcode or suburb"
               hint="For example 2000 or Parramatta"
               value={text}
-              options={typed === null ? [] : options}
+              options={options}
               onType={(value) => {
                 setText(value);
                 setTyped(value);
