@@ -176,6 +176,7 @@ test.describe('searching', () => {
     await page.goto(PAGE);
     await islandReady(page);
     await searchBox(page).fill('Springfield');
+    await expect(suggestions(page).getByRole('option', { name: 'Springfield QLD 4300' })).toBeVisible();
     const labels = await suggestions(page).getByRole('option').allTextContents();
     expect(labels).toContain('Springfield QLD 4300');
     expect(new Set(labels.map((label) => label.split(' ').at(-2))).size).toBeGreaterThanOrEqual(4);
@@ -363,6 +364,7 @@ test.describe('accessibility', () => {
     await page.goto(PAGE);
     await islandReady(page);
     await searchBox(page).fill('Spring');
+    await expect(suggestions(page)).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(suggestions(page).getByRole('option', { selected: true })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);

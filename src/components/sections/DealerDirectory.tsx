@@ -2,6 +2,7 @@ import { stateNames } from '../../lib/dealer-format';
 import type { AustralianState } from '../../schemas/common';
 import type { DealerEntry } from '../../schemas/dealer';
 import { DealerCard } from '../dealers/DealerCard';
+import { DealerList } from '../dealers/DealerList';
 import { Section } from '../ui/Section';
 import styles from './DealerDirectory.module.css';
 
@@ -28,13 +29,13 @@ export function DealerDirectory({ groups }: DealerDirectoryProps) {
       </Section>
       {groups.map((group) => (
         <Section key={group.state} id={group.state.toLowerCase()} title={stateNames[group.state]}>
-          <ul className={styles.list}>
+          <DealerList>
             {group.dealers.map((dealer) => (
               <li key={dealer.id}>
                 <DealerCard dealer={dealer} headingId={`dealer-${dealer.id}`} />
               </li>
             ))}
-          </ul>
+          </DealerList>
         </Section>
       ))}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DealerCard } from '../../components/dealers/DealerCard';
+import { DealerList } from '../../components/dealers/DealerList';
 import { Button } from '../../components/ui/Button';
 import type { DealerMatch } from '../../lib/dealer-locator';
 import { RESULTS_PAGE } from '../../lib/dealer-locator';
@@ -34,7 +35,7 @@ export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: Lo
   const more = Math.min(RESULTS_PAGE, matches.length - shown);
   return (
     <>
-      <ol className={styles.results} aria-label="Nearest dealers">
+      <DealerList ordered label="Nearest dealers">
         {matches.slice(0, shown).map(({ dealer, distanceKm }) => {
           const openNow = dealerStatusLine(
             dealer.hours,
@@ -54,7 +55,7 @@ export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: Lo
             </li>
           );
         })}
-      </ol>
+      </DealerList>
       {more > 0 ? (
         <Button variant="secondary" className={styles.more} onClick={onShowMore}>
           Show {more} more {more === 1 ? 'dealer' : 'dealers'}
