@@ -93,6 +93,7 @@ test.describe('searching', () => {
 
     await page.getByRole('button', { name: 'Show 10 more dealers' }).click();
     await expect(resultNames(page)).toHaveCount(20);
+    await expect(results(page).getByRole('article').nth(10)).toBeFocused(); // the first new dealer
     await expect(summary(page)).toHaveText(
       `Showing 20 of ${expected.length} dealers, nearest to postcode 2000 first.`,
     );

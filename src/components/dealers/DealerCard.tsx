@@ -16,16 +16,25 @@ export interface DealerCardProps {
   openNow?: { status: OpenStatus; text: string };
   /** A directions link to the street address (locator results). */
   directions?: boolean;
+  /** Can take focus from script (tabindex -1), e.g. the first of the dealers "show more" adds. */
+  focusable?: boolean;
 }
 
 const statusTone = (status: OpenStatus) =>
   status.state === 'open' ? (status.closingSoon ? 'warning' : 'success') : 'neutral';
 
 /** A dealer: name, what it does, address, tap-to-call phone, email, hours and products sold. */
-export function DealerCard({ dealer, headingId, distanceKm, openNow, directions = false }: DealerCardProps) {
+export function DealerCard({
+  dealer,
+  headingId,
+  distanceKm,
+  openNow,
+  directions = false,
+  focusable = false,
+}: DealerCardProps) {
   const { street, suburb, state, postcode } = dealer.address;
   return (
-    <article aria-labelledby={headingId} className={styles.card}>
+    <article aria-labelledby={headingId} className={styles.card} tabIndex={focusable ? -1 : undefined}>
       <div className={styles.head}>
         <h3 id={headingId} className={styles.name}>
           {dealer.name}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DealerCard } from '../../components/dealers/DealerCard';
 import { DealerList } from '../../components/dealers/DealerList';
 import { Button } from '../../components/ui/Button';
@@ -33,8 +33,16 @@ export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: Lo
   const now = useMinuteClock();
   const visitorOffset = -now.getTimezoneOffset();
   const more = Math.min(RESULTS_PAGE, matches.length - shown);
+  // After "show more", focus moves to the first new dealer (the button may be gone).
+  const list = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstNew.current === null || firstNew.current >= shown) return;
+    list.current?.querySelectorAll<HTMLElement>('article')[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [shown]);
   return (
-    <>
+    <div ref={list} className={styles.results}>
       <DealerList ordered label="Nearest dealers">
         {matches.slice(0, shown).map(({ dealer, distanceKm }) => {
           const openNow = dealerStatusLine(
@@ -51,16 +59,24 @@ export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: Lo
                 distanceKm={distanceKm}
                 openNow={openNow}
                 directions
+                focusable
               />
             </li>
           );
         })}
       </DealerList>
       {more > 0 ? (
-        <Button variant="secondary" className={styles.more} onClick={onShowMore}>
+        <Button
+          variant="secondary"
+          className={styles.more}
+          onClick={() => {
+            firstNew.current = shown;
+            onShowMore();
+          }}
+        >
           Show {more} more {more === 1 ? 'dealer' : 'dealers'}
         </Button>
       ) : null}
-    </>
+    </div>
   );
 }
