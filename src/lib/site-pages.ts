@@ -19,6 +19,8 @@ import {
 import { getListings } from './listings';
 import { derivePostcodeTable, readPostcodeTable } from './postcodes/derive';
 import { productCard, productPath } from './product-format';
+import { sizingProduct } from './sizing/from-catalogue';
+import type { SizingPageData } from './sizing/products';
 import { type StaticQuery, staticQuery } from './static-queries';
 
 export interface SitePage {
@@ -104,10 +106,24 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation],
     },
     ...(await Promise.all(
-      ['why-cirrus', 'your-perfect-climate', 'privacy-policy', 'contact-us', 'get-a-quote'].map((slug) =>
+      ['why-cirrus', 'privacy-policy', 'contact-us', 'get-a-quote'].map((slug) =>
         contentPage(slug, `/${slug}`),
       ),
     )),
+    {
+      path: '/your-perfect-climate',
+      template: 'sizing-tool',
+      // The sizing island reads the current products' capacities from here, and fetches the
+      // postcode table (for the climate zone) by its hash only when the visitor needs it.
+      data: {
+        page: await getPage('your-perfect-climate'),
+        ...({
+          products: products.filter((product) => product.status === 'current').map(sizingProduct),
+          postcodeTable: postcodes.hash,
+        } satisfies SizingPageData),
+      },
+      staticQueries: [navigation, postcodes],
+    },
     await contentPage('request-an-installer', '/request-an-installer'),
     await contentPage('thank-you', '/thank-you'),
     await contentPage('404', '/404', 'error'),

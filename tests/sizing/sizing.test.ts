@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climateForPosition, climateZoneForPostcode } from '../../src/lib/postcodes/climate-zone.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
-import { lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
+import { australianStates, lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
 import {
   defaultDraft,
   draftFromQuery,
@@ -17,7 +17,9 @@ import {
 } from '../../src/lib/sizing/draft.ts';
 import { sizingProduct } from '../../src/lib/sizing/from-catalogue.ts';
 import { roomLabels, sizingLoads } from '../../src/lib/sizing/loads.ts';
+import { quoteHref, quoteMessage } from '../../src/lib/sizing/quote.ts';
 import { recommend } from '../../src/lib/sizing/recommend.ts';
+import { australianStateSchema } from '../../src/schemas/common.ts';
 import type { SizingInput } from '../../src/schemas/sizing.ts';
 import { products } from '../catalogue/load-catalogue.ts';
 import { root } from '../content/load-content.ts';
@@ -253,6 +255,10 @@ describe('recommendations', () => {
 });
 
 describe('climate of a postcode', () => {
+  it('knows the same states as the content schema', () => {
+    expect([...australianStates]).toEqual(australianStateSchema.options);
+  });
+
   it.each([
     ['0800', 'hot', 'humid'], // Darwin
     ['0870', 'hot', 'dry'], // Alice Springs
@@ -339,5 +345,42 @@ describe('the tool state in the URL', () => {
         { type: 'living', measure: 'area', areaM2: 30, ceilingM: 2.7 },
       ],
     });
+  });
+});
+
+describe('the quote link', () => {
+  it('states the loads and links back to the answers, within the quote form’s 2,000 characters', () => {
+    const input: SizingInput = {
+      ...base,
+      postcode: '2000',
+      space: {
+        kind: 'rooms',
+        rooms: Array.from({ length: 12 }, (_, index) => ({
+          type: 'bedroom' as const,
+          measure: 'area' as const,
+          areaM2: 10 + index,
+          ceilingM: 2.4,
+        })),
+      },
+    };
+    const { climate, loads, recommendation } = size(input);
+    const answers = `https://www.cirrusclimate.com.au/your-perfect-climate?${'room=bedroom_10_2.4&'.repeat(60)}`;
+    const message = quoteMessage(input, loads, climate, { title: 'Ducted reverse cycle' }, answers);
+    expect(message.length).toBeLessThanOrEqual(2000);
+    expect(message).toMatch(
+      /^From the sizing tool: \d+\.\d kW cooling and \d+\.\d kW heating for postcode 2000 \(average zone\)\./,
+    );
+    expect(message).toContain('Suggested: ducted reverse cycle.');
+    expect(message).toContain('Bedroom 1, 10 m²: 0.9 kW cooling, 0.7 kW heating');
+    expect(message.endsWith(`My answers: ${answers}`)).toBe(true);
+
+    const href = new URL(quoteHref(input, recommendation.primary, message), 'https://example.com');
+    expect(href.pathname).toBe('/get-a-quote');
+    // Twelve rooms: one ducted system, so the quote names the unit that covers them.
+    expect(recommendation.primary.kind).toBe('ducted');
+    expect(href.searchParams.get('product')).toBe('aura-20-0kw-ducted-reverse-cycle-system');
+    expect(href.searchParams.get('postcode')).toBe('2000');
+    expect(href.searchParams.get('rooms')).toBe('12');
+    expect(href.searchParams.get('message')).toBe(message);
   });
 });

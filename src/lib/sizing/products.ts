@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { ProductType } from '../../schemas/common.ts';
+import { australianStates } from '../postcodes/index.ts';
 import { productTypeLabels } from '../product-labels.ts';
 
 // The product types from the labels module rather than the content schema, which would bring the
@@ -40,3 +41,18 @@ export const sizingProductSchema = z.object({
 export type SizingProduct = z.infer<typeof sizingProductSchema>;
 
 export const sizingProductsSchema = z.array(sizingProductSchema);
+
+/** What the sizing page's page-data document holds for the island (the page copy is there too). */
+export const sizingPageDataSchema = z.object({
+  /** The current products' sizing facts. */
+  products: sizingProductsSchema,
+  /** Hash of the postcode table's static query: postcode → [state, lat, lng]. */
+  postcodeTable: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
+});
+export type SizingPageData = z.infer<typeof sizingPageDataSchema>;
+
+/** A row of the postcode table's static query: state, latitude, longitude. */
+export const postcodePositionsSchema = z.record(
+  z.string(),
+  z.tuple([z.enum(australianStates), z.number(), z.number()]),
+);
