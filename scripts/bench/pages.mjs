@@ -5,6 +5,8 @@
  * JS bytes (compressed) and the HTML document's compressed size, and checks them against budgets.
  *
  * Pages: pass paths as arguments; the default is the home page and one page per template.
+ * `--tools` measures the tool pages (sizing tool, dealer locator, compare, search) against the
+ * tool budget instead: performance at least 98, the other categories 100.
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,10 +14,16 @@ import lighthouse from 'lighthouse';
 import { startSiteProcess } from '../../tests/support/site-process.ts';
 
 const RUNS = 3;
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/products/wall-mounted-air-conditioning', '/faqs'];
-const budgets = { score: 100, tbtMs: 50, firstPartyJsKb: 20, htmlKb: 14 };
+const args = process.argv.slice(2);
+const tools = args.includes('--tools');
+const toolPaths = ['/your-perfect-climate'];
+const paths = args.filter((arg) => !arg.startsWith('--'));
+if (paths.length === 0)
+  paths.push(...(tools ? toolPaths : ['/', '/products/wall-mounted-air-conditioning', '/faqs']));
+/** Lowest acceptable median score per category, and the TBT ceiling. */
+const budgets = tools
+  ? { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 200 }
+  : { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 50 };
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -72,7 +80,7 @@ try {
       row[key] = Math.round(median(runs.map((run) => run[key])) * 10) / 10;
     rows.push(row);
     const scoresOk = ['performance', 'accessibility', 'bestPractices', 'seo'].every(
-      (key) => row[key] >= budgets.score,
+      (key) => row[key] >= budgets[key],
     );
     if (!scoresOk || row.tbtMs > budgets.tbtMs) failed = true;
   }
@@ -91,6 +99,6 @@ for (const r of rows) {
   );
 }
 if (failed) {
-  console.error('\nA page is over budget (scores 100, TBT <= 50 ms).');
+  console.error(`\nA page is over budget: ${JSON.stringify(budgets)}.`);
   process.exitCode = 1;
 }
