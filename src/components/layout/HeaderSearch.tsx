@@ -55,7 +55,7 @@ export function HeaderSearch() {
             </button>
           </form>
         </div>
-        <div className={styles.body} data-search-panel="">
+        <div className={styles.body} data-search-panel={panelIds.dialog}>
           <SearchPanel variant="dialog" idPrefix={panelIds.dialog} headingLevel={3} />
         </div>
       </dialog>

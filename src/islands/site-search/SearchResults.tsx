@@ -35,14 +35,7 @@ export function SearchResults({ groups, headingLevel, idPrefix, onFollow, onExpa
         <ul className={styles.hits}>
           {group.hits.map((hit) => (
             <li key={hit.url} className={styles.hit}>
-              <a
-                href={hit.url}
-                className={styles.hitLink}
-                onClick={onFollow}
-                // A link into the FAQ page is a full navigation: the browser opens the question's
-                // disclosure widget for the #fragment, which the client router would not.
-                data-astro-reload={hit.url.includes('#') ? '' : undefined}
-              >
+              <a href={hit.url} className={styles.hitLink} onClick={onFollow}>
                 {hit.title}
               </a>
               {hit.context ? <span className={styles.context}>{hit.context}</span> : null}

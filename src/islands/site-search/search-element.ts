@@ -5,8 +5,6 @@
  * search panel, which loads the index. Until then the dialog's server-rendered form already works:
  * it submits to /search.
  */
-import { panelIds } from '../../lib/site-search';
-
 type Mount = typeof import('./mount');
 
 const loadPanel = (): Promise<Mount> => import('./mount');
@@ -56,7 +54,8 @@ class SearchElement extends HTMLElement {
       .then(({ mountSearchPanel }) => {
         this.unmount = mountSearchPanel(container, {
           variant: 'dialog',
-          idPrefix: panelIds.dialog,
+          // As rendered: the element itself imports nothing it does not need.
+          idPrefix: container.dataset.searchPanel ?? '',
           headingLevel: 3,
           onNavigate: () => dialog.close(),
         });

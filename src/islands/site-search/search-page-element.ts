@@ -3,8 +3,6 @@
  * its form already submits to /search; when the browser is idle this imports the live panel,
  * which reads `?q=` from the address bar and loads the index.
  */
-import { panelIds } from '../../lib/site-search';
-
 /** Runs `task` when the browser is idle, or after `timeout` ms at the latest. */
 function whenIdle(task: () => void, timeout = 2000) {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout });
@@ -23,7 +21,7 @@ class SearchPageElement extends HTMLElement {
           if (!this.isConnected || this.unmount) return;
           this.unmount = mountSearchPanel(container, {
             variant: 'page',
-            idPrefix: panelIds.page,
+            idPrefix: container.dataset.searchPanel ?? '',
             headingLevel: 2,
           });
         })
