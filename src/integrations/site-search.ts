@@ -22,7 +22,7 @@ import type { AstroIntegration } from 'astro';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { pageDataUrl } from '../lib/page-data';
 import { faqRecords, onDemandPages, pageRecord, pageUrl, type SearchRecord } from '../lib/search-records';
-import { type SearchKind, searchKinds } from '../lib/site-search';
+import { isSearchKind, type SearchKind, searchKinds } from '../lib/site-search';
 
 /** The folder in the build that holds the index; the search island imports `pagefind.js` from it. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -80,9 +80,13 @@ export async function writeSearchIndex(clientDir: string, logger: Logger) {
   try {
     for await (const file of htmlFiles(clientDir)) {
       const content = await readFile(file, 'utf8');
-      const kind = MARKED_KIND.exec(content)?.[1] as SearchKind | undefined;
-      if (!content.includes('data-pagefind-body') || !kind) continue;
+      if (!content.includes('data-pagefind-body')) continue;
       const url = pageUrl(relative(clientDir, file));
+      const kind = MARKED_KIND.exec(content)?.[1];
+      if (!isSearchKind(kind)) {
+        logger.warn(`${url} is marked for search without a known kind (BaseLayout's searchKind): left out`);
+        continue;
+      }
       check(`indexing ${url}`, (await index.addHTMLFile({ url, content })).errors);
       counts[kind] += 1;
     }

@@ -9,6 +9,9 @@
 export const searchKinds = ['product', 'category', 'faq', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
+export const isSearchKind = (value: unknown): value is SearchKind =>
+  searchKinds.some((kind) => kind === value);
+
 /** How each kind is named: a group heading, and a count in a sentence. */
 export const kindNames: Record<SearchKind, { heading: string; one: string; many: string }> = {
   product: { heading: 'Products', one: 'product', many: 'products' },

@@ -59,7 +59,7 @@ export function SearchPanel({
 }: SearchPanelProps) {
   const isPage = variant === 'page';
   const [query, setQuery] = useState(initialQuery);
-  const [immediate, setImmediate] = useState(false);
+  const [searchNow, setSearchNow] = useState(false);
   const [expanded, setExpanded] = useState<readonly SearchKind[]>([]);
   /** The page variant has read the address bar (it cannot at build, where it is rendered). */
   const [fromUrl, setFromUrl] = useState(false);
@@ -71,7 +71,7 @@ export function SearchPanel({
   const limits: HitLimits = isPage
     ? { ...PAGE_LIMITS, ...Object.fromEntries(expanded.map((kind) => [kind, ALL])) }
     : DIALOG_LIMITS;
-  const { status, outcome } = useSiteSearch(query, limits, immediate);
+  const { status, outcome } = useSiteSearch(query, limits, searchNow);
   const term = normaliseQuery(query);
 
   useEffect(() => {
@@ -80,7 +80,7 @@ export function SearchPanel({
     if (isPage) {
       // The query in the address bar (a reload, a shared link, Back), unless the visitor already typed.
       setQuery(box.value || queryFromSearch(location.search));
-      setImmediate(true);
+      setSearchNow(true);
       setFromUrl(true);
     }
     if (autoFocus) {
@@ -137,7 +137,7 @@ export function SearchPanel({
           onSubmit={(event) => {
             if (isPage) {
               event.preventDefault();
-              setImmediate(true);
+              setSearchNow(true);
             } else onNavigate?.();
           }}
         >
@@ -157,7 +157,7 @@ export function SearchPanel({
               spellCheck={false}
               enterKeyHint="search"
               onChange={(event) => {
-                setImmediate(false);
+                setSearchNow(false);
                 setExpanded([]);
                 setQuery(event.target.value);
               }}
