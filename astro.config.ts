@@ -22,9 +22,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // The portal (every page under /portal) is behind login: never in the sitemap; nor is the
-      // site's own search results page.
-      filter: (page) => !/\/(thank-you|offline|500|search)$/.test(page) && !/\/portal(\/|$)/.test(page),
+      // The portal (every page under /portal) is behind login: never in the sitemap.
+      filter: (page) => !/\/(thank-you|offline|500)$/.test(page) && !/\/portal(\/|$)/.test(page),
       // Pages with forms are rendered on demand (a fresh idempotency key per visit), so the
       // integration does not see them: list them here.
       customPages: onDemandPages.map((path) => new URL(path, env.SITE_URL).href),
