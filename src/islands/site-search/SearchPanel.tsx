@@ -23,8 +23,6 @@ export interface SearchPanelProps {
   headingLevel: 2 | 3;
   /** Query to start with: what the visitor typed before this code arrived. */
   initialQuery?: string;
-  /** Focus the search box when mounted (the dialog, replacing its server-rendered copy). */
-  autoFocus?: boolean;
   /** Called when the visitor follows a result or submits, so the dialog closes. */
   onNavigate?: () => void;
 }
@@ -54,7 +52,6 @@ export function SearchPanel({
   idPrefix,
   headingLevel,
   initialQuery = '',
-  autoFocus,
   onNavigate,
 }: SearchPanelProps) {
   const isPage = variant === 'page';
@@ -75,19 +72,12 @@ export function SearchPanel({
   const term = normaliseQuery(query);
 
   useEffect(() => {
-    const box = input.current;
-    if (!box) return;
-    if (isPage) {
-      // The query in the address bar (a reload, a shared link, Back), unless the visitor already typed.
-      setQuery(box.value || queryFromSearch(location.search));
-      setSearchNow(true);
-      setFromUrl(true);
-    }
-    if (autoFocus) {
-      box.focus();
-      box.setSelectionRange(box.value.length, box.value.length);
-    }
-  }, [isPage, autoFocus]);
+    if (!isPage) return;
+    // The query in the address bar (a reload, a shared link, Back), unless the visitor already typed.
+    setQuery(input.current?.value || queryFromSearch(location.search));
+    setSearchNow(true);
+    setFromUrl(true);
+  }, [isPage]);
 
   useEffect(() => {
     if (fromUrl) replaceQuery(term);

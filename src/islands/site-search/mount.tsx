@@ -8,13 +8,21 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 
-type MountProps = Omit<SearchPanelProps, 'initialQuery' | 'autoFocus'>;
+type MountProps = Omit<SearchPanelProps, 'initialQuery'>;
+
+const searchBox = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[name="q"]');
 
 /** Mounts the panel in `container`; returns the function that unmounts it. */
 export function mountSearchPanel(container: HTMLElement, props: MountProps): () => void {
-  const typed = container.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
+  const typed = searchBox(container)?.value ?? '';
   const focused = container.contains(document.activeElement);
   const root = createRoot(container);
-  flushSync(() => root.render(<SearchPanel {...props} initialQuery={typed} autoFocus={focused} />));
+  // Synchronously, and focus moved in the same task: no keystroke falls between the two copies.
+  flushSync(() => root.render(<SearchPanel {...props} initialQuery={typed} />));
+  const box = searchBox(container);
+  if (focused && box) {
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }
   return () => root.unmount();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { type HitLimits, normaliseQuery, type SearchOutcome } from '../../lib/site-search';
 import { preloadSearch, searchSite } from './pagefind';
 
@@ -35,7 +35,8 @@ export function useSiteSearch(query: string, limits: HitLimits, immediate = fals
       () => {
         searchSite(term, JSON.parse(limitsKey) as HitLimits).then(
           (outcome) => {
-            if (id === latest.current) setState({ status: 'done', outcome });
+            // A transition: React renders the results in slices, so typing and scrolling stay responsive.
+            if (id === latest.current) startTransition(() => setState({ status: 'done', outcome }));
           },
           () => {
             if (id === latest.current) setState({ status: 'failed', outcome: null });
