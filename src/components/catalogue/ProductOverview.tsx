@@ -15,7 +15,11 @@ export interface ProductOverviewProps {
   crumbs: readonly BreadcrumbItem[];
 }
 
-/** The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions. */
+/**
+ * The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions.
+ * Site search reads the name and summary here; the labels, numbers and specs it skips are in the
+ * specification table further down, where they read as sentences.
+ */
 export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: ProductOverviewProps) {
   const current = product.status === 'current';
   return (
@@ -32,11 +36,11 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
           />
         </div>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>
+          <p className={styles.eyebrow} data-pagefind-ignore="">
             {product.range} range · {productTypeLabels[product.productType]}
           </p>
           <h1 className={styles.title}>{product.name}</h1>
-          <dl className={styles.models}>
+          <dl className={styles.models} data-pagefind-ignore="">
             {modelNumberSpecs(product).map((spec) => (
               <div key={spec.label}>
                 <dt>{spec.label}</dt>
@@ -45,8 +49,10 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
             ))}
           </dl>
           <p className={styles.summary}>{product.summary}</p>
-          <h2 className="visually-hidden">At a glance</h2>
-          <dl className={styles.glance}>
+          <h2 className="visually-hidden" data-pagefind-ignore="">
+            At a glance
+          </h2>
+          <dl className={styles.glance} data-pagefind-ignore="">
             {headlineSpecs(product).map((spec) => (
               <div key={spec.label} className={styles.fact}>
                 <dt>{spec.label}</dt>
@@ -60,7 +66,7 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
               </dd>
             </div>
           </dl>
-          <div className={styles.actions}>
+          <div className={styles.actions} data-pagefind-ignore="">
             <ButtonLink href={quoteHref} variant="accent" size="lg">
               {current ? 'Get a quote for this model' : 'Get a quote for a replacement'}
             </ButtonLink>
