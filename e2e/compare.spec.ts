@@ -134,6 +134,20 @@ test.describe('choosing products to compare', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('"Clear all" empties the choice and leaves the keyboard on the page', async ({ page }) => {
+    await page.goto(LISTING);
+    await toggle(page, EDGE.name).click();
+    await toggle(page, AURA.name).click();
+    await tray(page).getByRole('button', { name: 'Clear all' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tray(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(toggle(page, EDGE.name)).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(toggle(page, AURA.name)).toHaveAttribute('aria-pressed', 'false');
+    await expect(tray(page)).toBeHidden();
+  });
+
   test('follows a choice made in another tab', async ({ page, context }) => {
     await page.goto(LISTING);
     const other = await context.newPage();

@@ -4,7 +4,8 @@
  * served by the real server on loopback. Reports the four category scores, LCP, TBT, first-party
  * JS bytes (compressed) and the HTML document's compressed size, and checks them against budgets.
  *
- * Pages: pass paths as arguments; the default is the home page and one page per template.
+ * Pages: pass paths as arguments; the default is the home page and one page per template,
+ * including the tool pages (a product page with its running-cost estimate, a comparison).
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,10 +13,21 @@ import lighthouse from 'lighthouse';
 import { startSiteProcess } from '../../tests/support/site-process.ts';
 
 const RUNS = 3;
+const COMPARISON =
+  '/compare?products=edge-14-0kw-ducted-reverse-cycle-system,aura-14-0kw-ducted-reverse-cycle-system,hearth-7-star-24kw-gas-ducted-heater';
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/products/wall-mounted-air-conditioning', '/faqs'];
+  : [
+      '/',
+      '/products/wall-mounted-air-conditioning',
+      '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system',
+      COMPARISON,
+      '/faqs',
+    ];
 const budgets = { score: 100, tbtMs: 50, firstPartyJsKb: 20, htmlKb: 14 };
+/** Tool pages (running costs, comparison): performance at least 98, the other scores 100. */
+const toolBudget = { performance: 98 };
+const isToolPage = (path) => path.startsWith('/compare') || /^\/products\/[^/]+\/[^/]+/.test(path);
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -72,9 +84,10 @@ try {
       row[key] = Math.round(median(runs.map((run) => run[key])) * 10) / 10;
     rows.push(row);
     const scoresOk = ['performance', 'accessibility', 'bestPractices', 'seo'].every(
-      (key) => row[key] >= budgets.score,
+      (key) => row[key] >= (isToolPage(path) ? (toolBudget[key] ?? budgets.score) : budgets.score),
     );
-    if (!scoresOk || row.tbtMs > budgets.tbtMs) failed = true;
+    // A tool page's island may block briefly when it starts: its budget is the performance score.
+    if (!scoresOk || (!isToolPage(path) && row.tbtMs > budgets.tbtMs)) failed = true;
   }
 } finally {
   await chrome.kill();
@@ -91,6 +104,6 @@ for (const r of rows) {
   );
 }
 if (failed) {
-  console.error('\nA page is over budget (scores 100, TBT <= 50 ms).');
+  console.error('\nA page is over budget (scores 100, TBT <= 50 ms; tool pages: performance >= 98).');
   process.exitCode = 1;
 }

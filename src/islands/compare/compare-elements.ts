@@ -61,16 +61,20 @@ class CompareTrayElement extends HTMLElement {
     this.addEventListener('click', this.#onClick);
     this.#unbind = [
       $compare.subscribe((items) => {
+        const hadFocus = panel.contains(document.activeElement);
         panel.hidden = items.length === 0;
         link.href = compareHref(items.map((item) => item.slug));
         link.textContent = `Compare (${items.length})`;
         const wanted = items.map((item) => item.slug).join(',');
-        if (list.getAttribute('data-slugs') === wanted) return;
-        const focused = document.activeElement;
-        list.replaceChildren(...items.map(trayItem));
-        list.setAttribute('data-slugs', wanted);
-        // A removed item took the focus with it: keep it in the bar.
-        if (focused && !focused.isConnected && items.length > 0) list.querySelector('button')?.focus();
+        if (list.getAttribute('data-slugs') !== wanted) {
+          list.replaceChildren(...items.map(trayItem));
+          list.setAttribute('data-slugs', wanted);
+        }
+        // The focused remove button went with its item, or the bar closed: keep the keyboard's place.
+        if (hadFocus && (items.length === 0 || !panel.contains(document.activeElement))) {
+          if (items.length > 0) list.querySelector('button')?.focus();
+          else document.getElementById('main')?.focus({ preventScroll: true });
+        }
       }),
       // Only changes made while this page is open (not the last page's message).
       $compareNotice.listen((message) => {
