@@ -35,12 +35,14 @@ const tray = (page: Page) => page.getByRole('region', { name: 'Products to compa
 const trayLink = (page: Page) => tray(page).getByRole('link', { name: /^Compare \(\d\)$/ });
 const trayNames = (page: Page) => tray(page).getByRole('listitem').getByRole('link');
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /compare/i });
-const columnHeaders = (page: Page) => page.getByRole('table').getByRole('columnheader');
+/** The comparison table, named by its caption ("3 products side by side…"). */
+const comparison = (page: Page) => page.getByRole('table', { name: /side by side/ });
+const columnHeaders = (page: Page) => comparison(page).getByRole('columnheader');
 const rowHeader = (page: Page, label: string | RegExp) =>
-  page.getByRole('table').getByRole('rowheader', { name: label });
+  comparison(page).getByRole('rowheader', { name: label });
 
 async function compareTableReady(page: Page) {
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(comparison(page)).toBeVisible();
 }
 
 test.describe('choosing products to compare', () => {
@@ -190,7 +192,7 @@ test.describe('the comparison page', () => {
     ]);
 
     // Out to a product and back: the same comparison.
-    await page.getByRole('table').getByRole('link', { name: EDGE.name }).click();
+    await comparison(page).getByRole('link', { name: EDGE.name }).click();
     await expect(page).toHaveURL(productPath(EDGE.slug));
     await page.goBack();
     await expect(page).toHaveURL(`/compare?products=${EDGE.slug},${BREEZE.slug}`);

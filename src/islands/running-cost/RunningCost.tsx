@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { climateZoneLabels, climateZones } from '../../lib/product-labels';
 import {
-  type CostLine,
   estimateRunningCosts,
   type FieldResult,
   formatCost,
@@ -169,13 +168,17 @@ export function RunningCost({ profile, defaults }: RunningCostProps) {
                   <span className={styles.city}>(like {climateZoneLabels[zone].city})</span>
                 </th>
                 {modes.map((mode) => {
-                  const line = cell(mode, zone) as CostLine;
+                  const line = cell(mode, zone);
                   return (
                     <td key={mode}>
-                      <strong className={styles.cost}>{formatCost(line.cost)}</strong>
-                      <span className={styles.energy}>
-                        {formatEnergy(profile, line.energy)} over {line.days} days
-                      </span>
+                      {line ? (
+                        <>
+                          <strong className={styles.cost}>{formatCost(line.cost)}</strong>
+                          <span className={styles.energy}>
+                            {formatEnergy(profile, line.energy)} over {line.days} days
+                          </span>
+                        </>
+                      ) : null}
                     </td>
                   );
                 })}
