@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import fieldStyles from '../../components/forms/FormField.module.css';
 import { climateZoneLabels, climateZones } from '../../lib/product-labels';
 import {
   estimateRunningCosts,
@@ -48,14 +49,14 @@ function NumberField({ id, label, unit, hint, value, result, onChange }: NumberF
   const error = result.ok ? null : result.message;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
         {hint}
       </p>
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           <span className="visually-hidden">Error: </span>
           {error}
         </p>
@@ -66,6 +67,7 @@ function NumberField({ id, label, unit, hint, value, result, onChange }: NumberF
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          className={`${fieldStyles.control} ${fieldStyles.short}`}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
