@@ -243,7 +243,9 @@ test.describe('product page', () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
     expect(jsonLd).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
-    expect(await page.locator('astro-island').count()).toBe(0);
+    // One island, the running-cost estimate, and it waits until it is scrolled into view.
+    await expect(page.locator('astro-island')).toHaveCount(1);
+    await expect(page.locator('astro-island')).toHaveAttribute('client', 'visible');
     expect(consoleErrors).toEqual([]);
   });
 

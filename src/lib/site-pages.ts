@@ -18,7 +18,7 @@ import {
 } from './catalogue';
 import { getListings } from './listings';
 import { derivePostcodeTable, readPostcodeTable } from './postcodes/derive';
-import { productCard, productPath } from './product-format';
+import { compareProduct, productCard, productPath } from './product-format';
 import { sizingProduct } from './sizing/from-catalogue';
 import type { SizingPageData } from './sizing/products';
 import { type StaticQuery, staticQuery } from './static-queries';
@@ -32,7 +32,7 @@ export interface SitePage {
   staticQueries: readonly StaticQuery[];
 }
 
-let queries: Promise<Record<'navigation' | 'dealers' | 'postcodes', StaticQuery>> | null = null;
+let queries: Promise<Record<'navigation' | 'dealers' | 'postcodes' | 'compare', StaticQuery>> | null = null;
 
 /** Written at build start by the dealers loader; derived again here if a build skipped it. */
 const POSTCODE_TABLE = 'src/generated/postcodes.json';
@@ -42,6 +42,7 @@ function sharedQueries() {
   queries ??= (async () => {
     const categories = await getCategories();
     const dealersByState = await getDealersByState();
+    const products = await getProducts();
     return {
       navigation: staticQuery(
         'navigation',
@@ -53,6 +54,8 @@ function sharedQueries() {
         })),
       ),
       dealers: staticQuery('dealers', dealersByState),
+      // Every product as the comparison shows it: the compare island picks the ones in its address.
+      compare: staticQuery('compare', products.map(compareProduct)),
       // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
       postcodes: staticQuery(
         'postcodes',
@@ -71,13 +74,18 @@ export async function getStaticQueries(): Promise<StaticQuery[]> {
   return Object.values(await sharedQueries());
 }
 
+/** The comparison dataset's document (the compare page's island fetches it). */
+export async function getCompareQuery(): Promise<StaticQuery> {
+  return (await sharedQueries()).compare;
+}
+
 async function contentPage(slug: string, path: string, template = 'content'): Promise<SitePage> {
   const { navigation } = await sharedQueries();
   return { path, template, data: await getPage(slug), staticQueries: [navigation] };
 }
 
 export async function getSitePages(): Promise<SitePage[]> {
-  const { navigation, dealers, postcodes } = await sharedQueries();
+  const { navigation, dealers, postcodes, compare } = await sharedQueries();
   const products = await getProducts();
   const pages: SitePage[] = [
     {
@@ -125,6 +133,15 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation, postcodes],
     },
     await contentPage('request-an-installer', '/request-an-installer'),
+    await contentPage('running-costs', '/running-costs'),
+    // The comparison: its products are named by the address, so the page data holds the copy and
+    // lists the comparison dataset among its static queries.
+    {
+      path: '/compare',
+      template: 'compare',
+      data: await getPage('compare'),
+      staticQueries: [navigation, compare],
+    },
     await contentPage('thank-you', '/thank-you'),
     await contentPage('404', '/404', 'error'),
     await contentPage('500', '/500', 'error'),

@@ -1,7 +1,8 @@
-import { headlineSpecs, modelNumberSpecs } from '../../lib/product-format';
+import { headlineSpecs, modelNumberSpecs, productUrl } from '../../lib/product-format';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Product } from '../../schemas/product';
+import { CompareToggle } from '../compare/CompareToggle';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ButtonLink } from '../ui/Button';
 import { ProductIllustration } from '../ui/ProductIllustration';
@@ -73,6 +74,12 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
             <ButtonLink href={dealerHref} variant="secondary" size="lg">
               Find a dealer
             </ButtonLink>
+            <CompareToggle
+              slug={product.slug}
+              name={product.name}
+              path={productUrl(product)}
+              variant="page"
+            />
           </div>
         </div>
       </div>
