@@ -5,7 +5,9 @@ import { defineConfig } from 'astro/config';
 import { buildTimeConfig, loadEnv } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
 import { serviceWorker } from './src/integrations/service-worker';
+import { siteSearch } from './src/integrations/site-search';
 import { socialImage } from './src/integrations/social-image';
+import { onDemandPages } from './src/lib/search-records';
 
 const env = loadEnv();
 
@@ -24,11 +26,11 @@ export default defineConfig({
       filter: (page) => !/\/(thank-you|offline|500)$/.test(page) && !/\/portal(\/|$)/.test(page),
       // Pages with forms are rendered on demand (a fresh idempotency key per visit), so the
       // integration does not see them: list them here.
-      customPages: ['/get-a-quote', '/request-an-installer', '/contact-us', '/warranty'].map(
-        (path) => new URL(path, env.SITE_URL).href,
-      ),
+      customPages: onDemandPages.map((path) => new URL(path, env.SITE_URL).href),
     }),
     socialImage(),
+    // Before buildInfo: it precompresses the search index's text files with the rest of the build.
+    siteSearch(),
     buildInfo(buildTimeConfig(env)),
     // After buildInfo: reads the build id it records in dist/build.json.
     serviceWorker(),

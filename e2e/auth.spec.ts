@@ -320,7 +320,7 @@ test.describe('partner portal', () => {
     await expect(table).toContainText('Jack Wilson');
 
     await page.getByRole('button', { name: 'Clear' }).click();
-    await page.getByLabel('Search').fill('olivia');
+    await page.getByLabel('Search', { exact: true }).fill('olivia');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByRole('status').filter({ hasText: /leads$/ })).toHaveText('4 leads');
 

@@ -18,6 +18,12 @@ async function recordPrefetches(page: Page) {
   await page.addInitScript(() => {
     const log: { href: string; t: number }[] = [];
     (window as unknown as { __prefetches: typeof log }).__prefetches = log;
+    document.addEventListener('astro:page-load', () => {
+      (window as unknown as { __pageLoad: { path: string; t: number } }).__pageLoad = {
+        path: location.pathname,
+        t: performance.now(),
+      };
+    });
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
         for (const node of mutation.addedNodes)
@@ -95,7 +101,16 @@ test.describe('prefetch', () => {
       .getByRole('link', { name: 'FAQs' })
       .click();
     await expect(page).toHaveURL(/\/faqs$/);
-    const navigatedAt = await page.evaluate(() => performance.now());
+    // When the router finished the navigation, as the page saw it: timing it from here would add
+    // the test's own polling delay, hundreds of milliseconds on a busy machine.
+    const navigatedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const loaded = (window as unknown as { __pageLoad?: { path: string; t: number } }).__pageLoad;
+          if (loaded?.path === '/faqs') resolve(loaded.t);
+          else document.addEventListener('astro:page-load', () => resolve(performance.now()), { once: true });
+        }),
+    );
     await expect.poll(async () => (await prefetches(page)).length, { timeout: 6_000 }).toBeGreaterThan(0);
     const [first] = await prefetches(page);
     expect((first?.t ?? 0) - navigatedAt).toBeGreaterThan(2_700);

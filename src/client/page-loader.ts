@@ -5,7 +5,7 @@
  * build triggers one full reload. Form posts keep Astro's own loader and are never retried.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
-import { reloadOnce } from './reload-guard';
+import { mayReloadFor } from './reload-guard';
 
 export const PAGE_LOAD_RETRIES = 3;
 export const PAGE_LOAD_TIMEOUT_MS = 10_000;
@@ -100,7 +100,9 @@ async function prepare(event: TransitionBeforePreparationEvent) {
   const doc = parser().parseFromString(result.html, 'text/html');
   for (const element of doc.querySelectorAll('noscript')) element.remove();
   const newBuild = buildIdOf(doc);
-  if (newBuild && newBuild !== buildIdOf(document) && reloadOnce(`build:${newBuild}`, event.to.href)) {
+  // A page of another build: one full navigation, which Astro makes when the preparation is
+  // prevented (navigating here as well would start a second load that cancels the first).
+  if (newBuild && newBuild !== buildIdOf(document) && mayReloadFor(`build:${newBuild}`)) {
     event.preventDefault();
     return;
   }

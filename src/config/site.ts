@@ -66,7 +66,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
 export const primaryNav = [
   { href: '/products', label: 'Products' },
   { href: '/edge', label: 'Edge range' },
-  { href: '/your-perfect-climate', label: 'Sizing guide' },
+  { href: '/your-perfect-climate', label: 'Sizing tool' },
   { href: '/where-to-buy', label: 'Where to buy' },
   { href: '/why-cirrus', label: 'Why Cirrus' },
   { href: '/faqs', label: 'FAQs' },

@@ -7,7 +7,8 @@
  *    `sw-extension-<hash>.js`.
  * 3. Runs Workbox's generateSW: `/sw.js` plus `workbox-<hash>.js`, precaching the hashed assets,
  *    the offline page, the home page and the products index, with runtime caches named after the
- *    build id.
+ *    build id. The search index (`/pagefind/`, written by the site-search integration) is not
+ *    precached: it loads only when a visitor opens search, and is cached then.
  * 4. Writes brotli and gzip copies of those scripts, as buildInfo does for the rest of the build.
  */
 import { createHash } from 'node:crypto';
@@ -26,6 +27,7 @@ import {
   isPageData,
   isPageFetch,
   isPageNavigation,
+  isSearchIndex,
   storableAnswers,
 } from '../service-worker/routes';
 
@@ -167,6 +169,18 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           expiration: { maxEntries: 120 },
           plugins: [storableAnswers],
+        },
+      },
+      {
+        urlPattern: isSearchIndex,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: runtimeCacheName('search', buildId),
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          expiration: { maxEntries: 200 },
+          // Pagefind adds a cache-busting query to some requests: the cached copy answers them all.
+          matchOptions: { ignoreSearch: true },
+          cacheableResponse: { statuses: [200] },
         },
       },
       {

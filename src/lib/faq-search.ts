@@ -4,6 +4,9 @@
  */
 import type { FaqGroup } from '../schemas/faq.ts';
 
+/** Anchor id of a question on the FAQ page (its `details` element); site search links to it. */
+export const faqId = (group: string, order: number) => `faq-${group}-${order}`;
+
 /** Lower case, accents and punctuation removed, so "wi-fi" finds "Wi-Fi" and "cafe" finds "café". */
 function normalise(text: string): string {
   return text

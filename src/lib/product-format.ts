@@ -5,6 +5,7 @@
 import type { CategorySlug } from '../schemas/common.ts';
 import type { Product } from '../schemas/product.ts';
 import { isRefrigerantProduct } from '../schemas/product.ts';
+import { productTypeLabels, type SharedSpecKey } from './product-labels.ts';
 
 const numberFormat = new Intl.NumberFormat('en-AU');
 const audFormat = new Intl.NumberFormat('en-AU', {
@@ -85,6 +86,12 @@ export function productHeats(product: Product): boolean {
 export interface Spec {
   label: string;
   value: string;
+  /**
+   * What the row measures, where products of different types state the same thing under different
+   * labels (a gas heater's output and a split's heating capacity); otherwise the label is the key.
+   * The comparison lines rows up by it.
+   */
+  key?: SharedSpecKey;
 }
 
 /** The three or four specifications a product card shows. */
@@ -189,7 +196,11 @@ export function specTable(product: Product): SpecGroup[] {
       {
         heading: 'Performance',
         specs: [
-          { label: 'Airflow (highest speed)', value: `${formatNumber(product.airflowM3h)} m³/h` },
+          {
+            label: 'Airflow (highest speed)',
+            value: `${formatNumber(product.airflowM3h)} m³/h`,
+            key: 'airflow',
+          },
           { label: 'Cools up to', value: `${product.coverageM2} m²` },
           { label: 'Fan speeds', value: String(product.fanSpeeds) },
           { label: 'Mounting', value: capitalise(product.mounting) },
@@ -219,7 +230,7 @@ export function specTable(product: Product): SpecGroup[] {
       {
         heading: 'Performance',
         specs: [
-          { label: 'Heating output', value: formatKw(product.outputKw) },
+          { label: 'Heating output', value: formatKw(product.outputKw), key: 'heating-capacity' },
           { label: 'Zones', value: `up to ${product.zones}` },
           { label: 'Installation', value: capitalise(product.installation) },
           {
@@ -258,11 +269,16 @@ export function specTable(product: Product): SpecGroup[] {
     performance.push({
       label: 'Heating capacity at 7 °C (min–max)',
       value: `${formatKw(heating.rated)}${range(heating.min, heating.max)}`,
+      key: 'heating-capacity',
     });
     if (heating.at2C) performance.push({ label: 'Heating capacity at 2 °C', value: formatKw(heating.at2C) });
   }
   if (product.airflowM3h)
-    performance.push({ label: 'Indoor airflow', value: `${formatNumber(product.airflowM3h)} m³/h` });
+    performance.push({
+      label: 'Indoor airflow (highest speed)',
+      value: `${formatNumber(product.airflowM3h)} m³/h`,
+      key: 'airflow',
+    });
   performance.push({ label: 'Cooling outdoor range', value: celsius(product.operatingRangeC.cooling) });
   if (product.operatingRangeC.heating)
     performance.push({ label: 'Heating outdoor range', value: celsius(product.operatingRangeC.heating) });
@@ -405,4 +421,36 @@ export function productCard(product: Product): ProductCard {
     card.gasStars = product.gasStarRating;
   }
   return card;
+}
+
+/** What the comparison knows of a product: who it is and its specifications, ready to show. */
+export interface CompareProduct {
+  slug: string;
+  name: string;
+  path: string;
+  productType: Product['productType'];
+  groups: SpecGroup[];
+}
+
+/**
+ * A product as the comparison shows it: an overview every type has (type, range, status, the space
+ * it suits), then the spec table's own groups, so labels and units have one source.
+ */
+export function compareProduct(product: Product): CompareProduct {
+  const overview: SpecGroup = {
+    heading: 'Overview',
+    specs: [
+      { label: 'Type', value: productTypeLabels[product.productType] },
+      { label: 'Range', value: product.range },
+      { label: 'Status', value: product.status === 'current' ? 'On sale' : 'Discontinued' },
+      { label: 'Suits', value: `${product.roomSize.minM2}–${product.roomSize.maxM2} m²` },
+    ],
+  };
+  return {
+    slug: product.slug,
+    name: product.name,
+    path: productUrl(product),
+    productType: product.productType,
+    groups: [overview, ...specTable(product)],
+  };
 }

@@ -31,3 +31,10 @@ export const climateZoneLabels = {
 
 /** The zones in label order. */
 export const climateZones = ['hot', 'average', 'cold'] as const satisfies readonly ClimateZone[];
+
+/** Row labels for specifications that different product types state under different labels. */
+export const sharedSpecLabels = {
+  'heating-capacity': 'Heating capacity',
+  airflow: 'Airflow (highest speed)',
+} as const;
+export type SharedSpecKey = keyof typeof sharedSpecLabels;

@@ -5,6 +5,7 @@
 import { type SiteConfig, site } from '../config/site';
 import type { DealerEntry } from '../schemas/dealer';
 import { isoClock } from './opening-hours';
+import { SEARCH_PATH } from './site-search';
 
 export interface BreadcrumbItem {
   label: string;
@@ -47,6 +48,15 @@ export function websiteJsonLd(siteUrl: string, config: SiteConfig = site) {
     url: absoluteUrl('/', siteUrl),
     inLanguage: config.locale,
     publisher: { '@id': `${absoluteUrl('/', siteUrl)}#organization` },
+    // The site search, so search engines can offer a search box for the site.
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(SEARCH_PATH, siteUrl)}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

@@ -24,7 +24,9 @@ import {
   readSuburbIndex,
 } from './postcodes/derive';
 import type { PostcodePositions } from './postcodes/suburbs';
-import { productCard, productPath } from './product-format';
+import { compareProduct, productCard, productPath } from './product-format';
+import { sizingProduct } from './sizing/from-catalogue';
+import type { SizingPageData } from './sizing/products';
 import { type StaticQuery, staticQuery } from './static-queries';
 
 export interface SitePage {
@@ -40,6 +42,7 @@ interface SharedQueries {
   navigation: StaticQuery;
   dealers: StaticQuery;
   postcodes: StaticQuery;
+  compare: StaticQuery;
   /** The dealer locator's suburb suggestions, one document per letter. */
   suburbs: Record<string, StaticQuery>;
 }
@@ -55,6 +58,7 @@ function sharedQueries() {
   queries ??= (async (): Promise<SharedQueries> => {
     const categories = await getCategories();
     const dealersByState = await getDealersByState();
+    const products = await getProducts();
     const table = await readPostcodeTable((await derivePostcodeTable(POSTCODE_TABLE)).outFile);
     const positions: PostcodePositions = Object.fromEntries(
       Object.entries(table).map(([postcode, row]) => [postcode, [row[0], row[1], row[2]]]),
@@ -71,6 +75,8 @@ function sharedQueries() {
         })),
       ),
       dealers: staticQuery('dealers', dealersByState),
+      // Every product as the comparison shows it: the compare island picks the ones in its address.
+      compare: staticQuery('compare', products.map(compareProduct)),
       // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
       postcodes: staticQuery('postcodes', positions),
       suburbs: Object.fromEntries(
@@ -108,13 +114,18 @@ export async function getDealerLocatorSources(): Promise<DealerLocatorSources> {
   };
 }
 
+/** The comparison dataset's document (the compare page's island fetches it). */
+export async function getCompareQuery(): Promise<StaticQuery> {
+  return (await sharedQueries()).compare;
+}
+
 async function contentPage(slug: string, path: string, template = 'content'): Promise<SitePage> {
   const { navigation } = await sharedQueries();
   return { path, template, data: await getPage(slug), staticQueries: [navigation] };
 }
 
 export async function getSitePages(): Promise<SitePage[]> {
-  const { navigation, dealers, postcodes, suburbs } = await sharedQueries();
+  const { navigation, dealers, postcodes, compare, suburbs } = await sharedQueries();
   const products = await getProducts();
   const pages: SitePage[] = [
     {
@@ -143,11 +154,34 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation],
     },
     ...(await Promise.all(
-      ['why-cirrus', 'your-perfect-climate', 'privacy-policy', 'contact-us', 'get-a-quote'].map((slug) =>
+      ['why-cirrus', 'privacy-policy', 'contact-us', 'get-a-quote'].map((slug) =>
         contentPage(slug, `/${slug}`),
       ),
     )),
+    {
+      path: '/your-perfect-climate',
+      template: 'sizing-tool',
+      // The sizing island reads the current products' capacities from here, and fetches the
+      // postcode table (for the climate zone) by its hash only when the visitor needs it.
+      data: {
+        page: await getPage('your-perfect-climate'),
+        ...({
+          products: products.filter((product) => product.status === 'current').map(sizingProduct),
+          postcodeTable: postcodes.hash,
+        } satisfies SizingPageData),
+      },
+      staticQueries: [navigation, postcodes],
+    },
     await contentPage('request-an-installer', '/request-an-installer'),
+    await contentPage('running-costs', '/running-costs'),
+    // The comparison: its products are named by the address, so the page data holds the copy and
+    // lists the comparison dataset among its static queries.
+    {
+      path: '/compare',
+      template: 'compare',
+      data: await getPage('compare'),
+      staticQueries: [navigation, compare],
+    },
     await contentPage('thank-you', '/thank-you'),
     await contentPage('404', '/404', 'error'),
     await contentPage('500', '/500', 'error'),

@@ -65,7 +65,7 @@ const worker = self as unknown as WorkerScope;
 
 async function deleteCachesOfOtherBuilds() {
   const current = new Set(
-    (['pages', 'data', 'images'] as const).map((kind) => runtimeCacheName(kind, BUILD_ID)),
+    (['pages', 'data', 'images', 'search'] as const).map((kind) => runtimeCacheName(kind, BUILD_ID)),
   );
   for (const name of await caches.keys()) {
     if (!name.startsWith(RUNTIME_CACHE_PREFIX) || current.has(name)) continue;

@@ -43,7 +43,7 @@ export interface FormDelivery {
 
 /** Prefix of the caches that belong to one build; the build id completes the name. */
 export const RUNTIME_CACHE_PREFIX = 'cirrus-rt-';
-export const runtimeCacheName = (kind: 'pages' | 'data' | 'images', buildId: string) =>
+export const runtimeCacheName = (kind: 'pages' | 'data' | 'images' | 'search', buildId: string) =>
   `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
 
 /** IndexedDB queue of form posts made offline; the name outlives deploys so nothing queued is lost. */

@@ -32,6 +32,14 @@ export const isPageFetch = ({ request, url, sameOrigin }: RouteMatch): boolean =
 export const isPageData = ({ url, sameOrigin }: RouteMatch): boolean =>
   sameOrigin && url.pathname.startsWith('/page-data/');
 
+/**
+ * The site search index (`/pagefind/**`): never precached, since it loads only when a visitor opens
+ * search; what they used is kept for this build (network first), so search they have used keeps
+ * working offline.
+ */
+export const isSearchIndex = ({ url, sameOrigin }: RouteMatch): boolean =>
+  sameOrigin && url.pathname.startsWith('/pagefind/');
+
 /** Same-origin images: cache first, with expiration. */
 export const isImage = ({ request, sameOrigin }: RouteMatch): boolean =>
   sameOrigin && request.destination === 'image';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysOfUse, defaultHoursPerDay, prices } from '../../src/lib/running-cost.ts';
 import { faqGroupKeySchema, faqGroupSchema } from '../../src/schemas/faq.ts';
 import { pageSchema } from '../../src/schemas/page.ts';
 import { warrantyTermsSchema } from '../../src/schemas/warranty.ts';
@@ -18,6 +19,8 @@ const requiredPages = [
   'products',
   'get-a-quote',
   'request-an-installer',
+  'compare',
+  'running-costs',
   'portal',
   'offline',
   '404',
@@ -79,6 +82,18 @@ describe('pages', () => {
     const guide = JSON.stringify(pages.find(({ page }) => page.slug === 'your-perfect-climate'));
     expect(guide).toMatch(/hot zone 1\.15, average zone 1\.0, cold zone 0\.9/);
     expect(guide).toContain("Cirrus's own");
+  });
+
+  it('states the running-cost assumptions the estimate uses: days per zone, hours and prices', () => {
+    const copy = JSON.stringify(pages.find(({ page }) => page.slug === 'running-costs')).replace(/\s+/g, ' ');
+    const { hot, average, cold } = daysOfUse;
+    expect(copy).toContain(
+      `hot zone ${hot.cooling} days of cooling and ${hot.heating} of heating, average zone ${average.cooling} and ${average.heating}, cold zone ${cold.cooling} and ${cold.heating}`,
+    );
+    expect(copy).toContain(`${defaultHoursPerDay} hours a day`);
+    expect(copy).toContain(`${prices.electricity.default} cents per kWh`);
+    expect(copy).toContain(`${prices.gas.default} cents per MJ`);
+    expect(copy).toContain('our own assumption');
   });
 });
 

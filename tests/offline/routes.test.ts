@@ -10,6 +10,7 @@ import {
   isPageFetch,
   isPageNavigation,
   isQueuedFormPost,
+  isSearchIndex,
   type RouteMatch,
   storableAnswers,
 } from '../../src/service-worker/routes';
@@ -60,6 +61,18 @@ describe('route matchers, revived from their source', () => {
     expect(image(match('/pixel.gif', { destination: 'image' }, 'https://www.googletagmanager.com'))).toBe(
       false,
     );
+  });
+});
+
+describe('the search index route, revived from its source', () => {
+  const searchIndex = revive(isSearchIndex);
+
+  it('takes the site’s /pagefind/ files, cache-busting query and all, and nothing else', () => {
+    expect(searchIndex(match('/pagefind/pagefind.js', { destination: 'script' }))).toBe(true);
+    expect(searchIndex(match('/pagefind/pagefind-entry.json?ts=abc'))).toBe(true);
+    expect(searchIndex(match('/pagefind/fragment/en_1a2b3c.pf_fragment'))).toBe(true);
+    expect(searchIndex(match('/search?q=ducted', { mode: 'navigate' }))).toBe(false);
+    expect(searchIndex(match('/pagefind/pagefind.js', {}, 'https://example.com'))).toBe(false);
   });
 });
 

@@ -309,6 +309,35 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
     expect(unknown).not.toContain('&quot;&gt;&lt;script');
   });
 
+  it('fills in the sizing tool’s result, and drops any value its field would refuse', async () => {
+    const message =
+      'From the sizing tool: 22.5 kW heating for postcode 3000 (cold zone).\nMy answers: https://example.com/your-perfect-climate?home=180_2.4';
+    const query = new URLSearchParams({
+      product: 'hearth-7-star-24kw-gas-ducted-heater',
+      postcode: '3000',
+      rooms: '4',
+      message,
+    });
+    const html = await (await fetch(new URL(`/get-a-quote?${query}`, site.url))).text();
+    expect(html).toMatch(/<option value="hearth-7-star-24kw-gas-ducted-heater" selected="">/);
+    expect(tagWithId(html, 'quote-postcode')).toContain('value="3000"');
+    expect(tagWithId(html, 'quote-rooms')).toContain('value="4"');
+    expect(html).toContain(`${message.replaceAll('&', '&amp;')}</textarea>`);
+
+    const hostile = new URLSearchParams({
+      postcode: '0001',
+      rooms: '99',
+      message: '<script>alert(1)</script>',
+      name: 'Injected Name',
+    });
+    const refused = await (await fetch(new URL(`/get-a-quote?${hostile}`, site.url))).text();
+    expect(tagWithId(refused, 'quote-postcode')).not.toContain('value=');
+    expect(tagWithId(refused, 'quote-rooms')).not.toContain('value=');
+    expect(refused).not.toContain('alert(1)');
+    // Only the fields a link may suggest are filled in: never the visitor's own details.
+    expect(tagWithId(refused, 'quote-name')).not.toContain('Injected');
+  });
+
   it('shows only well-formed references on the thank-you page', async () => {
     const hostile = await (
       await fetch(new URL('/thank-you?ref=%3Cscript%3Ealert(1)%3C/script%3E', site.url))

@@ -29,6 +29,8 @@ function expectSecurityHeaders(headers: Headers) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toContain("'unsafe-eval'");
+  // WebAssembly only, for the site search's Pagefind; JavaScript eval stays blocked.
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -63,6 +65,26 @@ describe('caching', () => {
     expect(etag).toBeTruthy();
     const revalidated = await fetch(site.url, { headers: { 'If-None-Match': etag ?? '' } });
     expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('the site search index', () => {
+  const indexFile = (pattern: RegExp, dir = '') =>
+    readdirSync(join(distDir, 'client/pagefind', dir)).find((file) => pattern.test(file));
+
+  it('is served with the headers Pagefind needs: script as JavaScript, chunks immutable, the rest revalidated', async () => {
+    const script = await fetch(new URL('/pagefind/pagefind.js', site.url));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(script.headers);
+    const worker = await fetch(new URL('/pagefind/pagefind-worker.js', site.url));
+    expect(worker.headers.get('content-security-policy')).toContain("'wasm-unsafe-eval'");
+    const chunk = await fetch(new URL(`/pagefind/index/${indexFile(/\.pf_index$/, 'index')}`, site.url));
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await fetch(new URL(`/pagefind/${indexFile(/\.pf_meta$/)}`, site.url));
+    expect(meta.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -48,9 +48,11 @@ describe('content security policy', () => {
       identityOrigin: 'https://login.example',
       https: true,
     });
+    // 'wasm-unsafe-eval' is WebAssembly only (the site search); JavaScript eval stays blocked.
     expect(csp).toContain(
-      "script-src 'self' 'sha256-abc=' https://www.googletagmanager.com https://chat.example",
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' https://www.googletagmanager.com https://chat.example",
     );
+    expect(csp).not.toMatch(/[\s']unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://login.example");
     expect(csp).toContain('upgrade-insecure-requests');
@@ -73,6 +75,12 @@ describe('caching rules', () => {
     ['/products.html', 'public, max-age=60, must-revalidate'],
     ['/page-data/index/page-data.json', 'public, max-age=60, must-revalidate'],
     ['/favicon.svg', 'public, max-age=3600'],
+    ['/pagefind/pagefind.js', 'no-cache'],
+    ['/pagefind/pagefind-entry.json', 'no-cache'],
+    ['/pagefind/wasm.en.pagefind', 'no-cache'],
+    ['/pagefind/pagefind.en_3539e90faa.pf_meta', 'public, max-age=31536000, immutable'],
+    ['/pagefind/index/en_4691fe8.pf_index', 'public, max-age=31536000, immutable'],
+    ['/pagefind/fragment/en_73d1404.pf_fragment', 'public, max-age=31536000, immutable'],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlForPath(path)).toBe(expected);
   });

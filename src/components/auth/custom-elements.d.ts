@@ -8,6 +8,8 @@ declare module 'react' {
       'cirrus-account': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
         'data-client-id'?: string;
       };
+      /** The header's search button and dialog (src/islands/site-search/search-element.ts). */
+      'cirrus-search': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
     }
   }
 }

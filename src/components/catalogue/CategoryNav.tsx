@@ -7,11 +7,11 @@ export interface CategoryNavProps {
   currentPath: string;
 }
 
-/** Links to every listing: all products, then each category. */
+/** Links to every listing: all products, then each category. Navigation: not searched. */
 export function CategoryNav({ categories, currentPath }: CategoryNavProps) {
   const links = [{ path: '/products', title: 'All products' }, ...categories];
   return (
-    <nav aria-label="Product categories" className={`container ${styles.nav}`}>
+    <nav aria-label="Product categories" className={`container ${styles.nav}`} data-pagefind-ignore="">
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.path}>

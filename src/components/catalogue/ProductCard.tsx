@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../lib/product-format';
 import { productTypeLabels } from '../../lib/product-labels';
+import { CompareToggle } from '../compare/CompareToggle';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { ProductIllustration } from '../ui/ProductIllustration';
@@ -11,7 +12,10 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One product in a listing: drawing, name (the link), capacity, stars, room size and key features. */
+/**
+ * One product in a listing: drawing, name (the link), capacity, stars, room size, key features and a
+ * "Compare" toggle.
+ */
 export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
   const ratings = [
     { label: 'Cooling', value: card.coolingStars, max: 10, name: 'Cooling energy rating, average zone' },
@@ -31,12 +35,13 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
         />
       }
       footer={
-        card.status === 'discontinued' || card.wifi ? (
-          <>
-            {card.status === 'discontinued' ? <Badge tone="warning">Discontinued</Badge> : null}
-            {card.wifi ? <Badge tone="brand">Wi-Fi built in</Badge> : null}
-          </>
-        ) : undefined
+        <>
+          {card.status === 'discontinued' ? <Badge tone="warning">Discontinued</Badge> : null}
+          {card.wifi ? <Badge tone="brand">Wi-Fi built in</Badge> : null}
+          <span className={styles.compare}>
+            <CompareToggle slug={card.slug} name={card.name} path={card.path} />
+          </span>
+        </>
       }
     >
       <p className={styles.capacity}>{card.capacity}</p>

@@ -9,10 +9,13 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Product cards in a responsive grid, as a list so its size is announced. */
+/**
+ * Product cards in a responsive grid, as a list so its size is announced. Left out of site search:
+ * each product is a result of its own.
+ */
 export function ProductGrid({ cards, label, headingLevel = 3 }: ProductGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} data-pagefind-ignore="">
       {cards.map((card) => (
         <li key={card.slug} className={styles.item}>
           <ProductCard card={card} headingLevel={headingLevel} />

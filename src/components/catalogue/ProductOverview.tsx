@@ -1,7 +1,8 @@
-import { headlineSpecs, modelNumberSpecs } from '../../lib/product-format';
+import { headlineSpecs, modelNumberSpecs, productUrl } from '../../lib/product-format';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Product } from '../../schemas/product';
+import { CompareToggle } from '../compare/CompareToggle';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ButtonLink } from '../ui/Button';
 import { ProductIllustration } from '../ui/ProductIllustration';
@@ -15,7 +16,11 @@ export interface ProductOverviewProps {
   crumbs: readonly BreadcrumbItem[];
 }
 
-/** The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions. */
+/**
+ * The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions.
+ * Site search reads the name and summary here; the labels, numbers and specs it skips are in the
+ * specification table further down, where they read as sentences.
+ */
 export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: ProductOverviewProps) {
   const current = product.status === 'current';
   return (
@@ -32,11 +37,11 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
           />
         </div>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>
+          <p className={styles.eyebrow} data-pagefind-ignore="">
             {product.range} range · {productTypeLabels[product.productType]}
           </p>
           <h1 className={styles.title}>{product.name}</h1>
-          <dl className={styles.models}>
+          <dl className={styles.models} data-pagefind-ignore="">
             {modelNumberSpecs(product).map((spec) => (
               <div key={spec.label}>
                 <dt>{spec.label}</dt>
@@ -45,8 +50,10 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
             ))}
           </dl>
           <p className={styles.summary}>{product.summary}</p>
-          <h2 className="visually-hidden">At a glance</h2>
-          <dl className={styles.glance}>
+          <h2 className="visually-hidden" data-pagefind-ignore="">
+            At a glance
+          </h2>
+          <dl className={styles.glance} data-pagefind-ignore="">
             {headlineSpecs(product).map((spec) => (
               <div key={spec.label} className={styles.fact}>
                 <dt>{spec.label}</dt>
@@ -60,13 +67,19 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
               </dd>
             </div>
           </dl>
-          <div className={styles.actions}>
+          <div className={styles.actions} data-pagefind-ignore="">
             <ButtonLink href={quoteHref} variant="accent" size="lg">
               {current ? 'Get a quote for this model' : 'Get a quote for a replacement'}
             </ButtonLink>
             <ButtonLink href={dealerHref} variant="secondary" size="lg">
               Find a dealer
             </ButtonLink>
+            <CompareToggle
+              slug={product.slug}
+              name={product.name}
+              path={productUrl(product)}
+              variant="page"
+            />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { primaryNav, site } from '../../config/site';
 import { AccountSlot } from '../auth/AccountSlot';
 import { ButtonLink } from '../ui/Button';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
 
@@ -43,6 +44,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           <NavList currentPath={currentPath} className={styles.inline} />
         </nav>
         <div className={styles.actions}>
+          <HeaderSearch />
           <ButtonLink href="/get-a-quote" variant="accent" className={styles.quote}>
             Get a quote
           </ButtonLink>

@@ -17,10 +17,13 @@ const functionDrawing = {
 
 const isFunctionSlug = (slug: string): slug is FunctionCategorySlug => Object.hasOwn(functionDrawing, slug);
 
-/** Every category as a card: drawing, name (the link) and how many products it lists. */
+/**
+ * Every category as a card: drawing, name (the link) and how many products it lists. Left out of
+ * site search: each category is a result of its own.
+ */
 export function CategoryGrid({ categories }: CategoryGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-pagefind-ignore="">
       {categories.map((category) => {
         const type: ProductType =
           category.productType ??

@@ -1,3 +1,4 @@
+import { faqId } from '../../lib/faq-search';
 import type { FaqGroup } from '../../schemas/faq';
 import { Accordion } from '../ui/Accordion';
 import styles from './FaqGroups.module.css';
@@ -8,12 +9,13 @@ export interface FaqGroupsProps {
   open?: boolean;
 }
 
-export const faqId = (group: string, order: number) => `faq-${group}-${order}`;
-
-/** FAQ groups, each a heading and its questions as native disclosure widgets. */
+/**
+ * FAQ groups, each a heading and its questions as native disclosure widgets. Site search indexes
+ * each question on its own (src/lib/search-records.ts), not this list.
+ */
 export function FaqGroups({ groups, open = false }: FaqGroupsProps) {
   return (
-    <div className={styles.groups}>
+    <div className={styles.groups} data-pagefind-ignore="">
       {groups.map((group) => {
         const items = group.questions.map((faq) => ({
           id: faqId(group.group, faq.order),

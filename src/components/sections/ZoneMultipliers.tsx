@@ -1,6 +1,6 @@
 import { climateZoneLabels, climateZones } from '../../lib/product-labels';
 import { zoneMultipliers } from '../../lib/sizing-rules';
-import styles from './ZoneMultipliers.module.css';
+import styles from './RuleTable.module.css';
 
 const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;
 

@@ -10,9 +10,10 @@ export interface BreadcrumbsProps {
   items: readonly Crumb[];
 }
 
+/** The trail from the home page to this one. Navigation: not searched. */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label="Breadcrumb" className={styles.nav} data-pagefind-ignore="">
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

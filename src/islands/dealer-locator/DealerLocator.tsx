@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { islandHistory } from '../../client/island-history';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
 import { dealerTypeLabels } from '../../lib/dealer-format';
@@ -17,7 +18,6 @@ import { type Place, resolvePlace } from '../../lib/postcodes/suburbs';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { DealerLocatorSources } from '../../lib/site-pages';
 import type { DealerEntry } from '../../schemas/dealer';
-import { markQueryEntry, onQueryHistory, pushQueryEntry, replaceQueryEntry } from '../query-history';
 import styles from './DealerLocator.module.css';
 import { loadDealers, loadPostcodes, loadSuburbs } from './documents';
 import { LocatorResults } from './LocatorResults';
@@ -74,6 +74,7 @@ async function placeFor(
 export function DealerLocator({ path, sources }: DealerLocatorProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const entries = useMemo(() => islandHistory('dealerLocator', path), [path]);
   const latest = useRef(0);
   const [live, setLive] = useState(false);
   const [query, setQuery] = useState<LocatorQuery>(emptyLocatorQuery);
@@ -95,7 +96,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
       setPlace(null);
       setText('');
       setStatus({ kind: 'idle' });
-      if (url === 'push') pushQueryEntry(path, locatorSearch(next));
+      if (url === 'push') entries.push(locatorSearch(next));
       return;
     }
     setText(next.near ?? '');
@@ -120,20 +121,19 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
     setPlace(found);
     setDealers(list);
     setStatus({ kind: 'results' });
-    if (url === 'push') pushQueryEntry(path, locatorSearch(resolved));
-    if (url === 'replace' && locatorSearch(resolved) !== location.search)
-      replaceQueryEntry(path, locatorSearch(resolved));
+    if (url === 'push') entries.push(locatorSearch(resolved));
+    if (url === 'replace') entries.replace(locatorSearch(resolved));
   };
 
   // Start from the URL, and follow back and forward through the page's own entries.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page; `runSearch` takes the state it needs as arguments
   useEffect(() => {
     setLive(true);
-    markQueryEntry(path);
+    entries.mark();
     const initial = parseLocatorQuery(location.search);
     if (initial.near || initial.at || initial.type || initial.product) runSearch(initial, 'replace');
-    return onQueryHistory(path, root, (search) => runSearch(parseLocatorQuery(search), 'none'));
-  }, [path]);
+    return entries.listen(root, (search) => runSearch(parseLocatorQuery(search), 'none'));
+  }, [entries]);
 
   const matches = useMemo(
     () => (place && dealers ? nearestDealers(dealers, place.location, query) : null),
@@ -174,7 +174,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
     const next = { ...query, ...patch };
     setQuery(next);
     setShown(RESULTS_PAGE);
-    pushQueryEntry(path, locatorSearch(next));
+    entries.push(locatorSearch(next));
   };
 
   const total = matches?.length ?? 0;

@@ -29,6 +29,19 @@ export function FaqSearch({ path, children }: FaqSearchProps) {
   const [live, setLive] = useState(false);
 
   useEffect(() => {
+    // A link to one question (`/faqs#faq-…`, from site search or shared) opens its answer.
+    const openLinkedQuestion = () => {
+      const target = location.hash
+        ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+        : null;
+      if (target instanceof HTMLDetailsElement) target.open = true;
+    };
+    openLinkedQuestion();
+    window.addEventListener('hashchange', openLinkedQuestion);
+    return () => window.removeEventListener('hashchange', openLinkedQuestion);
+  }, []);
+
+  useEffect(() => {
     let active = true;
     setLive(true);
     setQuery(new URLSearchParams(location.search).get('q') ?? '');

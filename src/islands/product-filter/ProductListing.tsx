@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { islandHistory } from '../../client/island-history';
 import { ProductGrid } from '../../components/catalogue/ProductGrid';
 import { Callout } from '../../components/ui/Callout';
 import { Select } from '../../components/ui/Select';
@@ -15,7 +16,6 @@ import {
   sortOptions,
 } from '../../lib/product-filter';
 import type { ProductCard } from '../../lib/product-format';
-import { markQueryEntry, onQueryHistory, pushQueryEntry } from '../query-history';
 import { FilterControls } from './FilterControls';
 import styles from './ProductListing.module.css';
 
@@ -44,28 +44,29 @@ export function ProductListing({ path, options, total, children }: ProductListin
   const [state, setState] = useState<FilterState>(defaultFilterState);
   const [cards, setCards] = useState<ProductCard[] | null>(null);
   const [status, setStatus] = useState<Status>('static');
+  const entries = useMemo(() => islandHistory('productListing', path), [path]);
 
   useEffect(() => {
     let active = true;
     setState(parseFilterState(location.search, options));
     setStatus('loading');
-    markQueryEntry(path);
+    entries.mark();
     fetchPageData(path).then((document) => {
       if (!active) return;
       const list = document ? listingCards(document.data) : null;
       setCards(list);
       setStatus(list ? 'ready' : 'failed');
     });
-    const stop = onQueryHistory(path, root, (search) => setState(parseFilterState(search, options)));
+    const stop = entries.listen(root, (search) => setState(parseFilterState(search, options)));
     return () => {
       active = false;
       stop();
     };
-  }, [path, options]);
+  }, [path, options, entries]);
 
   const update = (next: FilterState) => {
     setState(next);
-    pushQueryEntry(path, filterQuery(next));
+    entries.push(filterQuery(next));
   };
   const visible = cards ? applyFilterState(cards, state) : null;
   // With no filter and the default order the server-built list is already right: keeping it

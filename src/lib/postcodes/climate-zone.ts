@@ -50,6 +50,44 @@ export function climateZoneFor(state: AustralianState, lat: number, lng: number)
   }
 }
 
+/** A postcode's climate as the sizing tool uses it. */
+export interface PostcodeClimate {
+  /** Zone of the Zoned Energy Rating Label. */
+  zone: ClimateZone;
+  /** Whether summers are humid (evaporative cooling does not suit) or dry enough for it. */
+  summer: SummerHumidity;
+}
+
+export type SummerHumidity = 'humid' | 'dry';
+
+/**
+ * Whether evaporative cooling suits a position. It works only in dry heat, so the rules (ours) call
+ * humid: the tropics north of 20° S, Queensland's coast and ranges east of 150° E, and the NSW coast
+ * east of 150.8° E (Sydney to the Queensland border, and the Illawarra). Everywhere else, inland and
+ * across the south, summers are dry enough.
+ */
+export function summerHumidityFor(state: AustralianState, lat: number, lng: number): SummerHumidity {
+  if (lat > -20) return 'humid';
+  if (state === 'QLD' && lng > 150) return 'humid';
+  if (state === 'NSW' && lng > 150.8) return 'humid';
+  return 'dry';
+}
+
+/** Zone and summer climate of a postcode at a position: what the browser works out from the table. */
+export function climateForPosition(
+  postcode: string,
+  state: AustralianState,
+  lat: number,
+  lng: number,
+): PostcodeClimate {
+  const code = Number(postcode);
+  const coldTableland = state === 'NSW' && coldNswPostcodes.some(([from, to]) => code >= from && code <= to);
+  return {
+    zone: coldTableland ? 'cold' : climateZoneFor(state, lat, lng),
+    summer: summerHumidityFor(state, lat, lng),
+  };
+}
+
 /** Zone for a postcode, or undefined when the postcode is unknown. */
 export function climateZoneForPostcode(
   table: PostcodeTable,
@@ -57,8 +95,5 @@ export function climateZoneForPostcode(
 ): ClimateZone | undefined {
   const info = lookupPostcode(table, postcode);
   if (!info) return undefined;
-  const code = Number(info.postcode);
-  if (info.state === 'NSW' && coldNswPostcodes.some(([from, to]) => code >= from && code <= to))
-    return 'cold';
-  return climateZoneFor(info.state, info.location.lat, info.location.lng);
+  return climateForPosition(info.postcode, info.state, info.location.lat, info.location.lng).zone;
 }

@@ -35,7 +35,15 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
   const thirdPartyScripts = unique([sources.tagManagerOrigin, sources.chatOrigin]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...sources.scriptHashes.map((hash) => `'${hash}'`), ...thirdPartyScripts],
+    // 'wasm-unsafe-eval' lets the site search (Pagefind, /pagefind/) compile its WebAssembly, in its
+    // worker or on the page when no worker can start. It allows WebAssembly only: JavaScript eval()
+    // and new Function() stay blocked, and scripts still need 'self' or a hash.
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...sources.scriptHashes.map((hash) => `'${hash}'`),
+      ...thirdPartyScripts,
+    ],
     // Inline style attributes come from React islands and Tag Manager tags; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...thirdPartyScripts],

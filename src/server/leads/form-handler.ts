@@ -14,7 +14,7 @@ import { australianStateSchema, productTypeSchema } from '../../schemas/common.t
 import type { ClientInfo } from '../http/request-guards.ts';
 import type { Services } from '../services.ts';
 import { readFormBody, unknownFields } from './form-body.ts';
-import { type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
+import { type LeadFieldName, type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
@@ -103,12 +103,26 @@ function page(
   return { kind: 'page', status, view, headers };
 }
 
-/** The empty form; quote and installer forms take `?product=` from a product page. */
+/**
+ * Fields a link may fill in: a product page's `?product=`, and the sizing tool's result (product or
+ * product type, postcode, rooms and a message stating the loads). Each value must pass its field's
+ * own schema, or it is left out: a crafted link can suggest an answer, never smuggle one in.
+ */
+const prefillFields = {
+  quote: ['product', 'postcode', 'rooms', 'message'],
+  installer: ['product', 'postcode'],
+  contact: [],
+  warranty: [],
+} as const satisfies { [T in LeadType]: readonly LeadFieldName<T>[] };
+
+/** The empty form, with what the link's query may fill in. */
 export function initialView(type: LeadType, url: URL, lookups: LeadLookups): LeadFormView {
   const values: Record<string, string> = {};
-  const product = url.searchParams.get('product');
-  if ((type === 'quote' || type === 'installer') && product && lookups.isKnownProduct(product)) {
-    values.product = product;
+  const shape: Record<string, { safeParse(value: unknown): { success: boolean } } | undefined> =
+    leadFormSchema(type, lookups).shape;
+  for (const field of prefillFields[type]) {
+    const value = url.searchParams.get(field);
+    if (value !== null && shape[field]?.safeParse(value).success) values[field] = value;
   }
   return { values, errors: {}, idempotencyKey: newKey() };
 }

@@ -1,0 +1,223 @@
+/**
+ * The sizing tool in a real browser: the worked examples end to end by mouse and by keyboard, the
+ * answers in the URL (reload, back, a shared link), validation, the quote form carrying the result,
+ * the guide without JavaScript, and axe at every step.
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './support/fixtures';
+
+const TOOL = '/your-perfect-climate';
+
+test.use({ serviceWorkers: 'block' });
+
+const stepHeading = (page: Page) => page.locator('#sizing-step-heading');
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+/** The island has hydrated once its buttons are enabled. */
+async function toolReady(page: Page) {
+  await page.locator('#sizing-tool').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Add a room' })).toBeEnabled();
+}
+
+test.describe('sizing tool', () => {
+  test('sizes a 4 × 5 m west-facing living room in Brisbane by mouse, with the working shown', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(TOOL);
+    await toolReady(page);
+    await expect(stepHeading(page)).toContainText('Step 1 of 5: Your rooms');
+    await page.getByLabel('Used as').selectOption('living');
+    await page.getByRole('textbox', { name: 'Length (m)' }).fill('4');
+    await page.getByRole('textbox', { name: 'Width (m)' }).fill('5');
+    await continueButton(page).click();
+
+    await expect(stepHeading(page)).toContainText('Your home');
+    await expect(stepHeading(page)).toBeFocused();
+    await page.getByRole('radio', { name: 'West' }).check();
+    await page.getByRole('radio', { name: /^None/ }).check();
+    await continueButton(page).click();
+
+    await expect(stepHeading(page)).toContainText('Your location');
+    await page.getByLabel('Postcode').fill('4000');
+    await expect(
+      page.getByText('4000 (QLD) is in the hot zone, like Brisbane, with humid summers.'),
+    ).toBeVisible();
+    await continueButton(page).click();
+
+    await expect(stepHeading(page)).toContainText('What you want');
+    await page.getByRole('button', { name: 'Show my result' }).click();
+
+    await expect(stepHeading(page)).toContainText('Your result');
+    await expect(page.getByText('You need about 3.6 kW of cooling and 1.6 kW of heating.')).toBeVisible();
+    const working = page.getByRole('region', { name: 'Living room working' });
+    await expect(working).toContainText('Cooling: 20 m² × 130 W/m² = 2.60 kW');
+    await expect(working).toContainText('× 1.20 West-facing windows, unshaded');
+    await expect(working).toContainText('× 1.15 Hot zone (like Brisbane)');
+    await expect(working).toContainText('= 3.6 kW cooling');
+    await expect(working).toContainText('Heating: 20 m² × 100 W/m² = 2.00 kW');
+
+    const recommended = page.getByRole('article').filter({ hasText: 'A split system in each room' });
+    await expect(
+      recommended.getByRole('link', { name: /5\.0 kW Reverse Cycle Split/i }).first(),
+    ).toBeVisible();
+    // Humid Brisbane: no evaporative suggestion.
+    await expect(
+      page.locator('#sizing-tool').getByRole('heading', { name: 'Evaporative cooling', exact: true }),
+    ).toHaveCount(0);
+
+    expect(page.url()).toContain('room=living_4x5_2.4');
+    expect(page.url()).toContain('windows=west');
+    expect(page.url()).toContain('step=results');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('sizes a 180 m² Melbourne home for ducted heating by keyboard alone', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(TOOL);
+    await toolReady(page);
+    // Tab to the "Size the home" radios and choose the whole home with the arrow keys.
+    await page.getByRole('radio', { name: 'Room by room' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'The whole home by floor area' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Floor area to heat or cool')).toBeFocused();
+    await page.keyboard.type('180');
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page)).toContainText('Your home');
+    await expect(stepHeading(page)).toBeFocused();
+    // One Tab per radio group (insulation, windows, shading), then Back, then Continue.
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('Tab');
+    await expect(continueButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page)).toContainText('Your location');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Postcode')).toBeFocused();
+    await page.keyboard.type('3000');
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page)).toContainText('What you want');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Cooling and heating' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Heating only' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show my result' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page)).toContainText('Your result');
+    await expect(page.getByText('You need about 22.5 kW of heating.')).toBeVisible();
+    const recommended = page.getByRole('article').first();
+    await expect(recommended.getByRole('heading')).toHaveText('Gas ducted heating');
+    await expect(recommended.getByRole('link')).toHaveText([/24\.0 kW Gas Ducted Heater/]);
+
+    // The quote link carries the result into the form.
+    const quote = page.getByRole('link', { name: 'Get a quote for this' });
+    await quote.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/get-a-quote\?/);
+    await expect(page.getByLabel('Postcode')).toHaveValue('3000');
+    await expect(page.getByLabel('What are you interested in?')).toHaveValue(
+      'hearth-7-star-24kw-gas-ducted-heater',
+    );
+    const message = page.getByLabel('Anything else we should know?');
+    await expect(message).toHaveValue(/22\.5 kW heating for postcode 3000 \(cold zone\)/);
+    await expect(message).toHaveValue(/My answers: http:\/\/.*\/your-perfect-climate\?home=180_2\.4/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keeps the answers in the URL: reload, back and forward, and a shared link', async ({ page }) => {
+    const shared = `${TOOL}?room=bedroom_4x5_2.4&room=study_12_2.7&insulation=good&windows=north&shade=partial&postcode=2000&want=cooling&scope=rooms&step=results`;
+    await page.goto(shared);
+    await toolReady(page).catch(() => undefined);
+    await expect(page.getByText('Altogether you need about 3.1 kW of cooling.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Bedroom 4 × 5 m 1\.7 kW/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Altogether you need about 3.1 kW of cooling.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Your home' }).click();
+    await expect(stepHeading(page)).toContainText('Your home');
+    await expect(page.getByRole('radio', { name: /^Good/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'West' }).check();
+    expect(new URL(page.url()).searchParams.get('windows')).toBe('west');
+
+    await page.goBack();
+    await expect(stepHeading(page)).toContainText('Your result');
+    await expect(stepHeading(page)).toBeFocused();
+    await page.goForward();
+    await expect(stepHeading(page)).toContainText('Your home');
+    await expect(page.getByRole('radio', { name: 'West' })).toBeChecked();
+  });
+
+  test('says what is wrong next to each answer, and refuses an unknown postcode', async ({ page }) => {
+    await page.goto(TOOL);
+    await toolReady(page);
+    await page.getByRole('textbox', { name: 'Width (m)' }).fill('45');
+    await continueButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('Check the highlighted answers');
+    await expect(page.getByRole('textbox', { name: 'Length (m)' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Length (m)' })).toHaveAccessibleDescription(
+      /Enter the length in metres/,
+    );
+    await expect(page.getByRole('textbox', { name: 'Width (m)' })).toHaveAccessibleDescription(
+      /at most 30 m/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Length (m)' }).fill('<script>alert(1)</script>4');
+    await expect(page.getByRole('textbox', { name: 'Length (m)' })).toHaveValue('<script>alert(1)</script>4');
+    await page.getByRole('textbox', { name: 'Width (m)' }).fill('5');
+    await continueButton(page).click();
+    await expect(page.getByRole('textbox', { name: 'Length (m)' })).toHaveAccessibleDescription(
+      /Enter the length in metres/,
+    );
+    await page.getByRole('textbox', { name: 'Length (m)' }).fill('4');
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await page.getByLabel('Postcode').fill('0001');
+    await continueButton(page).click();
+    await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(/don’t recognise that postcode/);
+    await expect(stepHeading(page)).toContainText('Your location');
+  });
+
+  test('adds and removes rooms; the room list and the result follow', async ({ page }) => {
+    await page.goto(TOOL);
+    await toolReady(page);
+    await page.getByRole('textbox', { name: 'Length (m)' }).fill('5');
+    await page.getByRole('textbox', { name: 'Width (m)' }).fill('6');
+    await page.getByRole('button', { name: 'Add a room' }).click();
+    const second = page.getByRole('group', { name: 'Room 2: Bedroom' });
+    await expect(second.getByLabel('Used as')).toBeFocused();
+    await second.getByRole('radio', { name: 'Floor area' }).check();
+    await second.getByRole('textbox', { name: 'Floor area (m²)' }).fill('14');
+    await page.getByRole('button', { name: 'Add a room' }).click();
+    await await expect(page.getByRole('group', { name: 'Room 3: Bedroom 2' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove bedroom 2' }).click();
+    await expect(page.getByRole('group', { name: /^Room \d/ })).toHaveCount(2);
+    expect(new URL(page.url()).searchParams.getAll('room')).toEqual(['living_5x6_2.4', 'bedroom_14_2.4']);
+  });
+
+  test('the guide and its rule-of-thumb tables read without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(TOOL);
+    // Chromium with scripts disabled by the test still treats <noscript> as raw text: check it is there.
+    expect(await page.content()).toContain('The sizing tool needs JavaScript');
+    const watts = page.getByRole('table', { name: /Watts per m²/ });
+    await expect(watts.getByRole('row', { name: /Bedroom 90 W\/m² 70 W\/m²/ })).toBeVisible();
+    await expect(
+      watts.getByRole('row', { name: /Whole home, by floor area 135 W\/m² 100 W\/m²/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: /Window adjustment/ })).toContainText('× 1.20');
+    await expect(page.getByRole('table', { name: /Climate-zone multipliers/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { daysOfUse, defaultHoursPerDay } from '../../lib/running-cost';
+import styles from './RuleTable.module.css';
+
+/** The running-cost estimate's days of use per climate zone, as a table (the numbers the code uses). */
+export function DaysOfUse() {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Days of use a year (Cirrus assumption)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Zone</th>
+          <th scope="col">Cooling</th>
+          <th scope="col">Heating</th>
+        </tr>
+      </thead>
+      <tbody>
+        {climateZones.map((zone) => (
+          <tr key={zone}>
+            <th scope="row">
+              {climateZoneLabels[zone].name} (like {climateZoneLabels[zone].city})
+            </th>
+            <td>
+              {daysOfUse[zone].cooling} days ({daysOfUse[zone].cooling * defaultHoursPerDay} h at{' '}
+              {defaultHoursPerDay} h a day)
+            </td>
+            <td>
+              {daysOfUse[zone].heating} days ({daysOfUse[zone].heating * defaultHoursPerDay} h at{' '}
+              {defaultHoursPerDay} h a day)
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
