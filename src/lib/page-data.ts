@@ -34,8 +34,9 @@ export function pageDataUrl(path: string) {
   return `/page-data/${pageDataKey(path)}/page-data.json`;
 }
 
-// Static queries need no schema: their readers live apart, so an island that reads only them ships no zod.
-export { fetchStaticQuery, staticQueryUrl } from './static-query-client';
+export function staticQueryUrl(hash: string) {
+  return `/page-data/sq/d/${hash}.json`;
+}
 
 /**
  * Reads a page-data document in the browser. A missing document, a network failure, or a body
@@ -47,6 +48,17 @@ export async function fetchPageData(path: string, init?: RequestInit): Promise<P
     if (!response.ok) return null;
     const parsed = pageDataSchema.safeParse(JSON.parse(await response.text()));
     return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a static query document; not found (null) on any failure, as above. */
+export async function fetchStaticQuery<T>(hash: string, init?: RequestInit): Promise<T | null> {
+  try {
+    const response = await fetch(staticQueryUrl(hash), init);
+    if (!response.ok) return null;
+    return JSON.parse(await response.text()) as T;
   } catch {
     return null;
   }

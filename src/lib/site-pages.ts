@@ -17,6 +17,7 @@ import {
   getWarrantyTerms,
 } from './catalogue';
 import { getListings } from './listings';
+import { staticQueryUrl } from './page-data';
 import {
   derivePostcodeTable,
   deriveSuburbIndex,
@@ -95,7 +96,10 @@ export async function getStaticQueries(): Promise<StaticQuery[]> {
   return [...Object.values(single), ...Object.values(suburbs)];
 }
 
-/** Where the dealer locator finds its data: the hashes of the documents it fetches. */
+/**
+ * Where the dealer locator finds its data: the URLs of the static-query documents it fetches
+ * (worked out here, so the island needs no page-data code).
+ */
 export interface DealerLocatorSources {
   /** Every dealer, by state. */
   dealers: string;
@@ -108,9 +112,11 @@ export interface DealerLocatorSources {
 export async function getDealerLocatorSources(): Promise<DealerLocatorSources> {
   const { dealers, postcodes, suburbs } = await sharedQueries();
   return {
-    dealers: dealers.hash,
-    postcodes: postcodes.hash,
-    suburbs: Object.fromEntries(Object.entries(suburbs).map(([letter, query]) => [letter, query.hash])),
+    dealers: staticQueryUrl(dealers.hash),
+    postcodes: staticQueryUrl(postcodes.hash),
+    suburbs: Object.fromEntries(
+      Object.entries(suburbs).map(([letter, query]) => [letter, staticQueryUrl(query.hash)]),
+    ),
   };
 }
 

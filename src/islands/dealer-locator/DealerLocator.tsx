@@ -27,7 +27,7 @@ import { useSuggestions } from './suggestions';
 export interface DealerLocatorProps {
   /** The page's path: the form's action and the URL the query is kept on. */
   path: string;
-  /** Hashes of the static-query documents the locator reads. */
+  /** URLs of the static-query documents the locator reads. */
   sources: DealerLocatorSources;
 }
 

@@ -7,20 +7,29 @@
 
 import type { PostcodePositions, SuburbDocument } from '../../lib/postcodes/suburbs';
 import type { DealerLocatorSources } from '../../lib/site-pages';
-import { fetchStaticQuery } from '../../lib/static-query-client';
 import type { DealerEntry } from '../../schemas/dealer';
 
 const pending = new Map<string, Promise<unknown>>();
 
-function load<T>(hash: string | undefined): Promise<T | null> {
-  if (!hash) return Promise.resolve(null);
-  let request = pending.get(hash);
+/** A document's JSON; null when it is missing, unreachable or not JSON (checking the shape is the caller's). */
+async function fetchJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? JSON.parse(await response.text()) : null;
+  } catch {
+    return null;
+  }
+}
+
+function load<T>(url: string | undefined): Promise<T | null> {
+  if (!url) return Promise.resolve(null);
+  let request = pending.get(url);
   if (!request) {
-    request = fetchStaticQuery<T>(hash).then((data) => {
-      if (data === null) pending.delete(hash);
+    request = fetchJson(url).then((data) => {
+      if (data === null) pending.delete(url);
       return data;
     });
-    pending.set(hash, request);
+    pending.set(url, request);
   }
   return request as Promise<T | null>;
 }
