@@ -198,7 +198,7 @@ test.describe('sizing tool', () => {
     await second.getByRole('radio', { name: 'Floor area' }).check();
     await second.getByRole('textbox', { name: 'Floor area (m²)' }).fill('14');
     await page.getByRole('button', { name: 'Add a room' }).click();
-    await await expect(page.getByRole('group', { name: 'Room 3: Bedroom 2' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Room 3: Bedroom 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove bedroom 2' }).click();
     await expect(page.getByRole('group', { name: /^Room \d/ })).toHaveCount(2);
     expect(new URL(page.url()).searchParams.getAll('room')).toEqual(['living_5x6_2.4', 'bedroom_14_2.4']);

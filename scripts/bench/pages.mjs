@@ -95,7 +95,7 @@ try {
     if (!scoresOk || (!isToolPage(path) && row.tbtMs > budgets.tbtMs)) failed = true;
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await site.stop();
 }
 

@@ -19,7 +19,7 @@ describe('configuration', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => loadEnv({ PORT: '99999', SITE_URL: 'not a url', GTM_ID: 'UA-1' })).toThrowError(
+    expect(() => loadEnv({ PORT: '99999', SITE_URL: 'not a url', GTM_ID: 'UA-1' })).toThrow(
       /PORT[\s\S]*SITE_URL[\s\S]*GTM_ID/,
     );
   });
@@ -29,7 +29,7 @@ describe('configuration', () => {
       'https://a.example',
       'https://b.example',
     ]);
-    expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://a.example,nope' })).toThrowError(/ALLOWED_ORIGINS/);
+    expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://a.example,nope' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });
 

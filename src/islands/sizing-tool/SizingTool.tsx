@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { islandHistory } from '../../client/island-history';
 import { Button } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
@@ -86,7 +86,7 @@ export function SizingTool({ path }: SizingToolProps) {
   };
   const goTo = (step: Step) => navigate({ ...draft, step });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const validation = validateDraft(draft);
     const found: DraftErrors = {};

@@ -18,11 +18,10 @@ export type PostcodePositions = z.infer<typeof postcodePositionsSchema>;
 let pageData: Promise<SizingPageData | null> | undefined;
 let positions: Promise<PostcodePositions | null> | undefined;
 
-function once<T>(promise: Promise<T | null>, forget: () => void): Promise<T | null> {
-  return promise.then((value) => {
-    if (value === null) forget();
-    return value;
-  });
+async function once<T>(promise: Promise<T | null>, forget: () => void): Promise<T | null> {
+  const value = await promise;
+  if (value === null) forget();
+  return value;
 }
 
 /** The products' sizing facts and the postcode table's hash, or null when unavailable. */
