@@ -13,10 +13,10 @@ test.use({ serviceWorkers: 'block' });
 const stepHeading = (page: Page) => page.locator('#sizing-step-heading');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-/** The island has hydrated once its buttons are enabled. */
+/** The island has hydrated once Continue is enabled (the server-rendered step has it disabled). */
 async function toolReady(page: Page) {
   await page.locator('#sizing-tool').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Add a room' })).toBeEnabled();
+  await expect(continueButton(page)).toBeEnabled();
 }
 
 test.describe('sizing tool', () => {
