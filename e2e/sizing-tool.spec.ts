@@ -218,6 +218,8 @@ test.describe('sizing tool', () => {
     await expect(page.getByRole('table', { name: /Window adjustment/ })).toContainText('× 1.20');
     await expect(page.getByRole('table', { name: /Climate-zone multipliers/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Nothing typed before the island starts can be lost: the inputs wait for it too.
+    await expect(page.getByRole('textbox', { name: 'Length (m)' })).toBeDisabled();
     await context.close();
   });
 });

@@ -44,7 +44,8 @@ export function SizingTool({ path }: SizingToolProps) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [products, setProducts] = useState<SizingProduct[] | null | 'failed'>(null);
   const [positions, setPositions] = useState<PostcodePositions | null>(null);
-  // Server-rendered HTML shows the first step with its buttons disabled: they work once hydrated.
+  // Server-rendered HTML shows the first step with every control disabled: typing into it before
+  // hydration would be lost, and without JavaScript nothing in it can work.
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
@@ -132,33 +133,29 @@ export function SizingTool({ path }: SizingToolProps) {
             <p>Each one says what it needs.</p>
           </Callout>
         ) : null}
-        {draft.step === 'space' ? <SpaceStep {...stepProps} /> : null}
-        {draft.step === 'home' ? <HomeStep {...stepProps} /> : null}
-        {draft.step === 'location' ? <LocationStep {...stepProps} climate={climate} /> : null}
-        {draft.step === 'needs' ? <NeedsStep {...stepProps} /> : null}
-        {draft.step === 'results' ? (
-          <SizingResult draft={draft} products={products} positions={positions} onEdit={goTo} />
-        ) : null}
-        <div className={styles.actions}>
-          {index > 0 ? (
-            <Button
-              variant="secondary"
-              disabled={!hydrated}
-              onClick={() => goTo(steps[index - 1] ?? 'space')}
-            >
-              Back
-            </Button>
-          ) : null}
+        <fieldset className={styles.controls} disabled={!hydrated}>
+          {draft.step === 'space' ? <SpaceStep {...stepProps} /> : null}
+          {draft.step === 'home' ? <HomeStep {...stepProps} /> : null}
+          {draft.step === 'location' ? <LocationStep {...stepProps} climate={climate} /> : null}
+          {draft.step === 'needs' ? <NeedsStep {...stepProps} /> : null}
           {draft.step === 'results' ? (
-            <Button variant="ghost" onClick={() => navigate(defaultDraft)}>
-              Start again
-            </Button>
-          ) : (
-            <Button type="submit" disabled={!hydrated}>
-              {draft.step === 'needs' ? 'Show my result' : 'Continue'}
-            </Button>
-          )}
-        </div>
+            <SizingResult draft={draft} products={products} positions={positions} onEdit={goTo} />
+          ) : null}
+          <div className={styles.actions}>
+            {index > 0 ? (
+              <Button variant="secondary" onClick={() => goTo(steps[index - 1] ?? 'space')}>
+                Back
+              </Button>
+            ) : null}
+            {draft.step === 'results' ? (
+              <Button variant="ghost" onClick={() => navigate(defaultDraft)}>
+                Start again
+              </Button>
+            ) : (
+              <Button type="submit">{draft.step === 'needs' ? 'Show my result' : 'Continue'}</Button>
+            )}
+          </div>
+        </fieldset>
       </form>
     </div>
   );
