@@ -3,9 +3,9 @@
  * start, and the postcode table only once the visitor reaches the location step or arrives with a
  * postcode in the link. Each is fetched once; a failure is forgotten so a later step can retry.
  */
-import type * as z from 'zod/mini';
 import { fetchPageData, staticQueryUrl } from '../../lib/page-data';
 import { climateForPosition, type PostcodeClimate } from '../../lib/postcodes/climate-zone.ts';
+import type { PostcodePositions } from '../../lib/postcodes/suburbs.ts';
 import {
   postcodePositionsSchema,
   type SizingPageData,
@@ -13,7 +13,8 @@ import {
 } from '../../lib/sizing/products.ts';
 import type { AustralianState } from '../../schemas/common.ts';
 
-export type PostcodePositions = z.infer<typeof postcodePositionsSchema>;
+// The locator reads the same document with the same type.
+export type { PostcodePositions };
 
 let pageData: Promise<SizingPageData | null> | undefined;
 let positions: Promise<PostcodePositions | null> | undefined;
