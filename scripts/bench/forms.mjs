@@ -8,6 +8,7 @@
  * Budget: at least 1,000 submissions per second with p99 at most 100 ms (2 cores). Exits 1 when the
  * budget is missed or a count does not match. Options: --connections N, --duration S.
  */
+import '../node-version.mjs';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
