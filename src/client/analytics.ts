@@ -2,7 +2,10 @@
  * Analytics through Google Tag Manager (spec §7). The dataLayer exists from the first byte (an
  * inline script in the document head pushes `{ platform }`). On every route change, the first
  * load included, the analytics object's `kpv` call tracks the path when that object exists, and
- * 50 ms later a route-change event is pushed; 1 s after the page has loaded a page-load event is
+ * 50 ms later a route-change event is pushed. A route change counts from the earliest point where
+ * the new page is in the document (its title and content, so Tag Manager triggers see them): the
+ * swap of a client navigation, not the end of the new page's scripts; the first page load counts
+ * from Astro's first page-load event. 1 s after the page has loaded a page-load event is
  * pushed. Core Web Vitals reporting is not wired (the spec has it off). Names and the container
  * come from `/page-data/app-data.json`; the defaults keep an existing container working.
  */
@@ -59,6 +62,13 @@ export function installAnalytics() {
   // The first astro:page-load fires on window load; app data is usually there by then. If not,
   // the first route is tracked as soon as it arrives.
   document.addEventListener('astro:page-load', () => {
+    if (firstLoadSeen) return; // later page-load events follow client navigations: tracked at the swap
+    firstLoadSeen = true;
+    if (config) trackRoute(config);
+  });
+  // After the swap the address has moved and the new document is in place; the new page's scripts
+  // (and astro:page-load) may still take a while, which the 50 ms must not wait for.
+  document.addEventListener('astro:after-swap', () => {
     firstLoadSeen = true;
     if (config) trackRoute(config);
   });

@@ -18,12 +18,12 @@ export default function PortalPage({ view }: PortalPageProps) {
   return (
     <div className={`container ${styles.portal}`}>
       {view === 'overview' ? (
-        <RequireAuth claimCheck={isStaff} audience="Cirrus Climate staff">
+        <RequireAuth heading="Team overview" claimCheck={isStaff} audience="Cirrus Climate staff">
           <PortalNav current="overview" />
           <TeamOverview />
         </RequireAuth>
       ) : (
-        <RequireAuth>
+        <RequireAuth heading={view === 'lead' ? 'Lead' : 'Leads inbox'}>
           <PortalNav current={view} />
           {view === 'lead' ? <LeadDetail /> : <LeadsInbox />}
         </RequireAuth>

@@ -9,7 +9,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { Logger } from '../log.ts';
 import { cacheControl, cacheControlForPath } from './cache-policy.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applySecurityHeaders, dropDocumentPolicies, isSubresourcePath } from './security-headers.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -66,6 +66,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlForPath(pathname));
+      if (isSubresourcePath(pathname)) dropDocumentPolicies(res);
       if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
     },
   });
