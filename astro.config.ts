@@ -4,6 +4,8 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { buildTimeConfig, loadEnv } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
+import { clientChunks } from './src/integrations/client-chunks';
+import { interactionDirective } from './src/integrations/interaction-directive';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
 import { socialImage } from './src/integrations/social-image';
@@ -21,6 +23,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    interactionDirective(),
+    clientChunks(),
     sitemap({
       // The portal (every page under /portal) is behind login: never in the sitemap.
       filter: (page) => !/\/(thank-you|offline|500)$/.test(page) && !/\/portal(\/|$)/.test(page),
