@@ -526,6 +526,53 @@ test.describe('forms offline', () => {
     await sendWhenOnline(page, context, key);
   });
 
+  test('a form opened before the connection dropped opens again offline, without personal data, and is sent once', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two visits, a worker install and a replay
+    // The worker is in charge from an earlier visit; then the visitor opens the quote form.
+    await page.goto(`${server?.origin}/`);
+    await workerActive(page);
+    await page.goto(`${server?.origin}/get-a-quote`);
+    const firstKey = await page.locator('input[name="submissionKey"]').inputValue();
+    await page.getByLabel('Your name').fill('Kept Nowhere');
+    await page.goto(`${server?.origin}/products`);
+
+    await goOffline(page, context);
+    await page.goto(`${server?.origin}/get-a-quote`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You’re offline');
+    await expect(page.getByLabel('Your name')).toHaveValue('');
+    // A new key for this visit: the first one may already have been used to send a request.
+    const key = await page.locator('input[name="submissionKey"]').inputValue();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(key).not.toBe(firstKey);
+    // What the worker keeps holds neither that key nor anything the visitor typed.
+    const kept = await page.evaluate(async () => {
+      const bodies: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (/get-a-quote|thank-you/.test(request.url))
+            bodies.push((await (await cache.match(request))?.text()) ?? '');
+        }
+      }
+      return bodies;
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    for (const body of kept) {
+      expect(body).not.toContain(firstKey);
+      expect(body).not.toContain('Kept Nowhere');
+    }
+
+    await page.getByLabel('Postcode').fill('2000');
+    await page.getByLabel('Your name').fill('Offline Tester');
+    await page.getByLabel('Email').fill('offline.tester@example.com');
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await sendWhenOnline(page, context, key);
+    expect(storedLeads(firstKey)).toBe(0);
+  });
+
   test('a quote sent offline as a plain form post (no client router) is queued and stored once', async ({
     page,
     context,

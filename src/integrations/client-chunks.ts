@@ -30,7 +30,9 @@ export function clientChunks(): AstroIntegration {
                 rolldownOptions: {
                   output: {
                     codeSplitting: {
-                      groups: [{ name: 'site', test: (id: string) => SITE_MODULES.some((re) => re.test(id)) }],
+                      groups: [
+                        { name: 'site', test: (id: string) => SITE_MODULES.some((re) => re.test(id)) },
+                      ],
                     },
                   },
                 },

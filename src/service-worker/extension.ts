@@ -7,11 +7,14 @@
  *   the worker starts where it does not, and whenever a page reports it is online. Each entry is
  *   taken off the queue before it is sent, so it is delivered once; the form's idempotency key
  *   makes a repeat after a lost answer harmless.
+ * - The lead forms' pages are kept without their per-visit key, so a form opened before the
+ *   connection dropped opens again offline (./form-pages.ts).
  * - On activate, the runtime caches of other builds are deleted: nothing cached outlives a deploy.
  * - Pages ask for the worker's build id (update notice) and for a replay (see ./messages.ts).
  */
 import { Queue } from 'workbox-background-sync';
 import { CacheExpiration } from 'workbox-expiration';
+import { formPage } from './form-pages';
 import {
   FORM_QUEUE_NAME,
   FORM_REFUSED,
@@ -25,7 +28,7 @@ import {
   runtimeCacheName,
   type VersionReply,
 } from './messages';
-import { isQueuedFormPost } from './routes';
+import { isLeadFormPage, isQueuedFormPost } from './routes';
 
 /** Replaced at bundling with the id from dist/build.json. */
 declare const __CIRRUS_BUILD_ID__: string;
@@ -65,7 +68,9 @@ const worker = self as unknown as WorkerScope;
 
 async function deleteCachesOfOtherBuilds() {
   const current = new Set(
-    (['pages', 'data', 'images', 'search'] as const).map((kind) => runtimeCacheName(kind, BUILD_ID)),
+    (['pages', 'data', 'images', 'search', 'forms', 'catalogue'] as const).map((kind) =>
+      runtimeCacheName(kind, BUILD_ID),
+    ),
   );
   for (const name of await caches.keys()) {
     if (!name.startsWith(RUNTIME_CACHE_PREFIX) || current.has(name)) continue;
@@ -167,10 +172,15 @@ async function postOrQueue(request: Request): Promise<Response> {
  * router's) would report that one: the page would lose its `?queued=1`.
  */
 async function queuedPage(request: Request): Promise<Response> {
+  return (await offlinePage()) ?? fetch(request);
+}
+
+/** The precached offline page, as a new response (see queuedPage). */
+async function offlinePage(): Promise<Response | undefined> {
   const offline = await caches.match(new URL('/offline', worker.location.origin).href, {
     ignoreSearch: true,
   });
-  if (!offline) return fetch(request);
+  if (!offline) return undefined;
   const { status, statusText, headers } = offline;
   return new Response(offline.body, { status, statusText, headers });
 }
@@ -184,6 +194,16 @@ worker.addEventListener('fetch', (event) => {
   } else if (request.method === 'GET' && request.url === new URL(QUEUED_PAGE, origin).href) {
     event.stopImmediatePropagation();
     event.respondWith(queuedPage(request));
+  } else if (isLeadFormPage(request, origin)) {
+    event.stopImmediatePropagation();
+    event.respondWith(
+      formPage(
+        runtimeCacheName('forms', BUILD_ID),
+        request,
+        (promise) => event.waitUntil(promise),
+        offlinePage,
+      ),
+    );
   }
 });
 

@@ -43,8 +43,10 @@ export interface FormDelivery {
 
 /** Prefix of the caches that belong to one build; the build id completes the name. */
 export const RUNTIME_CACHE_PREFIX = 'cirrus-rt-';
-export const runtimeCacheName = (kind: 'pages' | 'data' | 'images' | 'search', buildId: string) =>
-  `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
+export const runtimeCacheName = (
+  kind: 'pages' | 'data' | 'images' | 'search' | 'forms' | 'catalogue',
+  buildId: string,
+) => `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
 
 /** IndexedDB queue of form posts made offline; the name outlives deploys so nothing queued is lost. */
 export const FORM_QUEUE_NAME = 'cirrus-forms';
@@ -58,3 +60,10 @@ export const QUEUED_PAGE = '/offline?queued=1';
  * and the site-wide notice stays hidden.
  */
 export const FORM_DELIVERY_EVENT = 'cirrus:form-delivery';
+
+/**
+ * Hidden field of a lead form holding its per-visit idempotency key (the server's IDEMPOTENCY_FIELD;
+ * tests/offline/routes.test.ts keeps the two equal). A kept form page is stored without its value,
+ * and every copy served offline gets a fresh one, so two requests sent offline are two leads.
+ */
+export const FORM_KEY_FIELD = 'submissionKey';
