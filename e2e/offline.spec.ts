@@ -251,6 +251,75 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('keeping the catalogue offline: its size first, then progress, then any product page opens offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow(); // stores the whole catalogue
+    const manifest: { entries: { url: string }[]; bytes: number } = await (
+      await request.get('/offline-catalogue.json')
+    ).json();
+    const products = manifest.entries.map((entry) => entry.url).filter((url) => url.split('/').length === 4);
+    expect(products.length).toBeGreaterThan(50);
+    expect(manifest.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
+
+    await page.goto('/offline');
+    await workerActive(page);
+    const catalogue = page.getByRole('region', { name: 'Keep the catalogue offline' });
+    await expect(catalogue).toContainText(
+      `Stores ${manifest.entries.length} pages and data files: about ${(manifest.bytes / 1048576).toFixed(1)} MB`,
+    );
+    // Every status line the visitor is shown, in order.
+    await catalogue.getByRole('status').evaluate((status) => {
+      const seen: string[] = [];
+      (window as unknown as { __catalogueStatus: string[] }).__catalogueStatus = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await catalogue.getByRole('button', { name: 'Keep the catalogue offline' }).click();
+    await expect(catalogue.getByRole('status')).toContainText('The catalogue is on this device', {
+      timeout: 60_000,
+    });
+    const statuses = await page.evaluate(
+      () => (window as unknown as { __catalogueStatus: string[] }).__catalogueStatus,
+    );
+    expect(statuses.some((line) => /^Stored \d+ of \d+/.test(line))).toBe(true);
+    await expect(catalogue.getByRole('progressbar', { name: 'Catalogue stored so far' })).toHaveJSProperty(
+      'value',
+      1,
+    );
+    const stored = await page.evaluate(async () => {
+      let bytes = 0;
+      for (const name of await caches.keys()) {
+        if (!name.includes('catalogue')) continue;
+        const cache = await caches.open(name);
+        for (const entry of await cache.keys())
+          bytes += (await (await cache.match(entry))?.arrayBuffer())?.byteLength ?? 0;
+      }
+      return bytes;
+    });
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThanOrEqual(3 * 1024 * 1024);
+
+    await goOffline(page, context);
+    // Pages this visitor never opened: the last product, a category and the FAQs.
+    for (const path of [products.at(-1) ?? '', '/products/gas-ducted-heating', '/faqs']) {
+      await page.goto(path);
+      await expect(offlineHeading(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    // From a category to one of its products through the client router.
+    await page.goto('/products/gas-ducted-heating');
+    await page.locator('main a[href^="/products/gas-ducted-heating/"]').first().click();
+    await expect(page).toHaveURL(/\/products\/gas-ducted-heating\/[\w-]+$/);
+    await expect(offlineHeading(page)).toBeHidden();
+  });
+
   test('the offline page is accessible, and kept out of search results', async ({ page, context }) => {
     await page.goto('/offline');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -9,11 +9,14 @@
  *   makes a repeat after a lost answer harmless.
  * - The lead forms' pages are kept without their per-visit key, so a form opened before the
  *   connection dropped opens again offline (./form-pages.ts).
+ * - "Keep the catalogue offline" stores every catalogue document for this build (./catalogue.ts);
+ *   Workbox's page routes fall back to it through the `cirrusCatalogue` global.
  * - On activate, the runtime caches of other builds are deleted: nothing cached outlives a deploy.
  * - Pages ask for the worker's build id (update notice) and for a replay (see ./messages.ts).
  */
 import { Queue } from 'workbox-background-sync';
 import { CacheExpiration } from 'workbox-expiration';
+import { fromCatalogue, keepCatalogue } from './catalogue';
 import { formPage } from './form-pages';
 import {
   FORM_QUEUE_NAME,
@@ -21,6 +24,7 @@ import {
   FORM_SENT,
   type FormDelivery,
   GET_VERSION,
+  KEEP_CATALOGUE,
   QUEUED_PAGE,
   REPLAY_FORMS,
   type ReplayReply,
@@ -63,6 +67,11 @@ interface WorkerScope {
 }
 
 const worker = self as unknown as WorkerScope;
+
+// Read by `catalogueFallback` (./routes.ts), which Workbox copies into sw.js without its imports.
+(
+  self as unknown as { cirrusCatalogue: (request: Request) => Promise<Response | undefined> }
+).cirrusCatalogue = (request) => fromCatalogue(runtimeCacheName('catalogue', BUILD_ID), request);
 
 // ── Runtime caches of other builds ────────────────────────────────────────────────────────────
 
@@ -228,5 +237,11 @@ worker.addEventListener('message', (event) => {
     reply?.postMessage({ buildId: BUILD_ID } satisfies VersionReply);
   } else if (type === REPLAY_FORMS) {
     event.waitUntil(replayForPage().then((result) => reply?.postMessage(result)));
+  } else if (type === KEEP_CATALOGUE) {
+    event.waitUntil(
+      keepCatalogue(runtimeCacheName('catalogue', BUILD_ID), worker.location.origin, (progress) =>
+        reply?.postMessage(progress),
+      ).catch(() => undefined), // reported to the page as `failed`
+    );
   }
 });

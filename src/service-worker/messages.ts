@@ -67,3 +67,30 @@ export const FORM_DELIVERY_EVENT = 'cirrus:form-delivery';
  * and every copy served offline gets a fresh one, so two requests sent offline are two leads.
  */
 export const FORM_KEY_FIELD = 'submissionKey';
+
+/** Page → worker: store the whole catalogue (./catalogue.ts); progress comes back on the message's port. */
+export const KEEP_CATALOGUE = 'cirrus:keep-catalogue';
+/** Where the build lists what "keep the catalogue" stores (src/integrations/offline-catalogue.ts). */
+export const CATALOGUE_MANIFEST_URL = '/offline-catalogue.json';
+
+/** One document of the catalogue, stored gzipped by the worker. */
+export interface CatalogueEntry {
+  /** Address a visitor or the router requests, e.g. `/products/ducted-air-conditioners`. */
+  url: string;
+  /** Content-Type of the unpacked document. */
+  type: string;
+  /** Bytes it takes stored (the size of the build's gzip copy). */
+  bytes: number;
+}
+
+export interface CatalogueManifest {
+  entries: CatalogueEntry[];
+  /** Bytes stored for the whole catalogue. */
+  bytes: number;
+}
+
+/** Worker → page, on the port of a KEEP_CATALOGUE message. */
+export type CatalogueProgress =
+  | { state: 'progress'; done: number; total: number; bytes: number }
+  | { state: 'done'; total: number; bytes: number }
+  | { state: 'failed'; done: number; total: number };

@@ -80,3 +80,17 @@ export function isLeadFormPage(request: Request, origin: string): boolean {
     (request.mode === 'navigate' || request.destination === '')
   );
 }
+
+/**
+ * Workbox plugin for the page and page-data routes: when neither the network nor the route's cache
+ * answers, the catalogue the visitor chose to keep offline may (src/service-worker/catalogue.ts,
+ * reached through the global the worker's extension sets, since this text is copied alone).
+ */
+export const catalogueFallback = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const find = (
+      self as unknown as { cirrusCatalogue?: (request: Request) => Promise<Response | undefined> }
+    ).cirrusCatalogue;
+    return find ? find(request) : undefined;
+  },
+};
