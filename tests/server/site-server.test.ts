@@ -152,11 +152,12 @@ describe('pages and errors', () => {
   });
 
   it('gives every portal page an h1 in the server HTML, before sign-in is checked', async () => {
-    for (const [path, heading] of [
+    const pages: [path: string, heading: string][] = [
       ['/portal', 'Leads inbox'],
       ['/portal/lead?ref=CC-ABC123', 'Lead'],
       ['/portal/overview', 'Team overview'],
-    ]) {
+    ];
+    for (const [path, heading] of pages) {
       const html = await (await fetch(new URL(path, site.url))).text();
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
