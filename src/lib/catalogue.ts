@@ -12,6 +12,7 @@ import type { Product, Range } from '../schemas/product.ts';
 import { rangeSchema } from '../schemas/product.ts';
 import type { WarrantyTerms } from '../schemas/warranty.ts';
 import { capacitySortKey } from './product-format.ts';
+import { productTypes } from './value-lists.ts';
 
 /** Every category, in navigation order. */
 export async function getCategories(): Promise<Category[]> {
@@ -51,15 +52,7 @@ export async function getCategory(slug: string): Promise<Category | undefined> {
   return (await getEntry('categories', slug))?.data;
 }
 
-const typeOrder: Product['productType'][] = [
-  'wall-split',
-  'ducted',
-  'cassette',
-  'multi',
-  'window',
-  'evaporative',
-  'gas-heater',
-];
+const typeOrder: readonly Product['productType'][] = productTypes;
 const rangeOrder = rangeSchema.options;
 
 /** Catalogue order: current before discontinued, then by type, range (premium first) and size. */

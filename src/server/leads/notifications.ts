@@ -3,13 +3,13 @@
  * optionally a confirmation to the visitor. Plain text, using the forms' own labels.
  */
 import { site } from '../../config/site.ts';
-import type { ProductType } from '../../schemas/common.ts';
 import {
   type FieldUi,
   type LeadFormDefinition,
   leadFormDefinitions,
-  productTypeLabels,
-} from './definitions.ts';
+  productInterestLabels,
+} from '../../lib/lead-forms/definitions.ts';
+import type { ProductType } from '../../schemas/common.ts';
 import type { LeadPayload } from './forms.ts';
 import { formatAustralianPhone } from './phone.ts';
 import type { NewNotification } from './repository.ts';
@@ -35,7 +35,7 @@ function displayValue(
   const text = String(value);
   if (ui.options && Object.hasOwn(ui.options, text)) return ui.options[text] ?? text;
   if (name === 'product') {
-    return productTypeLabels[text as ProductType] ?? productName?.(text) ?? text;
+    return productInterestLabels[text as ProductType] ?? productName?.(text) ?? text;
   }
   if (name === 'phone') return formatAustralianPhone(text);
   if (isoDate.test(text)) return text.split('-').reverse().join('/');
