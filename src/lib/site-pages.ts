@@ -16,6 +16,7 @@ import {
   getRanges,
   getWarrantyTerms,
 } from './catalogue';
+import { categoryUrl, productUrl } from './catalogue-urls';
 import { getListings } from './listings';
 import { staticQueryUrl } from './page-data';
 import {
@@ -25,7 +26,7 @@ import {
   readSuburbIndex,
 } from './postcodes/derive';
 import type { PostcodePositions } from './postcodes/suburbs';
-import { compareProduct, productCard, productPath } from './product-format';
+import { compareProduct, productCard } from './product-records';
 import { sizingProduct } from './sizing/from-catalogue';
 import type { SizingPageData } from './sizing/products';
 import { type StaticQuery, staticQuery } from './static-queries';
@@ -72,7 +73,7 @@ function sharedQueries() {
           slug: category.slug,
           title: category.title,
           kind: category.kind,
-          path: `/products/${category.slug}`,
+          path: categoryUrl(category.slug),
         })),
       ),
       dealers: staticQuery('dealers', dealersByState),
@@ -204,7 +205,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation],
     })),
     ...products.map((product) => ({
-      path: productPath(product),
+      path: productUrl(product),
       matchPath: '/products/:category/:product',
       template: 'product',
       data: product,

@@ -1,4 +1,4 @@
-import { formatDbA, formatNumber } from '../../lib/product-format';
+import { formatDbA, formatNumber } from '../../lib/number-format';
 import { climateZoneLabels } from '../../lib/product-labels';
 import { climateZones } from '../../lib/value-lists';
 import type { RefrigerantProduct } from '../../schemas/product';
