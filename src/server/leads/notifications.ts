@@ -42,25 +42,41 @@ function displayValue(
   return text;
 }
 
-/** "Label: value" lines for every answered field, in the form's order. */
+/** One answered field: the form's label and the value as the visitor would read it. */
+export interface LeadAnswer {
+  label: string;
+  value: string;
+}
+
+/** Every answered field as label and value, in the form's order (the portal's lead view). */
+export function payloadAnswers<T extends LeadType>(
+  type: T,
+  payload: LeadPayload<T>,
+  productName?: NotificationSettings['productName'],
+): LeadAnswer[] {
+  const definition: LeadFormDefinition = leadFormDefinitions[type];
+  const values = payload as Record<string, unknown>;
+  const answers: LeadAnswer[] = [];
+  for (const group of definition.groups) {
+    for (const field of group.fields) {
+      const value = values[field];
+      const ui: FieldUi | undefined = definition.fields[field];
+      if (value === undefined || value === null || value === '' || !ui) continue;
+      answers.push({ label: ui.label, value: displayValue(field, ui, value, productName) });
+    }
+  }
+  return answers;
+}
+
+/** "Label: value" lines for every answered field, in the form's order (the emails). */
 export function describePayload<T extends LeadType>(
   type: T,
   payload: LeadPayload<T>,
   productName?: NotificationSettings['productName'],
 ): string[] {
-  const definition = leadFormDefinitions[type] as LeadFormDefinition;
-  const values = payload as Record<string, unknown>;
-  const lines: string[] = [];
-  for (const group of definition.groups) {
-    for (const field of group.fields) {
-      const value = values[field];
-      const ui = (definition.fields as Record<string, FieldUi>)[field];
-      if (value === undefined || value === null || value === '' || !ui) continue;
-      const shown = displayValue(field, ui, value, productName);
-      lines.push(shown.includes('\n') ? `${ui.label}:\n${shown}` : `${ui.label}: ${shown}`);
-    }
-  }
-  return lines;
+  return payloadAnswers(type, payload, productName).map(({ label, value }) =>
+    value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+  );
 }
 
 export function leadNotifications<T extends LeadType>(

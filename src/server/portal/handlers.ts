@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { can, canSeeLeadType, type PortalAction, visibleLeadTypes } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
-import { describePayload } from '../leads/notifications.ts';
+import { payloadAnswers } from '../leads/notifications.ts';
 import type { LeadDetail, LeadRecord, LeadRepository } from '../leads/repository.ts';
 import {
   type LeadFilters,
@@ -93,10 +93,11 @@ function summary(lead: LeadRecord): LeadSummary {
 
 function answers(lead: LeadRecord): LeadDetailResponse['answers'] {
   if (!lead.payload) return [];
-  return describePayload(lead.type, lead.payload as never).map((line) => {
-    const index = line.indexOf(':');
-    return { label: line.slice(0, index), value: line.slice(index + 1).trim() };
-  });
+  // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
+  return payloadAnswers(lead.type, lead.payload as never).map(({ label, value }) => ({
+    label,
+    value: value.trim(),
+  }));
 }
 
 function detailResponse(lead: LeadDetail): LeadDetailResponse {
@@ -285,20 +286,15 @@ export async function addNote(input: PortalRequest, reference: string | undefine
 export async function overview(input: PortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'overview:read');
   if (refused) return refused;
-  const statuses = leadStatusSchema.options;
-  const byType = await Promise.all(
-    leadTypeSchema.options.map(async (type) => {
-      const counts = await Promise.all(
-        statuses.map(async (status) => (await input.leads.listLeads({ type, status, pageSize: 1 })).total),
-      );
-      const byStatus = Object.fromEntries(statuses.map((status, index) => [status, counts[index] ?? 0]));
-      return {
-        type,
-        total: counts.reduce((sum, count) => sum + count, 0),
-        byStatus: byStatus as Record<LeadStatus, number>,
-      };
-    }),
-  );
+  const counts = await input.leads.countByTypeAndStatus();
+  const countOf = (type: LeadType, status: LeadStatus) =>
+    counts.find((row) => row.type === type && row.status === status)?.count ?? 0;
+  const byType = leadTypeSchema.options.map((type) => {
+    const byStatus = Object.fromEntries(
+      leadStatusSchema.options.map((status) => [status, countOf(type, status)]),
+    ) as Record<LeadStatus, number>;
+    return { type, total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
+  });
   const body: OverviewResponse = { total: byType.reduce((sum, row) => sum + row.total, 0), byType };
   return json(body);
 }
