@@ -15,21 +15,21 @@ import {
   getRange,
   getRanges,
   getWarrantyTerms,
-} from './catalogue';
-import { categoryUrl, productUrl } from './catalogue-urls';
-import { getListings } from './listings';
-import { staticQueryUrl } from './page-data';
+} from './catalogue.ts';
+import { categoryUrl, productUrl } from './catalogue-urls.ts';
+import { getListings } from './listings.ts';
+import { staticQueryUrl } from './page-data.ts';
 import {
   derivePostcodeTable,
   deriveSuburbIndex,
   readPostcodeTable,
   readSuburbIndex,
-} from './postcodes/derive';
-import type { PostcodePositions } from './postcodes/suburbs';
-import { compareProduct, productCard } from './product-records';
-import { sizingProduct } from './sizing/from-catalogue';
-import type { SizingPageData } from './sizing/products';
-import { type StaticQuery, staticQuery } from './static-queries';
+} from './postcodes/derive.ts';
+import type { PostcodePositions } from './postcodes/suburbs.ts';
+import { compareProduct, productCard } from './product-records.ts';
+import { sizingProduct } from './sizing/from-catalogue.ts';
+import type { SizingPageData } from './sizing/products.ts';
+import { type StaticQuery, staticQuery } from './static-queries.ts';
 
 export interface SitePage {
   path: string;

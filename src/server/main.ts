@@ -45,6 +45,7 @@ if (!existsSync(buildFile) || !existsSync(entryFile))
 const buildInfo = readBuildInfo(buildFile);
 
 // The adapter must not start its own server: this process wraps its handler instead.
+// biome-ignore lint/style/noProcessEnv: a write the adapter reads, not configuration (that is config/env.ts)
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 

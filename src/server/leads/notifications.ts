@@ -9,6 +9,7 @@ import {
   leadFormDefinitions,
   productInterestLabels,
 } from '../../lib/lead-forms/definitions.ts';
+import type { LeadAnswer } from '../../lib/portal-api.ts';
 import type { ProductType } from '../../schemas/common.ts';
 import type { LeadPayload } from './forms.ts';
 import { formatAustralianPhone } from './phone.ts';
@@ -40,12 +41,6 @@ function displayValue(
   if (name === 'phone') return formatAustralianPhone(text);
   if (isoDate.test(text)) return text.split('-').reverse().join('/');
   return text;
-}
-
-/** One answered field: the form's label and the value as the visitor would read it. */
-export interface LeadAnswer {
-  label: string;
-  value: string;
 }
 
 /** Every answered field as label and value, in the form's order (the portal's lead view). */

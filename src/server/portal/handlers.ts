@@ -4,6 +4,12 @@
  * answers JSON or CSV. The endpoints under src/pages/api/portal only wire these up.
  */
 import type { z } from 'zod';
+import type {
+  LeadDetailResponse,
+  LeadListResponse,
+  LeadSummary,
+  OverviewResponse,
+} from '../../lib/portal-api.ts';
 import { can, canSeeLeadType, type PortalAction, visibleLeadTypes } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
@@ -34,44 +40,7 @@ export interface PortalRequest {
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** A lead in lists and exports: no form payload. */
-export interface LeadSummary {
-  reference: string;
-  type: LeadType;
-  status: LeadStatus;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  state: string | null;
-  product: string | null;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  erased: boolean;
-}
-
-export interface LeadListResponse {
-  items: LeadSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Lead kinds this caller may filter by. */
-  types: LeadType[];
-}
-
-export interface LeadDetailResponse {
-  lead: LeadSummary;
-  /** The form's answers as label and value, in the form's order. */
-  answers: { label: string; value: string }[];
-  history: LeadDetail['history'];
-  notes: LeadDetail['notes'];
-}
-
-export interface OverviewResponse {
-  total: number;
-  byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
-}
+export type { LeadDetailResponse, LeadListResponse, LeadSummary, OverviewResponse };
 
 function summary(lead: LeadRecord): LeadSummary {
   return {

@@ -3,7 +3,8 @@
  * shares, and the mapping from database rows to them.
  */
 import type { Selectable } from 'kysely';
-import type { AustralianState } from '../../../lib/value-lists.ts';
+import type { LeadNote, StatusChange } from '#lib/portal-api.ts';
+import type { AustralianState } from '#lib/value-lists.ts';
 import type {
   LeadNotesTable,
   LeadStatusHistoryTable,
@@ -65,21 +66,7 @@ export type LeadRecord = {
   [T in LeadType]: LeadColumns & { type: T; payload: LeadPayload<T> | null };
 }[LeadType];
 
-export interface StatusChange {
-  id: number;
-  fromStatus: LeadStatus | null;
-  toStatus: LeadStatus;
-  changedBy: string;
-  note: string | null;
-  changedAt: string;
-}
-
-export interface LeadNote {
-  id: number;
-  author: string;
-  body: string;
-  createdAt: string;
-}
+export type { LeadNote, StatusChange };
 
 export type LeadDetail = LeadRecord & { history: StatusChange[]; notes: LeadNote[] };
 
