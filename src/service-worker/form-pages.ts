@@ -5,12 +5,13 @@
  * anonymous visitor holds no personal data (values typed into it are never in the server's HTML of
  * a GET; an invalid post's answer is a 400 and a valid one a redirect, neither kept). Offline, the
  * kept copy is served with a fresh key, so the form can be filled in and sent; the post is queued
- * and delivered once when the connection returns (./extension.ts).
+ * and delivered once when the connection returns (./extension.ts). A fresh key for every copy
+ * served offline keeps two requests sent offline two leads.
  */
-import { FORM_KEY_FIELD } from './messages';
+import { IDEMPOTENCY_FIELD } from '../lib/lead-forms/form-view';
 
 /** The key's hidden input as the server writes it (React: type, name, value). */
-const KEY_INPUT = new RegExp(`(<input\\b[^>]*\\bname="${FORM_KEY_FIELD}"[^>]*\\bvalue=")([^"]*)(")`);
+const KEY_INPUT = new RegExp(`(<input\\b[^>]*\\bname="${IDEMPOTENCY_FIELD}"[^>]*\\bvalue=")([^"]*)(")`);
 
 /** The page without its per-visit key, or null when the key is not where it is expected. */
 export function withoutFormKey(html: string): string | null {

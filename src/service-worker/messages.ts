@@ -61,13 +61,6 @@ export const QUEUED_PAGE = '/offline?queued=1';
  */
 export const FORM_DELIVERY_EVENT = 'cirrus:form-delivery';
 
-/**
- * Hidden field of a lead form holding its per-visit idempotency key (the server's IDEMPOTENCY_FIELD;
- * tests/offline/routes.test.ts keeps the two equal). A kept form page is stored without its value,
- * and every copy served offline gets a fresh one, so two requests sent offline are two leads.
- */
-export const FORM_KEY_FIELD = 'submissionKey';
-
 /** Page → worker: store the whole catalogue (./catalogue.ts); progress comes back on the message's port. */
 export const KEEP_CATALOGUE = 'cirrus:keep-catalogue';
 /** Where the build lists what "keep the catalogue" stores (src/integrations/offline-catalogue.ts). */

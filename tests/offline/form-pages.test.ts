@@ -4,10 +4,8 @@
  * carries a key the server accepts.
  */
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_FIELD } from '../../src/server/leads/form-handler';
 import { idempotencyKeySchema } from '../../src/server/leads/schema';
 import { withFreshFormKey, withoutFormKey } from '../../src/service-worker/form-pages';
-import { FORM_KEY_FIELD } from '../../src/service-worker/messages';
 import { isLeadFormPage } from '../../src/service-worker/routes';
 
 const origin = 'https://www.cirrusclimate.com.au';
@@ -34,10 +32,6 @@ describe('lead form pages', () => {
       false,
     );
     expect(isLeadFormPage(get('https://elsewhere.example/get-a-quote'), origin)).toBe(false);
-  });
-
-  it('name the key field as the server does', () => {
-    expect(FORM_KEY_FIELD).toBe(IDEMPOTENCY_FIELD);
   });
 
   const page = (key: string) =>
