@@ -93,7 +93,8 @@ try {
       );
       const js = scripts.reduce((sum, item) => sum + item.transferSize, 0);
       // Request times and the load event share the navigation's time origin.
-      const loadMs = lhr.audits.metrics.details.items[0].observedLoad;
+      // (A run whose trace lacks the load event counts every script: over budget, not a crash.)
+      const loadMs = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
       const scriptsBeforeLoad = scripts.filter((item) => item.rendererStartTime < loadMs).length;
       const html = items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0;
       runs.push({
