@@ -30,8 +30,9 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !notInSitemap.test(new URL(page).pathname),
-      // Pages with forms are rendered on demand (a fresh idempotency key per visit), so the
-      // integration does not see them: list them here.
+      // Pages with forms are rendered on demand (a fresh idempotency key per visit). The integration
+      // adds on-demand routes without parameters itself (so notInSitemap must name the ones that
+      // are not pages); naming the form pages keeps them listed whatever that rule becomes.
       customPages: onDemandPages.map((path) => new URL(path, env.SITE_URL).href),
     }),
     socialImage(),
