@@ -125,13 +125,16 @@ const toolStates: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/search?q=ducted',
     ready: async (page) => {
-      await expect(page.getByRole('main').getByRole('region', { name: /^Products/ })).toBeVisible();
+      // Pagefind compiles its WebAssembly first: slower than the rest on a busy machine.
+      await expect(page.getByRole('main').getByRole('region', { name: /^Products/ })).toBeVisible({
+        timeout: 20_000,
+      });
     },
   },
   {
     path: '/where-to-buy?near=2000',
     ready: async (page) => {
-      await expect(page.getByText(/^Showing 10 of \d+ dealers/)).toBeVisible();
+      await expect(page.getByText(/^Showing 10 of \d+ dealers/)).toBeVisible({ timeout: 20_000 });
     },
   },
 ];

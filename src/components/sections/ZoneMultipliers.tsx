@@ -1,5 +1,6 @@
 import { climateZoneLabels, climateZones } from '../../lib/product-labels';
 import { zoneMultipliers } from '../../lib/sizing-rules';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './RuleTable.module.css';
 
 const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;
@@ -7,8 +8,11 @@ const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;
 /** The climate-zone multipliers the sizing guide states, as a table. */
 export function ZoneMultipliers() {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Climate-zone multipliers (Cirrus guidance)</caption>
+    <TableScroll
+      tableClassName={styles.table}
+      caption="Climate-zone multipliers (Cirrus guidance)"
+      captionClassName={styles.caption}
+    >
       <thead>
         <tr>
           <th scope="col">Zone</th>
@@ -27,6 +31,6 @@ export function ZoneMultipliers() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableScroll>
   );
 }
