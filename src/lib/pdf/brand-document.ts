@@ -128,34 +128,40 @@ export function drawHeading(doc: BrandDocument, text: string, keepWith = 60) {
   doc.fillColor(pdfColours.text);
 }
 
-/** Label and value pairs in a tinted box: the facts a reader looks for first. */
+/** Label and value pairs in a tinted box, up to five a row: the facts a reader looks for first. */
 export function drawFactsBox(doc: BrandDocument, facts: readonly { label: string; value: string }[]) {
-  const columns = Math.min(facts.length, 4);
+  const columns = facts.length <= 5 ? facts.length : 4;
   const width = contentWidth(doc);
   const cellWidth = width / columns;
-  const rows = Math.ceil(facts.length / columns);
-  const rowHeight = 34;
-  keepTogether(doc, rows * rowHeight + 12);
+  const textWidth = cellWidth - 14;
+  const rows: { label: string; value: string }[][] = [];
+  for (let index = 0; index < facts.length; index += columns) rows.push(facts.slice(index, index + columns));
+  doc.font('Helvetica-Bold').fontSize(11);
+  const rowHeights = rows.map(
+    (row) =>
+      14 + Math.max(...row.map((fact) => doc.heightOfString(pdfText(fact.value), { width: textWidth }))),
+  );
+  const boxHeight = rowHeights.reduce((sum, height) => sum + height, 0) + 10;
+  keepTogether(doc, boxHeight + 8);
   const top = doc.y;
-  doc.rect(doc.page.margins.left, top, width, rows * rowHeight + 8).fill(pdfColours.tint);
-  facts.forEach((fact, index) => {
-    const x = doc.page.margins.left + 8 + (index % columns) * cellWidth;
-    const y = top + 6 + Math.floor(index / columns) * rowHeight;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(pdfColours.muted)
-      .text(pdfText(fact.label), x, y, {
-        width: cellWidth - 12,
+  doc.rect(doc.page.margins.left, top, width, boxHeight).fill(pdfColours.tint);
+  let y = top + 6;
+  rows.forEach((row, rowIndex) => {
+    row.forEach((fact, index) => {
+      const x = doc.page.margins.left + 8 + index * cellWidth;
+      doc.font('Helvetica').fontSize(8).fillColor(pdfColours.muted).text(pdfText(fact.label), x, y, {
+        width: textWidth,
       });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(pdfColours.brand)
-      .text(pdfText(fact.value), x, y + 11, { width: cellWidth - 12 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor(pdfColours.brand)
+        .text(pdfText(fact.value), x, y + 11, { width: textWidth });
+    });
+    y += rowHeights[rowIndex] ?? 0;
   });
   doc.x = doc.page.margins.left;
-  doc.y = top + rows * rowHeight + 16;
+  doc.y = top + boxHeight + 8;
   doc.fillColor(pdfColours.text);
 }
 
@@ -188,7 +194,9 @@ export function drawTable(
       : []),
     ...table.rows.map((row) =>
       row.map((text, index) =>
-        index === 0 ? cell(text, { type: 'TH', font: { src: 'Helvetica-Bold' } }) : cell(text),
+        index === 0
+          ? cell(text, { type: 'TH', font: { src: 'Helvetica-Bold' } })
+          : cell(text, { font: { src: 'Helvetica' } }),
       ),
     ),
   ];
