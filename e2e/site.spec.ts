@@ -2,6 +2,7 @@
  * Every page in the sitemap, as a visitor and a crawler meet it: it answers 200, has one h1, logs
  * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere.
  */
+import { pageDataSchema, pageDataUrl } from '../src/lib/page-data';
 import { axeViolations, expect, test } from './support/fixtures';
 import { builtSitemapPaths } from './support/sitemap';
 
@@ -20,6 +21,16 @@ test('the sitemap lists the site’s pages', async ({ baseURL }) => {
   expect(paths).toContain('/');
   expect(paths.length).toBeGreaterThan(10);
   expect(paths).not.toContain('/404');
+});
+
+test('every sitemap page has its page-data document, for its own path', async ({ baseURL }) => {
+  const missing: string[] = [];
+  for (const path of builtSitemapPaths()) {
+    const response = await fetch(new URL(pageDataUrl(path), baseURL));
+    const document = response.ok ? pageDataSchema.safeParse(await response.json()) : undefined;
+    if (!document?.success || document.data.path !== path) missing.push(`${path} (${response.status})`);
+  }
+  expect(missing).toEqual([]);
 });
 
 /** Links already checked by this worker: each is requested once. */

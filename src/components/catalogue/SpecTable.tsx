@@ -1,4 +1,4 @@
-import type { SpecGroup } from '../../lib/product-format';
+import type { SpecGroup } from '../../lib/spec-table';
 import { TableScroll } from '../ui/TableScroll';
 import styles from './SpecTable.module.css';
 

@@ -1,5 +1,6 @@
-import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { climateZoneLabels } from '../../lib/product-labels';
 import { daysOfUse, defaultHoursPerDay } from '../../lib/running-cost';
+import { climateZones } from '../../lib/value-lists';
 import { TableScroll } from '../ui/TableScroll';
 import styles from './RuleTable.module.css';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TableScroll } from '../../components/ui/TableScroll';
+import { leadStatuses } from '../../lib/value-lists';
 import { getOverview, type OverviewResponse } from './api';
-import { leadStatuses, leadStatusLabels, leadTypeLabels } from './format';
+import { leadStatusLabels, leadTypeLabels } from './format';
 import styles from './Portal.module.css';
 
 /** Staff only: how many leads of each kind are in each status. */

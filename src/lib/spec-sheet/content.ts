@@ -7,17 +7,13 @@
 import type { Product } from '../../schemas/product.ts';
 import { isRefrigerantProduct } from '../../schemas/product.ts';
 import type { WarrantyCoverage } from '../../schemas/warranty.ts';
+import { productUrl } from '../catalogue-urls.ts';
 import { noiseLevels, outdoorNoiseLabel } from '../noise-levels.ts';
-import {
-  formatNumber,
-  headlineSpecs,
-  modelNumberSpecs,
-  productUrl,
-  type Spec,
-  type SpecGroup,
-  specTable,
-} from '../product-format.ts';
-import { climateZoneLabels, climateZones, productTypeLabels } from '../product-labels.ts';
+import { formatNumber } from '../number-format.ts';
+import { headlineSpecs, modelNumberSpecs, type Spec } from '../product-facts.ts';
+import { climateZoneLabels, productTypeLabels } from '../product-labels.ts';
+import { type SpecGroup, specTable } from '../spec-table.ts';
+import { climateZones } from '../value-lists.ts';
 
 /** A table as rows of text: an optional header row, then rows led by their row header. */
 export interface TextTable {

@@ -9,6 +9,12 @@
  * transaction storing the lead and its emails (a key stored meanwhile returns the first reference).
  */
 import { randomUUID } from 'node:crypto';
+import {
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  type LeadFormView,
+} from '../../lib/lead-forms/form-view.ts';
 import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { australianStateSchema, productTypeSchema } from '../../schemas/common.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
@@ -18,24 +24,6 @@ import { type LeadFieldName, type LeadLookups, leadFieldNames, leadFormSchema } 
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
-
-/** Hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = 'website';
-/** Hidden field carrying the per-render idempotency key. */
-export const IDEMPOTENCY_FIELD = 'submissionKey';
-
-export type FieldErrors = Readonly<Record<string, string>>;
-
-/** What the form page renders. */
-export interface LeadFormView {
-  /** The values to show in the fields (as entered). */
-  values: Readonly<Record<string, string>>;
-  /** The first problem of each field, by field name. */
-  errors: FieldErrors;
-  /** A problem with the submission as a whole. */
-  formError?: string;
-  idempotencyKey: string;
-}
 
 export type LeadFormOutcome =
   | { kind: 'redirect'; location: string }
