@@ -6,7 +6,7 @@
 
 import type { ErrorSummaryProps } from '../components/forms/ErrorSummary';
 import type { LeadFormProps } from '../components/forms/LeadForm';
-import { productTypeSchema } from '../schemas/common.ts';
+import { type ProductType, productTypeSchema } from '../schemas/common.ts';
 import type { Page } from '../schemas/page.ts';
 import type { Product } from '../schemas/product.ts';
 import { type FieldConstraints, fieldConstraints } from '../server/leads/constraints.ts';
@@ -39,6 +39,8 @@ interface Catalogue {
   choices: CatalogueChoices;
   slugs: ReadonlySet<string>;
   names: ReadonlyMap<string, string>;
+  /** Each product's type, for routing. */
+  types: ReadonlyMap<string, ProductType>;
 }
 
 function modelNumbersOf(product: Product): string[] {
@@ -68,6 +70,7 @@ function loadCatalogue(): Promise<Catalogue> {
       choices: { product, modelNumbers: [...new Set(products.flatMap(modelNumbersOf))].sort() },
       slugs: new Set(products.map((item) => item.slug)),
       names: new Map(products.map((item) => [item.slug, item.name])),
+      types: new Map(products.map((item) => [item.slug, item.productType])),
     };
   })();
   return catalogue;
@@ -103,7 +106,7 @@ export async function leadFormPage<T extends LeadType>(
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const { choices, slugs, names } = await loadCatalogue();
+  const { choices, slugs, names, types } = await loadCatalogue();
   const outcome = await handleLeadForm(type, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -113,6 +116,7 @@ export async function leadFormPage<T extends LeadType>(
     requestId: astro.locals.requestId,
     productSlugs: slugs,
     productName: (slug) => names.get(slug),
+    productType: (slug) => types.get(slug),
   });
   if (outcome.kind === 'redirect') return outcome;
   const definition = leadFormDefinitions[type] as LeadFormDefinition<T>;

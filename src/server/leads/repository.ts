@@ -15,6 +15,7 @@ import type {
   NotificationOutboxTable,
   OutboxKind,
 } from '../db/types.ts';
+import type { RoutingState } from '../routing/schema.ts';
 import type { LeadPayload } from './forms.ts';
 import { newLeadReference } from './reference.ts';
 import {
@@ -47,9 +48,19 @@ export interface NewNotification {
 /** Composes a lead's notifications once its reference is known. */
 export type NotificationsOf = (reference: string) => readonly NewNotification[];
 
+/**
+ * Work done in the lead's own transaction once it is stored, before its notifications are composed
+ * (routing assigns a dealer here, see src/server/routing).
+ */
+export type AfterInsert = (
+  trx: Transaction<Database>,
+  stored: { id: number; reference: string },
+) => Promise<void>;
+
 interface QueuedLead {
   lead: NewLead;
   notifications: NotificationsOf;
+  afterInsert?: AfterInsert;
   resolve(created: CreatedLead): void;
   reject(error: unknown): void;
 }
@@ -77,6 +88,12 @@ interface LeadColumns {
   updatedAt: string;
   closedAt: string | null;
   erasedAt: string | null;
+  /** The dealer holding a quote or installer request; null in the staff queue or not routed. */
+  dealerId: string | null;
+  routingState: RoutingState | null;
+  /** End of the dealer's response window while it waits. */
+  respondBy: string | null;
+  acceptedAt: string | null;
 }
 
 /** A stored lead; the payload is typed by the lead's type, and null once retention erased it. */
@@ -137,6 +154,10 @@ function toRecord(row: LeadRow): LeadRecord {
     updatedAt: row.updated_at,
     closedAt: row.closed_at,
     erasedAt: row.erased_at,
+    dealerId: row.dealer_id,
+    routingState: row.routing_state,
+    respondBy: row.respond_by,
+    acceptedAt: row.accepted_at,
   } as LeadRecord;
 }
 
@@ -172,6 +193,9 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   return /UNIQUE constraint failed/.test(error.message) && error.message.includes(`.${column}`);
 }
 
+/** PostgreSQL gave up one of two transactions waiting for each other's locks: run it again. */
+const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
+
 export function createLeadRepository(handle: DatabaseHandle, clock: () => Date = () => new Date()) {
   const { db, dialect } = handle;
   const now = () => clock().toISOString();
@@ -185,6 +209,8 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
     if (filters.status) conditions.push(eb('status', '=', filters.status));
     if (filters.state) conditions.push(eb('state', '=', filters.state));
     if (filters.postcode) conditions.push(eb('postcode', '=', filters.postcode));
+    if (filters.dealer) conditions.push(eb('dealer_id', '=', filters.dealer));
+    if (filters.routing) conditions.push(eb('routing_state', '=', filters.routing));
     if (filters.from) conditions.push(eb('created_at', '>=', instantOf(filters.from)));
     if (filters.to) {
       conditions.push(
@@ -242,6 +268,7 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
     lead: NewLead,
     notifications: NotificationsOf,
     reference: string,
+    afterInsert?: AfterInsert,
   ): Promise<CreatedLead> {
     const payload = lead.payload as Record<string, unknown>;
     const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : null);
@@ -286,6 +313,7 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
         changed_at: timestamp,
       })
       .execute();
+    await afterInsert?.(trx, inserted);
     const rows = notifications(inserted.reference).map((notification) => ({
       lead_id: inserted.id,
       kind: notification.kind,
@@ -302,14 +330,18 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
   }
 
   /** One lead in its own transaction; a reference that collides is drawn again. */
-  async function createLeadAlone(lead: NewLead, notifications: NotificationsOf): Promise<CreatedLead> {
+  async function createLeadAlone(
+    lead: NewLead,
+    notifications: NotificationsOf,
+    afterInsert?: AfterInsert,
+  ): Promise<CreatedLead> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db
           .transaction()
-          .execute((trx) => insertLead(trx, lead, notifications, newLeadReference()));
+          .execute((trx) => insertLead(trx, lead, notifications, newLeadReference(), afterInsert));
       } catch (error) {
-        if (attempt < 5 && isUniqueViolation(error, 'reference')) continue;
+        if (attempt < 5 && (isUniqueViolation(error, 'reference') || isDeadlock(error))) continue;
         throw error;
       }
     }
@@ -338,7 +370,9 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
             .execute(async (trx) => {
               const created: CreatedLead[] = [];
               for (const item of batch)
-                created.push(await insertLead(trx, item.lead, item.notifications, newLeadReference()));
+                created.push(
+                  await insertLead(trx, item.lead, item.notifications, newLeadReference(), item.afterInsert),
+                );
               return created;
             })
             .catch(() => undefined);
@@ -346,7 +380,11 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
         for (const [index, item] of batch.entries()) {
           const result = results?.[index];
           if (result) item.resolve(result);
-          else await createLeadAlone(item.lead, item.notifications).then(item.resolve, item.reject);
+          else
+            await createLeadAlone(item.lead, item.notifications, item.afterInsert).then(
+              item.resolve,
+              item.reject,
+            );
         }
       }
     } finally {
@@ -363,10 +401,14 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
      * Stores a lead, its first history entry and its notifications in one transaction. A lead with
      * the same idempotency key wins: its reference comes back and nothing new is written.
      */
-    createLead(lead: NewLead, notifications: NotificationsOf): Promise<CreatedLead> {
-      if (dialect !== 'sqlite') return createLeadAlone(lead, notifications);
+    createLead(
+      lead: NewLead,
+      notifications: NotificationsOf,
+      afterInsert?: AfterInsert,
+    ): Promise<CreatedLead> {
+      if (dialect !== 'sqlite') return createLeadAlone(lead, notifications, afterInsert);
       return new Promise((resolve, reject) => {
-        commitQueue.push({ lead, notifications, resolve, reject });
+        commitQueue.push({ lead, notifications, afterInsert, resolve, reject });
         if (!draining) void drainCommitQueue();
       });
     },
