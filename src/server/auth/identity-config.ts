@@ -18,7 +18,7 @@ export interface IdentityConfig {
   organization: string;
   /** API audience of the portal's access tokens. */
   audience: string;
-  /** Namespace of the custom claims (`{ns}roles`, `{ns}name`, `{ns}email`). */
+  /** Namespace of the custom claims (`{ns}roles`, `{ns}dealer_id`, `{ns}name`, `{ns}email`). */
   claimNamespace: string;
   /** True when the bundled development provider answers, not a real tenant. */
   development: boolean;
@@ -55,6 +55,8 @@ export function publicAuthConfig(config: IdentityConfig): PublicAuthConfig {
 export function claimNames(namespace: string) {
   return {
     roles: `${namespace}roles`,
+    /** The directory id of the dealer a partner user works for (`parramatta-air-and-climate`). */
+    dealer: `${namespace}dealer_id`,
     name: `${namespace}name`,
     email: `${namespace}email`,
   } as const;

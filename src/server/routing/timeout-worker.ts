@@ -4,15 +4,11 @@
  * one lead twice: PostgreSQL skips leads another process holds and the hand-over is a conditional
  * update. A pass that wrote mail wakes the outbox.
  */
+import { createPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
 import type { Logger } from '../log.ts';
 import type { RoutingRepository } from './repository.ts';
 
-export interface TimeoutWorker {
-  /** One sweep now; resolves with the number of leads passed on. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type TimeoutWorker = PeriodicJob;
 
 export function createTimeoutWorker(options: {
   routing: Pick<RoutingRepository, 'sweepTimeouts'>;
@@ -22,39 +18,17 @@ export function createTimeoutWorker(options: {
   onPassed?: () => void;
 }): TimeoutWorker {
   const { routing, logger } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-
-  function runOnce(): Promise<number> {
-    running ??= routing
-      .sweepTimeouts()
-      .then((passed) => {
-        if (passed > 0) {
-          logger.info('routing: passed on leads whose response window ended', { passed });
-          options.onPassed?.();
-        }
-        return passed;
-      })
-      .catch((error) => {
-        logger.error('routing timeout sweep failed', { error });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      void runOnce();
-      timer = setInterval(() => void runOnce(), options.pollMs);
-      timer.unref();
+  return createPeriodicJob({
+    async run() {
+      const passed = await routing.sweepTimeouts();
+      if (passed > 0) {
+        logger.info('routing: passed on leads whose response window ended', { passed });
+        options.onPassed?.();
+      }
+      return passed;
     },
-    async stop() {
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+    intervalMs: options.pollMs,
+    logger,
+    failure: 'routing timeout sweep failed',
+  });
 }
