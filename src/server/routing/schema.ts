@@ -4,6 +4,7 @@
  * give for declining, and the bodies of decline, reassign and pause requests. One source of types.
  */
 import { z } from 'zod';
+import { declineReasons } from '../../lib/routing/decline-reasons.ts';
 import { slugSchema } from '../../schemas/common.ts';
 import type { LeadType } from '../leads/schema.ts';
 
@@ -36,20 +37,8 @@ export const routingEventKindSchema = z.enum([
 ]);
 export type RoutingEventKind = z.infer<typeof routingEventKindSchema>;
 
-/** The reasons a dealer can pick from when declining, with the words the portal shows. */
-export const declineReasonLabels = {
-  'too-far': 'Too far from us',
-  'fully-booked': 'Fully booked',
-  'product-not-handled': 'We don’t handle this product',
-  'job-not-suitable': 'Not a job we do',
-  other: 'Another reason (see note)',
-} as const;
-export const declineReasonSchema = z.enum(
-  Object.keys(declineReasonLabels) as [
-    keyof typeof declineReasonLabels,
-    ...(keyof typeof declineReasonLabels)[],
-  ],
-);
+/** The reasons a dealer can pick from when declining (labels in src/lib/routing/decline-reasons.ts). */
+export const declineReasonSchema = z.enum(declineReasons);
 export type DeclineReason = z.infer<typeof declineReasonSchema>;
 
 /** Why a lead went to the staff queue. */
