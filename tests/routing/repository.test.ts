@@ -321,5 +321,10 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     expect(parramatta?.declined).toBeGreaterThan(0);
     expect(parramatta?.timedOut).toBeGreaterThan(0);
     expect(parramatta?.accepted).toBe(1);
+    // The overview's counts, grouped too, add up to every lead.
+    const counts = await leads.countByTypeAndStatus();
+    const all = await leads.listLeads({ pageSize: 1 });
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(all.total);
+    expect(counts.find((row) => row.type === 'quote' && row.status === 'lost')?.count).toBeGreaterThan(0);
   });
 });

@@ -450,6 +450,16 @@ export function createLeadRepository(handle: DatabaseHandle, clock: () => Date =
       };
     },
 
+    /** How many leads there are of each type in each status: one grouped query (the overview). */
+    async countByTypeAndStatus(): Promise<{ type: LeadType; status: LeadStatus; count: number }[]> {
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => ['type', 'status', eb.fn.countAll<number>().as('count')])
+        .groupBy(['type', 'status'])
+        .execute();
+      return rows.map((row) => ({ type: row.type, status: row.status, count: Number(row.count) }));
+    },
+
     /** A lead with its status history and notes, oldest first. */
     async getLead(id: number): Promise<LeadDetail | undefined> {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();

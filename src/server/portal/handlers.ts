@@ -373,19 +373,17 @@ export async function overview(input: PortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'overview:read');
   if (refused) return refused;
   const statuses = leadStatusSchema.options;
-  const byType = await Promise.all(
-    leadTypeSchema.options.map(async (type) => {
-      const counts = await Promise.all(
-        statuses.map(async (status) => (await input.leads.listLeads({ type, status, pageSize: 1 })).total),
-      );
-      const byStatus = Object.fromEntries(statuses.map((status, index) => [status, counts[index] ?? 0]));
-      return {
-        type,
-        total: counts.reduce((sum, count) => sum + count, 0),
-        byStatus: byStatus as Record<LeadStatus, number>,
-      };
-    }),
-  );
+  const counts = await input.leads.countByTypeAndStatus();
+  const countOf = (type: LeadType, status: LeadStatus) =>
+    counts.find((row) => row.type === type && row.status === status)?.count ?? 0;
+  const byType = leadTypeSchema.options.map((type) => {
+    const byStatus = Object.fromEntries(statuses.map((status) => [status, countOf(type, status)]));
+    return {
+      type,
+      total: statuses.reduce((sum, status) => sum + countOf(type, status), 0),
+      byStatus: byStatus as Record<LeadStatus, number>,
+    };
+  });
   const body: OverviewResponse = { total: byType.reduce((sum, row) => sum + row.total, 0), byType };
   return json(body);
 }
