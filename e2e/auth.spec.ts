@@ -7,25 +7,11 @@
  * tests/support/portal-site.ts.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
-import { test as base, expect } from './support/fixtures';
+import { demoUsers, type PortalSite } from '../tests/support/portal-site';
+import { expect } from './support/fixtures';
+import { portalTest } from './support/portal-fixture';
 
-const test = base.extend<object, { portal: PortalSite }>({
-  portal: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
-      const portal = await startPortalSite();
-      await use(portal);
-      await portal.stop();
-      // The login's frames, workers and calls all fit the Content-Security-Policy.
-      expect(portal.site.output()).not.toContain('csp violation');
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ portal }, use) => {
-    await use(portal.url);
-  },
-});
+const test = portalTest;
 
 type User = (typeof demoUsers)[keyof typeof demoUsers];
 

@@ -8,23 +8,11 @@
  * Its own server (tests/support/portal-site.ts), so other specs' leads do not change the queues.
  */
 import type { Browser, Page } from '@playwright/test';
-import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
-import { axeViolations, test as base, expect } from './support/fixtures';
+import { demoUsers, type PortalSite } from '../tests/support/portal-site';
+import { axeViolations, expect } from './support/fixtures';
+import { portalTest } from './support/portal-fixture';
 
-const test = base.extend<object, { portal: PortalSite }>({
-  portal: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
-      const portal = await startPortalSite();
-      await use(portal);
-      await portal.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ portal }, use) => {
-    await use(portal.url);
-  },
-});
+const test = portalTest;
 
 type User = (typeof demoUsers)[keyof typeof demoUsers];
 
