@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
+import { leadFormActions } from '../lib/lead-forms/definitions.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { appDataRoute } from './http/app-data-route.ts';
@@ -17,7 +18,6 @@ import {
 } from './http/request-guards.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer } from './http/site-server.ts';
-import { leadFormActions } from './leads/definitions.ts';
 import { createLogger } from './log.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -45,6 +45,7 @@ if (!existsSync(buildFile) || !existsSync(entryFile))
 const buildInfo = readBuildInfo(buildFile);
 
 // The adapter must not start its own server: this process wraps its handler instead.
+// biome-ignore lint/style/noProcessEnv: a write the adapter reads, not configuration (that is config/env.ts)
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 

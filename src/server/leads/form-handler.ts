@@ -10,6 +10,12 @@
  * A quote or installer request is given to its dealer in that same transaction (src/server/routing).
  */
 import { randomUUID } from 'node:crypto';
+import {
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  type LeadFormView,
+} from '../../lib/lead-forms/form-view.ts';
 import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
@@ -22,24 +28,6 @@ import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
 import type { AfterInsert } from './repository.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
-
-/** Hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = 'website';
-/** Hidden field carrying the per-render idempotency key. */
-export const IDEMPOTENCY_FIELD = 'submissionKey';
-
-export type FieldErrors = Readonly<Record<string, string>>;
-
-/** What the form page renders. */
-export interface LeadFormView {
-  /** The values to show in the fields (as entered). */
-  values: Readonly<Record<string, string>>;
-  /** The first problem of each field, by field name. */
-  errors: FieldErrors;
-  /** A problem with the submission as a whole. */
-  formError?: string;
-  idempotencyKey: string;
-}
 
 export type LeadFormOutcome =
   | { kind: 'redirect'; location: string }

@@ -9,11 +9,17 @@
  * or email.
  */
 import type { z } from 'zod';
+import type {
+  LeadDetailResponse,
+  LeadListResponse,
+  LeadSummary,
+  OverviewResponse,
+} from '../../lib/portal-api.ts';
 import type { PostcodeTable } from '../../lib/postcodes/index.ts';
 import { can, inScope, type LeadScope, leadScope, type PortalAction } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
-import { describePayload } from '../leads/notifications.ts';
+import { payloadAnswers } from '../leads/notifications.ts';
 import type { LeadDetail, LeadRecord, LeadRepository } from '../leads/repository.ts';
 import {
   type LeadFilters,
@@ -23,7 +29,7 @@ import {
   leadTypeSchema,
 } from '../leads/schema.ts';
 import { leadArea, withoutContact } from '../routing/lead-view.ts';
-import type { RoutingEvent, RoutingRepository } from '../routing/repository.ts';
+import type { RoutingRepository } from '../routing/repository.ts';
 import { csvRow } from './csv.ts';
 import {
   leadFiltersSchema,
@@ -44,56 +50,7 @@ export interface PortalRequest {
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** A lead in lists and exports: no form payload. */
-export interface LeadSummary {
-  reference: string;
-  type: LeadType;
-  status: LeadStatus;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  state: string | null;
-  product: string | null;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  erased: boolean;
-  /** Localities, state and postcode: "Harris Park, Parramatta NSW 2150". */
-  area: string;
-  /** The dealer holding a quote or installer request; null in the staff queue or not routed. */
-  dealer: { id: string; name: string } | null;
-  /** `waiting`, `accepted` or `unassigned` for quotes and installer requests; null otherwise. */
-  routing: LeadRecord['routingState'];
-  /** End of the dealer's response window while it waits. */
-  respondBy: string | null;
-  /** True while the caller may not see the customer's name, phone and email (not yet accepted). */
-  contactWithheld: boolean;
-}
-
-export interface LeadListResponse {
-  items: LeadSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Lead kinds this caller may filter by. */
-  types: LeadType[];
-}
-
-export interface LeadDetailResponse {
-  lead: LeadSummary;
-  /** The form's answers as label and value, in the form's order. */
-  answers: { label: string; value: string }[];
-  history: LeadDetail['history'];
-  notes: LeadDetail['notes'];
-  /** The hand-over's steps the caller may see (a dealer: its own), oldest first. */
-  routingHistory: RoutingEvent[];
-}
-
-export interface OverviewResponse {
-  total: number;
-  byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
-}
+export type { LeadDetailResponse, LeadListResponse, LeadSummary, OverviewResponse };
 
 /** How one caller sees leads: what it may see of each. */
 interface View {
@@ -143,10 +100,11 @@ function summary(lead: LeadRecord, view: View): LeadSummary {
 function answers(lead: LeadRecord, view: View): LeadDetailResponse['answers'] {
   if (!lead.payload) return [];
   const payload = withheld(view, lead) ? withoutContact(lead.payload) : lead.payload;
-  return describePayload(lead.type, payload as never).map((line) => {
-    const index = line.indexOf(':');
-    return { label: line.slice(0, index), value: line.slice(index + 1).trim() };
-  });
+  // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
+  return payloadAnswers(lead.type, payload as never).map(({ label, value }) => ({
+    label,
+    value: value.trim(),
+  }));
 }
 
 async function detailResponse(lead: LeadDetail, view: View): Promise<LeadDetailResponse> {
@@ -372,17 +330,14 @@ export async function addNote(input: PortalRequest, reference: string | undefine
 export async function overview(input: PortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'overview:read');
   if (refused) return refused;
-  const statuses = leadStatusSchema.options;
   const counts = await input.leads.countByTypeAndStatus();
   const countOf = (type: LeadType, status: LeadStatus) =>
     counts.find((row) => row.type === type && row.status === status)?.count ?? 0;
   const byType = leadTypeSchema.options.map((type) => {
-    const byStatus = Object.fromEntries(statuses.map((status) => [status, countOf(type, status)]));
-    return {
-      type,
-      total: statuses.reduce((sum, status) => sum + countOf(type, status), 0),
-      byStatus: byStatus as Record<LeadStatus, number>,
-    };
+    const byStatus = Object.fromEntries(
+      leadStatusSchema.options.map((status) => [status, countOf(type, status)]),
+    ) as Record<LeadStatus, number>;
+    return { type, total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
   });
   const body: OverviewResponse = { total: byType.reduce((sum, row) => sum + row.total, 0), byType };
   return json(body);

@@ -4,46 +4,25 @@
  * action (403), the lead scope decides what exists (404), bodies are parsed with the routing schemas.
  */
 import { timeZoneByState } from '../../lib/opening-hours.ts';
+import type { DealerFigures, DealerRow, QueueResponse } from '../../lib/portal-api.ts';
 import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
 import { json, problem } from '../http/problem.ts';
 import type { LeadRecord } from '../leads/repository.ts';
-import type { DealerFigures, HandOverResult } from '../routing/repository.ts';
+import type { HandOverResult } from '../routing/repository.ts';
 import { dealerPauseSchema, declineSchema, reassignSchema } from '../routing/schema.ts';
 import {
   actorOf,
   badRequest,
   denied,
   detailJson,
-  type LeadSummary,
   leadNotFound,
   type PortalRequest,
   parseBody,
   summaryFor,
   visibleLead,
 } from './handlers.ts';
-
-/** A waiting lead in a dealer's queue, with the business time left in its window. */
-export interface QueueItem extends LeadSummary {
-  /** Minutes of the dealer's opening hours left to accept; 0 once the window has ended. */
-  minutesLeft: number | null;
-}
-
-export interface QueueResponse {
-  dealer: { id: string; name: string; suburb: string; state: string };
-  /** Waiting for acceptance, soonest deadline first. */
-  waiting: QueueItem[];
-  /** Accepted and still open, newest first. */
-  accepted: LeadSummary[];
-}
-
-export interface DealerRow extends DealerFigures {
-  name: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-}
 
 const conflict = (detail: string) => problem(409, 'Conflict', detail);
 

@@ -5,9 +5,9 @@
  * directory are mailed at the leads inbox instead, addressed to them, so staff can phone them.
  */
 import { site } from '../../config/site.ts';
+import { leadFormDefinitions } from '../../lib/lead-forms/definitions.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { LeadsTable } from '../db/types.ts';
-import { leadFormDefinitions } from '../leads/definitions.ts';
 import { describePayload } from '../leads/notifications.ts';
 import type { NewNotification } from '../leads/repository.ts';
 import { dealerClock, withoutContact } from './lead-view.ts';

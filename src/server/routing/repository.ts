@@ -14,6 +14,7 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
+import type { DealerFigures, RoutingEvent } from '../../lib/portal-api.ts';
 import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { addBusinessMinutes } from '../../lib/routing/business-hours.ts';
 import { type DealerLoad, idleLoad, rankDealers } from '../../lib/routing/choose-dealer.ts';
@@ -58,32 +59,6 @@ export type RoutingOutcome =
   | { kind: 'assigned'; dealer: DealerEntry; respondBy: string }
   | { kind: 'unassigned'; reason: UnassignedReason };
 
-export interface RoutingEvent {
-  id: number;
-  kind: RoutingEventKind;
-  dealerId: string | null;
-  actor: string;
-  reason: string | null;
-  note: string | null;
-  at: string;
-}
-
-/** One row of the staff's dealer table. */
-export interface DealerFigures {
-  dealerId: string;
-  paused: boolean;
-  waitingCap: number;
-  /** Assignments received (by routing or by staff). */
-  received: number;
-  accepted: number;
-  declined: number;
-  timedOut: number;
-  /** Median minutes from assignment to acceptance; null before the first acceptance. */
-  medianMinutesToAccept: number | null;
-  /** Leads waiting for its acceptance now. */
-  waitingNow: number;
-}
-
 /** What a change of hands did: done, or why not. */
 export type HandOverResult =
   | { ok: true; outcome: RoutingOutcome | null }
@@ -105,6 +80,8 @@ const median = (values: number[]): number | null => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+export type { DealerFigures, RoutingEvent };
 
 export function createRoutingRepository(
   handle: DatabaseHandle,

@@ -1,0 +1,131 @@
+/**
+ * The portal API's answers as JSON: the contract between the server's handlers
+ * (`src/server/portal/handlers.ts`) and the portal islands. Types only, so both sides can import it.
+ */
+import type { LeadStatus, LeadType } from './value-lists.ts';
+
+/** A lead in lists and exports: no form payload. */
+export interface LeadSummary {
+  reference: string;
+  type: LeadType;
+  status: LeadStatus;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  state: string | null;
+  product: string | null;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  erased: boolean;
+  /** Localities, state and postcode: "Harris Park, Parramatta NSW 2150". */
+  area: string;
+  /** The dealer holding a quote or installer request; null in the staff queue or not routed. */
+  dealer: { id: string; name: string } | null;
+  /** `waiting`, `accepted` or `unassigned` for quotes and installer requests; null otherwise. */
+  routing: 'waiting' | 'accepted' | 'unassigned' | null;
+  /** End of the dealer's response window while it waits. */
+  respondBy: string | null;
+  /** True while the caller may not see the customer's name, phone and email (not yet accepted). */
+  contactWithheld: boolean;
+}
+
+/** One step of a lead's hand-over to dealers, with who and when. */
+export interface RoutingEvent {
+  id: number;
+  kind: 'assigned' | 'accepted' | 'declined' | 'timed-out' | 'reassigned' | 'unassigned';
+  /** The dealer it concerns; null for a move to the staff queue. */
+  dealerId: string | null;
+  /** A portal user ("Name (email)") or "routing" for the automatic steps. */
+  actor: string;
+  /** A decline's reason, or why it went to the staff queue ("no-dealer", "hand-over-limit"). */
+  reason: string | null;
+  note: string | null;
+  at: string;
+}
+
+export interface LeadListResponse {
+  items: LeadSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Lead kinds this caller may filter by. */
+  types: LeadType[];
+}
+
+/** One status change of a lead: who moved it, from what, to what, and why. */
+export interface StatusChange {
+  id: number;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus;
+  changedBy: string;
+  note: string | null;
+  changedAt: string;
+}
+
+export interface LeadNote {
+  id: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+/** One answered form field: the form's label and the value as the visitor would read it. */
+export interface LeadAnswer {
+  label: string;
+  value: string;
+}
+
+export interface LeadDetailResponse {
+  lead: LeadSummary;
+  /** The form's answers as label and value, in the form's order. */
+  answers: LeadAnswer[];
+  history: StatusChange[];
+  notes: LeadNote[];
+  /** The hand-over's steps the caller may see (a dealer: its own), oldest first. */
+  routingHistory: RoutingEvent[];
+}
+
+/** A waiting lead in a dealer's queue, with the business time left in its window. */
+export interface QueueItem extends LeadSummary {
+  /** Minutes of the dealer's opening hours left to accept; 0 once the window has ended. */
+  minutesLeft: number | null;
+}
+
+export interface QueueResponse {
+  dealer: { id: string; name: string; suburb: string; state: string };
+  /** Waiting for acceptance, soonest deadline first. */
+  waiting: QueueItem[];
+  /** Accepted and still open, newest first. */
+  accepted: LeadSummary[];
+}
+
+/** One dealer's hand-over figures. */
+export interface DealerFigures {
+  dealerId: string;
+  paused: boolean;
+  waitingCap: number;
+  /** Assignments received (by routing or by staff). */
+  received: number;
+  accepted: number;
+  declined: number;
+  timedOut: number;
+  /** Median minutes from assignment to acceptance; null before the first acceptance. */
+  medianMinutesToAccept: number | null;
+  /** Leads waiting for its acceptance now. */
+  waitingNow: number;
+}
+
+/** A row of the staff's dealer table. */
+export interface DealerRow extends DealerFigures {
+  name: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+}
+
+export interface OverviewResponse {
+  total: number;
+  byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
+}
