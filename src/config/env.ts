@@ -155,6 +155,27 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   ),
+  /** Farthest a dealer may be from a quote's or installer request's postcode, km; beyond it the lead goes to staff. */
+  ROUTING_RADIUS_KM: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(5000).default(150)),
+  /** A dealer's time to accept a lead, in hours of its own opening hours (0.25 steps). */
+  ROUTING_RESPONSE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .min(0.25)
+      .max(80)
+      .refine((hours) => Number.isInteger(hours * 4), 'use quarter hours (e.g. 4 or 1.5)')
+      .default(4),
+  ),
+  /** Hand-overs (declines and timeouts) after which a lead goes to the staff queue. */
+  ROUTING_MAX_HANDOVERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(3)),
+  /** Leads a dealer may have waiting for acceptance at once (staff may set another cap per dealer). */
+  ROUTING_WAITING_CAP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+  /** How often each server process looks for leads whose response window ended, ms. */
+  ROUTING_TIMEOUT_POLL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

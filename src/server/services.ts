@@ -1,11 +1,13 @@
 /**
  * The server's long-lived parts, created once at start-up (src/server/main.ts) and handed to every
  * on-demand page and endpoint as `Astro.locals.services`: the database and the leads repository,
- * the notification outbox worker, the retention job, the form rate limiter and the postcode table.
+ * the notification outbox worker, the retention job, the form rate limiter, the postcode table, and
+ * the routing of quotes and installer requests to dealers with its response-window timer.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Env } from '../config/env.ts';
+import { readDealerDirectory } from '../lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -14,6 +16,8 @@ import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorke
 import { createLeadRepository, type LeadRepository } from './leads/repository.ts';
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
+import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
+import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
 
 export interface ServiceSettings {
   /** Largest form body accepted, bytes. */
@@ -29,6 +33,10 @@ export interface Services {
   leads: LeadRepository;
   outbox: OutboxWorker;
   retention: RetentionJob;
+  /** Hand-over of quotes and installer requests to the nearest eligible dealer. */
+  routing: RoutingRepository;
+  /** Passes on leads whose dealer let the response window pass. */
+  timeouts: TimeoutWorker;
   rateLimiter: RateLimiter;
   postcodes: PostcodeTable;
   settings: ServiceSettings;
@@ -60,8 +68,24 @@ export async function createServices(
 ): Promise<Services> {
   const root = options.root ?? process.cwd();
   const postcodes = await loadPostcodeTable(root);
+  const dealers = (await readDealerDirectory(resolve(root, 'src/content/dealers'), postcodes)).map(
+    (item) => item.entry,
+  );
   const db = await openDatabase(env.DATABASE_URL, logger);
   const leads = createLeadRepository(db);
+  const routing = createRoutingRepository(
+    db,
+    { dealers, postcodes },
+    {
+      radiusKm: env.ROUTING_RADIUS_KM,
+      waitingCap: env.ROUTING_WAITING_CAP,
+      responseMinutes: Math.round(env.ROUTING_RESPONSE_HOURS * 60),
+      maxHandovers: env.ROUTING_MAX_HANDOVERS,
+      siteUrl: env.SITE_URL,
+      notifyTo: env.LEADS_NOTIFY_TO,
+    },
+  );
+  await routing.ensureDealers();
   const sender =
     options.mailSender !== undefined
       ? options.mailSender
@@ -83,6 +107,12 @@ export async function createServices(
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
+  const timeouts = createTimeoutWorker({
+    routing,
+    pollMs: env.ROUTING_TIMEOUT_POLL_MS,
+    logger: logger.child({ component: 'routing' }),
+    onPassed: () => outbox.kick(),
+  });
   const rateLimiter = createRateLimiter({
     limit: env.FORM_RATE_LIMIT,
     windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
@@ -90,8 +120,13 @@ export async function createServices(
   if (options.startWorkers !== false) {
     outbox.start();
     retention.start();
+    timeouts.start();
   }
-  logger.info('services ready', { database: db.dialect, postcodes: Object.keys(postcodes).length });
+  logger.info('services ready', {
+    database: db.dialect,
+    postcodes: Object.keys(postcodes).length,
+    dealers: dealers.length,
+  });
 
   let closing: Promise<void> | null = null;
   return {
@@ -99,6 +134,8 @@ export async function createServices(
     leads,
     outbox,
     retention,
+    routing,
+    timeouts,
     rateLimiter,
     postcodes,
     settings: {
@@ -110,7 +147,7 @@ export async function createServices(
     close() {
       closing ??= (async () => {
         rateLimiter.close();
-        await Promise.all([outbox.stop(), retention.stop()]);
+        await Promise.all([outbox.stop(), retention.stop(), timeouts.stop()]);
         await db.close();
       })();
       return closing;

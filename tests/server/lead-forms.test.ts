@@ -69,12 +69,28 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
       const lead = await leads.getLeadByReference(reference ?? '');
       expect(lead).toMatchObject({ type, status: 'new', userAgentFamily: 'Other' });
       expect(lead?.history).toHaveLength(1);
+      // Quotes and installer requests also go to their nearest dealer, mailed once (written when
+      // routing assigns it, before the inbox's notification).
+      const routed = type === 'quote' || type === 'installer';
       expect(await leads.notificationsOf(lead?.id ?? 0)).toEqual([
+        ...(routed ? [expect.objectContaining({ kind: 'dealer-assignment', status: 'pending' })] : []),
         expect.objectContaining({ kind: 'lead-notification', status: 'pending' }),
       ]);
+      expect(lead?.routingState).toBe(routed ? 'waiting' : null);
       const thanks = await fetch(new URL(response.headers.get('location') ?? '', site.url));
       expect(thanks.status).toBe(200);
-      expect(await thanks.text()).toContain(reference);
+      const page = await thanks.text();
+      expect(page).toContain(reference);
+      // The thank-you page names the dealer and when to expect contact.
+      const dealerName = { quote: 'Eastern Suburbs Comfort Air', installer: 'Collins Climate Consultants' }[
+        type as 'quote'
+      ];
+      if (routed) {
+        expect(page).toContain(`${dealerName} in `);
+        expect(page).toContain('Expect them to contact you by');
+      } else {
+        expect(page).not.toContain('Expect them to contact you by');
+      }
     });
 
     it('answers 400 with each error beside its field, a summary, and every value kept', async () => {

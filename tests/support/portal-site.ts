@@ -1,13 +1,17 @@
 /**
  * A site process for the login and portal tests: a fresh SQLite file seeded with leads of every
- * kind through the leads repository, and a development identity provider whose signing key the
- * tests know (DEV_IDP_SIGNING_KEY), so they can also forge tokens the server would otherwise trust.
+ * kind through the leads repository (quotes and installer requests routed to their nearest dealer,
+ * as the forms do), and a development identity provider whose signing key the tests know
+ * (DEV_IDP_SIGNING_KEY), so they can also forge tokens the server would otherwise trust.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { JWK } from 'jose';
 import { openDatabase } from '../../src/server/db/database';
 import { createLeadRepository, type NewLead } from '../../src/server/leads/repository';
 import type { LeadType } from '../../src/server/leads/schema';
+import { createRoutingRepository } from '../../src/server/routing/repository';
+import { isRoutedLeadType } from '../../src/server/routing/schema';
+import { loadRealDirectory } from './dealer-directory';
 import { type AuthSettings, authSettings } from './dev-login';
 import { type SiteProcess, startSiteProcess, testDatabasePath } from './site-process';
 
@@ -15,12 +19,33 @@ export const demoUsers = {
   staff: { email: 'staff@cirrusclimate.com.au', password: 'cirrus-staff-demo', name: 'Sam Taylor' },
   installer: { email: 'installer@coolfit.com.au', password: 'cirrus-installer-demo', name: 'Ivy Nguyen' },
   outsider: { email: 'visitor@example.com', password: 'cirrus-visitor-demo', name: 'Noah Outsider' },
+  /** Collins Climate Consultants, Melbourne VIC 3000. */
+  melbourne: { email: 'jobs@collinsclimate.com.au', password: 'cirrus-dealer-demo', name: 'Grace O’Brien' },
+  /** River City Climate Consultants, Brisbane City QLD 4000. */
+  brisbane: { email: 'office@rivercityclimate.com.au', password: 'cirrus-dealer-demo', name: 'Liam Walker' },
+  /** Hills District Air Conditioning, Castle Hill NSW 2154. */
+  castleHill: {
+    email: 'bookings@hillsdistrictair.com.au',
+    password: 'cirrus-dealer-demo',
+    name: 'Marco Rossi',
+  },
+} as const;
+
+/** Directory ids of the demo dealers. */
+export const demoDealers = {
+  parramatta: 'parramatta-air-and-climate',
+  castleHill: 'hills-district-air-conditioning-castle-hill',
+  melbourne: 'collins-climate-consultants-melbourne',
+  brisbane: 'river-city-climate-consultants-brisbane-city',
 } as const;
 
 export interface SeededLead {
   reference: string;
   type: LeadType;
   name: string;
+  postcode: string;
+  /** The dealer routing gave it to; null for contact and warranty leads (and the staff queue). */
+  dealerId: string | null;
 }
 
 export interface PortalSite {
@@ -80,6 +105,16 @@ export async function seedLeads(): Promise<{ databaseUrl: string; leads: SeededL
   const databaseUrl = testDatabasePath();
   const handle = await openDatabase(databaseUrl);
   const repository = createLeadRepository(handle);
+  const directory = await loadRealDirectory();
+  const routing = createRoutingRepository(handle, directory, {
+    radiusKm: 150,
+    waitingCap: 10,
+    responseMinutes: 240,
+    maxHandovers: 3,
+    siteUrl: 'http://localhost',
+    notifyTo: 'leads@example.com',
+  });
+  await routing.ensureDealers();
   const leads: SeededLead[] = [];
   const types: LeadType[] = ['quote', 'installer', 'contact', 'warranty'];
   let index = 0;
@@ -94,8 +129,18 @@ export async function seedLeads(): Promise<{ databaseUrl: string; leads: SeededL
         state,
         userAgentFamily: 'Chrome',
       } as unknown as NewLead;
-      const created = await repository.createLead(lead, () => []);
-      leads.push({ reference: created.reference, type, name });
+      let dealerId: string | null = null;
+      const created = await repository.createLead(
+        lead,
+        () => [],
+        isRoutedLeadType(type)
+          ? async (trx, stored) => {
+              const outcome = await routing.assignNew(trx, stored, type === 'quote' ? 'wall-split' : null);
+              dealerId = outcome.kind === 'assigned' ? outcome.dealer.id : null;
+            }
+          : undefined,
+      );
+      leads.push({ reference: created.reference, type, name, postcode, dealerId });
     }
   }
   await handle.close();

@@ -3,15 +3,24 @@
  * they are chosen here rather than passed from the (serialised) page props.
  */
 import { RequireAuth } from '../auth/RequireAuth';
+import { DealerQueue } from './DealerQueue';
+import { DealerTable } from './DealerTable';
 import { LeadDetail } from './LeadDetail';
 import { LeadsInbox } from './LeadsInbox';
 import styles from './Portal.module.css';
 import { PortalNav } from './PortalNav';
-import { isStaff } from './roles';
+import { isStaff, useDealerId } from './roles';
 import { TeamOverview } from './TeamOverview';
 
 export interface PortalPageProps {
   view: 'inbox' | 'lead' | 'overview';
+}
+
+/** A dealer's users land on its queue; staff on the inbox of every lead. */
+function Landing() {
+  const dealerId = useDealerId();
+  if (dealerId === undefined) return <p className={styles.muted}>Loading…</p>;
+  return dealerId ? <DealerQueue /> : <LeadsInbox />;
 }
 
 export default function PortalPage({ view }: PortalPageProps) {
@@ -21,11 +30,12 @@ export default function PortalPage({ view }: PortalPageProps) {
         <RequireAuth heading="Team overview" claimCheck={isStaff} audience="Cirrus Climate staff">
           <PortalNav current="overview" />
           <TeamOverview />
+          <DealerTable />
         </RequireAuth>
       ) : (
         <RequireAuth heading={view === 'lead' ? 'Lead' : 'Leads inbox'}>
           <PortalNav current={view} />
-          {view === 'lead' ? <LeadDetail /> : <LeadsInbox />}
+          {view === 'lead' ? <LeadDetail /> : <Landing />}
         </RequireAuth>
       )}
     </div>

@@ -1,4 +1,4 @@
-/** The signed-in user's portal roles, from the ID token's namespaced roles claim. */
+/** The signed-in user's portal roles and dealer, from the ID token's namespaced claims. */
 import { useEffect, useState } from 'react';
 import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles';
 import type { ClaimCheck } from '../auth/RequireAuth';
@@ -20,4 +20,22 @@ export function usePortalRoles(): readonly PortalRole[] | undefined {
     };
   }, []);
   return roles;
+}
+
+/** The directory id of the dealer the user works for (the `dealer_id` claim); null for none. */
+export function useDealerId(): string | null | undefined {
+  const [dealerId, setDealerId] = useState<string | null>();
+  useEffect(() => {
+    let live = true;
+    Promise.all([idTokenClaims(), authSettings()])
+      .then(([claims, settings]) => {
+        const value = claims?.[`${settings.claimNamespace}dealer_id`];
+        if (live) setDealerId(typeof value === 'string' ? value : null);
+      })
+      .catch(() => live && setDealerId(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return dealerId;
 }

@@ -41,6 +41,8 @@ export function publicAuthConfig(config: IdentityConfig): PublicAuthConfig {
 export function claimNames(namespace: string) {
   return {
     roles: `${namespace}roles`,
+    /** The directory id of the dealer a partner user works for (`parramatta-air-and-climate`). */
+    dealer: `${namespace}dealer_id`,
     name: `${namespace}name`,
     email: `${namespace}email`,
   } as const;

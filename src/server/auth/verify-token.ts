@@ -8,6 +8,7 @@
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles.ts';
 import { problem } from '../http/problem.ts';
+import { dealerIdSchema } from '../routing/schema.ts';
 import { claimNames, type IdentityConfig } from './identity-config.ts';
 
 /** Spec §5/§9: token leeway of 60 seconds. */
@@ -21,6 +22,11 @@ export interface Principal {
   name: string;
   email?: string;
   roles: readonly PortalRole[];
+  /**
+   * The dealer a partner user works for, from the namespaced `dealer_id` claim of the verified
+   * token (a directory id); absent for staff and for accounts not linked to a dealer.
+   */
+  dealerId?: string;
   /** Organisation the token was issued for (`org_id`). */
   organisation: string;
 }
@@ -89,11 +95,13 @@ export async function verifyAccessToken(
   const sub = payload.sub as string;
   const name = payload[claims.name];
   const email = payload[claims.email];
+  const dealerId = dealerIdSchema.safeParse(payload[claims.dealer]).data;
   return {
     sub,
     name: typeof name === 'string' && name ? name : sub,
     email: typeof email === 'string' ? email : undefined,
     roles: rolesFromClaims(payload, config.claimNamespace),
+    ...(dealerId ? { dealerId } : {}),
     organisation: String(payload.org_id ?? payload.org_name),
   };
 }

@@ -7,6 +7,7 @@
  * fields (400), honeypot (pretend success, store nothing), idempotency key format (400), schema
  * validation (400, unless the key already stored a lead: then that lead's reference), then one
  * transaction storing the lead and its emails (a key stored meanwhile returns the first reference).
+ * A quote or installer request is given to its dealer in that same transaction (src/server/routing).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,13 +17,16 @@ import {
   type LeadFormView,
 } from '../../lib/lead-forms/form-view.ts';
 import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
-import { australianStateSchema, productTypeSchema } from '../../schemas/common.ts';
+import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
+import type { RoutingOutcome } from '../routing/repository.ts';
+import { isRoutedLeadType } from '../routing/schema.ts';
 import type { Services } from '../services.ts';
 import { readFormBody, unknownFields } from './form-body.ts';
 import { type LeadFieldName, type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
+import type { AfterInsert } from './repository.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
 
 export type LeadFormOutcome =
@@ -35,16 +39,27 @@ export type LeadFormOutcome =
     };
 
 export interface LeadFormContext {
-  services: Pick<Services, 'leads' | 'rateLimiter' | 'postcodes' | 'outbox' | 'logger' | 'settings'>;
+  services: Pick<
+    Services,
+    'leads' | 'rateLimiter' | 'postcodes' | 'outbox' | 'logger' | 'settings' | 'routing'
+  >;
   client: ClientInfo;
   requestId?: string;
   /** Slugs of the catalogue's products (the forms' product choice). */
   productSlugs: ReadonlySet<string>;
   /** A product's name by slug, for the notification email. */
   productName?: (slug: string) => string | undefined;
+  /** A product's type by slug, so routing can skip dealers that do not handle it. */
+  productType?: (slug: string) => ProductType | undefined;
 }
 
 const productTypeValues: ReadonlySet<string> = new Set(productTypeSchema.options);
+
+/** The product type a form's product answer names: a type as is, a product by its type. */
+function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']): ProductType | null {
+  if (typeof value !== 'string') return null;
+  return productTypeSchema.safeParse(value).data ?? typeOf?.(value) ?? null;
+}
 
 const lookupsCache = new WeakMap<PostcodeTable, WeakMap<ReadonlySet<string>, LeadLookups>>();
 
@@ -209,6 +224,14 @@ export async function handleLeadForm(
   const state =
     australianStateSchema.safeParse(payload.state).data ??
     (postcode ? (lookupPostcode(services.postcodes, postcode)?.state ?? null) : null);
+  // Routing runs inside the lead's transaction; the visitor's confirmation names where it went.
+  let placement: RoutingOutcome | undefined;
+  const route: AfterInsert | undefined = isRoutedLeadType(type)
+    ? async (trx, stored) => {
+        const productType = productTypeAsked(payload.product, context.productType);
+        placement = await services.routing.assignNew(trx, stored, productType);
+      }
+    : undefined;
   const created = await services.leads.createLead(
     {
       type,
@@ -223,7 +246,9 @@ export async function handleLeadForm(
         notifyTo: services.settings.notifyTo,
         confirmVisitor: services.settings.confirmVisitor,
         productName: context.productName,
+        placement,
       }),
+    route,
   );
   logger.info('lead stored', {
     lead: created.id,

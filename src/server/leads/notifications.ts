@@ -11,6 +11,8 @@ import {
 } from '../../lib/lead-forms/definitions.ts';
 import type { LeadAnswer } from '../../lib/portal-api.ts';
 import type { ProductType } from '../../schemas/common.ts';
+import { placementCopy } from '../routing/placement-copy.ts';
+import type { RoutingOutcome } from '../routing/repository.ts';
 import type { LeadPayload } from './forms.ts';
 import { formatAustralianPhone } from './phone.ts';
 import type { NewNotification } from './repository.ts';
@@ -23,6 +25,20 @@ export interface NotificationSettings {
   confirmVisitor: boolean;
   /** Name of a product by slug, from the catalogue. */
   productName?: (slug: string) => string | undefined;
+  /** Where routing gave a quote or installer request: the confirmation names the dealer. */
+  placement?: RoutingOutcome;
+}
+
+/** The confirmation's sentence on who will be in touch, and when. */
+function whoWillContact(placement: RoutingOutcome | undefined): string {
+  if (!placement)
+    return 'A member of our team or a licensed local dealer will be in touch within one business day.';
+  const copy = placementCopy(
+    placement.kind === 'assigned'
+      ? { kind: 'dealer', dealer: placement.dealer, respondBy: placement.respondBy }
+      : { kind: 'team' },
+  );
+  return `${copy.headline}. ${copy.detail}`;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -102,7 +118,7 @@ export function leadNotifications<T extends LeadType>(
         `Hi ${firstName},`,
         '',
         `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
-        'A member of our team or a licensed local dealer will be in touch within one business day.',
+        whoWillContact(settings.placement),
         '',
         'What you sent us:',
         details,
