@@ -9,16 +9,13 @@ import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { appDataRoute } from './http/app-data-route.ts';
-import {
-  clientInfo,
-  configuredOrigins,
-  createBodyLimitGuard,
-  createOriginGuard,
-} from './http/request-guards.ts';
+import { createBodyLimit } from './http/body-limit.ts';
+import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer } from './http/site-server.ts';
 import { leadFormActions } from './leads/definitions.ts';
 import { createLogger } from './log.ts';
+import { createMetrics, routeLabel, startMetricsServer } from './metrics.ts';
 import { createServices, type Services } from './services.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -54,9 +51,10 @@ const identity = await startIdentity(env, logger).catch((error: unknown) =>
 );
 
 // Database (migrated), leads, notification outbox, retention, rate limits, postcode table.
+const metrics = createMetrics();
 let services: Services;
 try {
-  services = await createServices(env, logger, { root });
+  services = await createServices(env, logger, { root, metrics });
 } catch (error) {
   logger.error('could not start services', { error });
   await identity.close();
@@ -71,19 +69,34 @@ const csp = buildContentSecurityPolicy({
   identityOrigin: originOf(identity.config.domain),
   https,
 });
+// Portal pages show leads' personal details: no Tag Manager and no chat, enforced by their policy.
+const portalCsp = buildContentSecurityPolicy({
+  scriptHashes: buildInfo.scriptHashes,
+  tagManagerOrigin: null,
+  chatOrigin: null,
+  identityOrigin: originOf(identity.config.domain),
+  https,
+});
+const isPortalPath = (path: string) => path === '/portal' || path.startsWith('/portal/');
 
 const site = createSiteServer({
   astroHandler: handler,
   clientDir: resolve(distDir, 'client'),
   buildId: buildInfo.buildId,
   csp,
+  cspFor: (path) => (isPortalPath(path) ? portalCsp : undefined),
   https,
   logger,
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+  ready: () => services.databaseReachable(),
+  onResponse: ({ method, path, status, seconds }) =>
+    metrics.observeRequest({ method, route: routeLabel(path, status), status, seconds }),
   locals: (requestId, req) => ({
     requestId,
     identity: identity.config,
     services,
-    client: clientInfo(req, env.TRUST_PROXY),
+    client: clientInfo(req, env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
   }),
   routes: [
     // Replaces Astro's checkOrigin (see request-guards.ts): knows SITE_URL, ALLOWED_ORIGINS and the proxy.
@@ -92,9 +105,18 @@ const site = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
-    createBodyLimitGuard({ paths: leadFormActions, limitBytes: env.FORM_BODY_LIMIT_BYTES }),
+    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB.
+    createBodyLimit({
+      limits: new Map([...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES])),
+    }),
     appDataRoute(buildInfo.buildId, runtimeClientConfig(env)),
   ],
+});
+
+const metricsServer = await startMetricsServer(metrics, {
+  host: env.METRICS_HOST,
+  port: env.METRICS_PORT,
+  logger,
 });
 
 site.server.listen(env.PORT, env.HOST, () => {
@@ -110,7 +132,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down: draining in-flight requests', { signal });
   await site.close();
-  await identity.close();
+  await Promise.all([identity.close(), metricsServer.close()]);
   // After the last request: the outbox finishes the email in hand, then the database closes.
   await services.close();
   logger.info('stopped');

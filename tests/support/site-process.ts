@@ -33,6 +33,7 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 2
       PORT: '0',
       DATABASE_URL: testDatabasePath(),
       DEV_IDP_PORT: '0',
+      METRICS_PORT: '0',
       DIST_DIR: loadEnv().DIST_DIR,
       ...env,
     },

@@ -22,6 +22,8 @@ export interface IdentityConfig {
   claimNamespace: string;
   /** True when the bundled development provider answers, not a real tenant. */
   development: boolean;
+  /** Longest lifetime (exp − iat) of an access token accepted, seconds. */
+  maxTokenLifetimeSeconds: number;
 }
 
 /** What the browser needs to start the SDK; served by `/api/auth/config`. */
@@ -43,6 +45,7 @@ export function identityConfig(env: Env, developmentOrigin?: string): IdentityCo
     audience: env.AUTH0_AUDIENCE,
     claimNamespace: env.AUTH0_CLAIM_NAMESPACE,
     development: !env.AUTH0_DOMAIN,
+    maxTokenLifetimeSeconds: env.AUTH_MAX_TOKEN_LIFETIME_SECONDS,
   };
 }
 

@@ -63,6 +63,12 @@ export function describePayload<T extends LeadType>(
   return lines;
 }
 
+/** The first word of the name, at most 30 characters; "there" when there is none. */
+export function firstNameOf(name: unknown): string {
+  const first = typeof name === 'string' ? (name.trim().split(/\s+/)[0] ?? '') : '';
+  return first.slice(0, 30) || 'there';
+}
+
 export function leadNotifications<T extends LeadType>(
   type: T,
   reference: string,
@@ -82,21 +88,22 @@ export function leadNotifications<T extends LeadType>(
     },
   ];
   if (settings.confirmVisitor && typeof values.email === 'string') {
-    const firstName = typeof values.name === 'string' ? values.name.split(' ')[0] : '';
+    // Anyone can type any address into a form, so this mail carries nothing the sender wrote but a
+    // first name (letters only, by the name field's own rule): the site cannot be used to mail
+    // a stranger words of the sender's choosing.
     notifications.push({
       kind: 'visitor-confirmation',
       recipient: values.email,
       subject: `We have your ${definition.noun} (${reference})`,
       body: [
-        `Hi ${firstName},`,
+        `Hi ${firstNameOf(values.name)},`,
         '',
         `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
         'A member of our team or a licensed local dealer will be in touch within one business day.',
         '',
-        'What you sent us:',
-        details,
-        '',
         `Questions? Call us on ${site.phone.display} and quote ${reference}.`,
+        '',
+        "If you did not contact us, you can ignore this email: we won't write again unless you do.",
         '',
         site.name,
       ].join('\n'),

@@ -219,8 +219,10 @@ async function visibleLead(
     return { ok: false, response: problem(404, 'Not found', 'No lead has that reference.') };
   const lead = await input.leads.getLeadByReference(parsed.data);
   if (!lead) return { ok: false, response: problem(404, 'Not found', 'No lead has that reference.') };
+  // A lead of a kind the caller may not see answers exactly like one that does not exist: the
+  // answer must not tell what exists.
   if (!canSeeLeadType(input.principal, lead.type)) {
-    return { ok: false, response: forbidden(`Your role cannot see ${lead.type} leads.`) };
+    return { ok: false, response: problem(404, 'Not found', 'No lead has that reference.') };
   }
   return { ok: true, lead };
 }
