@@ -4,10 +4,15 @@
  * own key (known to the test) or with keys it never trusted. Needs a build (`npm run build`).
  */
 import { createPublicKey } from 'node:crypto';
-import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevTokens, loginForTokens } from '../support/dev-login';
-import { demoUsers, type PortalSite, startPortalSite } from '../support/portal-site';
+import type { DevTokens } from '../support/dev-login';
+import {
+  forgeAccessToken,
+  loginStaffAndInstaller,
+  type PortalSite,
+  startPortalSite,
+} from '../support/portal-site';
 
 let portal: PortalSite;
 let staff: DevTokens;
@@ -17,10 +22,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   portal = await startPortalSite();
-  [staff, installer] = await Promise.all([
-    loginForTokens(portal.settings, demoUsers.staff, portal.url),
-    loginForTokens(portal.settings, demoUsers.installer, portal.url),
-  ]);
+  [staff, installer] = await loginStaffAndInstaller(portal);
 }, 60_000);
 
 afterAll(async () => {
@@ -42,23 +44,8 @@ function postJson(path: string, token: string, body: unknown) {
 }
 
 /** A token with the claims the provider would issue, signed with the provider's key unless told otherwise. */
-async function forge(overrides: JWTPayload = {}, key: JWK = portal.signingKey) {
-  const ns = portal.settings.claimNamespace;
-  const claims: JWTPayload = {
-    iss: `${portal.settings.domain}/`,
-    aud: portal.settings.audience,
-    sub: 'auth0|demo-staff',
-    org_id: portal.settings.organization,
-    [`${ns}roles`]: ['staff'],
-    [`${ns}name`]: 'Forged Staff',
-    iat: now(),
-    exp: now() + 600,
-    ...overrides,
-  };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: key.kid ?? portal.signingKey.kid })
-    .sign(await importJWK(key, 'RS256'));
-}
+const forge = (overrides: JWTPayload = {}, key: JWK = portal.signingKey) =>
+  forgeAccessToken(portal, overrides, { key });
 
 async function expectInvalidToken(response: Response) {
   expect(response.status).toBe(401);
@@ -192,10 +179,11 @@ describe('role rules', () => {
     expect(body.types).toEqual(['installer']);
   });
 
-  it('answers 403 when an installer asks for another lead type', async () => {
+  it('answers 403 when an installer asks for another lead type, 404 for a lead of it', async () => {
     expect((await api('/api/portal/leads?type=quote', installer.access_token)).status).toBe(403);
     expect((await api('/api/portal/leads.csv?type=warranty', installer.access_token)).status).toBe(403);
-    expect((await api(`/api/portal/leads/${referenceOf('quote')}`, installer.access_token)).status).toBe(403);
+    // A single lead of a hidden kind answers like one that does not exist (see portal-hardening.test.ts).
+    expect((await api(`/api/portal/leads/${referenceOf('quote')}`, installer.access_token)).status).toBe(404);
     const change = await postJson(
       `/api/portal/leads/${referenceOf('contact')}/status`,
       installer.access_token,
@@ -203,11 +191,11 @@ describe('role rules', () => {
         status: 'contacted',
       },
     );
-    expect(change.status).toBe(403);
+    expect(change.status).toBe(404);
     const note = await postJson(`/api/portal/leads/${referenceOf('quote')}/notes`, installer.access_token, {
       body: 'Not mine',
     });
-    expect(note.status).toBe(403);
+    expect(note.status).toBe(404);
   });
 
   it('keeps the staff-only overview from installers', async () => {

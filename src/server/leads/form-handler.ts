@@ -117,11 +117,9 @@ async function confirmationAllowed(
   email: string,
   address: string,
 ): Promise<boolean> {
-  const [recipient, client] = await Promise.all([
-    services.confirmationLimits.recipient.hit(email.toLowerCase()),
-    services.confirmationLimits.client.hit(clientRateKey(address)),
-  ]);
-  return recipient.allowed && client.allowed;
+  // The client's allowance is spent only on confirmations the recipient's limit lets through.
+  if (!(await services.confirmationLimits.recipient.hit(email.toLowerCase())).allowed) return false;
+  return (await services.confirmationLimits.client.hit(clientRateKey(address))).allowed;
 }
 
 function page(status: FormStatus, view: LeadFormView, headers: Record<string, string> = {}): LeadFormOutcome {
