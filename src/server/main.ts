@@ -91,7 +91,7 @@ const site = createSiteServer({
   requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
   ready: () => services.databaseReachable(),
   onResponse: ({ method, path, status, seconds }) =>
-    metrics.observeRequest({ method, route: routeLabel(path, status), status, seconds }),
+    metrics.observeRequest({ method, route: routeLabel(path, status, method), status, seconds }),
   locals: (requestId, req) => ({
     requestId,
     identity: identity.config,

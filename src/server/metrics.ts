@@ -97,10 +97,13 @@ export function createMetrics(): Metrics {
 
 /**
  * A path as a route label, so the number of series stays bounded: hashed assets and lead references
- * are folded into one route each, and anything unmatched (404) into `unmatched`.
+ * are folded into one route each, anything unmatched (404) into `unmatched`, page redirects into
+ * `redirect`.
  */
-export function routeLabel(path: string, status: number): string {
+export function routeLabel(path: string, status: number, method = 'GET'): string {
   if (status === 404) return 'unmatched';
+  // Any path may redirect (trailing slashes, old addresses): one label for all of them.
+  if (status >= 300 && status < 400 && (method === 'GET' || method === 'HEAD')) return 'redirect';
   if (path.startsWith('/_astro/')) return '/_astro/*';
   if (path.startsWith('/pagefind/')) return '/pagefind/*';
   if (path.startsWith('/page-data/')) return '/page-data/*';
