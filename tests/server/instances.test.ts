@@ -24,6 +24,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let sink: SmtpSink;
+  /** The first process's SMTP server: takes each message and never answers, like a delivery cut short. */
+  let stalled: SmtpSink;
   let proxy: TcpProxy;
   /** Reaches PostgreSQL through the proxy (the one the outage hits). */
   let first: SiteProcess;
@@ -43,30 +45,30 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     database = await (postgres ?? { create: () => Promise.reject(new Error('no PostgreSQL')) }).create();
     handle = await openDatabase(database.url);
     sink = await startSmtpSink();
+    stalled = await startSmtpSink({ stall: true });
     const direct = new URL(database.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const proxied = new URL(database.url);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     const common = {
-      SMTP_URL: sink.url,
       LEADS_NOTIFY_TO: 'sales@cirrus.test',
       FORM_RATE_LIMIT: '5',
       TRUST_PROXY: 'true',
       OUTBOX_POLL_MS: '200',
-      OUTBOX_LEASE_MS: '1500',
+      OUTBOX_LEASE_MS: '4000',
       OUTBOX_RETRY_BASE_MS: '200',
     };
     [first, second] = await Promise.all([
-      startSiteProcess({ ...common, DATABASE_URL: proxied.toString() }, 40_000),
-      startSiteProcess({ ...common, DATABASE_URL: database.url }, 40_000),
+      startSiteProcess({ ...common, SMTP_URL: stalled.url, DATABASE_URL: proxied.toString() }, 40_000),
+      startSiteProcess({ ...common, SMTP_URL: sink.url, DATABASE_URL: database.url }, 40_000),
     ]);
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop('SIGKILL'), second?.stop('SIGKILL')]);
     await proxy?.close();
-    await sink?.stop();
+    await Promise.all([sink?.stop(), stalled?.stop()]);
     await handle?.close();
     await database?.drop();
   });
@@ -154,8 +156,9 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     expect(answered.length).toBeGreaterThan(10);
     for (const reference of answered) expect(storedReferences.has(reference)).toBe(true);
     expect(await halfStored()).toEqual([]);
-    // Every stored lead's email arrives (the killed process's claims are taken over after their lease)...
-    await sink.waitFor(stored.length, 30_000);
+    // Every stored lead's email arrives: the first process's deliveries never finish (its server
+    // stalls, then the process is killed), so its claims are taken over when their lease expires...
+    await sink.waitFor(stored.length, 45_000);
     // ...once: a late duplicate would come from the surviving process's next poll.
     await expect.poll(() => unsentCount(), { timeout: 15_000 }).toBe(0);
     for (const { reference } of stored) {

@@ -7,11 +7,13 @@ import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv, MAX_REQUEST_BODY_BYTES } from '../../src/config/env';
 import { type DevTokens, loginForTokens } from '../support/dev-login';
 import { formPaths } from '../support/lead-posts';
 import { demoUsers, type PortalSite, startPortalSite } from '../support/portal-site';
-import { type SiteProcess, startSiteProcess } from '../support/site-process';
+import { projectRoot, type SiteProcess, startSiteProcess } from '../support/site-process';
 
 const MB = 1024 * 1024;
 
@@ -134,6 +136,14 @@ describe('request bodies', () => {
       body: JSON.stringify({ body: 'Called back, booked a visit.' }),
     });
     expect(small.status).toBe(201);
+  });
+});
+
+describe('the Node adapter', () => {
+  it('was built with a body limit of 1 MiB, not its 1 GiB default', () => {
+    const entry = readFileSync(join(projectRoot, loadEnv().DIST_DIR, 'server/entry.mjs'), 'utf8');
+    expect(MAX_REQUEST_BODY_BYTES).toBe(1024 * 1024);
+    expect(entry).toContain(`var bodySizeLimit = ${MAX_REQUEST_BODY_BYTES};`);
   });
 });
 
