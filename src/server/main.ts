@@ -41,14 +41,15 @@ if (!existsSync(buildFile) || !existsSync(entryFile))
   fail('No build found: run `npm run build` (or `npm start`).');
 const buildInfo = readBuildInfo(buildFile);
 
-// The adapter must not start its own server: this process wraps its handler instead.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
-
-// Login: the configured tenant, or the bundled development identity provider on its own port.
+// Login: the configured tenant, or the bundled development identity provider on its own port
+// (before loading the site's handler, so a configuration refusal comes at once).
 const identity = await startIdentity(env, logger).catch((error: unknown) =>
   error instanceof ConfigError ? fail(error.message) : Promise.reject(error),
 );
+
+// The adapter must not start its own server: this process wraps its handler instead.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 
 // Database (migrated), leads, notification outbox, retention, rate limits, postcode table.
 const metrics = createMetrics();

@@ -194,7 +194,7 @@ describe('development identity provider exposure', () => {
     } finally {
       await portal.stop();
     }
-  });
+  }, 90_000);
 });
 
 /** Whether a TCP connection to the address and port is accepted. */
