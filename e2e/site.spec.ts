@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from '../src/config/env';
+import { pageDataSchema, pageDataUrl } from '../src/lib/page-data';
 import { projectRoot } from '../tests/support/site-process';
 import { axeViolations, expect, test } from './support/fixtures';
 
@@ -35,6 +36,16 @@ function builtSitemapPaths(): string[] {
     ),
   );
 }
+
+test('every sitemap page has its page-data document, for its own path', async ({ baseURL }) => {
+  const missing: string[] = [];
+  for (const path of builtSitemapPaths()) {
+    const response = await fetch(new URL(pageDataUrl(path), baseURL));
+    const document = response.ok ? pageDataSchema.safeParse(await response.json()) : undefined;
+    if (!document?.success || document.data.path !== path) missing.push(`${path} (${response.status})`);
+  }
+  expect(missing).toEqual([]);
+});
 
 /** Links already checked by this worker: each is requested once. */
 const checkedLinks = new Map<string, number>();

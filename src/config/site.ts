@@ -3,6 +3,7 @@
  * (and the content collections); no component writes a brand fact of its own.
  */
 import { z } from 'zod';
+import { australianStates } from '../lib/value-lists.ts';
 
 const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
@@ -24,7 +25,7 @@ export const siteConfigSchema = z.object({
   postalAddress: z.object({
     street: z.string(),
     suburb: z.string(),
-    state: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
+    state: z.enum(australianStates),
     postcode: z.string().regex(/^\d{4}$/),
   }),
   /** Opening hours of the customer line, Australian Eastern time. */

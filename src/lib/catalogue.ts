@@ -11,7 +11,9 @@ import type { Page } from '../schemas/page.ts';
 import type { Product, Range } from '../schemas/product.ts';
 import { rangeSchema } from '../schemas/product.ts';
 import type { WarrantyTerms } from '../schemas/warranty.ts';
-import { capacitySortKey } from './product-format.ts';
+import { categoryUrl } from './catalogue-urls.ts';
+import { capacitySortKey } from './product-facts.ts';
+import { productTypes } from './value-lists.ts';
 
 /** Every category, in navigation order. */
 export async function getCategories(): Promise<Category[]> {
@@ -40,7 +42,7 @@ export async function getCategorySummaries(): Promise<CategorySummary[]> {
       title: category.title,
       kind: category.kind,
       ...(category.kind === 'type' ? { productType: category.productType } : {}),
-      path: `/products/${category.slug}`,
+      path: categoryUrl(category.slug),
       count: (await getProductsInCategory(category.slug)).filter((product) => product.status === 'current')
         .length,
     })),
@@ -51,15 +53,7 @@ export async function getCategory(slug: string): Promise<Category | undefined> {
   return (await getEntry('categories', slug))?.data;
 }
 
-const typeOrder: Product['productType'][] = [
-  'wall-split',
-  'ducted',
-  'cassette',
-  'multi',
-  'window',
-  'evaporative',
-  'gas-heater',
-];
+const typeOrder: readonly Product['productType'][] = productTypes;
 const rangeOrder = rangeSchema.options;
 
 /** Catalogue order: current before discontinued, then by type, range (premium first) and size. */

@@ -1,6 +1,6 @@
 /**
  * Product comparison: the `?products=` query that names a comparison, and the side-by-side table
- * built from each product's `compareProduct` record (src/lib/product-format.ts: the spec table's own
+ * built from each product's `compareProduct` record (src/lib/product-records.ts: the spec table's own
  * rows, so labels and units have one source). Pure and free of runtime imports of the schemas, so
  * the compare island and the tray can ship it.
  *
@@ -9,8 +9,9 @@
  * types show only the rows every one of them has, matched by the spec's key (a gas heater's output
  * and a ducted system's heating capacity share the "Heating capacity" row).
  */
-import type { CompareProduct, Spec } from './product-format.ts';
+import type { Spec } from './product-facts.ts';
 import { sharedSpecLabels } from './product-labels.ts';
+import type { CompareProduct } from './product-records.ts';
 
 export type { CompareProduct };
 

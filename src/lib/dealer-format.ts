@@ -1,17 +1,5 @@
-/** Formatting for the dealer directory: state names, dealer types, dialable phone numbers. */
-import type { AustralianState } from '../schemas/common.ts';
+/** Formatting for the dealer directory: dealer types, dialable phone numbers. */
 import type { DealerType } from '../schemas/dealer.ts';
-
-export const stateNames = {
-  ACT: 'Australian Capital Territory',
-  NSW: 'New South Wales',
-  NT: 'Northern Territory',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  VIC: 'Victoria',
-  WA: 'Western Australia',
-} as const satisfies Record<AustralianState, string>;
 
 export const dealerTypeLabels = {
   retailer: 'Retailer',

@@ -7,7 +7,8 @@ import type { Category } from '../schemas/category.ts';
 import type { Seo, TitledText } from '../schemas/common.ts';
 import type { PageSection } from '../schemas/page.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
-import { type ProductCard, productCard } from './product-format.ts';
+import { categoryUrl } from './catalogue-urls.ts';
+import { type ProductCard, productCard } from './product-records.ts';
 import type { BreadcrumbItem } from './seo.ts';
 
 export interface Listing {
@@ -44,7 +45,7 @@ export async function getListings(): Promise<Listing[]> {
   const categories = await Promise.all(
     (await getCategories()).map(
       async (category): Promise<Listing> => ({
-        path: `/products/${category.slug}`,
+        path: categoryUrl(category.slug),
         category,
         title: category.title,
         lead: category.intro,

@@ -6,8 +6,8 @@
  */
 import type { FunctionCategorySlug, ProductType } from '../schemas/common.ts';
 import type { Range } from '../schemas/product.ts';
-import type { ProductCard } from './product-format.ts';
 import { functionLabels, productTypeLabels } from './product-labels.ts';
+import type { ProductCard } from './product-records.ts';
 
 /** A band of a numeric filter: values above `min` up to and including `max`. */
 export interface Band {

@@ -2,7 +2,8 @@
  * Words for the catalogue's codes: product types, functions, climate zones. No runtime imports, so
  * islands can use it without pulling the zod schemas into the browser.
  */
-import type { ClimateZone, FunctionCategorySlug, ProductType } from '../schemas/common.ts';
+import type { FunctionCategorySlug } from '../schemas/common.ts';
+import type { ClimateZone, ProductType } from './value-lists.ts';
 
 /** A product type as a visitor names it. */
 export const productTypeLabels = {
@@ -28,9 +29,6 @@ export const climateZoneLabels = {
   average: { name: 'Average', city: 'Sydney' },
   cold: { name: 'Cold', city: 'Melbourne' },
 } as const satisfies Record<ClimateZone, { name: string; city: string }>;
-
-/** The zones in label order. */
-export const climateZones = ['hot', 'average', 'cold'] as const satisfies readonly ClimateZone[];
 
 /** Row labels for specifications that different product types state under different labels. */
 export const sharedSpecLabels = {

@@ -20,7 +20,7 @@
  */
 import type { ClimateZone } from '../schemas/common.ts';
 import type { Product } from '../schemas/product.ts';
-import { climateZones } from './product-labels.ts';
+import { climateZones } from './value-lists.ts';
 
 export type Mode = 'cooling' | 'heating';
 export type Fuel = 'electricity' | 'gas';

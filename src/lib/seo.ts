@@ -2,10 +2,10 @@
  * Structured data (JSON-LD) and URL helpers shared by every page. Builders return plain objects;
  * `serialiseJsonLd` makes them safe to embed in a script element.
  */
-import { type SiteConfig, site } from '../config/site';
-import type { DealerEntry } from '../schemas/dealer';
-import { isoClock } from './opening-hours';
-import { SEARCH_PATH } from './site-search';
+import { type SiteConfig, site } from '../config/site.ts';
+import type { DealerEntry } from '../schemas/dealer.ts';
+import { isoClock } from './opening-hours.ts';
+import { SEARCH_PATH } from './site-search.ts';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,34 +1,25 @@
 /**
  * Every page of the site with its template and structured content: the source of the page-data
- * documents (`/page-data/{path}/page-data.json`) and of the shared static queries. Pages render
- * from the same catalogue functions, so HTML and page data cannot drift apart.
+ * documents (`/page-data/{path}/page-data.json`) and of the shared static queries. Pages that
+ * assemble more than their copy render from the same builders (`template-data.ts`), so HTML and
+ * page data cannot drift apart.
  */
-import {
-  getCategories,
-  getCategorySummaries,
-  getDealersByState,
-  getFaqHighlights,
-  getFaqsByGroup,
-  getFeaturedProducts,
-  getPage,
-  getProducts,
-  getRange,
-  getRanges,
-  getWarrantyTerms,
-} from './catalogue';
-import { getListings } from './listings';
-import { staticQueryUrl } from './page-data';
+import { getCategories, getDealersByState, getPage, getProducts } from './catalogue.ts';
+import { categoryUrl, productUrl } from './catalogue-urls.ts';
+import { getListings } from './listings.ts';
+import { staticQueryUrl } from './page-data.ts';
 import {
   derivePostcodeTable,
   deriveSuburbIndex,
   readPostcodeTable,
   readSuburbIndex,
-} from './postcodes/derive';
-import type { PostcodePositions } from './postcodes/suburbs';
-import { compareProduct, productCard, productPath } from './product-format';
-import { sizingProduct } from './sizing/from-catalogue';
-import type { SizingPageData } from './sizing/products';
-import { type StaticQuery, staticQuery } from './static-queries';
+} from './postcodes/derive.ts';
+import type { PostcodePositions } from './postcodes/suburbs.ts';
+import { compareProduct } from './product-records.ts';
+import { sizingProduct } from './sizing/from-catalogue.ts';
+import type { SizingPageData } from './sizing/products.ts';
+import { type StaticQuery, staticQuery } from './static-queries.ts';
+import { faqsPageData, homePageData, rangePageData, warrantyPageData } from './template-data.ts';
 
 export interface SitePage {
   path: string;
@@ -72,7 +63,7 @@ function sharedQueries() {
           slug: category.slug,
           title: category.title,
           kind: category.kind,
-          path: `/products/${category.slug}`,
+          path: categoryUrl(category.slug),
         })),
       ),
       dealers: staticQuery('dealers', dealersByState),
@@ -133,30 +124,18 @@ async function contentPage(slug: string, path: string, template = 'content'): Pr
 export async function getSitePages(): Promise<SitePage[]> {
   const { navigation, dealers, postcodes, compare, suburbs } = await sharedQueries();
   const products = await getProducts();
+  const warranty = await warrantyPageData();
   const pages: SitePage[] = [
     {
       path: '/',
       template: 'home',
-      data: {
-        page: await getPage('home'),
-        ranges: (await getRanges()).map((range) => ({
-          name: range.name,
-          productTypes: range.productTypes,
-          count: range.products.length,
-        })),
-        categories: await getCategorySummaries(),
-        featured: (await getFeaturedProducts()).map(productCard),
-        faqHighlights: await getFaqHighlights(),
-      },
+      data: await homePageData(),
       staticQueries: [navigation],
     },
     {
       path: '/edge',
       template: 'range',
-      data: {
-        page: await getPage('edge'),
-        products: ((await getRange('Edge'))?.products ?? []).map(productCard),
-      },
+      data: await rangePageData('edge', 'Edge'),
       staticQueries: [navigation],
     },
     ...(await Promise.all(
@@ -189,6 +168,10 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation, compare],
     },
     await contentPage('thank-you', '/thank-you'),
+    await contentPage('search', '/search', 'search'),
+    await contentPage('offline', '/offline', 'offline'),
+    // The portal's copy only: its leads come from the portal API, behind login.
+    await contentPage('portal', '/portal', 'portal'),
     await contentPage('404', '/404', 'error'),
     await contentPage('500', '/500', 'error'),
     // The listing template: the filter island reads `data.products` (the same cards the HTML lists).
@@ -204,7 +187,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation],
     })),
     ...products.map((product) => ({
-      path: productPath(product),
+      path: productUrl(product),
       matchPath: '/products/:category/:product',
       template: 'product',
       data: product,
@@ -213,15 +196,16 @@ export async function getSitePages(): Promise<SitePage[]> {
     {
       path: '/faqs',
       template: 'faqs',
-      data: { page: await getPage('faqs'), groups: await getFaqsByGroup() },
+      data: await faqsPageData(),
       staticQueries: [navigation],
     },
-    {
-      path: '/warranty',
+    // The registration form posts to /warranty/register, which renders the same page.
+    ...['/warranty', '/warranty/register'].map((path) => ({
+      path,
       template: 'warranty',
-      data: { page: await getPage('warranty'), terms: await getWarrantyTerms() },
+      data: warranty,
       staticQueries: [navigation],
-    },
+    })),
     {
       path: '/where-to-buy',
       template: 'where-to-buy',

@@ -3,6 +3,7 @@
  * climate zones and the SEO block every page-like entry carries.
  */
 import { z } from 'zod';
+import { australianStates, climateZones, productTypes } from '../lib/value-lists.ts';
 
 /** A URL-safe identifier: lower-case letters and digits joined by single hyphens. */
 export const slugSchema = z
@@ -10,26 +11,15 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters and digits joined by single hyphens');
 
 /** The eight Australian states and territories, by their usual abbreviations. */
-export const australianStateSchema = z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+export const australianStateSchema = z.enum(australianStates);
 export type AustralianState = z.infer<typeof australianStateSchema>;
 
 /** A four-digit Australian postcode, kept as text so leading zeros survive (NT 0800). */
 export const postcodeSchema = z.string().regex(/^\d{4}$/, 'Use a four-digit postcode');
 
 /** What kind of system a product is; decides which specifications it has. */
-export const productTypeSchema = z.enum([
-  'wall-split',
-  'ducted',
-  'cassette',
-  'multi',
-  'window',
-  'evaporative',
-  'gas-heater',
-]);
+export const productTypeSchema = z.enum(productTypes);
 export type ProductType = z.infer<typeof productTypeSchema>;
-
-/** Product types that move heat with a refrigerant circuit (and carry an energy rating label). */
-export const refrigerantProductTypes = ['wall-split', 'ducted', 'cassette', 'multi', 'window'] as const;
 
 /** Slugs of the categories that group products by type; each product has exactly one. */
 export const typeCategorySlugSchema = z.enum([
@@ -66,7 +56,7 @@ export const typeCategoryByProductType = {
 } as const satisfies Record<ProductType, TypeCategorySlug>;
 
 /** Climate zones of the Zoned Energy Rating Label: hot (Brisbane), average (Sydney), cold (Melbourne). */
-export const climateZoneSchema = z.enum(['hot', 'average', 'cold']);
+export const climateZoneSchema = z.enum(climateZones);
 export type ClimateZone = z.infer<typeof climateZoneSchema>;
 
 /** Search-engine title and description of a page. */

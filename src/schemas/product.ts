@@ -4,10 +4,10 @@
  * Rating Label specifications; evaporative coolers and gas heaters have their own.
  */
 import { z } from 'zod';
+import { refrigerantProductTypes } from '../lib/value-lists.ts';
 import {
   functionCategorySlugSchema,
   isoDateSchema,
-  refrigerantProductTypes,
   slugSchema,
   typeCategoryByProductType,
 } from './common.ts';

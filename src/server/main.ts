@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
+import { leadFormActions } from '../lib/lead-forms/definitions.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { appDataRoute } from './http/app-data-route.ts';
@@ -13,7 +14,6 @@ import { createBodyLimit } from './http/body-limit.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer } from './http/site-server.ts';
-import { leadFormActions } from './leads/definitions.ts';
 import { createLogger } from './log.ts';
 import { createMetrics, routeLabel, startMetricsServer } from './metrics.ts';
 import { createServices, type Services } from './services.ts';
@@ -48,6 +48,7 @@ const identity = await startIdentity(env, logger).catch((error: unknown) =>
 );
 
 // The adapter must not start its own server: this process wraps its handler instead.
+// biome-ignore lint/style/noProcessEnv: a write the adapter reads, not configuration (that is config/env.ts)
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 

@@ -7,7 +7,8 @@ import {
   parseCompareQuery,
   resolveComparison,
 } from '../../src/lib/compare.ts';
-import { compareProduct, specTable } from '../../src/lib/product-format.ts';
+import { compareProduct } from '../../src/lib/product-records.ts';
+import { specTable } from '../../src/lib/spec-table.ts';
 import { productBySlug, products } from './load-catalogue.ts';
 
 const entry = (slug: string) => compareProduct(productBySlug(slug));

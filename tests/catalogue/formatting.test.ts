@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/dealer-format.ts';
-import { gasEfficiencyPercent, productCard, specTable } from '../../src/lib/product-format.ts';
+import { gasEfficiencyPercent } from '../../src/lib/product-facts.ts';
+import { productCard } from '../../src/lib/product-records.ts';
 import { layoutTitle } from '../../src/lib/seo.ts';
 import { zoneMultipliers } from '../../src/lib/sizing-rules.ts';
+import { specTable } from '../../src/lib/spec-table.ts';
 import { warrantyCoverFor } from '../../src/lib/warranty.ts';
 import { pageSchema } from '../../src/schemas/page.ts';
 import { warrantyTermsSchema } from '../../src/schemas/warranty.ts';

@@ -1,5 +1,5 @@
 /** The catalogue's product cards and FAQ groups from the content files, without astro:content. */
-import { productCard } from '../../src/lib/product-format.ts';
+import { productCard } from '../../src/lib/product-records.ts';
 import { faqGroupSchema } from '../../src/schemas/faq.ts';
 import { type Product, productSchema } from '../../src/schemas/product.ts';
 import { loadFolder } from '../content/load-content.ts';

@@ -12,7 +12,7 @@ import {
   resultSummary,
   sortCards,
 } from '../../src/lib/product-filter.ts';
-import type { ProductCard } from '../../src/lib/product-format.ts';
+import type { ProductCard } from '../../src/lib/product-records.ts';
 import { cards } from './load-catalogue.ts';
 
 const wallSplits = cards.filter((card) => card.productType === 'wall-split');

@@ -2,14 +2,15 @@
  * The lead form schemas: Australian rules, every message, and the HTML constraints derived from them.
  */
 import { describe, expect, it } from 'vitest';
-import { dateBounds, fieldConstraints } from '../../src/server/leads/constraints.ts';
+import { australianToday, dateBounds, shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { type FieldUi, leadFormDefinitions } from '../../src/lib/lead-forms/definitions.ts';
+import { fieldConstraints } from '../../src/server/leads/constraints.ts';
 import {
-  type FieldUi,
-  leadFormDefinitions,
+  type LeadLookups,
+  leadFormSchema,
+  leadFormSchemas,
   missingOrExtraFields,
-} from '../../src/server/leads/definitions.ts';
-import { australianToday, shiftDate } from '../../src/server/leads/fields.ts';
-import { type LeadLookups, leadFormSchema, leadFormSchemas } from '../../src/server/leads/forms.ts';
+} from '../../src/server/leads/forms.ts';
 import { describePayload, leadNotifications } from '../../src/server/leads/notifications.ts';
 import { formatAustralianPhone, normaliseAustralianPhone } from '../../src/server/leads/phone.ts';
 import { leadTypeSchema } from '../../src/server/leads/schema.ts';

@@ -205,6 +205,30 @@ describe.each(databaseKinds)('leads repository on $name', (kind) => {
     });
   });
 
+  it('counts leads by kind and status in one grouped answer that agrees with the filtered lists', async () => {
+    const counts = await leads.countByTypeAndStatus();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const { type, status, count } of counts) {
+      expect(count).toBe((await leads.listLeads({ type, status, pageSize: 1 })).total);
+    }
+    const before = counts.find((row) => row.type === 'contact' && row.status === 'new')?.count ?? 0;
+    await leads.createLead(
+      {
+        type: 'contact',
+        idempotencyKey: newKey(),
+        payload: { enquiryType: 'other', name: 'Count Me', email: 'count@example.com', message: 'Hi' },
+        postcode: null,
+        state: null,
+        userAgentFamily: null,
+      },
+      notify,
+    );
+    const after = await leads.countByTypeAndStatus();
+    expect(after.find((row) => row.type === 'contact' && row.status === 'new')?.count).toBe(before + 1);
+    const total = after.reduce((sum, row) => sum + row.count, 0);
+    expect(total).toBe((await leads.listLeads({ pageSize: 1 })).total);
+  });
+
   it('changes status with history, closes on won/lost and reopens', async () => {
     const { id } = await leads.createLead(quoteLead(), notify);
     const contacted = await leads.changeStatus(id, 'contacted', 'staff@cirrus', 'Called back');

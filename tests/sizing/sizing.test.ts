@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climateForPosition, climateZoneForPostcode } from '../../src/lib/postcodes/climate-zone.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
-import { australianStates, lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
+import { lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
 import {
   defaultDraft,
   draftFromQuery,
@@ -19,6 +19,7 @@ import { sizingProduct } from '../../src/lib/sizing/from-catalogue.ts';
 import { roomLabels, sizingLoads } from '../../src/lib/sizing/loads.ts';
 import { quoteHref, quoteMessage } from '../../src/lib/sizing/quote.ts';
 import { recommend } from '../../src/lib/sizing/recommend.ts';
+import { australianStates } from '../../src/lib/value-lists.ts';
 import { australianStateSchema } from '../../src/schemas/common.ts';
 import type { SizingInput } from '../../src/schemas/sizing.ts';
 import { products } from '../catalogue/load-catalogue.ts';

@@ -3,7 +3,7 @@
  * for each form.
  */
 import { randomUUID } from 'node:crypto';
-import { australianToday, shiftDate } from '../../src/server/leads/fields.ts';
+import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import type { LeadType } from '../../src/server/leads/schema.ts';
 
 export const formPaths: Record<LeadType, string> = {

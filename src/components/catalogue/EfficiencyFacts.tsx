@@ -1,4 +1,5 @@
-import { formatAud, formatDbA, formatKw, formatNumber, gasEfficiencyPercent } from '../../lib/product-format';
+import { formatAud, formatDbA, formatKw, formatNumber } from '../../lib/number-format';
+import { gasEfficiencyPercent } from '../../lib/product-facts';
 import type { ProductOf } from '../../schemas/product';
 import { StarRating } from '../ui/StarRating';
 import styles from './EfficiencyFacts.module.css';

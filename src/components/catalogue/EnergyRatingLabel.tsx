@@ -1,5 +1,6 @@
-import { formatDbA, formatNumber } from '../../lib/product-format';
-import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { formatDbA, formatNumber } from '../../lib/number-format';
+import { climateZoneLabels } from '../../lib/product-labels';
+import { climateZones } from '../../lib/value-lists';
 import type { RefrigerantProduct } from '../../schemas/product';
 import { StarRating } from '../ui/StarRating';
 import styles from './EnergyRatingLabel.module.css';

@@ -1,5 +1,5 @@
-import type { ProductCard as ProductCardData } from '../../lib/product-format';
 import { productTypeLabels } from '../../lib/product-labels';
+import type { ProductCard as ProductCardData } from '../../lib/product-records';
 import { CompareToggle } from '../compare/CompareToggle';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';

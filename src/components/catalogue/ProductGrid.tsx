@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '../../lib/product-format';
+import type { ProductCard as ProductCardData } from '../../lib/product-records';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 

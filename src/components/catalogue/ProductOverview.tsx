@@ -1,4 +1,5 @@
-import { headlineSpecs, modelNumberSpecs, productUrl } from '../../lib/product-format';
+import { productUrl } from '../../lib/catalogue-urls';
+import { headlineSpecs, modelNumberSpecs } from '../../lib/product-facts';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Product } from '../../schemas/product';

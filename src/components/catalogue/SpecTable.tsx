@@ -1,4 +1,4 @@
-import type { SpecGroup } from '../../lib/product-format';
+import type { SpecGroup } from '../../lib/spec-table';
 import styles from './SpecTable.module.css';
 
 export interface SpecTableProps {

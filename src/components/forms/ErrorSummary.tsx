@@ -1,11 +1,7 @@
+import type { FormErrorSummary } from '../../lib/lead-forms/form-view';
 import styles from './ErrorSummary.module.css';
 
-export interface ErrorSummaryProps {
-  /** One entry per field in error, linking to its control; none when the problem is the whole form. */
-  items: readonly { href: string; message: string }[];
-  /** A problem with the submission as a whole (too many attempts, an expired form…). */
-  formError?: string;
-}
+export type ErrorSummaryProps = FormErrorSummary;
 
 /**
  * The list of problems at the top of a form that did not go through. It takes focus so screen

@@ -1,6 +1,6 @@
-import type { ChoiceGroup } from '../../lib/lead-forms';
-import { dateBounds, type FieldConstraints } from '../../server/leads/constraints';
-import type { FieldUi } from '../../server/leads/definitions';
+import { dateBounds } from '../../lib/lead-forms/dates';
+import type { FieldUi } from '../../lib/lead-forms/definitions';
+import type { ChoiceGroup, FieldConstraints } from '../../lib/lead-forms/form-view';
 import { ChoiceControl } from './ChoiceControl';
 import styles from './FormField.module.css';
 

@@ -1,21 +1,12 @@
-import type { CatalogueChoices } from '../../lib/lead-forms';
-import type { FieldConstraints } from '../../server/leads/constraints';
-import { type FieldUi, fieldId, type LeadFormDefinition } from '../../server/leads/definitions';
-import { australianToday } from '../../server/leads/fields';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type LeadFormView } from '../../server/leads/form-handler';
+import { australianToday } from '../../lib/lead-forms/dates';
+import { type FieldUi, fieldId } from '../../lib/lead-forms/definitions';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type LeadFormProps } from '../../lib/lead-forms/form-view';
 import { Button } from '../ui/Button';
-import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import styles from './LeadForm.module.css';
 
-export interface LeadFormProps {
-  definition: LeadFormDefinition;
-  constraints: Readonly<Record<string, FieldConstraints>>;
-  view: LeadFormView;
-  choices: CatalogueChoices;
-  /** What went wrong with the last post, shown above the fields; null when nothing did. */
-  summary: ErrorSummaryProps | null;
-}
+export type { LeadFormProps };
 
 /**
  * A lead form that works before any script: it posts urlencoded to its action, carries a hidden

@@ -1,5 +1,6 @@
-import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { climateZoneLabels } from '../../lib/product-labels';
 import { daysOfUse, defaultHoursPerDay } from '../../lib/running-cost';
+import { climateZones } from '../../lib/value-lists';
 import styles from './RuleTable.module.css';
 
 /** The running-cost estimate's days of use per climate zone, as a table (the numbers the code uses). */

@@ -1,4 +1,4 @@
-import { stateNames } from '../../lib/dealer-format';
+import { australianStateNames as stateNames } from '../../lib/value-lists';
 import type { AustralianState } from '../../schemas/common';
 import type { DealerEntry } from '../../schemas/dealer';
 import { DealerCard } from '../dealers/DealerCard';

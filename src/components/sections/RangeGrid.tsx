@@ -1,4 +1,4 @@
-import { rangeUrl } from '../../lib/product-format';
+import { rangeUrl } from '../../lib/catalogue-urls';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { TitledText } from '../../schemas/common';
 import type { Product, Range } from '../../schemas/product';

@@ -1,5 +1,6 @@
-import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { climateZoneLabels } from '../../lib/product-labels';
 import { zoneMultipliers } from '../../lib/sizing-rules';
+import { climateZones } from '../../lib/value-lists';
 import styles from './RuleTable.module.css';
 
 const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;

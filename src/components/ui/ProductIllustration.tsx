@@ -1,17 +1,9 @@
 import type { ReactElement } from 'react';
+import type { ProductType } from '../../lib/value-lists';
 import styles from './ProductIllustration.module.css';
 
-/** Product types the catalogue knows; each has its own drawing. */
-export const illustratedTypes = [
-  'wall-split',
-  'ducted',
-  'cassette',
-  'multi',
-  'window',
-  'evaporative',
-  'gas-heater',
-] as const;
-export type IllustratedType = (typeof illustratedTypes)[number];
+/** Every product type the catalogue knows has its own drawing. */
+export type IllustratedType = ProductType;
 
 export interface ProductIllustrationProps {
   type: IllustratedType;

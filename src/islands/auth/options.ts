@@ -3,7 +3,7 @@
  * specification's constants (§5, §9) and must not drift with a library upgrade.
  */
 import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
-import type { PublicAuthConfig } from '../../server/auth/identity-config';
+import type { PublicAuthConfig } from '../../lib/auth/public-config';
 
 /** Where redirect logins come back to; that page processes the answer (see session.ts). */
 export const CALLBACK_PATH = '/portal';

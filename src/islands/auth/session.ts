@@ -8,7 +8,7 @@
  */
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import workerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
-import type { PublicAuthConfig } from '../../server/auth/identity-config';
+import type { PublicAuthConfig } from '../../lib/auth/public-config';
 import { toAuthFailure } from './errors';
 import { hasAuthParams, hasSessionHint } from './hint';
 import { sdkOptions } from './options';

@@ -1,9 +1,9 @@
 import { Fragment, type SubmitEvent, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import type { LeadStatus } from '../../server/leads/schema';
+import { type LeadStatus, leadStatuses } from '../../lib/value-lists';
 import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
-import { formatDateTime, leadStatuses, leadStatusLabels, leadTypeLabels, statusTone } from './format';
+import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
 import styles from './Portal.module.css';
 
 function referenceFromUrl(): string {

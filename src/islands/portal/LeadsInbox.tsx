@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { australianStates, leadStatuses } from '../../lib/value-lists';
 import { downloadCsv, type LeadListResponse, listLeads } from './api';
 import {
   emptyFilters,
@@ -10,14 +11,7 @@ import {
   pageSizes,
   searchFromFilters,
 } from './filters';
-import {
-  australianStates,
-  formatDateTime,
-  leadStatuses,
-  leadStatusLabels,
-  leadTypeLabels,
-  statusTone,
-} from './format';
+import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
 import styles from './Portal.module.css';
 
 type TextFilter = Exclude<keyof InboxFilters, 'page' | 'pageSize'>;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { leadStatuses } from '../../lib/value-lists';
 import { getOverview, type OverviewResponse } from './api';
-import { leadStatuses, leadStatusLabels, leadTypeLabels } from './format';
+import { leadStatusLabels, leadTypeLabels } from './format';
 import styles from './Portal.module.css';
 
 /** Staff only: how many leads of each kind are in each status. */

@@ -2,11 +2,11 @@
  * Calls to the portal API with the user's access token. Failures become PortalApiError with the
  * API's own message; a 401 means the token was refused, a 403 that the role does not allow it.
  */
-import type { LeadDetailResponse, LeadListResponse, OverviewResponse } from '../../server/portal/handlers';
+import type { LeadDetailResponse, LeadListResponse, OverviewResponse } from '../../lib/portal-api';
 import { getAccessToken } from '../auth/session';
 import { type InboxFilters, searchFromFilters } from './filters';
 
-export type { LeadSummary } from '../../server/portal/handlers';
+export type { LeadSummary } from '../../lib/portal-api';
 export type { LeadDetailResponse, LeadListResponse, OverviewResponse };
 
 export class PortalApiError extends Error {

@@ -1,5 +1,5 @@
 /** Labels and formats of the portal's screens. */
-import type { LeadStatus, LeadType } from '../../server/leads/schema';
+import type { LeadStatus, LeadType } from '../../lib/value-lists';
 
 export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
   quote: 'Quote request',
@@ -15,10 +15,6 @@ export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {
   won: 'Won',
   lost: 'Lost',
 };
-
-export const leadStatuses = Object.keys(leadStatusLabels) as LeadStatus[];
-export const leadTypes = Object.keys(leadTypeLabels) as LeadType[];
-export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 const dateTime = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'medium',

@@ -15,7 +15,7 @@ import {
   resultSummary,
   sortOptions,
 } from '../../lib/product-filter';
-import type { ProductCard } from '../../lib/product-format';
+import type { ProductCard } from '../../lib/product-records';
 import { FilterControls } from './FilterControls';
 import styles from './ProductListing.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import fieldStyles from '../../components/forms/FormField.module.css';
-import { climateZoneLabels, climateZones } from '../../lib/product-labels';
+import { climateZoneLabels } from '../../lib/product-labels';
 import {
   estimateRunningCosts,
   type FieldResult,
@@ -16,6 +16,7 @@ import {
   readHours,
   readPrice,
 } from '../../lib/running-cost';
+import { climateZones } from '../../lib/value-lists';
 import styles from './RunningCost.module.css';
 
 export interface RunningCostProps {

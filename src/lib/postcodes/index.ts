@@ -5,21 +5,6 @@
 import type { AustralianState } from '../../schemas/common.ts';
 import type { Coordinates } from '../../schemas/dealer.ts';
 
-/**
- * The states and territories, for islands that validate with zod/mini: the content schema's enum
- * would bring the full zod build with it. tests/sizing checks the two lists agree.
- */
-export const australianStates = [
-  'ACT',
-  'NSW',
-  'NT',
-  'QLD',
-  'SA',
-  'TAS',
-  'VIC',
-  'WA',
-] as const satisfies readonly AustralianState[];
-
 /** One postcode: its state, the average coordinates of its localities, and the localities (upper case). */
 export type PostcodeRow = readonly [
   state: AustralianState,

@@ -5,8 +5,9 @@
  * starts typing and searches it here. Positions come from the postcode table. Pure functions, no
  * runtime imports.
  */
-import type { AustralianState } from '../../schemas/common.ts';
+
 import type { Coordinates } from '../../schemas/dealer.ts';
+import { type AustralianState, australianStates } from '../value-lists.ts';
 import { normalisePostcode } from './index.ts';
 
 /** One suburb: name as Australia Post spells it (title case), its state, and its postcode. */
@@ -20,8 +21,6 @@ export type SuburbDocument = readonly (readonly SuburbEntry[])[];
 
 /** Postcode → state and the average position of its localities (the `postcodes` static query). */
 export type PostcodePositions = Readonly<Record<string, readonly [AustralianState, number, number]>>;
-
-const STATES: readonly AustralianState[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 
 /** "NORTH PARRAMATTA" → "North Parramatta", "MCMAHONS POINT" → "McMahons Point", "O’CONNOR" → "O’Connor". */
 export function titleCase(name: string): string {
@@ -75,7 +74,7 @@ export function parsePlaceQuery(input: string): PlaceQuery {
     words.pop();
     last = words.at(-1);
   }
-  const state = STATES.find((candidate) => candidate === last?.toUpperCase());
+  const state = australianStates.find((candidate) => candidate === last?.toUpperCase());
   if (state && words.length > 1) {
     query.state = state;
     words.pop();

@@ -11,8 +11,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { Logo } from '../../components/layout/Logo';
-import { site } from '../../config/site';
+import { Logo } from '../../components/layout/Logo.tsx';
+import { site } from '../../config/site.ts';
 
 export interface AppIcon {
   /** File name under /icons/, without `.png`. */

@@ -3,8 +3,8 @@
  * colours (background #E1EAEC, theme #004A60), standalone display, the icons of ./app-icons and
  * shortcuts to the three things visitors come back for.
  */
-import { site } from '../../config/site';
-import { appIcons, iconPath } from './app-icons';
+import { site } from '../../config/site.ts';
+import { appIcons, iconPath } from './app-icons.ts';
 
 export const appShortcuts = [
   { name: 'Products', url: '/products', description: 'Browse the range' },

@@ -1,6 +1,6 @@
 /** Build time: the sizing facts of the catalogue's products (see ./products.ts). */
 import type { Product } from '../../schemas/product.ts';
-import { productUrl } from '../product-format.ts';
+import { productUrl } from '../catalogue-urls.ts';
 import type { SizingProduct } from './products.ts';
 
 /** The sizing facts of a product. */

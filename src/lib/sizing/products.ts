@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { ProductType } from '../../schemas/common.ts';
-import { australianStates } from '../postcodes/index.ts';
 import { productTypeLabels } from '../product-labels.ts';
+import { australianStates } from '../value-lists.ts';
 
 // The product types from the labels module rather than the content schema, which would bring the
 // full zod build into the island.

@@ -4,33 +4,19 @@
  * verifier and to `/api/auth/config` through `Astro.locals.identity`.
  */
 import type { Env } from '../../config/env.ts';
+import type { PublicAuthConfig } from '../../lib/auth/public-config.ts';
 
-export interface IdentityConfig {
-  /** The SDK's `domain`: the provider's origin, without a trailing slash (a slash makes it call `//authorize`). */
-  domain: string;
+export type { PublicAuthConfig };
+
+/** The browser's part (`PublicAuthConfig`) and what only the token verifier needs. */
+export interface IdentityConfig extends PublicAuthConfig {
   /** Expected `iss` of every token: the domain with a trailing slash, as Auth0 writes it. */
   issuer: string;
   /** Where the provider publishes its signing keys. */
   jwksUri: string;
-  /** Client id of the single-page application. */
-  clientId: string;
-  /** Organisation every login is tied to: an `org_…` id (checked against `org_id`) or a name (`org_name`). */
-  organization: string;
-  /** API audience of the portal's access tokens. */
-  audience: string;
-  /** Namespace of the custom claims (`{ns}roles`, `{ns}name`, `{ns}email`). */
-  claimNamespace: string;
-  /** True when the bundled development provider answers, not a real tenant. */
-  development: boolean;
   /** Longest lifetime (exp − iat) of an access token accepted, seconds. */
   maxTokenLifetimeSeconds: number;
 }
-
-/** What the browser needs to start the SDK; served by `/api/auth/config`. */
-export type PublicAuthConfig = Pick<
-  IdentityConfig,
-  'domain' | 'clientId' | 'organization' | 'audience' | 'claimNamespace' | 'development'
->;
 
 /** Builds the configuration; `developmentOrigin` is the running development provider's origin. */
 export function identityConfig(env: Env, developmentOrigin?: string): IdentityConfig {

@@ -4,24 +4,8 @@
  * the input type for emails, dates and numbers, min/max, and the choices of a select.
  */
 import { z } from 'zod';
-import { australianToday, type DateWindow, shiftDate } from './fields.ts';
-
-export interface FieldConstraints {
-  required: boolean;
-  /** The input type the value's format calls for. */
-  type: 'text' | 'email' | 'date' | 'number';
-  maxLength?: number;
-  minLength?: number;
-  /** A pattern the browser applies (with the `v` flag); omitted where the type checks the format. */
-  pattern?: string;
-  /** Numeric bounds; for dates use `dateWindow`. */
-  min?: number;
-  max?: number;
-  /** Allowed values of a choice. */
-  options?: readonly string[];
-  /** For dates: the window relative to today (see `dateBounds`). */
-  dateWindow?: DateWindow;
-}
+import type { DateWindow } from '../../lib/lead-forms/dates.ts';
+import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 
 interface JsonSchemaProperty {
   type?: string;
@@ -72,9 +56,4 @@ export function fieldConstraints(schema: z.ZodType): Readonly<Record<string, Fie
   }
   cache.set(schema, result);
   return result;
-}
-
-/** The `min` and `max` attributes of a date field on a given day (default: today in Australia). */
-export function dateBounds(window: DateWindow, today = australianToday()): { min: string; max: string } {
-  return { min: shiftDate(today, window.earliest), max: shiftDate(today, window.latest) };
 }

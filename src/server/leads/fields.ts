@@ -6,6 +6,7 @@
  * Patterns must also compile with the `v` flag, which browsers use for the `pattern` attribute.
  */
 import { z } from 'zod';
+import { australianToday, type DateWindow, shiftDate } from '../../lib/lead-forms/dates.ts';
 import { australianStateSchema } from '../../schemas/common.ts';
 import { normaliseAustralianPhone, phoneInputPattern } from './phone.ts';
 
@@ -111,36 +112,6 @@ export function plateCode(requiredMessage: string, max: number, example: string)
 /** A whole number in a range, e.g. rooms to heat or cool. */
 export const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-
-/** A date relative to today: negative offsets are in the past. */
-export interface DateOffset {
-  years?: number;
-  days?: number;
-}
-
-/** The window a date field accepts, relative to the day it is checked; stored in the schema's metadata. */
-export interface DateWindow {
-  earliest: DateOffset;
-  latest: DateOffset;
-}
-
-/** Today's date in eastern Australia (ahead of every other state), as YYYY-MM-DD. */
-export function australianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** Adds an offset to a YYYY-MM-DD date. */
-export function shiftDate(isoDate: string, offset: DateOffset): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + (offset.years ?? 0));
-  date.setUTCDate(date.getUTCDate() + (offset.days ?? 0));
-  return date.toISOString().slice(0, 10);
-}
 
 /** A calendar date (YYYY-MM-DD, what `<input type="date">` posts) inside a window around today. */
 export function calendarDate(

@@ -10,6 +10,12 @@
  * under the same key is refused (409). A database that cannot be reached answers 503.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  type LeadFormView,
+} from '../../lib/lead-forms/form-view.ts';
 import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { australianStateSchema, productTypeSchema } from '../../schemas/common.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -22,24 +28,6 @@ import { sameSubmission, scopedIdempotencyKey } from './idempotency.ts';
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
-
-/** Hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = 'website';
-/** Hidden field carrying the per-render idempotency key. */
-export const IDEMPOTENCY_FIELD = 'submissionKey';
-
-export type FieldErrors = Readonly<Record<string, string>>;
-
-/** What the form page renders. */
-export interface LeadFormView {
-  /** The values to show in the fields (as entered). */
-  values: Readonly<Record<string, string>>;
-  /** The first problem of each field, by field name. */
-  errors: FieldErrors;
-  /** A problem with the submission as a whole. */
-  formError?: string;
-  idempotencyKey: string;
-}
 
 type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
 

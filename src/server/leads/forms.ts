@@ -7,6 +7,9 @@
  * the defaults accept any well-formed value, which is what the browser can check.
  */
 import { z } from 'zod';
+import type { LeadFieldName as PresentedFieldName } from '../../lib/lead-forms/definitions.ts';
+import { type LeadFormDefinition, leadFormDefinitions } from '../../lib/lead-forms/definitions.ts';
+import { contactTimes, enquiryTypes, installerServices, propertyTypes } from '../../lib/value-lists.ts';
 import {
   australianPhone,
   australianState,
@@ -33,11 +36,6 @@ export interface LeadLookups {
 
 /** Accepts every well-formed value: for deriving HTML constraints and types. */
 export const acceptAnything: LeadLookups = { isKnownPostcode: () => true, isKnownProduct: () => true };
-
-export const propertyTypes = ['house', 'townhouse', 'apartment', 'business'] as const;
-export const contactTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
-export const installerServices = ['new-installation', 'replacement', 'service-repair'] as const;
-export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;
 
 const knownPostcode = (lookups: LeadLookups) =>
   postcode().refine(
@@ -188,6 +186,19 @@ export type LeadPayload<T extends LeadType = LeadType> = { [K in LeadType]: z.ou
 /** The field names of a form. */
 export type LeadFieldName<T extends LeadType> = keyof LeadFormSchema<T>['shape'] & string;
 
+/**
+ * The form copy (`src/lib/lead-forms/definitions.ts`) names exactly the schema's fields: a field
+ * added to one and not the other fails the type check here.
+ */
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const copyNamesSchemaFields: { [T in LeadType]: SameNames<LeadFieldName<T>, PresentedFieldName<T>> } = {
+  quote: true,
+  installer: true,
+  contact: true,
+  warranty: true,
+};
+void copyNamesSchemaFields;
+
 const schemaCache = new WeakMap<LeadLookups, Map<LeadType, z.ZodType>>();
 
 /** The schema of a form for a set of look-ups, built once per look-ups object. */
@@ -211,4 +222,16 @@ export function leadFormSchema<T extends LeadType>(
 /** Field names a form accepts, in schema order. */
 export function leadFieldNames<T extends LeadType>(type: T): LeadFieldName<T>[] {
   return Object.keys(leadFormSchema(type).shape) as LeadFieldName<T>[];
+}
+
+/** Every field of every form is presented exactly once (checked by the tests). */
+export function missingOrExtraFields(type: LeadType): string[] {
+  const definition: LeadFormDefinition = leadFormDefinitions[type];
+  const schemaFields = Object.keys(leadFormSchema(type).shape);
+  const grouped = definition.groups.flatMap((group) => group.fields);
+  return [
+    ...schemaFields.filter((field) => !grouped.includes(field)).map((field) => `missing: ${field}`),
+    ...grouped.filter((field) => !schemaFields.includes(field)).map((field) => `extra: ${field}`),
+    ...grouped.filter((field, index) => grouped.indexOf(field) !== index).map((field) => `twice: ${field}`),
+  ];
 }

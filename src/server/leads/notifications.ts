@@ -3,13 +3,14 @@
  * optionally a confirmation to the visitor. Plain text, using the forms' own labels.
  */
 import { site } from '../../config/site.ts';
-import type { ProductType } from '../../schemas/common.ts';
 import {
   type FieldUi,
   type LeadFormDefinition,
   leadFormDefinitions,
-  productTypeLabels,
-} from './definitions.ts';
+  productInterestLabels,
+} from '../../lib/lead-forms/definitions.ts';
+import type { LeadAnswer } from '../../lib/portal-api.ts';
+import type { ProductType } from '../../schemas/common.ts';
 import type { LeadPayload } from './forms.ts';
 import { formatAustralianPhone } from './phone.ts';
 import type { NewNotification } from './repository.ts';
@@ -35,32 +36,42 @@ function displayValue(
   const text = String(value);
   if (ui.options && Object.hasOwn(ui.options, text)) return ui.options[text] ?? text;
   if (name === 'product') {
-    return productTypeLabels[text as ProductType] ?? productName?.(text) ?? text;
+    return productInterestLabels[text as ProductType] ?? productName?.(text) ?? text;
   }
   if (name === 'phone') return formatAustralianPhone(text);
   if (isoDate.test(text)) return text.split('-').reverse().join('/');
   return text;
 }
 
-/** "Label: value" lines for every answered field, in the form's order. */
+/** Every answered field as label and value, in the form's order (the portal's lead view). */
+export function payloadAnswers<T extends LeadType>(
+  type: T,
+  payload: LeadPayload<T>,
+  productName?: NotificationSettings['productName'],
+): LeadAnswer[] {
+  const definition: LeadFormDefinition = leadFormDefinitions[type];
+  const values = payload as Record<string, unknown>;
+  const answers: LeadAnswer[] = [];
+  for (const group of definition.groups) {
+    for (const field of group.fields) {
+      const value = values[field];
+      const ui: FieldUi | undefined = definition.fields[field];
+      if (value === undefined || value === null || value === '' || !ui) continue;
+      answers.push({ label: ui.label, value: displayValue(field, ui, value, productName) });
+    }
+  }
+  return answers;
+}
+
+/** "Label: value" lines for every answered field, in the form's order (the emails). */
 export function describePayload<T extends LeadType>(
   type: T,
   payload: LeadPayload<T>,
   productName?: NotificationSettings['productName'],
 ): string[] {
-  const definition = leadFormDefinitions[type] as LeadFormDefinition;
-  const values = payload as Record<string, unknown>;
-  const lines: string[] = [];
-  for (const group of definition.groups) {
-    for (const field of group.fields) {
-      const value = values[field];
-      const ui = (definition.fields as Record<string, FieldUi>)[field];
-      if (value === undefined || value === null || value === '' || !ui) continue;
-      const shown = displayValue(field, ui, value, productName);
-      lines.push(shown.includes('\n') ? `${ui.label}:\n${shown}` : `${ui.label}: ${shown}`);
-    }
-  }
-  return lines;
+  return payloadAnswers(type, payload, productName).map(({ label, value }) =>
+    value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+  );
 }
 
 /** The first word of the name, at most 30 characters; "there" when there is none. */

@@ -3,15 +3,16 @@
  * portal's list filters. The visitor-facing form schemas are in `forms.ts`.
  */
 import { z } from 'zod';
+import { leadStatuses, leadTypes } from '../../lib/value-lists.ts';
 import { australianStateSchema, postcodeSchema } from '../../schemas/common.ts';
 import { hasControlCharacters } from './fields.ts';
 
 /** What a visitor asked for: one kind per form. */
-export const leadTypeSchema = z.enum(['quote', 'installer', 'contact', 'warranty']);
+export const leadTypeSchema = z.enum(leadTypes);
 export type LeadType = z.infer<typeof leadTypeSchema>;
 
 /** Where a lead stands. `won` and `lost` close it (and start the retention clock). */
-export const leadStatusSchema = z.enum(['new', 'contacted', 'quoted', 'won', 'lost']);
+export const leadStatusSchema = z.enum(leadStatuses);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
 export const closedStatuses: readonly LeadStatus[] = ['won', 'lost'];

@@ -4,10 +4,16 @@
  * answers JSON or CSV. The endpoints under src/pages/api/portal only wire these up.
  */
 import type { z } from 'zod';
+import type {
+  LeadDetailResponse,
+  LeadListResponse,
+  LeadSummary,
+  OverviewResponse,
+} from '../../lib/portal-api.ts';
 import { can, canSeeLeadType, type PortalAction, visibleLeadTypes } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
-import { describePayload } from '../leads/notifications.ts';
+import { payloadAnswers } from '../leads/notifications.ts';
 import type { LeadDetail, LeadRecord, LeadRepository } from '../leads/repository.ts';
 import {
   type LeadFilters,
@@ -34,44 +40,7 @@ export interface PortalRequest {
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** A lead in lists and exports: no form payload. */
-export interface LeadSummary {
-  reference: string;
-  type: LeadType;
-  status: LeadStatus;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  state: string | null;
-  product: string | null;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  erased: boolean;
-}
-
-export interface LeadListResponse {
-  items: LeadSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Lead kinds this caller may filter by. */
-  types: LeadType[];
-}
-
-export interface LeadDetailResponse {
-  lead: LeadSummary;
-  /** The form's answers as label and value, in the form's order. */
-  answers: { label: string; value: string }[];
-  history: LeadDetail['history'];
-  notes: LeadDetail['notes'];
-}
-
-export interface OverviewResponse {
-  total: number;
-  byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
-}
+export type { LeadDetailResponse, LeadListResponse, LeadSummary, OverviewResponse };
 
 function summary(lead: LeadRecord): LeadSummary {
   return {
@@ -93,10 +62,11 @@ function summary(lead: LeadRecord): LeadSummary {
 
 function answers(lead: LeadRecord): LeadDetailResponse['answers'] {
   if (!lead.payload) return [];
-  return describePayload(lead.type, lead.payload as never).map((line) => {
-    const index = line.indexOf(':');
-    return { label: line.slice(0, index), value: line.slice(index + 1).trim() };
-  });
+  // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
+  return payloadAnswers(lead.type, lead.payload as never).map(({ label, value }) => ({
+    label,
+    value: value.trim(),
+  }));
 }
 
 function detailResponse(lead: LeadDetail): LeadDetailResponse {
@@ -287,20 +257,15 @@ export async function addNote(input: PortalRequest, reference: string | undefine
 export async function overview(input: PortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'overview:read');
   if (refused) return refused;
-  const statuses = leadStatusSchema.options;
-  const byType = await Promise.all(
-    leadTypeSchema.options.map(async (type) => {
-      const counts = await Promise.all(
-        statuses.map(async (status) => (await input.leads.listLeads({ type, status, pageSize: 1 })).total),
-      );
-      const byStatus = Object.fromEntries(statuses.map((status, index) => [status, counts[index] ?? 0]));
-      return {
-        type,
-        total: counts.reduce((sum, count) => sum + count, 0),
-        byStatus: byStatus as Record<LeadStatus, number>,
-      };
-    }),
-  );
+  const counts = await input.leads.countByTypeAndStatus();
+  const countOf = (type: LeadType, status: LeadStatus) =>
+    counts.find((row) => row.type === type && row.status === status)?.count ?? 0;
+  const byType = leadTypeSchema.options.map((type) => {
+    const byStatus = Object.fromEntries(
+      leadStatusSchema.options.map((status) => [status, countOf(type, status)]),
+    ) as Record<LeadStatus, number>;
+    return { type, total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
+  });
   const body: OverviewResponse = { total: byType.reduce((sum, row) => sum + row.total, 0), byType };
   return json(body);
 }

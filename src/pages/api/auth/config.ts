@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { loadEnv } from '../../../config/env';
-import { identityConfig, publicAuthConfig } from '../../../server/auth/identity-config';
+import { loadEnv } from '#config/env.ts';
+import { identityConfig, publicAuthConfig } from '#server/auth/identity-config.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
-import { portalEndpoint } from '../../../server/portal/endpoint';
-import { listLeads } from '../../../server/portal/handlers';
+import { portalEndpoint } from '#server/portal/endpoint.ts';
+import { listLeads } from '#server/portal/handlers.ts';
 
 export const prerender = false;
 

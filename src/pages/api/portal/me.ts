@@ -1,5 +1,5 @@
-import { json } from '../../../server/http/problem';
-import { portalEndpoint } from '../../../server/portal/endpoint';
+import { json } from '#server/http/problem.ts';
+import { portalEndpoint } from '#server/portal/endpoint.ts';
 
 export const prerender = false;
 

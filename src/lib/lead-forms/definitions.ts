@@ -1,19 +1,20 @@
 /**
- * How each lead form is presented: labels, hints, widgets, choice labels and grouping. Field names
- * are checked against the form's schema, so a field cannot be added to one and not the other.
- * Constraints (required, lengths, patterns, dates) are not here: they come from the schema.
- * The notification emails use the same labels.
+ * The lead forms' copy and field names: labels, hints, widgets, choice labels and grouping, in the
+ * order the fields appear. Browser-safe (no runtime imports but the value lists), so components
+ * render it and the server's notification emails reuse its labels. The schemas
+ * (`src/server/leads/forms.ts`) are type-checked against these field names, and a test checks that
+ * every schema field is presented once. Constraints (required, lengths, patterns, dates) are not
+ * here: they come from the schema.
  */
-import type { ProductType } from '../../schemas/common.ts';
 import {
+  australianStateNames,
   type contactTimes,
   type enquiryTypes,
   type installerServices,
-  type LeadFieldName,
-  leadFormSchema,
+  type LeadType,
+  type ProductType,
   type propertyTypes,
-} from './forms.ts';
-import type { LeadType } from './schema.ts';
+} from '../value-lists.ts';
 
 export interface FieldUi {
   label: string;
@@ -33,7 +34,8 @@ export interface FieldUi {
   hideOptional?: boolean;
 }
 
-export interface LeadFormDefinition<T extends LeadType = LeadType> {
+/** A form's copy; `F` is its field names, read from `fields` (groups may only name those). */
+export interface LeadFormDefinition<T extends LeadType = LeadType, F extends string = string> {
   type: T;
   /** Page the form is on. */
   path: string;
@@ -44,12 +46,16 @@ export interface LeadFormDefinition<T extends LeadType = LeadType> {
   /** Accessible name of the form. */
   title: string;
   submitLabel: string;
-  groups: readonly { legend: string; fields: readonly LeadFieldName<T>[] }[];
-  fields: { readonly [K in LeadFieldName<T>]: FieldUi };
+  groups: readonly { legend: string; fields: readonly NoInfer<F>[] }[];
+  fields: { readonly [K in F]: FieldUi };
 }
 
-/** Labels of product types, for the "what are you interested in" choice. */
-export const productTypeLabels: Readonly<Record<ProductType, string>> = {
+/** Keeps a form's field names as literal types, so the schemas can be checked against them. */
+const leadForm = <T extends LeadType, const F extends string>(definition: LeadFormDefinition<T, F>) =>
+  definition;
+
+/** Product types as the "what are you interested in" choice groups them (longer than the catalogue's labels). */
+export const productInterestLabels: Readonly<Record<ProductType, string>> = {
   'wall-split': 'Wall-mounted split system',
   ducted: 'Ducted air conditioning',
   cassette: 'Ceiling cassette',
@@ -72,7 +78,7 @@ const product: FieldUi = {
   emptyOption: 'Not sure yet: help me choose',
 };
 
-export const quoteForm: LeadFormDefinition<'quote'> = {
+export const quoteForm = leadForm({
   type: 'quote',
   path: '/get-a-quote',
   action: '/get-a-quote',
@@ -112,9 +118,9 @@ export const quoteForm: LeadFormDefinition<'quote'> = {
     },
     message: { label: 'Anything else we should know?', widget: 'textarea' },
   },
-};
+});
 
-export const installerForm: LeadFormDefinition<'installer'> = {
+export const installerForm = leadForm({
   type: 'installer',
   path: '/request-an-installer',
   action: '/request-an-installer',
@@ -155,9 +161,9 @@ export const installerForm: LeadFormDefinition<'installer'> = {
     phone: contact.phone,
     email: contact.email,
   },
-};
+});
 
-export const contactForm: LeadFormDefinition<'contact'> = {
+export const contactForm = leadForm({
   type: 'contact',
   path: '/contact-us',
   action: '/contact-us',
@@ -184,9 +190,9 @@ export const contactForm: LeadFormDefinition<'contact'> = {
     phone: contact.phone,
     message: { label: 'Your message', widget: 'textarea' },
   },
-};
+});
 
-export const warrantyForm: LeadFormDefinition<'warranty'> = {
+export const warrantyForm = leadForm({
   type: 'warranty',
   path: '/warranty',
   action: '/warranty/register',
@@ -228,26 +234,20 @@ export const warrantyForm: LeadFormDefinition<'warranty'> = {
       widget: 'select',
       emptyOption: 'Choose',
       autoComplete: 'address-level1',
-      options: {
-        ACT: 'Australian Capital Territory',
-        NSW: 'New South Wales',
-        NT: 'Northern Territory',
-        QLD: 'Queensland',
-        SA: 'South Australia',
-        TAS: 'Tasmania',
-        VIC: 'Victoria',
-        WA: 'Western Australia',
-      },
+      options: australianStateNames,
     },
   },
-};
+});
 
-export const leadFormDefinitions: { readonly [T in LeadType]: LeadFormDefinition<T> } = {
+export const leadFormDefinitions = {
   quote: quoteForm,
   installer: installerForm,
   contact: contactForm,
   warranty: warrantyForm,
-};
+} as const satisfies { readonly [T in LeadType]: LeadFormDefinition<T> };
+
+/** The field names of a form, as its copy presents them. */
+export type LeadFieldName<T extends LeadType> = keyof (typeof leadFormDefinitions)[T]['fields'] & string;
 
 /** Id of a field's control in the page (the error summary links to it). */
 export const fieldId = (type: LeadType, name: string) => `${type}-${name}`;
@@ -256,15 +256,3 @@ export const fieldId = (type: LeadType, name: string) => `${type}-${name}`;
 export const leadFormActions: ReadonlySet<string> = new Set(
   Object.values(leadFormDefinitions).map((definition) => definition.action),
 );
-
-/** Every field of every form is presented exactly once (checked by the tests). */
-export function missingOrExtraFields(type: LeadType): string[] {
-  const definition = leadFormDefinitions[type] as LeadFormDefinition;
-  const schemaFields = Object.keys(leadFormSchema(type).shape);
-  const grouped = definition.groups.flatMap((group) => group.fields as readonly string[]);
-  return [
-    ...schemaFields.filter((field) => !grouped.includes(field)).map((field) => `missing: ${field}`),
-    ...grouped.filter((field) => !schemaFields.includes(field)).map((field) => `extra: ${field}`),
-    ...grouped.filter((field, index) => grouped.indexOf(field) !== index).map((field) => `twice: ${field}`),
-  ];
-}

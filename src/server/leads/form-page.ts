@@ -1,39 +1,27 @@
 /**
- * What a lead form page needs, in one call: the form's definition and constraints, the catalogue's
- * product choices, and the outcome of the request (a fresh form, a redirect to the thank-you page,
- * or the form again with errors). Pages stay thin: they render what this returns.
+ * The controller of every lead form page (get a quote, request an installer, contact us, and both
+ * warranty routes): runs the request (a fresh form, a redirect to the thank-you page, or the form
+ * again with errors), sets the response's status and headers, and hands the page its layout props,
+ * copy and the form's props. Server-only: pages call it from their frontmatter; the components it
+ * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import type { ErrorSummaryProps } from '../components/forms/ErrorSummary';
-import type { LeadFormProps } from '../components/forms/LeadForm';
-import { productTypeSchema } from '../schemas/common.ts';
-import type { Page } from '../schemas/page.ts';
-import type { Product } from '../schemas/product.ts';
-import { type FieldConstraints, fieldConstraints } from '../server/leads/constraints.ts';
+import { getPage, getProducts } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
   leadFormDefinitions,
-  productTypeLabels,
-} from '../server/leads/definitions.ts';
-import { handleLeadForm, type LeadFormView } from '../server/leads/form-handler.ts';
-import { leadFormSchema } from '../server/leads/forms.ts';
-import type { LeadType } from '../server/leads/schema.ts';
-import { getPage, getProducts } from './catalogue.ts';
-import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from './seo.ts';
-
-export interface ChoiceGroup {
-  label: string;
-  options: readonly { value: string; label: string }[];
-}
-
-/** Choices that come from the catalogue rather than the schema. */
-export interface CatalogueChoices {
-  /** The product select: per product type, "any" then the models. */
-  product: readonly ChoiceGroup[];
-  /** Model numbers for the warranty form's suggestions. */
-  modelNumbers: readonly string[];
-}
+  productInterestLabels,
+} from '../../lib/lead-forms/definitions.ts';
+import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
+import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { productTypes } from '../../lib/value-lists.ts';
+import type { Page } from '../../schemas/page.ts';
+import type { Product } from '../../schemas/product.ts';
+import { fieldConstraints } from './constraints.ts';
+import { handleLeadForm } from './form-handler.ts';
+import { leadFormSchema } from './forms.ts';
+import type { LeadType } from './schema.ts';
 
 interface Catalogue {
   choices: CatalogueChoices;
@@ -52,10 +40,10 @@ let catalogue: Promise<Catalogue> | undefined;
 function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= (async () => {
     const products = await getProducts();
-    const product = productTypeSchema.options.map((type) => ({
-      label: productTypeLabels[type],
+    const product = productTypes.map((type) => ({
+      label: productInterestLabels[type],
       options: [
-        { value: type, label: `Any ${productTypeLabels[type].toLowerCase()}` },
+        { value: type, label: `Any ${productInterestLabels[type].toLowerCase()}` },
         ...products
           .filter((item) => item.productType === type)
           .map((item) => ({
@@ -81,25 +69,13 @@ export interface FormRequest {
   clientAddress: string;
 }
 
-export type LeadFormPage<T extends LeadType = LeadType> =
+/** A form request's outcome: the thank-you redirect, or the form to render with its status and headers. */
+type LeadFormOutcomePage =
   | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      headers: Readonly<Record<string, string>>;
-      view: LeadFormView;
-      definition: LeadFormDefinition<T>;
-      constraints: Readonly<Record<string, FieldConstraints>>;
-      choices: CatalogueChoices;
-      /** Props of the error summary; null when there is nothing to report. */
-      summary: ErrorSummaryProps | null;
-    };
+  | { kind: 'page'; status: number; headers: Readonly<Record<string, string>>; form: LeadFormProps };
 
 /** Runs a lead form request (GET or POST) against the server's services. */
-export async function leadFormPage<T extends LeadType>(
-  type: T,
-  astro: FormRequest,
-): Promise<LeadFormPage<T>> {
+async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadFormOutcomePage> {
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
@@ -115,26 +91,28 @@ export async function leadFormPage<T extends LeadType>(
     productName: (slug) => names.get(slug),
   });
   if (outcome.kind === 'redirect') return outcome;
-  const definition = leadFormDefinitions[type] as LeadFormDefinition<T>;
+  const definition: LeadFormDefinition = leadFormDefinitions[type];
   const { errors, formError } = outcome.view;
   // Summary entries in the order the fields appear on the page.
   const items = definition.groups
-    .flatMap((group) => group.fields as readonly string[])
+    .flatMap((group) => group.fields)
     .filter((name) => errors[name])
     .map((name) => ({ href: `#${fieldId(type, name)}`, message: errors[name] ?? '' }));
   return {
     kind: 'page',
     status: outcome.status,
     headers: { 'Cache-Control': 'no-store', ...outcome.headers },
-    view: outcome.view,
-    definition,
-    constraints: fieldConstraints(leadFormSchema(type)),
-    choices,
-    summary: items.length > 0 || formError ? { items, formError } : null,
+    form: {
+      view: outcome.view,
+      definition,
+      constraints: fieldConstraints(leadFormSchema(type)),
+      choices,
+      summary: items.length > 0 || formError ? { items, formError } : null,
+    },
   };
 }
 
-/** What a page that is a single lead form renders: its layout props, its copy and the form. */
+/** What a lead form page renders: its layout props, its copy and the form. */
 export type LeadFormRoute =
   | { kind: 'redirect'; location: string }
   | {
@@ -151,8 +129,9 @@ export interface FormRoute extends FormRequest {
 }
 
 /**
- * Runs a standalone lead form page (get a quote, request an installer, contact us): the request's
- * outcome, the response status and headers, and the page's copy, so each route is only its names.
+ * Runs a lead form page: the request's outcome, the response status and headers, and the copy of
+ * the page `slug` (whose path is `/{slug}`), so each route is only its names. The warranty form's
+ * post route renders the warranty page's copy, so it passes `slug: 'warranty'`.
  */
 export async function leadFormRoute(
   type: LeadType,
@@ -160,10 +139,10 @@ export async function leadFormRoute(
   astro: FormRoute,
   siteUrl: string,
 ): Promise<LeadFormRoute> {
-  const form = await leadFormPage(type, astro);
-  if (form.kind === 'redirect') return form;
-  astro.response.status = form.status;
-  for (const [name, value] of Object.entries(form.headers)) astro.response.headers.set(name, value);
+  const outcome = await runLeadForm(type, astro);
+  if (outcome.kind === 'redirect') return outcome;
+  astro.response.status = outcome.status;
+  for (const [name, value] of Object.entries(outcome.headers)) astro.response.headers.set(name, value);
   const page = await getPage(slug);
   const crumbs: BreadcrumbItem[] = [{ label: 'Home', href: '/' }, { label: page.title }];
   const title = layoutTitle(page.seo.title);
@@ -171,19 +150,13 @@ export async function leadFormRoute(
     kind: 'page',
     layout: {
       // Screen readers hear the failure first, in the tab title too.
-      title: form.summary ? `Error: ${title}` : title,
+      title: outcome.form.summary ? `Error: ${title}` : title,
       description: page.seo.description,
       path: `/${slug}`,
       jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
     },
     page,
     crumbs,
-    form: {
-      definition: form.definition as LeadFormProps['definition'],
-      constraints: form.constraints,
-      view: form.view,
-      choices: form.choices,
-      summary: form.summary,
-    },
+    form: outcome.form,
   };
 }

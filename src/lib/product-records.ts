@@ -1,0 +1,113 @@
+/**
+ * The small records of a product shipped to the browser as JSON: the card (cards, the product
+ * filter) and the comparison's record (the spec table with an overview). Pure; safe in islands.
+ */
+import type { Product } from '../schemas/product.ts';
+import { isRefrigerantProduct } from '../schemas/product.ts';
+import { productUrl } from './catalogue-urls.ts';
+import { capacitySortKey, formatCapacity, headlineSpecs, type Spec } from './product-facts.ts';
+import { productTypeLabels } from './product-labels.ts';
+import { type SpecGroup, specTable } from './spec-table.ts';
+
+/** What a product card, the product filter and the comparison need: small enough to ship as JSON. */
+export interface ProductCard {
+  slug: string;
+  name: string;
+  range: Product['range'];
+  productType: Product['productType'];
+  typeCategory: Product['typeCategory'];
+  functionCategories: Product['functionCategories'];
+  status: Product['status'];
+  featured: boolean;
+  summary: string;
+  path: string;
+  /** Headline capacity in words, e.g. "3.5 kW cooling, 4.0 kW heating". */
+  capacity: string;
+  /** Sort key by size (see `capacitySortKey`). */
+  size: number;
+  /** Cooling kW at 35 °C, for refrigerant systems. */
+  coolingKw?: number;
+  /** Heating kW (reverse cycle at 7 °C, or gas output). */
+  heatingKw?: number;
+  /** Headline capacity for the capacity filter, kW: cooling at 35 °C, or a gas heater's output. */
+  capacityKw?: number;
+  /** Average-zone cooling stars (out of 10), for refrigerant systems. */
+  coolingStars?: number;
+  /** Average-zone heating stars (out of 10), for reverse-cycle systems. */
+  heatingStars?: number;
+  /** Gas energy rating stars (out of 7), for gas heaters. */
+  gasStars?: number;
+  /** Quietest indoor level, dB(A). */
+  quietestDbA?: number;
+  wifi: boolean;
+  roomSize: Product['roomSize'];
+  specs: Spec[];
+  /** The first three feature bullets. */
+  keyFeatures: string[];
+}
+
+export function productCard(product: Product): ProductCard {
+  const card: ProductCard = {
+    slug: product.slug,
+    name: product.name,
+    range: product.range,
+    productType: product.productType,
+    typeCategory: product.typeCategory,
+    functionCategories: product.functionCategories,
+    status: product.status,
+    featured: product.featured,
+    summary: product.summary,
+    path: productUrl(product),
+    capacity: formatCapacity(product),
+    size: capacitySortKey(product),
+    wifi: product.wifi,
+    roomSize: product.roomSize,
+    specs: headlineSpecs(product),
+    keyFeatures: product.features.slice(0, 3),
+  };
+  if (isRefrigerantProduct(product)) {
+    card.coolingKw = product.coolingCapacityKw.rated;
+    card.capacityKw = product.coolingCapacityKw.rated;
+    if (product.heatingCapacityKw) card.heatingKw = product.heatingCapacityKw.rated;
+    card.coolingStars = product.energyRating.cooling.average;
+    if (product.energyRating.heating) card.heatingStars = product.energyRating.heating.average;
+    card.quietestDbA = product.noise.indoorDbA[0];
+  } else if (product.productType === 'gas-heater') {
+    card.heatingKw = product.outputKw;
+    card.capacityKw = product.outputKw;
+    card.gasStars = product.gasStarRating;
+  }
+  return card;
+}
+
+/** What the comparison knows of a product: who it is and its specifications, ready to show. */
+export interface CompareProduct {
+  slug: string;
+  name: string;
+  path: string;
+  productType: Product['productType'];
+  groups: SpecGroup[];
+}
+
+/**
+ * A product as the comparison shows it: an overview every type has (type, range, status, the space
+ * it suits), then the spec table's own groups, so labels and units have one source.
+ */
+export function compareProduct(product: Product): CompareProduct {
+  const overview: SpecGroup = {
+    heading: 'Overview',
+    specs: [
+      { label: 'Type', value: productTypeLabels[product.productType] },
+      { label: 'Range', value: product.range },
+      { label: 'Status', value: product.status === 'current' ? 'On sale' : 'Discontinued' },
+      { label: 'Suits', value: `${product.roomSize.minM2}–${product.roomSize.maxM2} m²` },
+    ],
+  };
+  return {
+    slug: product.slug,
+    name: product.name,
+    path: productUrl(product),
+    productType: product.productType,
+    groups: [overview, ...specTable(product)],
+  };
+}

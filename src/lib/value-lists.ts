@@ -1,0 +1,63 @@
+/**
+ * The fixed lists of values the site works with, written once: states, product types, climate zones,
+ * lead kinds and statuses, and the lead forms' choices. Plain arrays with no imports, so islands
+ * and the service worker can use them without zod; the zod schemas wrap them in `z.enum`.
+ */
+
+/** The eight Australian states and territories, by their usual abbreviations. */
+export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export type AustralianState = (typeof australianStates)[number];
+
+/** A state's full name, for headings and choices. */
+export const australianStateNames = {
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+} as const satisfies Record<AustralianState, string>;
+
+/** What kind of system a product is, in catalogue order; decides which specifications it has. */
+export const productTypes = [
+  'wall-split',
+  'ducted',
+  'cassette',
+  'multi',
+  'window',
+  'evaporative',
+  'gas-heater',
+] as const;
+export type ProductType = (typeof productTypes)[number];
+
+/** Product types that move heat with a refrigerant circuit (and carry an energy rating label). */
+export const refrigerantProductTypes = [
+  'wall-split',
+  'ducted',
+  'cassette',
+  'multi',
+  'window',
+] as const satisfies readonly ProductType[];
+
+/** Climate zones of the Zoned Energy Rating Label, in label order: hot, average, cold. */
+export const climateZones = ['hot', 'average', 'cold'] as const;
+export type ClimateZone = (typeof climateZones)[number];
+
+/** What a visitor asked for: one kind per lead form. */
+export const leadTypes = ['quote', 'installer', 'contact', 'warranty'] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+/** Where a lead stands. `won` and `lost` close it (and start the retention clock). */
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The quote form's kinds of property. */
+export const propertyTypes = ['house', 'townhouse', 'apartment', 'business'] as const;
+/** The quote form's times to call. */
+export const contactTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
+/** What the installer form's visitor needs. */
+export const installerServices = ['new-installation', 'replacement', 'service-repair'] as const;
+/** What a contact form enquiry is about. */
+export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;

@@ -1,0 +1,123 @@
+/**
+ * Leads and notifications as the repository hands them out: the record types every consumer
+ * shares, and the mapping from database rows to them.
+ */
+import type { Selectable } from 'kysely';
+import type { LeadNote, StatusChange } from '#lib/portal-api.ts';
+import type { AustralianState } from '#lib/value-lists.ts';
+import type {
+  LeadNotesTable,
+  LeadStatusHistoryTable,
+  LeadsTable,
+  NotificationOutboxTable,
+  OutboxKind,
+} from '../../db/types.ts';
+import type { LeadPayload } from '../forms.ts';
+import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';
+
+export interface NewLead<T extends LeadType = LeadType> {
+  type: T;
+  idempotencyKey: string;
+  /** The validated form input. */
+  payload: LeadPayload<T>;
+  postcode: string | null;
+  state: AustralianState | null;
+  userAgentFamily: UserAgentFamily | null;
+}
+
+/** A notification written in the same transaction as its lead. */
+export interface NewNotification {
+  kind: OutboxKind;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Composes a lead's notifications once its reference is known. */
+export type NotificationsOf = (reference: string) => readonly NewNotification[];
+
+export interface CreatedLead {
+  id: number;
+  reference: string;
+  /** True when a lead with the same idempotency key existed: nothing new was stored. */
+  duplicate: boolean;
+}
+
+interface LeadColumns {
+  id: number;
+  reference: string;
+  status: LeadStatus;
+  name: string | null;
+  email: string | null;
+  /** E.164. */
+  phone: string | null;
+  postcode: string | null;
+  state: AustralianState | null;
+  product: string | null;
+  userAgentFamily: UserAgentFamily | null;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  erasedAt: string | null;
+}
+
+/** A stored lead; the payload is typed by the lead's type, and null once retention erased it. */
+export type LeadRecord = {
+  [T in LeadType]: LeadColumns & { type: T; payload: LeadPayload<T> | null };
+}[LeadType];
+
+export type { LeadNote, StatusChange };
+
+export type LeadDetail = LeadRecord & { history: StatusChange[]; notes: LeadNote[] };
+
+export interface LeadPage {
+  items: LeadRecord[];
+  /** Leads matching the filters, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type OutboxRow = Selectable<NotificationOutboxTable>;
+
+export type LeadRow = Selectable<LeadsTable>;
+
+export function toRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    reference: row.reference,
+    status: row.status,
+    payload: row.erased_at ? null : JSON.parse(row.payload),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    state: row.state,
+    product: row.product,
+    userAgentFamily: row.user_agent_family,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    closedAt: row.closed_at,
+    erasedAt: row.erased_at,
+  } as LeadRecord;
+}
+
+export const toStatusChange = (row: Selectable<LeadStatusHistoryTable>): StatusChange => ({
+  id: row.id,
+  fromStatus: row.from_status,
+  toStatus: row.to_status,
+  changedBy: row.changed_by,
+  note: row.note,
+  changedAt: row.changed_at,
+});
+
+export const toNote = (row: Selectable<LeadNotesTable>): LeadNote => ({
+  id: row.id,
+  author: row.author,
+  body: row.body,
+  createdAt: row.created_at,
+});
+
+/** The clock the repository stamps rows with, as an ISO instant. */
+export type Now = () => string;

@@ -1,0 +1,102 @@
+/**
+ * The import boundaries Biome checks (biome.json): each rule fails a deliberate violation, and the
+ * same code on the allowed side of the boundary passes. The probes are written to a scratch copy of
+ * the project's layout with the project's own lint configuration, never into src/.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+
+/** Files of the scratch project, by path: each violates one boundary, or is its allowed twin. */
+const probes: Record<string, string> = {
+  // A component reaching into the server (directly and through the alias).
+  'src/components/Probe.tsx':
+    "import { createLeadRepository } from '../server/leads/repository.ts';\n\nexport const probe = createLeadRepository;\n",
+  'src/islands/probe.ts': "import { loadEnv } from '#server/main.ts';\n\nexport const probe = loadEnv;\n",
+  // The same import from a page is fine.
+  'src/pages/probe.ts':
+    "import { createLeadRepository } from '../server/leads/repository.ts';\n\nexport const probe = createLeadRepository;\n",
+  // Reading the environment outside config/env.ts, and inside it.
+  'src/lib/reads-env.ts': 'export const port = process.env.PORT;\n',
+  'src/config/env.ts': 'export const port = process.env.PORT;\n',
+  // A server module importing without its extension (Node's type stripping would not find it).
+  'src/server/no-extension.ts': "import { port } from '../config/env';\n\nexport const probe = port;\n",
+  'src/server/with-extension.ts': "import { port } from '../config/env.ts';\n\nexport const probe = port;\n",
+  // Two modules importing each other.
+  'src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\n\nexport const a = () => b;\n",
+  'src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\n\nexport const b = () => a;\n",
+};
+
+let scratch: string;
+let findings: { rule: string; file: string }[];
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'cirrus-boundaries-'));
+  const config = JSON.parse(await readFile(path.join(root, 'biome.json'), 'utf8'));
+  // The scratch folder is no git checkout; everything else is the project's configuration.
+  config.vcs = { enabled: false };
+  delete config.$schema;
+  await writeFile(path.join(scratch, 'biome.json'), JSON.stringify(config));
+  await writeFile(
+    path.join(scratch, 'package.json'),
+    JSON.stringify({ type: 'module', imports: { '#server/*': './src/server/*' } }),
+  );
+  for (const [file, text] of Object.entries(probes)) {
+    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+    await writeFile(path.join(scratch, file), text);
+  }
+  await writeFile(path.join(scratch, 'src/server/main.ts'), 'export const loadEnv = () => 1;\n');
+  await mkdir(path.join(scratch, 'src/server/leads'), { recursive: true });
+  await writeFile(
+    path.join(scratch, 'src/server/leads/repository.ts'),
+    'export const createLeadRepository = () => 1;\n',
+  );
+  const output = await run(biome, ['lint', '--max-diagnostics=200', '--colors=off', '.'], {
+    cwd: scratch,
+  }).then(
+    (result) => result.stdout + result.stderr,
+    (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
+  );
+  findings = [...output.matchAll(/^(\S+?):\d+:\d+ lint\/(\w+\/\w+)/gm)].map((match) => ({
+    file: match[1] ?? '',
+    rule: match[2] ?? '',
+  }));
+}, 60_000);
+
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+const flagged = (rule: string) =>
+  findings
+    .filter((finding) => finding.rule === rule)
+    .map((finding) => finding.file.split(path.sep).join('/'))
+    .sort();
+
+describe('lint boundaries', () => {
+  it('refuses src/server imports in components and islands, also through #server, not in pages', () => {
+    expect(flagged('style/noRestrictedImports')).toEqual([
+      'src/components/Probe.tsx',
+      'src/islands/probe.ts',
+    ]);
+  });
+
+  it('refuses process.env anywhere in src but config/env.ts', () => {
+    expect(flagged('style/noProcessEnv')).toEqual(['src/lib/reads-env.ts']);
+  });
+
+  it('refuses a server import without its file extension', () => {
+    expect(flagged('correctness/useImportExtensions')).toEqual(['src/server/no-extension.ts']);
+  });
+
+  it('refuses modules that import each other', () => {
+    expect(flagged('suspicious/noImportCycles')).toEqual(['src/lib/cycle-a.ts', 'src/lib/cycle-b.ts']);
+  });
+});
