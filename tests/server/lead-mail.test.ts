@@ -114,7 +114,7 @@ describe('lead notifications over SMTP', () => {
       expect(mail.raw).not.toMatch(/prize|Claim/);
     }
     expect(sink.messages.filter((mail) => mail.to[0] === 'sales@cirrus.test')).toHaveLength(12);
-  });
+  }, 90_000);
 
   it('delivers once after the SMTP server comes back', async () => {
     const database = await track(await sqlite.create());
