@@ -302,9 +302,23 @@ test.describe('route-change timing', () => {
   });
 });
 
+test.describe('analytics privacy', () => {
+  test('page paths reach analytics without their query: no lead reference', async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto('/thank-you?ref=CC-ABCDEF');
+    await expect
+      .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 4_000 })
+      .toBe(1);
+    const log = await analyticsLog(page);
+    expect(log.filter((entry) => entry.kind === 'kpv').map((entry) => entry.value)).toEqual(['/thank-you']);
+    expect(JSON.stringify(log)).not.toContain('CC-ABCDEF');
+  });
+});
+
 test.describe('third-party scripts', () => {
   let fixture: Server;
   let site: SiteProcess;
+  let fixtureOrigin = '';
   const served: string[] = [];
 
   test.beforeAll(async () => {
@@ -316,6 +330,7 @@ test.describe('third-party scripts', () => {
     });
     await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+    fixtureOrigin = origin;
     site = await startSiteProcess({
       GTM_ID: 'GTM-TEST123',
       GTM_ORIGIN: origin,
@@ -360,5 +375,29 @@ test.describe('third-party scripts', () => {
     expect(await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads)).toBe(1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('neither loads on a portal page', async ({ page }) => {
+    const before = served.length;
+    // Stay on the portal page: its login redirect to the identity provider is answered 204 (a
+    // navigation answered with no content leaves the page where it is), its other calls refused.
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin && !url.href.startsWith(fixtureOrigin),
+      (route) => (route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort()),
+    );
+    await recordAnalytics(page);
+    await page.goto(`${site.url}/portal/lead?ref=CC-ABCDEF`);
+    // The page-load event comes 1 s after load, after the point where both would have started.
+    await expect
+      .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 6_000 })
+      .toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads),
+    ).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads),
+    ).toBeUndefined();
+    expect(served.slice(before)).toEqual([]);
+    expect(JSON.stringify(await analyticsLog(page))).not.toContain('CC-ABCDEF');
   });
 });

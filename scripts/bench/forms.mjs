@@ -34,6 +34,7 @@ function startServer(env) {
       HOST: 'localhost',
       PORT: '0',
       DEV_IDP_PORT: '0',
+      METRICS_PORT: '0',
       ...env,
     },
     // The request log goes nowhere: the benchmark measures the server, not a pipe to this process.

@@ -6,18 +6,26 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sql } from 'kysely';
 import type { Env } from '../config/env.ts';
 import { readDealerDirectory } from '../lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRateLimiter, createRateLimitStore, type RateLimiter } from './http/rate-limit.ts';
 import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
+import { readOutboxCounts } from './leads/outbox-counts.ts';
 import { createLeadRepository, type LeadRepository } from './leads/repository.ts';
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
+
+/** Visitor confirmations one address may receive, and one client may trigger, per day. */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+export const CONFIRMATIONS_PER_CLIENT_PER_DAY = 10;
+const DAY_MS = 86_400_000;
 
 export interface ServiceSettings {
   /** Largest form body accepted, bytes. */
@@ -38,6 +46,11 @@ export interface Services {
   /** Passes on leads whose dealer let the response window pass. */
   timeouts: TimeoutWorker;
   rateLimiter: RateLimiter;
+  /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
+  confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
+  metrics: Metrics;
+  /** True when the database answers (readiness). */
+  databaseReachable(): Promise<boolean>;
   postcodes: PostcodeTable;
   settings: ServiceSettings;
   logger: Logger;
@@ -52,6 +65,8 @@ export interface ServiceOptions {
   mailSender?: MailSender | null;
   /** Do not start the background workers (tests drive them by hand). */
   startWorkers?: boolean;
+  /** The process's metrics (a new set when absent). */
+  metrics?: Metrics;
 }
 
 /** The compact postcode table, derived from the data package if the build has not written it yet. */
@@ -107,16 +122,42 @@ export async function createServices(
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
+  const metrics = options.metrics ?? createMetrics();
+  metrics.setOutboxSource(() => readOutboxCounts(db));
   const timeouts = createTimeoutWorker({
     routing,
     pollMs: env.ROUTING_TIMEOUT_POLL_MS,
     logger: logger.child({ component: 'routing' }),
-    onPassed: () => outbox.kick(),
+    onPassed: (passed) => {
+      metrics.routingTimeouts.inc(passed);
+      outbox.kick();
+    },
   });
+  const rateLimitStore = createRateLimitStore(env.DATABASE_URL);
+  const onRefused = (name: string) => metrics.rateLimitRefusals.inc({ limit: name });
   const rateLimiter = createRateLimiter({
+    name: 'form',
     limit: env.FORM_RATE_LIMIT,
     windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
+    store: rateLimitStore,
+    onRefused,
   });
+  const confirmationLimits = {
+    recipient: createRateLimiter({
+      name: 'confirmation-recipient',
+      limit: CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+      windowMs: DAY_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+    client: createRateLimiter({
+      name: 'confirmation-client',
+      limit: CONFIRMATIONS_PER_CLIENT_PER_DAY,
+      windowMs: DAY_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+  };
   if (options.startWorkers !== false) {
     outbox.start();
     retention.start();
@@ -137,6 +178,16 @@ export async function createServices(
     routing,
     timeouts,
     rateLimiter,
+    confirmationLimits,
+    metrics,
+    async databaseReachable() {
+      try {
+        await sql`select 1`.execute(db.db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     postcodes,
     settings: {
       formBodyLimitBytes: env.FORM_BODY_LIMIT_BYTES,
@@ -146,9 +197,8 @@ export async function createServices(
     logger,
     close() {
       closing ??= (async () => {
-        rateLimiter.close();
         await Promise.all([outbox.stop(), retention.stop(), timeouts.stop()]);
-        await db.close();
+        await Promise.all([db.close(), rateLimitStore.close()]);
       })();
       return closing;
     },

@@ -4,10 +4,16 @@
  * own key (known to the test) or with keys it never trusted. Needs a build (`npm run build`).
  */
 import { createPublicKey } from 'node:crypto';
-import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevTokens, loginForTokens } from '../support/dev-login';
-import { demoDealers, demoUsers, type PortalSite, startPortalSite } from '../support/portal-site';
+import {
+  demoDealers,
+  demoUsers,
+  forgeAccessToken,
+  type PortalSite,
+  startPortalSite,
+} from '../support/portal-site';
 
 let portal: PortalSite;
 let staff: DevTokens;
@@ -46,23 +52,8 @@ function postJson(path: string, token: string, body: unknown) {
 }
 
 /** A token with the claims the provider would issue, signed with the provider's key unless told otherwise. */
-async function forge(overrides: JWTPayload = {}, key: JWK = portal.signingKey) {
-  const ns = portal.settings.claimNamespace;
-  const claims: JWTPayload = {
-    iss: `${portal.settings.domain}/`,
-    aud: portal.settings.audience,
-    sub: 'auth0|demo-staff',
-    org_id: portal.settings.organization,
-    [`${ns}roles`]: ['staff'],
-    [`${ns}name`]: 'Forged Staff',
-    iat: now(),
-    exp: now() + 600,
-    ...overrides,
-  };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: key.kid ?? portal.signingKey.kid })
-    .sign(await importJWK(key, 'RS256'));
-}
+const forge = (overrides: JWTPayload = {}, key: JWK = portal.signingKey) =>
+  forgeAccessToken(portal, overrides, { key });
 
 async function expectInvalidToken(response: Response) {
   expect(response.status).toBe(401);

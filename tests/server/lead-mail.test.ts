@@ -56,18 +56,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 const subjectsWith = (sink: SmtpSink, reference: string) =>
   sink.messages.filter((mail) => mail.subject.includes(reference)).map((mail) => mail.to.join(','));
 
+/** A site on a fresh database that mails the inbox and confirms to visitors, through a real SMTP sink. */
+async function startConfirmingSite(env: Record<string, string> = {}) {
+  const database = await track(await sqlite.create());
+  const sink = await track(await startSmtpSink());
+  const site = await track(
+    await startSiteProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      LEADS_NOTIFY_TO: 'sales@cirrus.test',
+      LEADS_CONFIRMATION_EMAIL: 'true',
+      ...env,
+    }),
+  );
+  return { database, sink, site };
+}
+
 describe('lead notifications over SMTP', () => {
   it('emails the leads inbox (and the visitor, when turned on) exactly once', async () => {
-    const database = await track(await sqlite.create());
-    const sink = await track(await startSmtpSink());
-    const site = await track(
-      await startSiteProcess({
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        LEADS_NOTIFY_TO: 'sales@cirrus.test',
-        LEADS_CONFIRMATION_EMAIL: 'true',
-      }),
-    );
+    const { database, sink, site } = await startConfirmingSite();
     const response = await postForm(site.url, '/get-a-quote', { body: validAnswers('quote') });
     expect(response.status).toBe(303);
     const reference = referenceOf(response) ?? '';
@@ -95,6 +102,35 @@ describe('lead notifications over SMTP', () => {
       'sent',
     ]);
   });
+
+  it('confirms to the visitor with no text they wrote but a first name, within limits per address and client', async () => {
+    const { sink, site } = await startConfirmingSite({ FORM_RATE_LIMIT: '0' });
+    const spam = (email: string) => ({
+      ...validAnswers('contact'),
+      name: 'Winner Claim your prize',
+      email,
+      message: 'You won! Claim your prize at prize dot example before Friday.',
+    });
+    // Four posts to one stranger's address, then eight to eight more addresses, all from one client.
+    const recipients = [
+      ...Array<string>(4).fill('victim@example.com'),
+      ...Array.from({ length: 8 }, (_, index) => `stranger${index}@example.com`),
+    ];
+    for (const email of recipients) {
+      expect((await postForm(site.url, '/contact-us', { body: spam(email) })).status).toBe(303);
+    }
+    // Twelve leads for the inbox; confirmations: three to the one address, ten from the one client.
+    await sink.waitFor(12 + 10);
+    await settle();
+    const confirmations = sink.messages.filter((mail) => mail.to[0] !== 'sales@cirrus.test');
+    expect(confirmations.filter((mail) => mail.to[0] === 'victim@example.com')).toHaveLength(3);
+    expect(confirmations).toHaveLength(10);
+    for (const mail of confirmations) {
+      expect(mail.raw).toContain('Hi Winner,');
+      expect(mail.raw).not.toMatch(/prize|Claim/);
+    }
+    expect(sink.messages.filter((mail) => mail.to[0] === 'sales@cirrus.test')).toHaveLength(12);
+  }, 90_000);
 
   it('delivers once after the SMTP server comes back', async () => {
     const database = await track(await sqlite.create());

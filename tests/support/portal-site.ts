@@ -5,14 +5,14 @@
  * (DEV_IDP_SIGNING_KEY), so they can also forge tokens the server would otherwise trust.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import type { JWK } from 'jose';
+import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { openDatabase } from '../../src/server/db/database';
 import { createLeadRepository, type NewLead } from '../../src/server/leads/repository';
 import type { LeadType } from '../../src/server/leads/schema';
 import { createRoutingRepository } from '../../src/server/routing/repository';
 import { isRoutedLeadType } from '../../src/server/routing/schema';
 import { loadRealDirectory } from './dealer-directory';
-import { type AuthSettings, authSettings } from './dev-login';
+import { type AuthSettings, authSettings, type DevTokens, loginForTokens } from './dev-login';
 import { type SiteProcess, startSiteProcess, testDatabasePath } from './site-process';
 
 export const demoUsers = {
@@ -100,9 +100,10 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
   }
 }
 
-/** Seeds leads of every kind into a new SQLite file; returns its path and the leads. */
-export async function seedLeads(): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
-  const databaseUrl = testDatabasePath();
+/** Seeds leads of every kind into a database (a new SQLite file unless given); returns its URL and the leads. */
+export async function seedLeads(
+  databaseUrl = testDatabasePath(),
+): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
   const handle = await openDatabase(databaseUrl);
   const repository = createLeadRepository(handle);
   const directory = await loadRealDirectory();
@@ -153,7 +154,7 @@ export async function startPortalSite(env: Record<string, string> = {}): Promise
     ...privateKey.export({ format: 'jwk' }),
     kid: 'test-signing-key',
   };
-  const { databaseUrl, leads } = await seedLeads();
+  const { databaseUrl, leads } = await seedLeads(env.DATABASE_URL);
   const site = await startSiteProcess({
     DATABASE_URL: databaseUrl,
     DEV_IDP_SIGNING_KEY: JSON.stringify(signingKey),
@@ -169,4 +170,40 @@ export async function startPortalSite(env: Record<string, string> = {}): Promise
       await site.stop();
     },
   };
+}
+
+/**
+ * A token with the claims the provider would issue for staff, signed with the provider's own key
+ * (unless another is given): what a forger holding the key could make.
+ */
+export async function forgeAccessToken(
+  portal: PortalSite,
+  overrides: JWTPayload = {},
+  options: { key?: JWK; typ?: string } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const ns = portal.settings.claimNamespace;
+  const key = options.key ?? portal.signingKey;
+  const claims: JWTPayload = {
+    iss: `${portal.settings.domain}/`,
+    aud: portal.settings.audience,
+    sub: 'auth0|demo-staff',
+    org_id: portal.settings.organization,
+    [`${ns}roles`]: ['staff'],
+    [`${ns}name`]: 'Forged Staff',
+    iat: now,
+    exp: now + 600,
+    ...overrides,
+  };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', typ: options.typ ?? 'at+jwt', kid: key.kid ?? portal.signingKey.kid })
+    .sign(await importJWK(key, 'RS256'));
+}
+
+/** Real tokens of the staff and installer demo users, from the provider's login form. */
+export async function loginStaffAndInstaller(portal: PortalSite): Promise<[DevTokens, DevTokens]> {
+  return Promise.all([
+    loginForTokens(portal.settings, demoUsers.staff, portal.url),
+    loginForTokens(portal.settings, demoUsers.installer, portal.url),
+  ]);
 }

@@ -195,6 +195,24 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    /**
+     * Rate-limit counts shared by every instance (src/server/http/rate-limit.ts): the table
+     * `rate-limiter-flexible` expects, created here so concurrent starts never race to create it.
+     */
+    '0003_rate_limits': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('rate_limits')
+          .ifNotExists()
+          .addColumn('key', 'varchar(255)', (column) => column.primaryKey())
+          .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('expire', 'bigint')
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('rate_limits').ifExists().execute();
+      },
+    },
   };
 }
 

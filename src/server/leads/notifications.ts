@@ -90,6 +90,12 @@ export function describePayload<T extends LeadType>(
   );
 }
 
+/** The first word of the name, at most 30 characters; "there" when there is none. */
+export function firstNameOf(name: unknown): string {
+  const first = typeof name === 'string' ? (name.trim().split(/\s+/)[0] ?? '') : '';
+  return first.slice(0, 30) || 'there';
+}
+
 export function leadNotifications<T extends LeadType>(
   type: T,
   reference: string,
@@ -109,21 +115,22 @@ export function leadNotifications<T extends LeadType>(
     },
   ];
   if (settings.confirmVisitor && typeof values.email === 'string') {
-    const firstName = typeof values.name === 'string' ? values.name.split(' ')[0] : '';
+    // Anyone can type any address into a form, so this mail carries nothing the sender wrote but a
+    // first name (letters only, by the name field's own rule): the site cannot be used to mail
+    // a stranger words of the sender's choosing.
     notifications.push({
       kind: 'visitor-confirmation',
       recipient: values.email,
       subject: `We have your ${definition.noun} (${reference})`,
       body: [
-        `Hi ${firstName},`,
+        `Hi ${firstNameOf(values.name)},`,
         '',
         `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
         whoWillContact(settings.placement),
         '',
-        'What you sent us:',
-        details,
-        '',
         `Questions? Call us on ${site.phone.display} and quote ${reference}.`,
+        '',
+        "If you did not contact us, you can ignore this email: we won't write again unless you do.",
         '',
         site.name,
       ].join('\n'),

@@ -240,6 +240,8 @@ export async function visibleLead(
   const parsed = leadReferenceSchema.safeParse(reference);
   if (!parsed.success) return { ok: false, response: leadNotFound() };
   const lead = await input.leads.getLeadByReference(parsed.data);
+  // Another dealer's lead answers exactly like one that does not exist: the answer must not tell
+  // what exists.
   if (!lead || !inScope(leadScope(input.principal), lead.dealerId))
     return { ok: false, response: leadNotFound() };
   return { ok: true, lead };

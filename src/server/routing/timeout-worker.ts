@@ -14,8 +14,8 @@ export function createTimeoutWorker(options: {
   routing: Pick<RoutingRepository, 'sweepTimeouts'>;
   pollMs: number;
   logger: Logger;
-  /** Called after a sweep passed leads on (their dealers' mail is in the outbox). */
-  onPassed?: () => void;
+  /** Called after a sweep passed leads on (their dealers' mail is in the outbox), with how many. */
+  onPassed?: (passed: number) => void;
 }): TimeoutWorker {
   const { routing, logger } = options;
   return createPeriodicJob({
@@ -23,7 +23,7 @@ export function createTimeoutWorker(options: {
       const passed = await routing.sweepTimeouts();
       if (passed > 0) {
         logger.info('routing: passed on leads whose response window ended', { passed });
-        options.onPassed?.();
+        options.onPassed?.(passed);
       }
       return passed;
     },
