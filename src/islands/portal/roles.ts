@@ -1,8 +1,9 @@
 /** The signed-in user's portal roles, from the ID token's namespaced roles claim. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles';
 import type { ClaimCheck } from '../auth/RequireAuth';
 import { authSettings, idTokenClaims } from '../auth/session';
+import { useAsyncEffect } from '../use-async-effect';
 
 /** The staff-only claim check of RequireAuth. */
 export const isStaff: ClaimCheck = (claims, settings) =>
@@ -10,14 +11,10 @@ export const isStaff: ClaimCheck = (claims, settings) =>
 
 export function usePortalRoles(): readonly PortalRole[] | undefined {
   const [roles, setRoles] = useState<readonly PortalRole[]>();
-  useEffect(() => {
-    let live = true;
+  useAsyncEffect((isCurrent) => {
     Promise.all([idTokenClaims(), authSettings()])
-      .then(([claims, settings]) => live && setRoles(rolesFromClaims(claims, settings.claimNamespace)))
-      .catch(() => live && setRoles([]));
-    return () => {
-      live = false;
-    };
+      .then(([claims, settings]) => isCurrent() && setRoles(rolesFromClaims(claims, settings.claimNamespace)))
+      .catch(() => isCurrent() && setRoles([]));
   }, []);
   return roles;
 }

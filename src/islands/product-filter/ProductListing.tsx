@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { islandHistory } from '../../client/island-history';
 import { ProductGrid } from '../../components/catalogue/ProductGrid';
 import { Callout } from '../../components/ui/Callout';
@@ -16,6 +16,7 @@ import {
   sortOptions,
 } from '../../lib/product-filter';
 import type { ProductCard } from '../../lib/product-records';
+import { useAsyncEffect } from '../use-async-effect';
 import { FilterControls } from './FilterControls';
 import styles from './ProductListing.module.css';
 
@@ -46,23 +47,22 @@ export function ProductListing({ path, options, total, children }: ProductListin
   const [status, setStatus] = useState<Status>('static');
   const entries = useMemo(() => islandHistory('productListing', path), [path]);
 
-  useEffect(() => {
-    let active = true;
-    setState(parseFilterState(location.search, options));
-    setStatus('loading');
-    entries.mark();
-    fetchPageData(path).then((document) => {
-      if (!active) return;
-      const list = document ? listingCards(document.data) : null;
-      setCards(list);
-      setStatus(list ? 'ready' : 'failed');
-    });
-    const stop = entries.listen(root, (search) => setState(parseFilterState(search, options)));
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [path, options, entries]);
+  useAsyncEffect(
+    (isCurrent) => {
+      setState(parseFilterState(location.search, options));
+      setStatus('loading');
+      entries.mark();
+      fetchPageData(path).then((document) => {
+        if (!isCurrent()) return;
+        const list = document ? listingCards(document.data) : null;
+        setCards(list);
+        setStatus(list ? 'ready' : 'failed');
+      });
+      const stop = entries.listen(root, (search) => setState(parseFilterState(search, options)));
+      return stop;
+    },
+    [path, options, entries],
+  );
 
   const update = (next: FilterState) => {
     setState(next);
