@@ -11,6 +11,13 @@ import { onDemandPages } from './src/lib/search-records';
 
 const env = loadEnv();
 
+/**
+ * Routes the sitemap leaves out: it lists only canonical pages that answer 200 (tests/site/links.test.ts).
+ * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
+ * the warranty form's posts (a visit is redirected to /warranty#register); the portal is behind login.
+ */
+const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|portal(\/.*)?)$/;
+
 export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
@@ -22,10 +29,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // The portal (every page under /portal) is behind login: never in the sitemap.
-      filter: (page) => !/\/(thank-you|offline|500)$/.test(page) && !/\/portal(\/|$)/.test(page),
-      // Pages with forms are rendered on demand (a fresh idempotency key per visit), so the
-      // integration does not see them: list them here.
+      filter: (page) => !notInSitemap.test(new URL(page).pathname),
+      // Pages with forms are rendered on demand (a fresh idempotency key per visit). The integration
+      // adds on-demand routes without parameters itself (so notInSitemap must name the ones that
+      // are not pages); naming the form pages keeps them listed whatever that rule becomes.
       customPages: onDemandPages.map((path) => new URL(path, env.SITE_URL).href),
     }),
     socialImage(),

@@ -6,9 +6,10 @@
  * Each worker runs its own server (seeded leads, a signing key the tests know); see
  * tests/support/portal-site.ts.
  */
-import type { Page, Request, Route } from '@playwright/test';
+import type { Request, Route } from '@playwright/test';
 import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { test as base, expect } from './support/fixtures';
+import { accountLink, isIdp, loginByRedirect, submitLoginForm } from './support/portal-login';
 
 const test = base.extend<object, { portal: PortalSite }>({
   portal: [
@@ -26,30 +27,6 @@ const test = base.extend<object, { portal: PortalSite }>({
     await use(portal.url);
   },
 });
-
-type User = (typeof demoUsers)[keyof typeof demoUsers];
-
-const isIdp = (portal: PortalSite) => (url: URL | string) =>
-  new URL(typeof url === 'string' ? url : url.href).origin === portal.settings.domain;
-
-async function submitLoginForm(page: Page, user: { email: string; password: string }) {
-  await expect(page.getByText('Development identity provider')).toBeVisible();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Opens a portal path, logs in on the provider's page and waits to be back, signed in. */
-async function loginByRedirect(page: Page, portal: PortalSite, user: User, path = '/portal') {
-  await page.goto(path);
-  await page.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
-  await submitLoginForm(page, user);
-  await page.waitForURL((url) => url.origin === portal.url && !url.searchParams.has('code'));
-  await expect(accountLink(page, user.name)).toBeVisible();
-}
-
-const accountLink = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name: `Partner portal, signed in as ${name}` });
 
 const referenceOf = (portal: PortalSite, type: string, index = 0) =>
   portal.leads.filter((lead) => lead.type === type)[index]?.reference ?? '';

@@ -2,12 +2,9 @@
  * Every page in the sitemap, as a visitor and a crawler meet it: it answers 200, has one h1, logs
  * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadEnv } from '../src/config/env';
 import { pageDataSchema, pageDataUrl } from '../src/lib/page-data';
-import { projectRoot } from '../tests/support/site-process';
 import { axeViolations, expect, test } from './support/fixtures';
+import { builtSitemapPaths } from './support/sitemap';
 
 async function sitemapPaths(baseURL: string): Promise<string[]> {
   const index = await (await fetch(new URL('/sitemap-index.xml', baseURL))).text();
@@ -25,17 +22,6 @@ test('the sitemap lists the site’s pages', async ({ baseURL }) => {
   expect(paths.length).toBeGreaterThan(10);
   expect(paths).not.toContain('/404');
 });
-
-/** The built sitemap, read when tests are collected so each page is its own (parallel) test. */
-function builtSitemapPaths(): string[] {
-  const client = join(projectRoot, loadEnv().DIST_DIR, 'client');
-  const files = readdirSync(client).filter((file) => /^sitemap-\d+\.xml$/.test(file));
-  return files.flatMap((file) =>
-    [...readFileSync(join(client, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, loc]) => new URL(loc ?? '').pathname,
-    ),
-  );
-}
 
 test('every sitemap page has its page-data document, for its own path', async ({ baseURL }) => {
   const missing: string[] = [];

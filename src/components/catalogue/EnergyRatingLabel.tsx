@@ -3,6 +3,7 @@ import { climateZoneLabels } from '../../lib/product-labels';
 import { climateZones } from '../../lib/value-lists';
 import type { RefrigerantProduct } from '../../schemas/product';
 import { StarRating } from '../ui/StarRating';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './EnergyRatingLabel.module.css';
 
 export interface EnergyRatingLabelProps {
@@ -22,12 +23,12 @@ export function EnergyRatingLabel({ product }: EnergyRatingLabelProps) {
   ];
   return (
     <div className={styles.label}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so keyboard users can scroll it */}
-      <section className={styles.scroll} aria-labelledby="energy-label-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="energy-label-caption" className={styles.caption}>
-            Zoned Energy Rating Label: stars out of 10 and energy use a year, by climate zone
-          </caption>
+      <div className={styles.wide}>
+        <TableScroll
+          tableClassName={styles.table}
+          caption="Zoned Energy Rating Label: stars out of 10 and energy use a year, by climate zone"
+          captionClassName={styles.caption}
+        >
           <thead>
             <tr>
               <td />
@@ -61,8 +62,8 @@ export function EnergyRatingLabel({ product }: EnergyRatingLabelProps) {
               </tr>
             </tbody>
           ))}
-        </table>
-      </section>
+        </TableScroll>
+      </div>
       {/* Narrow screens: the same label zone by zone (the table above is hidden there). */}
       <div className={styles.zones}>
         <p className={styles.zonesTitle}>Zoned Energy Rating Label</p>

@@ -1,3 +1,5 @@
+import { noiseLevels } from '../../lib/noise-levels';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './NoiseChart.module.css';
 
 export interface NoiseChartProps {
@@ -12,24 +14,15 @@ export interface NoiseChartProps {
 /** The loudest level the bars are drawn against, dB(A). */
 const SCALE_DBA = 60;
 
-function speedName(index: number, count: number) {
-  if (index === 0) return 'Speed 1 (quietest)';
-  if (index === count - 1) return `Speed ${count} (highest)`;
-  return `Speed ${index + 1}`;
-}
-
 /** Noise by fan speed as a table whose cells carry a bar; the numbers are the content, the bars decoration. */
 export function NoiseChart({ indoorDbA, outdoorDbA, outdoorLabel }: NoiseChartProps) {
-  const rows = [
-    ...indoorDbA.map((level, index) => ({
-      name: `Indoor, ${speedName(index, indoorDbA.length).toLowerCase()}`,
-      level,
-    })),
-    { name: outdoorLabel, level: outdoorDbA },
-  ];
+  const rows = noiseLevels(indoorDbA, outdoorDbA, outdoorLabel);
   return (
-    <table className={styles.chart}>
-      <caption className={styles.caption}>Sound pressure by fan speed, dB(A); lower is quieter</caption>
+    <TableScroll
+      tableClassName={styles.chart}
+      caption="Sound pressure by fan speed, dB(A); lower is quieter"
+      captionClassName={styles.caption}
+    >
       <thead>
         <tr>
           <th scope="col">Setting</th>
@@ -39,7 +32,7 @@ export function NoiseChart({ indoorDbA, outdoorDbA, outdoorLabel }: NoiseChartPr
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{row.name.charAt(0).toUpperCase() + row.name.slice(1)}</th>
+            <th scope="row">{row.name}</th>
             <td>
               <div className={styles.cell}>
                 <span className={styles.bar} aria-hidden="true">
@@ -54,6 +47,6 @@ export function NoiseChart({ indoorDbA, outdoorDbA, outdoorLabel }: NoiseChartPr
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableScroll>
   );
 }

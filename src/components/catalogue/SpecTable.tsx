@@ -1,4 +1,5 @@
 import type { SpecGroup } from '../../lib/spec-table';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './SpecTable.module.css';
 
 export interface SpecTableProps {
@@ -16,7 +17,7 @@ export function SpecTable({ groups }: SpecTableProps) {
             <h3 id={id} className={styles.heading}>
               {group.heading}
             </h3>
-            <table className={styles.table} aria-labelledby={id}>
+            <TableScroll tableClassName={styles.table} labelledBy={id}>
               <tbody>
                 {group.specs.map((spec) => (
                   <tr key={spec.label}>
@@ -25,7 +26,7 @@ export function SpecTable({ groups }: SpecTableProps) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </TableScroll>
           </div>
         );
       })}

@@ -1,13 +1,17 @@
 import { climateZoneLabels } from '../../lib/product-labels';
 import { daysOfUse, defaultHoursPerDay } from '../../lib/running-cost';
 import { climateZones } from '../../lib/value-lists';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './RuleTable.module.css';
 
 /** The running-cost estimate's days of use per climate zone, as a table (the numbers the code uses). */
 export function DaysOfUse() {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Days of use a year (Cirrus assumption)</caption>
+    <TableScroll
+      tableClassName={styles.table}
+      caption="Days of use a year (Cirrus assumption)"
+      captionClassName={styles.caption}
+    >
       <thead>
         <tr>
           <th scope="col">Zone</th>
@@ -32,6 +36,6 @@ export function DaysOfUse() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableScroll>
   );
 }

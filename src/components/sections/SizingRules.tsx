@@ -10,6 +10,7 @@ import {
   wattsPerSquareMetre,
 } from '../../lib/sizing-rules';
 import { roomTypes } from '../../schemas/sizing';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './RuleTable.module.css';
 
 const times = (value: number) => `× ${value.toFixed(2)}`;
@@ -21,8 +22,11 @@ export function WattsPerSquareMetre() {
     { label: 'Whole home, by floor area', rates: wattsPerSquareMetre.home },
   ];
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Watts per m² at a 2.4 m ceiling, average zone</caption>
+    <TableScroll
+      tableClassName={styles.table}
+      caption="Watts per m² at a 2.4 m ceiling, average zone"
+      captionClassName={styles.caption}
+    >
       <thead>
         <tr>
           <th scope="col">Space</th>
@@ -39,7 +43,7 @@ export function WattsPerSquareMetre() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableScroll>
   );
 }
 
@@ -52,8 +56,11 @@ export function SizingAdjustments() {
   }));
   return (
     <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Window adjustment to the cooling load</caption>
+      <TableScroll
+        tableClassName={styles.table}
+        caption="Window adjustment to the cooling load"
+        captionClassName={styles.caption}
+      >
         <thead>
           <tr>
             <th scope="col">Main windows</th>
@@ -72,9 +79,12 @@ export function SizingAdjustments() {
             </tr>
           ))}
         </tbody>
-      </table>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Insulation adjustment to cooling and heating</caption>
+      </TableScroll>
+      <TableScroll
+        tableClassName={styles.table}
+        caption="Insulation adjustment to cooling and heating"
+        captionClassName={styles.caption}
+      >
         <thead>
           <tr>
             <th scope="col">Insulation</th>
@@ -95,7 +105,7 @@ export function SizingAdjustments() {
             <td>{times(insulationFactors.good)}</td>
           </tr>
         </tbody>
-      </table>
+      </TableScroll>
     </>
   );
 }

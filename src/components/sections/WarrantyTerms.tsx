@@ -1,6 +1,7 @@
 import { productTypeLabels } from '../../lib/product-labels';
 import type { WarrantyTerms as Terms } from '../../schemas/warranty';
 import { Section } from '../ui/Section';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './WarrantyTerms.module.css';
 
 export interface WarrantyTermsProps {
@@ -12,49 +13,46 @@ const years = (value: number | undefined) => (value ? `${value} years` : '—');
 /** The cover per product group as a table. */
 function WarrantyCoverTable({ terms }: WarrantyTermsProps) {
   return (
-    <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so keyboard users can scroll it */}
-      <section className={styles.scroll} aria-labelledby="cover-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="cover-caption" className={styles.caption}>
-            Warranty cover by product type, from the date of installation
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Products</th>
-              <th scope="col">Parts and labour</th>
-              <th scope="col">Compressor</th>
-              <th scope="col">Longer cover</th>
-              <th scope="col">Not covered</th>
-            </tr>
-          </thead>
-          <tbody>
-            {terms.coverage.map((cover) => (
-              <tr key={cover.id} id={cover.id}>
-                <th scope="row">
-                  {cover.title}
-                  <span className={styles.types}>
-                    {cover.productTypes.map((type) => productTypeLabels[type]).join(', ')}
-                  </span>
-                </th>
-                <td>{years(cover.partsAndLabourYears)}</td>
-                <td>{years(cover.compressorYears)}</td>
-                <td>
-                  {cover.componentCover?.length
-                    ? cover.componentCover.map((item) => (
-                        <span key={item.component} className={styles.component}>
-                          {item.component}: {item.years} years{item.note ? `. ${item.note}` : ''}
-                        </span>
-                      ))
-                    : '—'}
-                </td>
-                <td>{cover.notCovered?.join('; ') ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </>
+    <TableScroll
+      variant="framed"
+      tableClassName={styles.table}
+      caption="Warranty cover by product type, from the date of installation"
+      captionClassName={styles.caption}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Products</th>
+          <th scope="col">Parts and labour</th>
+          <th scope="col">Compressor</th>
+          <th scope="col">Longer cover</th>
+          <th scope="col">Not covered</th>
+        </tr>
+      </thead>
+      <tbody>
+        {terms.coverage.map((cover) => (
+          <tr key={cover.id} id={cover.id}>
+            <th scope="row">
+              {cover.title}
+              <span className={styles.types}>
+                {cover.productTypes.map((type) => productTypeLabels[type]).join(', ')}
+              </span>
+            </th>
+            <td>{years(cover.partsAndLabourYears)}</td>
+            <td>{years(cover.compressorYears)}</td>
+            <td>
+              {cover.componentCover?.length
+                ? cover.componentCover.map((item) => (
+                    <span key={item.component} className={styles.component}>
+                      {item.component}: {item.years} years{item.note ? `. ${item.note}` : ''}
+                    </span>
+                  ))
+                : '—'}
+            </td>
+            <td>{cover.notCovered?.join('; ') ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableScroll>
   );
 }
 

@@ -1,6 +1,7 @@
 import { climateZoneLabels } from '../../lib/product-labels';
 import { zoneMultipliers } from '../../lib/sizing-rules';
 import { climateZones } from '../../lib/value-lists';
+import { TableScroll } from '../ui/TableScroll';
 import styles from './RuleTable.module.css';
 
 const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;
@@ -8,8 +9,11 @@ const times = (value: number) => `× ${value.toFixed(2).replace(/0$/, '')}`;
 /** The climate-zone multipliers the sizing guide states, as a table. */
 export function ZoneMultipliers() {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Climate-zone multipliers (Cirrus guidance)</caption>
+    <TableScroll
+      tableClassName={styles.table}
+      caption="Climate-zone multipliers (Cirrus guidance)"
+      captionClassName={styles.caption}
+    >
       <thead>
         <tr>
           <th scope="col">Zone</th>
@@ -28,6 +32,6 @@ export function ZoneMultipliers() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TableScroll } from '../../components/ui/TableScroll';
 import {
   type CompareProduct,
   compareQuery,
@@ -41,7 +42,6 @@ const toItem = (product: CompareProduct) => ({ slug: product.slug, name: product
  * comparison dataset; unknown names are reported and dropped, and only the first three are kept.
  */
 export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
-  const id = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [products, setProducts] = useState<CompareProduct[]>([]);
   const [unknown, setUnknown] = useState<string[]>([]);
@@ -166,7 +166,6 @@ export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
   const shown = groups
     .map((group) => ({ ...group, rows: showOnly ? group.rows.filter((row) => row.differs) : group.rows }))
     .filter((group) => group.rows.length > 0);
-  const captionId = `${id}-caption`;
 
   return (
     <div className={styles.view}>
@@ -194,68 +193,72 @@ export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
             : `${differing} of ${groups.reduce((sum, group) => sum + group.rows.length, 0)} rows differ.`}
         </p>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section ref={table} className={styles.scroll} aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
+      <TableScroll
+        ref={table}
+        variant="framed"
+        tableClassName={styles.table}
+        captionClassName={styles.caption}
+        caption={
+          <>
             {products.length === 1 ? '1 product' : `${products.length} products`} side by side
             <span className="visually-hidden">; rows where they differ are marked “Differs”</span>
-          </caption>
-          <thead>
-            <tr>
-              <td className={styles.corner} />
-              {products.map((product) => (
-                <th key={product.slug} scope="col" className={styles.product}>
-                  <a href={product.path}>{product.name}</a>
-                  <span className={styles.type}>{productTypeLabels[product.productType]}</span>
-                </th>
-              ))}
+          </>
+        }
+      >
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {products.map((product) => (
+              <th key={product.slug} scope="col" className={styles.product}>
+                <a href={product.path}>{product.name}</a>
+                <span className={styles.type}>{productTypeLabels[product.productType]}</span>
+              </th>
+            ))}
+          </tr>
+          <tr>
+            <td className={styles.corner} />
+            {products.map((product, index) => (
+              <td key={product.slug} className={styles.removeCell}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  data-remove={product.slug}
+                  onClick={() => remove(product, index)}
+                >
+                  Remove<span className="visually-hidden"> {product.name}</span>
+                </button>
+              </td>
+            ))}
+          </tr>
+        </thead>
+        {shown.map((group) => (
+          <tbody key={group.heading}>
+            <tr className={styles.groupRow}>
+              <th scope="rowgroup" colSpan={products.length + 1}>
+                {group.heading}
+              </th>
             </tr>
-            <tr>
-              <td className={styles.corner} />
-              {products.map((product, index) => (
-                <td key={product.slug} className={styles.removeCell}>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    data-remove={product.slug}
-                    onClick={() => remove(product, index)}
-                  >
-                    Remove<span className="visually-hidden"> {product.name}</span>
-                  </button>
-                </td>
-              ))}
-            </tr>
-          </thead>
-          {shown.map((group) => (
-            <tbody key={group.heading}>
-              <tr className={styles.groupRow}>
-                <th scope="rowgroup" colSpan={products.length + 1}>
-                  {group.heading}
+            {group.rows.map((row) => (
+              <tr key={row.key} className={row.differs ? styles.differs : undefined}>
+                <th scope="row">
+                  {row.label}
+                  {row.differs ? <span className={styles.badge}>Differs</span> : null}
                 </th>
+                {row.values.map((value, index) => (
+                  <td key={products[index]?.slug}>
+                    {value ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="visually-hidden">Not applicable</span>
+                      </>
+                    )}
+                  </td>
+                ))}
               </tr>
-              {group.rows.map((row) => (
-                <tr key={row.key} className={row.differs ? styles.differs : undefined}>
-                  <th scope="row">
-                    {row.label}
-                    {row.differs ? <span className={styles.badge}>Differs</span> : null}
-                  </th>
-                  {row.values.map((value, index) => (
-                    <td key={products[index]?.slug}>
-                      {value ?? (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="visually-hidden">Not applicable</span>
-                        </>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </section>
+            ))}
+          </tbody>
+        ))}
+      </TableScroll>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { australianStates, leadStatuses } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { downloadCsv, type LeadListResponse, listLeads } from './api';
@@ -177,39 +178,34 @@ export function LeadsInbox() {
       ) : null}
 
       {data && data.items.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>
-              Page {data.page} of {pages}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
-                <th scope="col">Type</th>
-                <th scope="col">Name</th>
-                <th scope="col">Location</th>
-                <th scope="col">Status</th>
+        <TableScroll tableClassName={styles.table} caption={`Leads, page ${data.page} of ${pages}`}>
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Received</th>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col">Location</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((lead) => (
+              <tr key={lead.reference}>
+                <td>
+                  <a href={`/portal/lead?ref=${encodeURIComponent(lead.reference)}`}>{lead.reference}</a>
+                </td>
+                <td>{formatDateTime(lead.createdAt)}</td>
+                <td>{leadTypeLabels[lead.type]}</td>
+                <td>{lead.erased ? <span className={styles.muted}>Erased</span> : lead.name}</td>
+                <td>{[lead.postcode, lead.state].filter(Boolean).join(' ')}</td>
+                <td>
+                  <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((lead) => (
-                <tr key={lead.reference}>
-                  <td>
-                    <a href={`/portal/lead?ref=${encodeURIComponent(lead.reference)}`}>{lead.reference}</a>
-                  </td>
-                  <td>{formatDateTime(lead.createdAt)}</td>
-                  <td>{leadTypeLabels[lead.type]}</td>
-                  <td>{lead.erased ? <span className={styles.muted}>Erased</span> : lead.name}</td>
-                  <td>{[lead.postcode, lead.state].filter(Boolean).join(' ')}</td>
-                  <td>
-                    <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableScroll>
       ) : data && !loading ? (
         <p>No leads match these filters.</p>
       ) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { leadStatuses } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { getOverview, type OverviewResponse } from './api';
@@ -25,39 +26,39 @@ export function TeamOverview() {
         </p>
       ) : null}
       {data ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>Leads by type and status ({data.total} in all)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                {leadStatuses.map((status) => (
-                  <th scope="col" key={status} className={styles.numeric}>
-                    {leadStatusLabels[status]}
-                  </th>
-                ))}
-                <th scope="col" className={styles.numeric}>
-                  Total
+        <TableScroll
+          tableClassName={styles.table}
+          caption={`Leads by type and status (${data.total} in all)`}
+        >
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              {leadStatuses.map((status) => (
+                <th scope="col" key={status} className={styles.numeric}>
+                  {leadStatusLabels[status]}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byType.map((row) => (
-                <tr key={row.type}>
-                  <th scope="row">
-                    <a href={`/portal?type=${row.type}`}>{leadTypeLabels[row.type]}</a>
-                  </th>
-                  {leadStatuses.map((status) => (
-                    <td key={status} className={styles.numeric}>
-                      {row.byStatus[status]}
-                    </td>
-                  ))}
-                  <td className={styles.numeric}>{row.total}</td>
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col" className={styles.numeric}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byType.map((row) => (
+              <tr key={row.type}>
+                <th scope="row">
+                  <a href={`/portal?type=${row.type}`}>{leadTypeLabels[row.type]}</a>
+                </th>
+                {leadStatuses.map((status) => (
+                  <td key={status} className={styles.numeric}>
+                    {row.byStatus[status]}
+                  </td>
+                ))}
+                <td className={styles.numeric}>{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
       ) : error ? null : (
         <p className={styles.muted}>Loading…</p>
       )}

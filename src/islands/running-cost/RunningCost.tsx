@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import fieldStyles from '../../components/forms/FormField.module.css';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { climateZoneLabels } from '../../lib/product-labels';
 import {
   estimateRunningCosts,
@@ -150,8 +151,11 @@ export function RunningCost({ profile, defaults }: RunningCostProps) {
               : `Estimate for ${used}: ${average.map((line) => `${modeLabels[line.mode].toLowerCase()} ${formatCost(line.cost)}`).join(', ')} a year in the average zone.`
             : ''}
         </p>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Estimated yearly running cost at {used}</caption>
+        <TableScroll
+          tableClassName={styles.table}
+          caption={`Estimated yearly running cost at ${used}`}
+          captionClassName={styles.caption}
+        >
           <thead>
             <tr>
               <th scope="col">Climate zone</th>
@@ -189,7 +193,7 @@ export function RunningCost({ profile, defaults }: RunningCostProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </TableScroll>
         <div className={styles.formula}>
           <h3 className={styles.formulaTitle}>How it is worked out</h3>
           <p>{formulas[profile.kind]}.</p>

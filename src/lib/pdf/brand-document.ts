@@ -1,0 +1,258 @@
+/**
+ * Branded PDF documents drawn with pdfkit, at build time (Node only: never import this from
+ * components or islands). One module for every PDF the site issues (product spec sheets, and later
+ * owners' warranty certificates): an A4 page in the brand's colours, a header band, headings, tables
+ * of facts and data, and a footer on every page with the page's address.
+ *
+ * Output is reproducible: the creation date is passed in and the file id derives from the document
+ * info, so the same data gives the same bytes (and the same size the page states).
+ */
+import PDFDocument from 'pdfkit';
+import { site } from '../../config/site.ts';
+
+/** Brand colours, from the site's own (theme #004A60, background #E1EAEC). */
+export const pdfColours = {
+  brand: site.colours.theme,
+  tint: site.colours.background,
+  text: '#152226',
+  muted: '#34454a',
+  rule: '#c3d6db',
+  white: '#ffffff',
+} as const;
+
+const MARGIN = 40;
+const FOOTER_HEIGHT = 34;
+/** Height of a table row of one line (9 pt text, 4 pt padding above and below). */
+export const TABLE_ROW_HEIGHT = 20;
+
+export interface BrandDocumentInfo {
+  /** Document title, shown by PDF readers instead of the file name. */
+  title: string;
+  /** One line on what the document is. */
+  subject: string;
+  keywords?: string[];
+  /** Fixed creation date, so a rebuild gives the same file. */
+  created: Date;
+}
+
+export type BrandDocument = PDFKit.PDFDocument;
+
+/** A4 with the brand's margins and metadata; call `pdfBytes` to finish it. */
+export function createBrandDocument(info: BrandDocumentInfo): BrandDocument {
+  return new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: 'en-AU',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: info.title,
+      Subject: info.subject,
+      Author: site.legalName,
+      Creator: site.name,
+      Keywords: info.keywords?.join(', ') ?? '',
+      CreationDate: info.created,
+    },
+  });
+}
+
+/** Ends the document and collects its bytes. */
+export function pdfBytes(doc: BrandDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/**
+ * The standard PDF fonts encode WinAnsi only: characters outside it (the minus sign U+2212, narrow
+ * spaces) would print as something else, so they are swapped for their nearest WinAnsi character.
+ */
+export function pdfText(text: string): string {
+  return text.replace(/\u2212/g, '-').replace(/[\u2009\u202f]/g, ' ');
+}
+
+const contentWidth = (doc: BrandDocument) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/** Starts a new page when fewer than `height` points remain above the footer. */
+export function keepTogether(doc: BrandDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** The top band in the brand colour: the brand name, what the document is, and its title. */
+export function drawHeaderBand(doc: BrandDocument, band: { kind: string; eyebrow: string; title: string }) {
+  const height = 92;
+  doc.rect(0, 0, doc.page.width, height).fill(pdfColours.brand);
+  doc
+    .fillColor(pdfColours.white)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(site.name, MARGIN, 22, { continued: true })
+    .font('Helvetica')
+    .text(`  ·  ${band.kind}`);
+  doc.fontSize(9).fillColor(pdfColours.tint).text(pdfText(band.eyebrow), MARGIN, 38);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(pdfColours.white)
+    .text(pdfText(band.title), MARGIN, 52, { width: contentWidth(doc) });
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, height) + 14;
+  doc.fillColor(pdfColours.text).font('Helvetica').fontSize(10);
+}
+
+/** A paragraph of body text. */
+export function drawParagraph(doc: BrandDocument, text: string, options: { muted?: boolean } = {}) {
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(options.muted ? pdfColours.muted : pdfColours.text)
+    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.5);
+}
+
+/** A section heading in the brand colour, kept with at least `keepWith` points of what follows. */
+export function drawHeading(doc: BrandDocument, text: string, keepWith = 60) {
+  keepTogether(doc, 24 + keepWith);
+  doc.moveDown(0.4);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(pdfColours.brand)
+    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.25);
+  doc.fillColor(pdfColours.text);
+}
+
+/** Label and value pairs in a tinted box, up to five a row: the facts a reader looks for first. */
+export function drawFactsBox(doc: BrandDocument, facts: readonly { label: string; value: string }[]) {
+  const columns = facts.length <= 5 ? facts.length : 4;
+  const width = contentWidth(doc);
+  const cellWidth = width / columns;
+  const textWidth = cellWidth - 14;
+  const rows: { label: string; value: string }[][] = [];
+  for (let index = 0; index < facts.length; index += columns) rows.push(facts.slice(index, index + columns));
+  doc.font('Helvetica-Bold').fontSize(11);
+  const rowHeights = rows.map(
+    (row) =>
+      14 + Math.max(...row.map((fact) => doc.heightOfString(pdfText(fact.value), { width: textWidth }))),
+  );
+  const boxHeight = rowHeights.reduce((sum, height) => sum + height, 0) + 10;
+  keepTogether(doc, boxHeight + 8);
+  const top = doc.y;
+  doc.rect(doc.page.margins.left, top, width, boxHeight).fill(pdfColours.tint);
+  let y = top + 6;
+  rows.forEach((row, rowIndex) => {
+    row.forEach((fact, index) => {
+      const x = doc.page.margins.left + 8 + index * cellWidth;
+      doc.font('Helvetica').fontSize(8).fillColor(pdfColours.muted).text(pdfText(fact.label), x, y, {
+        width: textWidth,
+      });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor(pdfColours.brand)
+        .text(pdfText(fact.value), x, y + 11, { width: textWidth });
+    });
+    y += rowHeights[rowIndex] ?? 0;
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = top + boxHeight + 8;
+  doc.fillColor(pdfColours.text);
+}
+
+/**
+ * A data table: a header row in the brand colour (when given), then rows whose first cell is a
+ * row header. Rules between rows, no vertical lines.
+ */
+export function drawTable(
+  doc: BrandDocument,
+  table: { header?: readonly string[]; rows: readonly (readonly string[])[]; firstColumnWidth?: number },
+) {
+  const columnCount = table.header?.length ?? table.rows[0]?.length ?? 1;
+  keepTogether(doc, Math.min(table.rows.length + (table.header ? 1 : 0), 3) * TABLE_ROW_HEIGHT);
+  const cell = (text: string, style: PDFKit.Mixins.CellOptions = {}): PDFKit.Mixins.CellOptions => ({
+    text: pdfText(text),
+    ...style,
+  });
+  const data = [
+    ...(table.header
+      ? [
+          table.header.map((text) =>
+            cell(text, {
+              type: 'TH',
+              backgroundColor: pdfColours.brand,
+              textColor: pdfColours.white,
+              font: { src: 'Helvetica-Bold' },
+            }),
+          ),
+        ]
+      : []),
+    ...table.rows.map((row) =>
+      row.map((text, index) =>
+        index === 0
+          ? cell(text, { type: 'TH', font: { src: 'Helvetica-Bold' } })
+          : cell(text, { font: { src: 'Helvetica' } }),
+      ),
+    ),
+  ];
+  doc.fontSize(9).fillColor(pdfColours.text);
+  doc.table({
+    position: { x: doc.page.margins.left },
+    columnStyles: (index) =>
+      index === 0 && table.firstColumnWidth
+        ? { width: table.firstColumnWidth }
+        : { width: '*', minWidth: columnCount > 2 ? 60 : 120 },
+    defaultStyle: {
+      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
+      borderColor: pdfColours.rule,
+      padding: [4, 6, 4, 6],
+      textColor: pdfColours.text,
+    },
+    data,
+  });
+  doc.x = doc.page.margins.left;
+  doc.moveDown(0.6);
+}
+
+/**
+ * On every page: a rule, the address the document is published at (the web page holds the current
+ * figures), a line of contact details and the page number. Call last, before `pdfBytes`.
+ */
+export function drawFooters(doc: BrandDocument, footer: { url: string; note: string }) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const width = doc.page.width - 2 * MARGIN;
+    const top = doc.page.height - MARGIN - FOOTER_HEIGHT + 8;
+    // Below the bottom margin: keep pdfkit from starting a new page for the footer's own text.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(MARGIN + width, top)
+      .lineWidth(1)
+      .strokeColor(pdfColours.brand)
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(pdfColours.brand)
+      .text(footer.url, MARGIN, top + 6, { width, link: footer.url, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(pdfColours.muted)
+      .text(pdfText(footer.note), MARGIN, top + 18, { width: width - 60, lineBreak: false });
+    doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGIN + width - 60, top + 18, {
+      width: 60,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}

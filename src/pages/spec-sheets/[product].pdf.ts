@@ -1,0 +1,23 @@
+/**
+ * Every product's spec sheet as a static PDF at /spec-sheets/{slug}.pdf, rendered at build from the
+ * product data its page shows (src/lib/spec-sheet).
+ */
+
+import { buildConfig } from 'virtual:cirrus/build';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getProducts, getWarrantyTerms } from '../../lib/catalogue';
+import { specSheetFor } from '../../lib/spec-sheet/render';
+import type { Product } from '../../schemas/product';
+
+export const prerender = true;
+
+export const getStaticPaths = (async () =>
+  (await getProducts()).map((product) => ({
+    params: { product: product.slug },
+    props: { product },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ product: Product }> = async ({ props }) => {
+  const sheet = await specSheetFor(props.product, await getWarrantyTerms(), buildConfig.siteUrl);
+  return new Response(sheet.bytes.slice().buffer, { headers: { 'Content-Type': 'application/pdf' } });
+};

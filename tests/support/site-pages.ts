@@ -1,0 +1,68 @@
+/**
+ * Every page a visitor can be shown, as HTML: the build's prerendered pages read from dist, and
+ * the on-demand pages (the forms fresh, prefilled and with errors, the thank-you page) fetched from
+ * a running site. Used by the HTML validity and link tests.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadEnv } from '../../src/config/env.ts';
+import { formPaths, postForm } from './lead-posts.ts';
+import { projectRoot } from './site-process.ts';
+
+/** One page's HTML and where it came from. */
+export interface PageHtml {
+  /** What a failure names: the built file (`products.html`) or the request (`POST /contact-us`). */
+  name: string;
+  html: string;
+}
+
+export const builtClientDir = join(projectRoot, loadEnv().DIST_DIR, 'client');
+
+/** Built pages live at the top of dist/client and below it, except the search index's folder. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'pagefind' || entry.name === '_astro' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Paths of every prerendered page of the build. */
+export const builtPageFiles = (): string[] => htmlFiles(builtClientDir).sort();
+
+export const builtPages = (): PageHtml[] =>
+  builtPageFiles().map((file) => ({
+    name: relative(builtClientDir, file),
+    html: readFileSync(file, 'utf8'),
+  }));
+
+/** A reference in the format the thank-you page shows (it shows nothing else a link carries). */
+const sampleReference = 'CC-7K2M9Q';
+
+/** Each on-demand page in every state a visitor can reach it, fetched from the site at `siteUrl`. */
+export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
+  const gets = [
+    '/get-a-quote',
+    // As the sizing tool hands over a result.
+    '/get-a-quote?product=ducted&postcode=4000&rooms=3&message=Cooling%20load%207.2%20kW',
+    '/request-an-installer',
+    '/contact-us',
+    '/warranty',
+    `/thank-you?ref=${sampleReference}`,
+    '/thank-you',
+  ];
+  const pages: PageHtml[] = [];
+  for (const path of gets) {
+    const response = await fetch(new URL(path, siteUrl));
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    pages.push({ name: `GET ${path}`, html: await response.text() });
+  }
+  // An empty submission: every form again with its error summary and each field's error.
+  for (const path of Object.values(formPaths)) {
+    const response = await postForm(siteUrl, path);
+    if (response.status !== 400) throw new Error(`an empty POST ${path} answered ${response.status}`);
+    pages.push({ name: `POST ${path} (errors)`, html: await response.text() });
+  }
+  return pages;
+}
