@@ -2,8 +2,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { buildTimeConfig, loadEnv } from './src/config/env';
+import { buildTimeConfig, loadEnv, MAX_REQUEST_BODY_BYTES } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
+import { clientChunks } from './src/integrations/client-chunks';
+import { interactionDirective } from './src/integrations/interaction-directive';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
 import { socialImage } from './src/integrations/social-image';
@@ -24,10 +26,14 @@ export default defineConfig({
   outDir: env.DIST_DIR,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  // Our own server wraps the handler (src/server/main.ts); the adapter only builds it.
-  adapter: node({ mode: 'middleware' }),
+  // Our own server wraps the handler (src/server/main.ts); the adapter only builds it. Bodies are
+  // capped before Astro (src/server/http/body-limit.ts); the adapter's own limit (1 GiB by default)
+  // is set to the largest any route accepts, so nothing reaching it unread can be larger.
+  adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
   integrations: [
     react(),
+    interactionDirective(),
+    clientChunks(),
     sitemap({
       filter: (page) => !notInSitemap.test(new URL(page).pathname),
       // Pages with forms are rendered on demand (a fresh idempotency key per visit). The integration

@@ -7,26 +7,12 @@
  * tests/support/portal-site.ts.
  */
 import type { Request, Route } from '@playwright/test';
-import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
-import { test as base, expect } from './support/fixtures';
+import { demoUsers, type PortalSite } from '../tests/support/portal-site';
+import { expect } from './support/fixtures';
+import { portalTest } from './support/portal-fixture';
 import { accountLink, isIdp, loginByRedirect, submitLoginForm } from './support/portal-login';
 
-const test = base.extend<object, { portal: PortalSite }>({
-  portal: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
-      const portal = await startPortalSite();
-      await use(portal);
-      await portal.stop();
-      // The login's frames, workers and calls all fit the Content-Security-Policy.
-      expect(portal.site.output()).not.toContain('csp violation');
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ portal }, use) => {
-    await use(portal.url);
-  },
-});
+const test = portalTest;
 
 const referenceOf = (portal: PortalSite, type: string, index = 0) =>
   portal.leads.filter((lead) => lead.type === type)[index]?.reference ?? '';
@@ -136,7 +122,10 @@ test.describe('login', () => {
     await expect(page.getByText('This page is for Cirrus Climate staff.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Team overview' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to the leads inbox' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();
+    // A dealer's user lands on its dealer's queue.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Parramatta Air & Climate: your leads' }),
+    ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Team overview' }),
     ).toHaveCount(0);
@@ -351,13 +340,25 @@ test.describe('partner portal', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('installers see installer requests only', async ({ page, portal }) => {
-    await loginByRedirect(page, portal, demoUsers.installer);
-    await expect(page.getByRole('status').filter({ hasText: /leads$/ })).toHaveText('5 leads');
-    const types = await page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents();
-    expect(new Set(types)).toEqual(new Set(['Installer request']));
-    await page.goto(`/portal/lead?ref=${referenceOf(portal, 'quote')}`);
-    await expect(page.getByRole('alert')).toHaveText('Your role does not allow you to see this lead.');
+  test('a dealer’s user sees only its dealer’s leads, without contact details until it accepts', async ({
+    page,
+    portal,
+  }) => {
+    await loginByRedirect(page, portal, demoUsers.melbourne);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Collins Climate Consultants: your leads' }),
+    ).toBeVisible();
+    const mine = portal.leads.filter((lead) => lead.dealerId === 'collins-climate-consultants-melbourne');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Waiting for you (${mine.length})` }),
+    ).toBeVisible();
+    await expect(page.getByText('Jack Wilson')).toHaveCount(0);
+    // Another dealer's lead is not found.
+    const theirs = portal.leads.find(
+      (lead) => lead.dealerId && lead.dealerId !== 'collins-climate-consultants-melbourne',
+    );
+    await page.goto(`/portal/lead?ref=${theirs?.reference}`);
+    await expect(page.getByRole('alert')).toHaveText('No lead has that reference.');
   });
 });
 

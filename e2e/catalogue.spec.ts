@@ -30,7 +30,10 @@ const productList = (page: Page) => page.getByRole('list', { name: 'Products', e
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');
 const cardHeadings = (page: Page) => productList(page).getByRole('heading', { level: 3 });
 
-/** The island has hydrated once the no-JS submit button is gone (the header's Search button stays). */
+/**
+ * The island has hydrated once the no-JS submit button is gone (the header's Search button stays).
+ * It loads on first use (client:interaction), so a test calls this after using the form.
+ */
 async function islandReady(page: Page, button = 'Apply filters') {
   await expect(page.getByRole('main').getByRole('button', { name: button })).toHaveCount(0);
 }
@@ -55,14 +58,15 @@ test.describe('product listing', () => {
     expect(midSizeFiveStar.length).toBeLessThan(midSize.length);
 
     await page.goto(CATEGORY);
-    await islandReady(page);
     await expect(resultCount(page)).toHaveText(`Showing all ${cards.length} products`);
     await expect(productList(page).getByRole('article')).toHaveCount(cards.length);
 
+    // The first choice is made in the server-rendered form; it loads the island, which applies it.
     await page.getByRole('combobox', { name: 'Capacity' }).selectOption({ label: '3 to 6 kW' });
     await expect(page).toHaveURL(/\?capacity=3-6$/);
     await expect(resultCount(page)).toHaveText(`Showing ${midSize.length} of ${cards.length} products`);
     await expect(productList(page).getByRole('article')).toHaveCount(midSize.length);
+    await islandReady(page);
 
     await page.getByRole('combobox', { name: 'Energy rating' }).selectOption({ label: '5 stars or more' });
     await expect(page).toHaveURL(/\?capacity=3-6&rating=5$/);
@@ -79,7 +83,6 @@ test.describe('product listing', () => {
   }) => {
     const cards = await listingCards(baseURL);
     await page.goto(CATEGORY);
-    await islandReady(page);
     await markList(page);
     const capacity = page.getByRole('combobox', { name: 'Capacity' });
     const rating = page.getByRole('combobox', { name: 'Energy rating' });
@@ -117,7 +120,6 @@ test.describe('product listing', () => {
   test('sorts by name, energy rating and capacity', async ({ page, baseURL }) => {
     const cards = await listingCards(baseURL);
     await page.goto(CATEGORY);
-    await islandReady(page);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
 
     await sort.selectOption({ label: 'Name: A to Z' });
@@ -151,6 +153,8 @@ test.describe('product listing', () => {
       await route.fulfill({ response, json: document });
     });
     await page.goto(CATEGORY);
+    // Focus is a first use: the island loads and fetches the page data.
+    await page.getByLabel('Sort by').focus();
     await requested;
     await islandReady(page);
     await expect(resultCount(page)).toHaveText('Showing all 2 products');
@@ -167,6 +171,7 @@ test.describe('product listing', () => {
       route.fulfill({ contentType: 'application/json', body: '{oops' }),
     );
     await page.goto(CATEGORY);
+    await page.getByRole('combobox', { name: 'Capacity' }).focus();
     await islandReady(page);
     await expect(page.getByText('Filtering is not available right now')).toBeVisible();
     await expect(productList(page).getByRole('article')).toHaveCount(cards.length);
@@ -178,6 +183,28 @@ test.describe('product listing', () => {
     await page.goto(`${CATEGORY}?range=Aura`);
     await expect(page.getByRole('combobox', { name: 'Range' })).toHaveValue('Aura');
     await expect(resultCount(page)).toHaveText(`Showing ${aura.length} of ${cards.length} products`);
+  });
+
+  test('loads the filter code and page data only when a filter is first used', async ({ page, baseURL }) => {
+    const cards = await listingCards(baseURL);
+    const split = cards.filter((card) => (card.capacityKw ?? 0) > 3 && (card.capacityKw ?? 0) <= 6);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(CATEGORY);
+    // Long enough for a client:idle or client:visible island to have loaded its code.
+    await page.waitForLoadState('networkidle');
+    const island = page.locator('astro-island', { has: productList(page) });
+    const componentUrl = await island.getAttribute('component-url');
+    expect(componentUrl).toBeTruthy();
+    expect(requested).not.toContain(componentUrl);
+    expect(requested).not.toContain(PAGE_DATA);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Apply filters' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Capacity' }).selectOption({ label: '3 to 6 kW' });
+    await expect(resultCount(page)).toHaveText(`Showing ${split.length} of ${cards.length} products`);
+    await expect(page).toHaveURL(/\?capacity=3-6$/);
+    expect(requested).toContain(componentUrl);
+    expect(requested).toContain(PAGE_DATA);
   });
 
   test.describe('without JavaScript', () => {

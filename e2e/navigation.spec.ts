@@ -90,6 +90,7 @@ test.describe('client navigation', () => {
     await markDocument(page);
     await clickInMain(page, '/no-such-page-here');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+    await expect(page).toHaveURL(/\/no-such-page-here$/);
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -117,6 +118,8 @@ test.describe('client navigation', () => {
     await markDocument(page);
     await clickInMain(page, '/why-cirrus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+    // The address stays where the visitor went, as for a real 404 (not /404).
+    await expect(page).toHaveURL(/\/why-cirrus$/);
     expect(await isSameDocument(page)).toBe(true);
   });
 

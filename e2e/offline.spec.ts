@@ -251,6 +251,75 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('keeping the catalogue offline: its size first, then progress, then any product page opens offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow(); // stores the whole catalogue
+    const manifest: { entries: { url: string }[]; bytes: number } = await (
+      await request.get('/offline-catalogue.json')
+    ).json();
+    const products = manifest.entries.map((entry) => entry.url).filter((url) => url.split('/').length === 4);
+    expect(products.length).toBeGreaterThan(50);
+    expect(manifest.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
+
+    await page.goto('/offline');
+    await workerActive(page);
+    const catalogue = page.getByRole('region', { name: 'Keep the catalogue offline' });
+    await expect(catalogue).toContainText(
+      `Stores ${manifest.entries.length} pages and data files: about ${(manifest.bytes / 1048576).toFixed(1)} MB`,
+    );
+    // Every status line the visitor is shown, in order.
+    await catalogue.getByRole('status').evaluate((status) => {
+      const seen: string[] = [];
+      (window as unknown as { __catalogueStatus: string[] }).__catalogueStatus = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await catalogue.getByRole('button', { name: 'Keep the catalogue offline' }).click();
+    await expect(catalogue.getByRole('status')).toContainText('The catalogue is on this device', {
+      timeout: 60_000,
+    });
+    const statuses = await page.evaluate(
+      () => (window as unknown as { __catalogueStatus: string[] }).__catalogueStatus,
+    );
+    expect(statuses.some((line) => /^Stored \d+ of \d+/.test(line))).toBe(true);
+    await expect(catalogue.getByRole('progressbar', { name: 'Catalogue stored so far' })).toHaveJSProperty(
+      'value',
+      1,
+    );
+    const stored = await page.evaluate(async () => {
+      let bytes = 0;
+      for (const name of await caches.keys()) {
+        if (!name.includes('catalogue')) continue;
+        const cache = await caches.open(name);
+        for (const entry of await cache.keys())
+          bytes += (await (await cache.match(entry))?.arrayBuffer())?.byteLength ?? 0;
+      }
+      return bytes;
+    });
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThanOrEqual(3 * 1024 * 1024);
+
+    await goOffline(page, context);
+    // Pages this visitor never opened: the last product, a category and the FAQs.
+    for (const path of [products.at(-1) ?? '', '/products/gas-ducted-heating', '/faqs']) {
+      await page.goto(path);
+      await expect(offlineHeading(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    // From a category to one of its products through the client router.
+    await page.goto('/products/gas-ducted-heating');
+    await page.locator('main a[href^="/products/gas-ducted-heating/"]').first().click();
+    await expect(page).toHaveURL(/\/products\/gas-ducted-heating\/[\w-]+$/);
+    await expect(offlineHeading(page)).toBeHidden();
+  });
+
   test('the offline page is accessible, and kept out of search results', async ({ page, context }) => {
     await page.goto('/offline');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -524,6 +593,53 @@ test.describe('forms offline', () => {
     await goOffline(page, context);
     await page.getByRole('button', { name: 'Get my free quote' }).click();
     await sendWhenOnline(page, context, key);
+  });
+
+  test('a form opened before the connection dropped opens again offline, without personal data, and is sent once', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two visits, a worker install and a replay
+    // The worker is in charge from an earlier visit; then the visitor opens the quote form.
+    await page.goto(`${server?.origin}/`);
+    await workerActive(page);
+    await page.goto(`${server?.origin}/get-a-quote`);
+    const firstKey = await page.locator('input[name="submissionKey"]').inputValue();
+    await page.getByLabel('Your name').fill('Kept Nowhere');
+    await page.goto(`${server?.origin}/products`);
+
+    await goOffline(page, context);
+    await page.goto(`${server?.origin}/get-a-quote`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You’re offline');
+    await expect(page.getByLabel('Your name')).toHaveValue('');
+    // A new key for this visit: the first one may already have been used to send a request.
+    const key = await page.locator('input[name="submissionKey"]').inputValue();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(key).not.toBe(firstKey);
+    // What the worker keeps holds neither that key nor anything the visitor typed.
+    const kept = await page.evaluate(async () => {
+      const bodies: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (/get-a-quote|thank-you/.test(request.url))
+            bodies.push((await (await cache.match(request))?.text()) ?? '');
+        }
+      }
+      return bodies;
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    for (const body of kept) {
+      expect(body).not.toContain(firstKey);
+      expect(body).not.toContain('Kept Nowhere');
+    }
+
+    await page.getByLabel('Postcode').fill('2000');
+    await page.getByLabel('Your name').fill('Offline Tester');
+    await page.getByLabel('Email').fill('offline.tester@example.com');
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await sendWhenOnline(page, context, key);
+    expect(storedLeads(firstKey)).toBe(0);
   });
 
   test('a quote sent offline as a plain form post (no client router) is queued and stored once', async ({

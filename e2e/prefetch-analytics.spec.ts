@@ -210,9 +210,115 @@ test.describe('analytics', () => {
   });
 });
 
+type RouteTrace = {
+  swapAt: number;
+  swapTitle: string;
+  pushes: { event: unknown; t: number; title: string; scheduledIn: string | null; delay: number | null }[];
+};
+
+/**
+ * Notes when the router swaps the new page in (window capture listeners run before the page's own
+ * on the document) and, for every dataLayer push made from a timer, the phase of the navigation in
+ * which that timer was set: after the swap, or after the new page's scripts (astro:page-load).
+ */
+async function traceRouteChanges(page: Page) {
+  await page.addInitScript(() => {
+    const trace = { phase: 'first load', swapAt: 0, swapTitle: '', pushes: [] as unknown[] };
+    let runningTimer: { phase: string; delay: number } | null = null;
+    (window as unknown as { __routeTrace: typeof trace }).__routeTrace = trace;
+    const capture = { capture: true };
+    window.addEventListener(
+      'astro:after-swap',
+      () => {
+        trace.phase = 'after-swap';
+        trace.swapAt = performance.now();
+        trace.swapTitle = document.title;
+      },
+      capture,
+    );
+    window.addEventListener('astro:page-load', () => (trace.phase = 'page-load'), capture);
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      if (typeof handler !== 'function') return setTimer(handler, delay, ...rest);
+      const timer = { phase: trace.phase, delay: Number(delay ?? 0) };
+      return setTimer(
+        (...args: unknown[]) => {
+          runningTimer = timer;
+          try {
+            handler(...args);
+          } finally {
+            runningTimer = null;
+          }
+        },
+        delay,
+        ...rest,
+      );
+    }) as typeof window.setTimeout;
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items)
+        trace.pushes.push({
+          event: (item as { event?: unknown }).event,
+          t: performance.now(),
+          title: document.title,
+          scheduledIn: runningTimer?.phase ?? null,
+          delay: runningTimer?.delay ?? null,
+        });
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+
+test.describe('route-change timing', () => {
+  test('the route-change event comes 50 ms after the new page is swapped in, not after its scripts', async ({
+    page,
+  }) => {
+    await traceRouteChanges(page);
+    await page.goto('/');
+    const routeChanges = async () => {
+      const trace = await page.evaluate(
+        () => (window as unknown as { __routeTrace: RouteTrace }).__routeTrace,
+      );
+      return { ...trace, pushes: trace.pushes.filter((push) => push.event === 'gatsby-route-change') };
+    };
+    await expect.poll(async () => (await routeChanges()).pushes.length, { timeout: 4_000 }).toBe(1);
+
+    await page
+      .getByRole('navigation', { name: 'Primary', exact: true })
+      .getByRole('link', { name: 'FAQs' })
+      .click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect.poll(async () => (await routeChanges()).pushes.length).toBe(2);
+    const { swapAt, swapTitle, pushes } = await routeChanges();
+    const navigation = pushes[1];
+    // Set when the new page went into the document, for 50 ms: not once its scripts had run.
+    expect(navigation).toMatchObject({ scheduledIn: 'after-swap', delay: 50 });
+    expect((navigation?.t ?? 0) - swapAt).toBeGreaterThanOrEqual(50);
+    // Tag Manager triggers see the new page.
+    expect(swapTitle).toMatch(/FAQ/);
+    expect(navigation?.title).toBe(swapTitle);
+  });
+});
+
+test.describe('analytics privacy', () => {
+  test('page paths reach analytics without their query: no lead reference', async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto('/thank-you?ref=CC-ABCDEF');
+    await expect
+      .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 4_000 })
+      .toBe(1);
+    const log = await analyticsLog(page);
+    expect(log.filter((entry) => entry.kind === 'kpv').map((entry) => entry.value)).toEqual(['/thank-you']);
+    expect(JSON.stringify(log)).not.toContain('CC-ABCDEF');
+  });
+});
+
 test.describe('third-party scripts', () => {
   let fixture: Server;
   let site: SiteProcess;
+  let fixtureOrigin = '';
   const served: string[] = [];
 
   test.beforeAll(async () => {
@@ -224,6 +330,7 @@ test.describe('third-party scripts', () => {
     });
     await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+    fixtureOrigin = origin;
     site = await startSiteProcess({
       GTM_ID: 'GTM-TEST123',
       GTM_ORIGIN: origin,
@@ -268,5 +375,29 @@ test.describe('third-party scripts', () => {
     expect(await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads)).toBe(1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('neither loads on a portal page', async ({ page }) => {
+    const before = served.length;
+    // Stay on the portal page: its login redirect to the identity provider is answered 204 (a
+    // navigation answered with no content leaves the page where it is), its other calls refused.
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin && !url.href.startsWith(fixtureOrigin),
+      (route) => (route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort()),
+    );
+    await recordAnalytics(page);
+    await page.goto(`${site.url}/portal/lead?ref=CC-ABCDEF`);
+    // The page-load event comes 1 s after load, after the point where both would have started.
+    await expect
+      .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 6_000 })
+      .toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads),
+    ).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads),
+    ).toBeUndefined();
+    expect(served.slice(before)).toEqual([]);
+    expect(JSON.stringify(await analyticsLog(page))).not.toContain('CC-ABCDEF');
   });
 });

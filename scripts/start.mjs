@@ -3,6 +3,7 @@
  * `npm start`: builds when there is no build, when any source is newer than it, or when the
  * build-time configuration changed; then serves the site. Installs nothing.
  */
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -4,6 +4,7 @@
  * and server tests (Vitest), then browser tests (Playwright) against that build served by the
  * real server. Stops at the first failing step; ends with one summary line of all tests.
  */
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -6,18 +6,15 @@
  */
 
 import { defineCollection } from 'astro:content';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import { parse } from 'yaml';
-import { parseOpeningHours } from './lib/opening-hours.ts';
+import { readDealerDirectory } from './lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from './lib/postcodes/derive.ts';
-import { locateSuburb } from './lib/postcodes/index.ts';
 import { withDerivedWarranty } from './lib/warranty.ts';
 import { categorySchema } from './schemas/category.ts';
-import { dealerEntrySchema, dealerSchema } from './schemas/dealer.ts';
+import { dealerEntrySchema } from './schemas/dealer.ts';
 import { faqGroupSchema } from './schemas/faq.ts';
 import { pageSchema } from './schemas/page.ts';
 import { productSchema } from './schemas/product.ts';
@@ -60,41 +57,20 @@ function dealersLoader(): Loader {
 
       const sync = async () => {
         await derivePostcodeTable(tableFile);
-        const table = await readPostcodeTable(tableFile);
-        const files = (await readdir(folder)).filter((file) => file.endsWith('.yaml')).sort();
-        const seen = new Set<string>();
+        const dealers = await readDealerDirectory(folder, await readPostcodeTable(tableFile));
         store.clear();
-        for (const file of files) {
-          const filePath = path.join(folder, file);
-          const raw: unknown = parse(await readFile(filePath, 'utf8'));
-          if (!Array.isArray(raw)) throw new Error(`${file}: expected a list of dealers`);
-          for (const [index, item] of raw.entries()) {
-            const result = dealerSchema.safeParse(item);
-            if (!result.success) {
-              throw new Error(
-                `${file} #${index + 1}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-              );
-            }
-            const dealer = result.data;
-            if (seen.has(dealer.id)) throw new Error(`${file}: dealer id ${dealer.id} is used twice`);
-            seen.add(dealer.id);
-            const { suburb, postcode, state } = dealer.address;
-            const location = locateSuburb(table, suburb, postcode);
-            if (!location)
-              throw new Error(
-                `${file}: ${dealer.id}: ${suburb} ${state} ${postcode} is not a known suburb and postcode`,
-              );
-            const hours = parseOpeningHours(dealer.openingHours);
-            const data = await parseData({ id: dealer.id, data: { ...dealer, location, hours } });
-            store.set({
-              id: dealer.id,
-              data,
-              digest: generateDigest(data),
-              filePath: path.relative(root, filePath),
-            });
-          }
+        for (const { entry, file } of dealers) {
+          const data = await parseData({ id: entry.id, data: entry });
+          store.set({
+            id: entry.id,
+            data,
+            digest: generateDigest(data),
+            filePath: path.relative(root, path.join(folder, file)),
+          });
         }
-        logger.info(`Loaded ${seen.size} dealers from ${files.length} files`);
+        logger.info(
+          `Loaded ${dealers.length} dealers from ${new Set(dealers.map((d) => d.file)).size} files`,
+        );
       };
 
       await sync();

@@ -6,8 +6,12 @@
  * that the number of stored leads equals the number of 303 answers (nothing lost, nothing doubled).
  *
  * Budget: at least 1,000 submissions per second with p99 at most 100 ms (2 cores). Exits 1 when the
- * budget is missed or a count does not match. Options: --connections N, --duration S.
+ * budget is missed or a count does not match. Options: --connections N, --duration S, and
+ * --postgres <url of a server's maintenance database> to run on a fresh PostgreSQL database
+ * (created, then dropped) instead of SQLite, e.g.
+ * `npm run bench:forms -- --postgres postgres://postgres@127.0.0.1:5432/postgres`.
  */
+import '../node-version.mjs';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -29,6 +34,7 @@ function startServer(env) {
       HOST: 'localhost',
       PORT: '0',
       DEV_IDP_PORT: '0',
+      METRICS_PORT: '0',
       ...env,
     },
     // The request log goes nowhere: the benchmark measures the server, not a pipe to this process.
@@ -60,13 +66,61 @@ const { values: options } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    postgres: { type: 'string' },
   },
 });
 const budget = { requestsPerSecond: 1000, p99Ms: 100 };
 
-const databaseFolder = mkdtempSync(join(tmpdir(), 'cirrus-bench-'));
-const databaseFile = join(databaseFolder, 'bench.sqlite');
-const site = await startServer({ NODE_ENV: 'test', DATABASE_URL: databaseFile, FORM_RATE_LIMIT: '0' });
+/** A fresh SQLite file in a temporary folder. */
+function sqliteStore() {
+  const folder = mkdtempSync(join(tmpdir(), 'cirrus-bench-'));
+  const file = join(folder, 'bench.sqlite');
+  return {
+    name: 'SQLite',
+    databaseUrl: file,
+    async countLeads() {
+      const database = new DatabaseSync(file, { readOnly: true });
+      try {
+        return Number(database.prepare('select count(*) as count from leads').get()?.count);
+      } finally {
+        database.close();
+      }
+    },
+    async dispose() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server that `maintenanceUrl` points at, dropped afterwards. */
+async function postgresStore(maintenanceUrl) {
+  const name = `cirrus_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(maintenanceUrl);
+  databaseUrl.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: databaseUrl.href });
+  let connected = false;
+  return {
+    name: 'PostgreSQL',
+    databaseUrl: databaseUrl.href,
+    async countLeads() {
+      if (!connected) await client.connect();
+      connected = true;
+      const { rows } = await client.query('select count(*)::int as count from leads');
+      return rows[0].count;
+    },
+    async dispose() {
+      if (connected) await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const store = options.postgres ? await postgresStore(options.postgres) : sqliteStore();
+const site = await startServer({ NODE_ENV: 'test', DATABASE_URL: store.databaseUrl, FORM_RATE_LIMIT: '0' });
 const url = new URL('/get-a-quote', site.url);
 const fields = {
   product: 'ducted',
@@ -91,20 +145,11 @@ const post = (amount, duration) =>
     requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
   });
 
-function countLeads() {
-  const database = new DatabaseSync(databaseFile, { readOnly: true });
-  try {
-    return Number(database.prepare('select count(*) as count from leads').get()?.count);
-  } finally {
-    database.close();
-  }
-}
-
 /** The lead count once the server has finished what is in flight (unchanged for 300 ms). */
 async function settledCount() {
   let last = -1;
   for (;;) {
-    const count = countLeads();
+    const count = await store.countLeads();
     if (count === last) return count;
     last = count;
     await new Promise((resolveWait) => setTimeout(resolveWait, 300));
@@ -125,7 +170,7 @@ try {
 } finally {
   await site.stop();
 }
-rmSync(databaseFolder, { recursive: true, force: true });
+await store.dispose();
 
 const redirects = result.statusCodeStats?.['303']?.count ?? 0;
 const summary = {
@@ -149,7 +194,7 @@ const summary = {
 };
 console.log(JSON.stringify(summary, null, 2));
 console.log(
-  `\n| quote submissions (SQLite) | ${summary.connections} connections, ${summary.durationSeconds} s | ${summary.requestsPerSecond} req/s | p50 ${summary.latencyMs.p50} ms | p99 ${summary.latencyMs.p99} ms | ${redirects} × 303 = ${storedLeads} rows |`,
+  `\n| quote submissions (${store.name}) | ${summary.connections} connections, ${summary.durationSeconds} s | ${summary.requestsPerSecond} req/s | p50 ${summary.latencyMs.p50} ms | p99 ${summary.latencyMs.p99} ms | ${redirects} × 303 = ${storedLeads} rows |`,
 );
 
 const problems = [];

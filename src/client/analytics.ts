@@ -2,12 +2,27 @@
  * Analytics through Google Tag Manager (spec §7). The dataLayer exists from the first byte (an
  * inline script in the document head pushes `{ platform }`). On every route change, the first
  * load included, the analytics object's `kpv` call tracks the path when that object exists, and
- * 50 ms later a route-change event is pushed; 1 s after the page has loaded a page-load event is
+ * 50 ms later a route-change event is pushed. A route change counts from the earliest point where
+ * the new page is in the document (its title and content, so Tag Manager triggers see them): the
+ * swap of a client navigation, not the end of the new page's scripts; the first page load counts
+ * from Astro's first page-load event. 1 s after the page has loaded a page-load event is
  * pushed. Core Web Vitals reporting is not wired (the spec has it off). Names and the container
  * come from `/page-data/app-data.json`; the defaults keep an existing container working.
  */
 import type { RuntimeClientConfig } from '../config/env';
+import { isPortalPath } from '../islands/auth/hint';
 import { appData } from './app-data';
+
+/**
+ * The path analytics is told: the pathname alone. Query strings carry a lead's reference
+ * (`/thank-you?ref=…`), search words and tool answers, none of which analytics may receive.
+ */
+export function analyticsPath(pathname: string): string {
+  return pathname;
+}
+
+/** Portal pages show leads' personal details: no third-party script ever runs on them. */
+export const allowsThirdParties = (pathname: string) => !isPortalPath(pathname);
 
 export const ROUTE_CHANGE_DELAY_MS = 50;
 export const PAGE_LOAD_EVENT_DELAY_MS = 1_000;
@@ -24,7 +39,8 @@ function dataLayer(): DataLayerEntry[] {
 }
 
 function trackRoute(config: RuntimeClientConfig) {
-  const path = location.pathname + location.search;
+  if (!allowsThirdParties(location.pathname)) return;
+  const path = analyticsPath(location.pathname);
   const tracker = globals()[config.analyticsGlobal] as { kpv?: (path: string) => void } | undefined;
   if (tracker && typeof tracker.kpv === 'function') tracker.kpv(path);
   setTimeout(() => dataLayer().push({ event: config.routeChangeEvent, path }), ROUTE_CHANGE_DELAY_MS);
@@ -48,17 +64,40 @@ export function afterFirstPaint(callback: () => void) {
 }
 
 function loadTagManager(config: RuntimeClientConfig) {
-  if (!config.gtmId) return;
+  if (!config.gtmId || !allowsThirdParties(location.pathname)) return;
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   loadScriptOnce(`${config.gtmOrigin}/gtm.js?id=${encodeURIComponent(config.gtmId)}`, 'gtm-container');
 }
 
+/**
+ * A client-side navigation into the portal from a page where Tag Manager or the chat already runs
+ * becomes a full load instead, so they do not come along.
+ */
+function keepThirdPartiesOutOfThePortal() {
+  document.addEventListener('astro:before-preparation', (event) => {
+    const { to } = event as Event & { to: URL };
+    const loaded = document.getElementById('gtm-container') || document.getElementById('chat-messenger');
+    if (loaded && !allowsThirdParties(to.pathname)) {
+      event.preventDefault();
+      window.location.assign(to.href);
+    }
+  });
+}
+
 export function installAnalytics() {
+  keepThirdPartiesOutOfThePortal();
   let config: RuntimeClientConfig | null = null;
   let firstLoadSeen = false;
   // The first astro:page-load fires on window load; app data is usually there by then. If not,
   // the first route is tracked as soon as it arrives.
   document.addEventListener('astro:page-load', () => {
+    if (firstLoadSeen) return; // later page-load events follow client navigations: tracked at the swap
+    firstLoadSeen = true;
+    if (config) trackRoute(config);
+  });
+  // After the swap the address has moved and the new document is in place; the new page's scripts
+  // (and astro:page-load) may still take a while, which the 50 ms must not wait for.
+  document.addEventListener('astro:after-swap', () => {
     firstLoadSeen = true;
     if (config) trackRoute(config);
   });

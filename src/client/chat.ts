@@ -2,12 +2,13 @@
  * The chat messenger's bootstrap script (spec §7: "loaded at client start"): once per full page
  * load, after first paint, asynchronously. Client navigations keep the same widget.
  */
-import { afterFirstPaint, loadScriptOnce } from './analytics';
+import { afterFirstPaint, allowsThirdParties, loadScriptOnce } from './analytics';
 import { appData } from './app-data';
 
 export function installChat() {
   void appData().then((data) => {
     const src = data?.config.chatScriptUrl;
-    if (src) afterFirstPaint(() => loadScriptOnce(src, 'chat-messenger'));
+    if (src && allowsThirdParties(location.pathname))
+      afterFirstPaint(() => loadScriptOnce(src, 'chat-messenger'));
   });
 }

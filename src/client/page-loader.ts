@@ -85,15 +85,16 @@ const parser = () => new DOMParser();
 
 async function prepare(event: TransitionBeforePreparationEvent) {
   let result = await loadPage(event.to, event.signal);
-  if (result.kind === 'not-found')
-    result = await loadPage(new URL(NOT_FOUND_PATH, location.origin), event.signal);
+  // A non-HTML answer shows the 404 page at the requested address, as a real 404 answer does.
+  const showsNotFoundPage = result.kind === 'not-found';
+  if (showsNotFoundPage) result = await loadPage(new URL(NOT_FOUND_PATH, location.origin), event.signal);
   if (result.kind !== 'document') {
     // Astro answers a prevented preparation with a full navigation to the path.
     event.preventDefault();
     return;
   }
   const landed = new URL(result.url || event.to.href);
-  if (landed.pathname !== event.to.pathname || landed.search !== event.to.search) {
+  if (!showsNotFoundPage && (landed.pathname !== event.to.pathname || landed.search !== event.to.search)) {
     landed.hash = event.to.hash; // a same-origin redirect: the address bar shows where we landed
     event.to = landed;
   }

@@ -10,5 +10,6 @@ function start() {
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // In a task of its own: the load event has ended before the worker's code is even requested.
+  else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
 }

@@ -119,6 +119,35 @@ export const envSchema = z.object({
   LEAD_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(730)),
   /** Trust `X-Forwarded-*` headers (behind a reverse proxy). */
   TRUST_PROXY: booleanFlag,
+  /**
+   * Proxies in front of the site that append to X-Forwarded-For (with TRUST_PROXY): the client is
+   * the entry this many places from the end; anything before it may be forged by the client.
+   */
+  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(1)),
+  /** Time a client has to send its request headers, seconds. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(300).default(20),
+  ),
+  /** Time a client has to send its whole request, seconds (at least the headers' time). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
+  /** Longest lifetime (exp − iat) of an access token the portal accepts, seconds. */
+  AUTH_MAX_TOKEN_LIFETIME_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 86_400)
+      .default(86_400),
+  ),
+  /** Port of the Prometheus metrics endpoint (`/metrics`); 0 picks a free one. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(9464)),
+  /** Interface of the metrics endpoint: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   /** Lead form posts accepted per client and form within the window; 0 turns the limit off (benchmarks). */
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(5)),
   /** Length of the lead form rate-limit window, seconds. */
@@ -155,9 +184,56 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   ),
+  /** Farthest a dealer may be from a quote's or installer request's postcode, km; beyond it the lead goes to staff. */
+  ROUTING_RADIUS_KM: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(5000).default(150)),
+  /** A dealer's time to accept a lead, in hours of its own opening hours (0.25 steps). */
+  ROUTING_RESPONSE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .min(0.25)
+      .max(80)
+      .refine((hours) => Number.isInteger(hours * 4), 'use quarter hours (e.g. 4 or 1.5)')
+      .default(4),
+  ),
+  /** Hand-overs (declines and timeouts) after which a lead goes to the staff queue. */
+  ROUTING_MAX_HANDOVERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(3)),
+  /** Leads a dealer may have waiting for acceptance at once (staff may set another cap per dealer). */
+  ROUTING_WAITING_CAP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+  /** How often each server process looks for leads whose response window ended, ms. */
+  ROUTING_TIMEOUT_POLL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Largest request body any route may accept, bytes: the adapter's own limit (astro.config.ts). */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/** Variables whose values are secrets as a whole: never shown in a message. */
+const secretVariables = new Set(['DEV_IDP_SIGNING_KEY']);
+
+/**
+ * A value as a message may show it: whatever stands between `scheme://` and the last `@` (a
+ * password, even one that makes the URL invalid) is replaced by `***`, keeping the user name.
+ */
+export function redactCredentials(value: string): string {
+  return value.replace(/([a-z][\w+.-]*:\/\/)(.*)@/gi, (_match, scheme: string, userinfo: string) => {
+    const colon = userinfo.indexOf(':');
+    return `${scheme}${colon === -1 ? '***' : `${userinfo.slice(0, colon)}:***`}@`;
+  });
+}
+
+/** Rules across variables, checked after each has parsed. */
+function crossChecks(env: Env): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (env.NODE_ENV === 'production' && env.AUTH0_DOMAIN && new URL(env.AUTH0_DOMAIN).protocol !== 'https:') {
+    problems.push({ path: 'AUTH0_DOMAIN', message: 'must be an https:// URL with NODE_ENV=production' });
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -166,12 +242,18 @@ export class ConfigError extends Error {
 /** Parses the environment once; a bad value throws a message that names the variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.') || '(environment)';
+  const issues = result.success
+    ? crossChecks(result.data)
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  if (result.success && issues.length === 0) return result.data;
+  const problems = issues.map((issue) => {
+    const name = issue.path || '(environment)';
+    const value = source[name];
     const shown =
-      typeof source[name] === 'string' ? ` (got ${JSON.stringify(source[name]?.slice(0, 80))})` : '';
-    return `  ${name}: ${issue.message}${shown}`;
+      typeof value === 'string' && !secretVariables.has(name)
+        ? ` (got ${JSON.stringify(redactCredentials(value).slice(0, 80))})`
+        : '';
+    return `  ${name}: ${redactCredentials(issue.message)}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

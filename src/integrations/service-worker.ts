@@ -23,6 +23,7 @@ import { generateSW, type ManifestTransform } from 'workbox-build';
 import { readBuildInfo } from '../server/build-info';
 import { runtimeCacheName } from '../service-worker/messages';
 import {
+  catalogueFallback,
   isImage,
   isPageData,
   isPageFetch,
@@ -30,6 +31,7 @@ import {
   isSearchIndex,
   storableAnswers,
 } from '../service-worker/routes';
+import { writeCatalogueManifest } from './offline-catalogue';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -116,6 +118,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     buildId,
   );
   await writeFile(join(clientDir, extension.fileName), extension.code);
+  const catalogue = await writeCatalogueManifest(clientDir);
 
   const { count, size, warnings, filePaths } = await generateSW({
     swDest: join(clientDir, 'sw.js'),
@@ -147,7 +150,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
           cacheName: runtimeCacheName('pages', buildId),
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           expiration: { maxEntries: 80 },
-          plugins: [storableAnswers],
+          plugins: [storableAnswers, catalogueFallback],
           precacheFallback: { fallbackURL: '/offline' },
         },
       },
@@ -158,7 +161,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
           cacheName: runtimeCacheName('pages', buildId),
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           expiration: { maxEntries: 80 },
-          plugins: [storableAnswers],
+          plugins: [storableAnswers, catalogueFallback],
         },
       },
       {
@@ -168,7 +171,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
           cacheName: runtimeCacheName('data', buildId),
           networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
           expiration: { maxEntries: 120 },
-          plugins: [storableAnswers],
+          plugins: [storableAnswers, catalogueFallback],
         },
       },
       {
@@ -206,7 +209,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     0,
   );
   logger.info(
-    `sw.js for build ${buildId}: ${count} files precached (${Math.round(size / 1024)} KB), worker scripts ${Math.round(workerBytes / 1024)} KB`,
+    `sw.js for build ${buildId}: ${count} files precached (${Math.round(size / 1024)} KB), worker scripts ${Math.round(workerBytes / 1024)} KB; catalogue to keep offline ${catalogue.entries.length} documents, ${Math.round(catalogue.bytes / 1024)} KB`,
   );
 }
 

@@ -19,6 +19,30 @@ export interface LeadSummary {
   updatedAt: string;
   closedAt: string | null;
   erased: boolean;
+  /** Localities, state and postcode: "Harris Park, Parramatta NSW 2150". */
+  area: string;
+  /** The dealer holding a quote or installer request; null in the staff queue or not routed. */
+  dealer: { id: string; name: string } | null;
+  /** `waiting`, `accepted` or `unassigned` for quotes and installer requests; null otherwise. */
+  routing: 'waiting' | 'accepted' | 'unassigned' | null;
+  /** End of the dealer's response window while it waits. */
+  respondBy: string | null;
+  /** True while the caller may not see the customer's name, phone and email (not yet accepted). */
+  contactWithheld: boolean;
+}
+
+/** One step of a lead's hand-over to dealers, with who and when. */
+export interface RoutingEvent {
+  id: number;
+  kind: 'assigned' | 'accepted' | 'declined' | 'timed-out' | 'reassigned' | 'unassigned';
+  /** The dealer it concerns; null for a move to the staff queue. */
+  dealerId: string | null;
+  /** A portal user ("Name (email)") or "routing" for the automatic steps. */
+  actor: string;
+  /** A decline's reason, or why it went to the staff queue ("no-dealer", "hand-over-limit"). */
+  reason: string | null;
+  note: string | null;
+  at: string;
 }
 
 export interface LeadListResponse {
@@ -59,6 +83,46 @@ export interface LeadDetailResponse {
   answers: LeadAnswer[];
   history: StatusChange[];
   notes: LeadNote[];
+  /** The hand-over's steps the caller may see (a dealer: its own), oldest first. */
+  routingHistory: RoutingEvent[];
+}
+
+/** A waiting lead in a dealer's queue, with the business time left in its window. */
+export interface QueueItem extends LeadSummary {
+  /** Minutes of the dealer's opening hours left to accept; 0 once the window has ended. */
+  minutesLeft: number | null;
+}
+
+export interface QueueResponse {
+  dealer: { id: string; name: string; suburb: string; state: string };
+  /** Waiting for acceptance, soonest deadline first. */
+  waiting: QueueItem[];
+  /** Accepted and still open, newest first. */
+  accepted: LeadSummary[];
+}
+
+/** One dealer's hand-over figures. */
+export interface DealerFigures {
+  dealerId: string;
+  paused: boolean;
+  waitingCap: number;
+  /** Assignments received (by routing or by staff). */
+  received: number;
+  accepted: number;
+  declined: number;
+  timedOut: number;
+  /** Median minutes from assignment to acceptance; null before the first acceptance. */
+  medianMinutesToAccept: number | null;
+  /** Leads waiting for its acceptance now. */
+  waitingNow: number;
+}
+
+/** A row of the staff's dealer table. */
+export interface DealerRow extends DealerFigures {
+  name: string;
+  suburb: string;
+  state: string;
+  postcode: string;
 }
 
 export interface OverviewResponse {

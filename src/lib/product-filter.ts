@@ -143,6 +143,9 @@ export function parseFilterState(search: string | URLSearchParams, options: Filt
   };
 }
 
+/** The query parameters a listing's state is kept in: an address with one of them is a filtered listing. */
+export const filterParams = ['type', 'function', 'range', 'capacity', 'room', 'rating', 'sort'] as const;
+
 /** The query string of a state ("" for the default), in a fixed order so equal states share a URL. */
 export function filterQuery(state: FilterState): string {
   const params = new URLSearchParams();

@@ -10,15 +10,12 @@ import { leadFormActions } from '../lib/lead-forms/definitions.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { appDataRoute } from './http/app-data-route.ts';
-import {
-  clientInfo,
-  configuredOrigins,
-  createBodyLimitGuard,
-  createOriginGuard,
-} from './http/request-guards.ts';
+import { createBodyLimit } from './http/body-limit.ts';
+import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer } from './http/site-server.ts';
 import { createLogger } from './log.ts';
+import { createMetrics, routeLabel, startMetricsServer } from './metrics.ts';
 import { createServices, type Services } from './services.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -44,20 +41,22 @@ if (!existsSync(buildFile) || !existsSync(entryFile))
   fail('No build found: run `npm run build` (or `npm start`).');
 const buildInfo = readBuildInfo(buildFile);
 
+// Login: the configured tenant, or the bundled development identity provider on its own port
+// (before loading the site's handler, so a configuration refusal comes at once).
+const identity = await startIdentity(env, logger).catch((error: unknown) =>
+  error instanceof ConfigError ? fail(error.message) : Promise.reject(error),
+);
+
 // The adapter must not start its own server: this process wraps its handler instead.
 // biome-ignore lint/style/noProcessEnv: a write the adapter reads, not configuration (that is config/env.ts)
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 
-// Login: the configured tenant, or the bundled development identity provider on its own port.
-const identity = await startIdentity(env, logger).catch((error: unknown) =>
-  error instanceof ConfigError ? fail(error.message) : Promise.reject(error),
-);
-
 // Database (migrated), leads, notification outbox, retention, rate limits, postcode table.
+const metrics = createMetrics();
 let services: Services;
 try {
-  services = await createServices(env, logger, { root });
+  services = await createServices(env, logger, { root, metrics });
 } catch (error) {
   logger.error('could not start services', { error });
   await identity.close();
@@ -72,19 +71,34 @@ const csp = buildContentSecurityPolicy({
   identityOrigin: originOf(identity.config.domain),
   https,
 });
+// Portal pages show leads' personal details: no Tag Manager and no chat, enforced by their policy.
+const portalCsp = buildContentSecurityPolicy({
+  scriptHashes: buildInfo.scriptHashes,
+  tagManagerOrigin: null,
+  chatOrigin: null,
+  identityOrigin: originOf(identity.config.domain),
+  https,
+});
+const isPortalPath = (path: string) => path === '/portal' || path.startsWith('/portal/');
 
 const site = createSiteServer({
   astroHandler: handler,
   clientDir: resolve(distDir, 'client'),
   buildId: buildInfo.buildId,
   csp,
+  cspFor: (path) => (isPortalPath(path) ? portalCsp : undefined),
   https,
   logger,
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+  ready: () => services.databaseReachable(),
+  onResponse: ({ method, path, status, seconds }) =>
+    metrics.observeRequest({ method, route: routeLabel(path, status, method), status, seconds }),
   locals: (requestId, req) => ({
     requestId,
     identity: identity.config,
     services,
-    client: clientInfo(req, env.TRUST_PROXY),
+    client: clientInfo(req, env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
   }),
   routes: [
     // Replaces Astro's checkOrigin (see request-guards.ts): knows SITE_URL, ALLOWED_ORIGINS and the proxy.
@@ -93,9 +107,18 @@ const site = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
-    createBodyLimitGuard({ paths: leadFormActions, limitBytes: env.FORM_BODY_LIMIT_BYTES }),
+    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB.
+    createBodyLimit({
+      limits: new Map([...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES])),
+    }),
     appDataRoute(buildInfo.buildId, runtimeClientConfig(env)),
   ],
+});
+
+const metricsServer = await startMetricsServer(metrics, {
+  host: env.METRICS_HOST,
+  port: env.METRICS_PORT,
+  logger,
 });
 
 site.server.listen(env.PORT, env.HOST, () => {
@@ -111,7 +134,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down: draining in-flight requests', { signal });
   await site.close();
-  await identity.close();
+  await Promise.all([identity.close(), metricsServer.close()]);
   // After the last request: the outbox finishes the email in hand, then the database closes.
   await services.close();
   logger.info('stopped');

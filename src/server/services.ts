@@ -1,19 +1,31 @@
 /**
  * The server's long-lived parts, created once at start-up (src/server/main.ts) and handed to every
  * on-demand page and endpoint as `Astro.locals.services`: the database and the leads repository,
- * the notification outbox worker, the retention job, the form rate limiter and the postcode table.
+ * the notification outbox worker, the retention job, the form rate limiter, the postcode table, and
+ * the routing of quotes and installer requests to dealers with its response-window timer.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sql } from 'kysely';
 import type { Env } from '../config/env.ts';
+import { readDealerDirectory } from '../lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRateLimiter, createRateLimitStore, type RateLimiter } from './http/rate-limit.ts';
 import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
+import { readOutboxCounts } from './leads/outbox-counts.ts';
 import { createLeadRepository, type LeadRepository } from './leads/repository.ts';
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
+import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
+
+/** Visitor confirmations one address may receive, and one client may trigger, per day. */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+export const CONFIRMATIONS_PER_CLIENT_PER_DAY = 10;
+const DAY_MS = 86_400_000;
 
 export interface ServiceSettings {
   /** Largest form body accepted, bytes. */
@@ -29,7 +41,16 @@ export interface Services {
   leads: LeadRepository;
   outbox: OutboxWorker;
   retention: RetentionJob;
+  /** Hand-over of quotes and installer requests to the nearest eligible dealer. */
+  routing: RoutingRepository;
+  /** Passes on leads whose dealer let the response window pass. */
+  timeouts: TimeoutWorker;
   rateLimiter: RateLimiter;
+  /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
+  confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
+  metrics: Metrics;
+  /** True when the database answers (readiness). */
+  databaseReachable(): Promise<boolean>;
   postcodes: PostcodeTable;
   settings: ServiceSettings;
   logger: Logger;
@@ -44,6 +65,8 @@ export interface ServiceOptions {
   mailSender?: MailSender | null;
   /** Do not start the background workers (tests drive them by hand). */
   startWorkers?: boolean;
+  /** The process's metrics (a new set when absent). */
+  metrics?: Metrics;
 }
 
 /** The compact postcode table, derived from the data package if the build has not written it yet. */
@@ -60,8 +83,24 @@ export async function createServices(
 ): Promise<Services> {
   const root = options.root ?? process.cwd();
   const postcodes = await loadPostcodeTable(root);
+  const dealers = (await readDealerDirectory(resolve(root, 'src/content/dealers'), postcodes)).map(
+    (item) => item.entry,
+  );
   const db = await openDatabase(env.DATABASE_URL, logger);
   const leads = createLeadRepository(db);
+  const routing = createRoutingRepository(
+    db,
+    { dealers, postcodes },
+    {
+      radiusKm: env.ROUTING_RADIUS_KM,
+      waitingCap: env.ROUTING_WAITING_CAP,
+      responseMinutes: Math.round(env.ROUTING_RESPONSE_HOURS * 60),
+      maxHandovers: env.ROUTING_MAX_HANDOVERS,
+      siteUrl: env.SITE_URL,
+      notifyTo: env.LEADS_NOTIFY_TO,
+    },
+  );
+  await routing.ensureDealers();
   const sender =
     options.mailSender !== undefined
       ? options.mailSender
@@ -83,15 +122,52 @@ export async function createServices(
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
+  const metrics = options.metrics ?? createMetrics();
+  metrics.setOutboxSource(() => readOutboxCounts(db));
+  const timeouts = createTimeoutWorker({
+    routing,
+    pollMs: env.ROUTING_TIMEOUT_POLL_MS,
+    logger: logger.child({ component: 'routing' }),
+    onPassed: (passed) => {
+      metrics.routingTimeouts.inc(passed);
+      outbox.kick();
+    },
+  });
+  const rateLimitStore = createRateLimitStore(env.DATABASE_URL);
+  const onRefused = (name: string) => metrics.rateLimitRefusals.inc({ limit: name });
   const rateLimiter = createRateLimiter({
+    name: 'form',
     limit: env.FORM_RATE_LIMIT,
     windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
+    store: rateLimitStore,
+    onRefused,
   });
+  const confirmationLimits = {
+    recipient: createRateLimiter({
+      name: 'confirmation-recipient',
+      limit: CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+      windowMs: DAY_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+    client: createRateLimiter({
+      name: 'confirmation-client',
+      limit: CONFIRMATIONS_PER_CLIENT_PER_DAY,
+      windowMs: DAY_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+  };
   if (options.startWorkers !== false) {
     outbox.start();
     retention.start();
+    timeouts.start();
   }
-  logger.info('services ready', { database: db.dialect, postcodes: Object.keys(postcodes).length });
+  logger.info('services ready', {
+    database: db.dialect,
+    postcodes: Object.keys(postcodes).length,
+    dealers: dealers.length,
+  });
 
   let closing: Promise<void> | null = null;
   return {
@@ -99,7 +175,19 @@ export async function createServices(
     leads,
     outbox,
     retention,
+    routing,
+    timeouts,
     rateLimiter,
+    confirmationLimits,
+    metrics,
+    async databaseReachable() {
+      try {
+        await sql`select 1`.execute(db.db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     postcodes,
     settings: {
       formBodyLimitBytes: env.FORM_BODY_LIMIT_BYTES,
@@ -109,9 +197,8 @@ export async function createServices(
     logger,
     close() {
       closing ??= (async () => {
-        rateLimiter.close();
-        await Promise.all([outbox.stop(), retention.stop()]);
-        await db.close();
+        await Promise.all([outbox.stop(), retention.stop(), timeouts.stop()]);
+        await Promise.all([db.close(), rateLimitStore.close()]);
       })();
       return closing;
     },

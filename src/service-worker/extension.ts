@@ -7,17 +7,24 @@
  *   the worker starts where it does not, and whenever a page reports it is online. Each entry is
  *   taken off the queue before it is sent, so it is delivered once; the form's idempotency key
  *   makes a repeat after a lost answer harmless.
+ * - The lead forms' pages are kept without their per-visit key, so a form opened before the
+ *   connection dropped opens again offline (./form-pages.ts).
+ * - "Keep the catalogue offline" stores every catalogue document for this build (./catalogue.ts);
+ *   Workbox's page routes fall back to it through the `cirrusCatalogue` global.
  * - On activate, the runtime caches of other builds are deleted: nothing cached outlives a deploy.
  * - Pages ask for the worker's build id (update notice) and for a replay (see ./messages.ts).
  */
 import { Queue } from 'workbox-background-sync';
 import { CacheExpiration } from 'workbox-expiration';
+import { fromCatalogue, keepCatalogue } from './catalogue';
+import { formPage } from './form-pages';
 import {
   FORM_QUEUE_NAME,
   FORM_REFUSED,
   FORM_SENT,
   type FormDelivery,
   GET_VERSION,
+  KEEP_CATALOGUE,
   QUEUED_PAGE,
   REPLAY_FORMS,
   type ReplayReply,
@@ -25,7 +32,7 @@ import {
   runtimeCacheName,
   type VersionReply,
 } from './messages';
-import { isQueuedFormPost } from './routes';
+import { isLeadFormPage, isQueuedFormPost } from './routes';
 
 /** Replaced at bundling with the id from dist/build.json. */
 declare const __CIRRUS_BUILD_ID__: string;
@@ -61,11 +68,18 @@ interface WorkerScope {
 
 const worker = self as unknown as WorkerScope;
 
+// Read by `catalogueFallback` (./routes.ts), which Workbox copies into sw.js without its imports.
+(
+  self as unknown as { cirrusCatalogue: (request: Request) => Promise<Response | undefined> }
+).cirrusCatalogue = (request) => fromCatalogue(runtimeCacheName('catalogue', BUILD_ID), request);
+
 // ── Runtime caches of other builds ────────────────────────────────────────────────────────────
 
 async function deleteCachesOfOtherBuilds() {
   const current = new Set(
-    (['pages', 'data', 'images', 'search'] as const).map((kind) => runtimeCacheName(kind, BUILD_ID)),
+    (['pages', 'data', 'images', 'search', 'forms', 'catalogue'] as const).map((kind) =>
+      runtimeCacheName(kind, BUILD_ID),
+    ),
   );
   for (const name of await caches.keys()) {
     if (!name.startsWith(RUNTIME_CACHE_PREFIX) || current.has(name)) continue;
@@ -167,10 +181,15 @@ async function postOrQueue(request: Request): Promise<Response> {
  * router's) would report that one: the page would lose its `?queued=1`.
  */
 async function queuedPage(request: Request): Promise<Response> {
+  return (await offlinePage()) ?? fetch(request);
+}
+
+/** The precached offline page, as a new response (see queuedPage). */
+async function offlinePage(): Promise<Response | undefined> {
   const offline = await caches.match(new URL('/offline', worker.location.origin).href, {
     ignoreSearch: true,
   });
-  if (!offline) return fetch(request);
+  if (!offline) return undefined;
   const { status, statusText, headers } = offline;
   return new Response(offline.body, { status, statusText, headers });
 }
@@ -184,6 +203,16 @@ worker.addEventListener('fetch', (event) => {
   } else if (request.method === 'GET' && request.url === new URL(QUEUED_PAGE, origin).href) {
     event.stopImmediatePropagation();
     event.respondWith(queuedPage(request));
+  } else if (isLeadFormPage(request, origin)) {
+    event.stopImmediatePropagation();
+    event.respondWith(
+      formPage(
+        runtimeCacheName('forms', BUILD_ID),
+        request,
+        (promise) => event.waitUntil(promise),
+        offlinePage,
+      ),
+    );
   }
 });
 
@@ -208,5 +237,11 @@ worker.addEventListener('message', (event) => {
     reply?.postMessage({ buildId: BUILD_ID } satisfies VersionReply);
   } else if (type === REPLAY_FORMS) {
     event.waitUntil(replayForPage().then((result) => reply?.postMessage(result)));
+  } else if (type === KEEP_CATALOGUE) {
+    event.waitUntil(
+      keepCatalogue(runtimeCacheName('catalogue', BUILD_ID), worker.location.origin, (progress) =>
+        reply?.postMessage(progress),
+      ).catch(() => undefined), // reported to the page as `failed`
+    );
   }
 });

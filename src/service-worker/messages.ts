@@ -43,8 +43,10 @@ export interface FormDelivery {
 
 /** Prefix of the caches that belong to one build; the build id completes the name. */
 export const RUNTIME_CACHE_PREFIX = 'cirrus-rt-';
-export const runtimeCacheName = (kind: 'pages' | 'data' | 'images' | 'search', buildId: string) =>
-  `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
+export const runtimeCacheName = (
+  kind: 'pages' | 'data' | 'images' | 'search' | 'forms' | 'catalogue',
+  buildId: string,
+) => `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
 
 /** IndexedDB queue of form posts made offline; the name outlives deploys so nothing queued is lost. */
 export const FORM_QUEUE_NAME = 'cirrus-forms';
@@ -58,3 +60,30 @@ export const QUEUED_PAGE = '/offline?queued=1';
  * and the site-wide notice stays hidden.
  */
 export const FORM_DELIVERY_EVENT = 'cirrus:form-delivery';
+
+/** Page → worker: store the whole catalogue (./catalogue.ts); progress comes back on the message's port. */
+export const KEEP_CATALOGUE = 'cirrus:keep-catalogue';
+/** Where the build lists what "keep the catalogue" stores (src/integrations/offline-catalogue.ts). */
+export const CATALOGUE_MANIFEST_URL = '/offline-catalogue.json';
+
+/** One document of the catalogue, stored gzipped by the worker. */
+export interface CatalogueEntry {
+  /** Address a visitor or the router requests, e.g. `/products/ducted-air-conditioners`. */
+  url: string;
+  /** Content-Type of the unpacked document. */
+  type: string;
+  /** Bytes it takes stored (the size of the build's gzip copy). */
+  bytes: number;
+}
+
+export interface CatalogueManifest {
+  entries: CatalogueEntry[];
+  /** Bytes stored for the whole catalogue. */
+  bytes: number;
+}
+
+/** Worker → page, on the port of a KEEP_CATALOGUE message. */
+export type CatalogueProgress =
+  | { state: 'progress'; done: number; total: number; bytes: number }
+  | { state: 'done'; total: number; bytes: number }
+  | { state: 'failed'; done: number; total: number };

@@ -57,12 +57,40 @@ export const storableAnswers = {
   },
 };
 
+/** The lead forms' pages, rendered on demand, and where each posts. */
+const LEAD_FORM_PATH = /^\/(?:get-a-quote|request-an-installer|contact-us|warranty\/register)\/?$/;
+
 /** Form posts that are queued when the connection is lost (and replayed when it is back). */
 export function isQueuedFormPost(request: Request, origin: string): boolean {
   if (request.method !== 'POST') return false;
   const url = new URL(request.url);
+  return url.origin === origin && LEAD_FORM_PATH.test(url.pathname);
+}
+
+/**
+ * A lead form's page, as a full load or a client-router fetch: kept by the worker (without its
+ * per-visit key) so a visitor who opened the form can open it again offline and send it.
+ */
+export function isLeadFormPage(request: Request, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  const url = new URL(request.url);
   return (
     url.origin === origin &&
-    /^\/(?:get-a-quote|request-an-installer|contact-us|warranty\/register)\/?$/.test(url.pathname)
+    LEAD_FORM_PATH.test(url.pathname) &&
+    (request.mode === 'navigate' || request.destination === '')
   );
 }
+
+/**
+ * Workbox plugin for the page and page-data routes: when neither the network nor the route's cache
+ * answers, the catalogue the visitor chose to keep offline may (src/service-worker/catalogue.ts,
+ * reached through the global the worker's extension sets, since this text is copied alone).
+ */
+export const catalogueFallback = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const find = (
+      self as unknown as { cirrusCatalogue?: (request: Request) => Promise<Response | undefined> }
+    ).cirrusCatalogue;
+    return find ? find(request) : undefined;
+  },
+};

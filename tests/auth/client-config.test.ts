@@ -40,6 +40,11 @@ describe('return path after login', () => {
     expect(safeReturnPath('//evil.example/x')).toBe('/');
     expect(safeReturnPath('https://evil.example/')).toBe('/');
     expect(safeReturnPath('/\\evil.example')).toBe('/');
+    // Browsers drop tabs and line breaks from URLs: these would resolve to //evil.example.
+    expect(safeReturnPath('/\t/evil.example')).toBe('/');
+    expect(safeReturnPath('/\n/evil.example')).toBe('/');
+    expect(safeReturnPath('/\r/evil.example')).toBe('/');
+    expect(safeReturnPath('/portal\u0000')).toBe('/');
     expect(safeReturnPath(undefined)).toBe('/');
   });
 });

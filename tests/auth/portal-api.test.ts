@@ -4,22 +4,32 @@
  * own key (known to the test) or with keys it never trusted. Needs a build (`npm run build`).
  */
 import { createPublicKey } from 'node:crypto';
-import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevTokens, loginForTokens } from '../support/dev-login';
-import { demoUsers, type PortalSite, startPortalSite } from '../support/portal-site';
+import {
+  demoDealers,
+  demoUsers,
+  forgeAccessToken,
+  type PortalSite,
+  startPortalSite,
+} from '../support/portal-site';
 
 let portal: PortalSite;
 let staff: DevTokens;
 let installer: DevTokens;
+let melbourne: DevTokens;
+let brisbane: DevTokens;
 
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   portal = await startPortalSite();
-  [staff, installer] = await Promise.all([
+  [staff, installer, melbourne, brisbane] = await Promise.all([
     loginForTokens(portal.settings, demoUsers.staff, portal.url),
     loginForTokens(portal.settings, demoUsers.installer, portal.url),
+    loginForTokens(portal.settings, demoUsers.melbourne, portal.url),
+    loginForTokens(portal.settings, demoUsers.brisbane, portal.url),
   ]);
 }, 60_000);
 
@@ -42,23 +52,8 @@ function postJson(path: string, token: string, body: unknown) {
 }
 
 /** A token with the claims the provider would issue, signed with the provider's key unless told otherwise. */
-async function forge(overrides: JWTPayload = {}, key: JWK = portal.signingKey) {
-  const ns = portal.settings.claimNamespace;
-  const claims: JWTPayload = {
-    iss: `${portal.settings.domain}/`,
-    aud: portal.settings.audience,
-    sub: 'auth0|demo-staff',
-    org_id: portal.settings.organization,
-    [`${ns}roles`]: ['staff'],
-    [`${ns}name`]: 'Forged Staff',
-    iat: now(),
-    exp: now() + 600,
-    ...overrides,
-  };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: key.kid ?? portal.signingKey.kid })
-    .sign(await importJWK(key, 'RS256'));
-}
+const forge = (overrides: JWTPayload = {}, key: JWK = portal.signingKey) =>
+  forgeAccessToken(portal, overrides, { key });
 
 async function expectInvalidToken(response: Response) {
   expect(response.status).toBe(401);
@@ -170,8 +165,6 @@ describe('access tokens', () => {
 });
 
 describe('role rules', () => {
-  const referenceOf = (type: string) => portal.leads.find((lead) => lead.type === type)?.reference ?? '';
-
   it('shows staff every lead', async () => {
     const response = await api('/api/portal/leads?pageSize=50', staff.access_token);
     expect(response.status).toBe(200);
@@ -181,33 +174,6 @@ describe('role rules', () => {
       new Set(['quote', 'installer', 'contact', 'warranty']),
     );
     expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty']);
-  });
-
-  it('shows installers installer requests only', async () => {
-    const response = await api('/api/portal/leads?pageSize=50', installer.access_token);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { total: number; items: { type: string }[]; types: string[] };
-    expect(body.total).toBe(portal.leads.filter((lead) => lead.type === 'installer').length);
-    expect(body.items.every((lead) => lead.type === 'installer')).toBe(true);
-    expect(body.types).toEqual(['installer']);
-  });
-
-  it('answers 403 when an installer asks for another lead type', async () => {
-    expect((await api('/api/portal/leads?type=quote', installer.access_token)).status).toBe(403);
-    expect((await api('/api/portal/leads.csv?type=warranty', installer.access_token)).status).toBe(403);
-    expect((await api(`/api/portal/leads/${referenceOf('quote')}`, installer.access_token)).status).toBe(403);
-    const change = await postJson(
-      `/api/portal/leads/${referenceOf('contact')}/status`,
-      installer.access_token,
-      {
-        status: 'contacted',
-      },
-    );
-    expect(change.status).toBe(403);
-    const note = await postJson(`/api/portal/leads/${referenceOf('quote')}/notes`, installer.access_token, {
-      body: 'Not mine',
-    });
-    expect(note.status).toBe(403);
   });
 
   it('keeps the staff-only overview from installers', async () => {
@@ -224,22 +190,229 @@ describe('role rules', () => {
     expect((await api('/api/portal/leads', noRole)).status).toBe(403);
     expect((await api('/api/portal/me', noRole)).status).toBe(200);
   });
+});
 
-  it('lets an installer work an installer request', async () => {
-    const reference = referenceOf('installer');
-    const detail = await api(`/api/portal/leads/${reference}`, installer.access_token);
-    expect(detail.status).toBe(200);
-    const change = await postJson(`/api/portal/leads/${reference}/status`, installer.access_token, {
+describe('dealer scope', () => {
+  const ns = () => portal.settings.claimNamespace;
+  const leadsOf = (dealerId: string) => portal.leads.filter((lead) => lead.dealerId === dealerId);
+  const firstOf = (dealerId: string, type?: string) =>
+    leadsOf(dealerId).find((lead) => !type || lead.type === type)?.reference ?? '';
+
+  type Summary = {
+    reference: string;
+    type: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    contactWithheld: boolean;
+    dealer: { id: string; name: string } | null;
+    area: string;
+  };
+  type Detail = {
+    lead: Summary;
+    answers: { label: string; value: string }[];
+    routingHistory: { kind: string; dealerId: string | null; reason: string | null; actor: string }[];
+  };
+
+  it('carries the dealer in a namespaced claim beside the roles', async () => {
+    const claims = decodeJwt(melbourne.access_token);
+    expect(claims[`${ns()}dealer_id`]).toBe(demoDealers.melbourne);
+    expect(claims[`${ns()}roles`]).toEqual(['installer']);
+    expect(decodeJwt(staff.access_token)[`${ns()}dealer_id`]).toBeUndefined();
+    expect(await (await api('/api/portal/me', melbourne.access_token)).json()).toMatchObject({
+      dealerId: demoDealers.melbourne,
+    });
+  });
+
+  it('lists only the leads of the caller’s dealer, of every kind routed to it', async () => {
+    const mine = leadsOf(demoDealers.melbourne);
+    expect(new Set(mine.map((lead) => lead.type))).toEqual(new Set(['quote', 'installer']));
+    const response = await api('/api/portal/leads?pageSize=50', melbourne.access_token);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { total: number; items: Summary[] };
+    expect(body.items.map((lead) => lead.reference).sort()).toEqual(
+      mine.map((lead) => lead.reference).sort(),
+    );
+    expect(body.total).toBe(mine.length);
+    expect(body.items.every((lead) => lead.dealer?.name === 'Collins Climate Consultants')).toBe(true);
+    // Asking for another dealer's leads by filter still lists only its own.
+    const other = (await (
+      await api(`/api/portal/leads?dealer=${demoDealers.brisbane}`, melbourne.access_token)
+    ).json()) as { items: Summary[] };
+    expect(other.items.map((lead) => lead.reference).sort()).toEqual(
+      mine.map((lead) => lead.reference).sort(),
+    );
+    // The CSV too.
+    const csv = await (await api('/api/portal/leads.csv', melbourne.access_token)).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(1 + mine.length);
+    for (const lead of portal.leads.filter((lead) => lead.dealerId !== demoDealers.melbourne)) {
+      expect(csv).not.toContain(lead.reference);
+    }
+  });
+
+  it('answers another dealer’s lead exactly like a lead that does not exist', async () => {
+    const theirs = firstOf(demoDealers.brisbane);
+    const contactLead = portal.leads.find((lead) => lead.type === 'contact')?.reference ?? '';
+    for (const reference of [theirs, contactLead, 'CC-NOPE22']) {
+      const detail = await api(`/api/portal/leads/${reference}`, melbourne.access_token);
+      expect(detail.status).toBe(404);
+      expect(await detail.json()).toMatchObject({
+        error: { status: 404, detail: 'No lead has that reference.' },
+      });
+      for (const [path, body] of [
+        ['notes', { body: 'Not mine' }],
+        ['status', { status: 'contacted' }],
+        ['accept', {}],
+        ['decline', { reason: 'too-far' }],
+      ] as const) {
+        expect(
+          (await postJson(`/api/portal/leads/${reference}/${path}`, melbourne.access_token, body)).status,
+        ).toBe(404);
+      }
+    }
+  });
+
+  it('shows nothing to a token with neither a dealer claim nor the staff role', async () => {
+    const installerWithoutDealer = await forge({ [`${ns()}roles`]: ['installer'], sub: 'auth0|someone' });
+    expect((await api('/api/portal/leads', installerWithoutDealer)).status).toBe(403);
+    expect((await api('/api/portal/leads.csv', installerWithoutDealer)).status).toBe(403);
+    expect(
+      (await api(`/api/portal/leads/${firstOf(demoDealers.melbourne)}`, installerWithoutDealer)).status,
+    ).toBe(404);
+    expect((await api('/api/portal/queue', installerWithoutDealer)).status).toBe(403);
+    // The former demo installer now works for a dealer that has none of the seeded leads.
+    const ivy = (await (await api('/api/portal/leads', installer.access_token)).json()) as { total: number };
+    expect(ivy.total).toBe(leadsOf(demoDealers.parramatta).length);
+  });
+
+  it('withholds the customer’s name, phone and email until the dealer accepts, then shows them', async () => {
+    const reference = firstOf(demoDealers.melbourne, 'installer');
+    const before = (await (
+      await api(`/api/portal/leads/${reference}`, melbourne.access_token)
+    ).json()) as Detail;
+    expect(before.lead).toMatchObject({ name: null, email: null, phone: null, contactWithheld: true });
+    expect(before.lead.area).toMatch(/VIC 3000$/);
+    const labels = before.answers.map((answer) => answer.label);
+    expect(labels).toContain('Tell us about the job');
+    expect(JSON.stringify(before)).not.toContain('Jack Wilson');
+    expect(JSON.stringify(before)).not.toContain('+61412345678');
+    // Not workable before accepting.
+    expect(
+      (
+        await postJson(`/api/portal/leads/${reference}/status`, melbourne.access_token, {
+          status: 'contacted',
+        })
+      ).status,
+    ).toBe(409);
+    const queue = (await (await api('/api/portal/queue', melbourne.access_token)).json()) as {
+      waiting: (Summary & { minutesLeft: number })[];
+    };
+    expect(queue.waiting.map((lead) => lead.reference)).toContain(reference);
+    expect(queue.waiting.every((lead) => lead.name === null && lead.minutesLeft <= 240)).toBe(true);
+
+    const accepted = await postJson(`/api/portal/leads/${reference}/accept`, melbourne.access_token, {});
+    expect(accepted.status).toBe(200);
+    const after = (await accepted.json()) as Detail;
+    expect(after.lead).toMatchObject({ name: 'Jack Wilson', phone: '+61412345678', contactWithheld: false });
+    expect(after.routingHistory.map((event) => event.kind)).toEqual(['assigned', 'accepted']);
+    expect(after.routingHistory[1]?.actor).toBe('Grace O’Brien (jobs@collinsclimate.com.au)');
+    // Accepting twice is a conflict; working it now succeeds, with who did it.
+    expect((await postJson(`/api/portal/leads/${reference}/accept`, melbourne.access_token, {})).status).toBe(
+      409,
+    );
+    const change = await postJson(`/api/portal/leads/${reference}/status`, melbourne.access_token, {
       status: 'contacted',
       note: 'Called, booked for Tuesday.',
     });
     expect(change.status).toBe(200);
-    const body = (await change.json()) as {
-      history: { toStatus: string; changedBy: string; changedAt: string }[];
+    const body = (await change.json()) as { history: { toStatus: string; changedBy: string }[] };
+    expect(body.history.at(-1)).toMatchObject({
+      toStatus: 'contacted',
+      changedBy: 'Grace O’Brien (jobs@collinsclimate.com.au)',
+    });
+  });
+
+  it('passes a declined lead on with its reason; the declining dealer no longer sees it', async () => {
+    const reference = firstOf(demoDealers.brisbane, 'quote');
+    expect(
+      (await postJson(`/api/portal/leads/${reference}/decline`, brisbane.access_token, { reason: 'other' }))
+        .status,
+    ).toBe(400);
+    const declined = await postJson(`/api/portal/leads/${reference}/decline`, brisbane.access_token, {
+      reason: 'fully-booked',
+      note: 'Booked out until March.',
+    });
+    expect(declined.status).toBe(200);
+    expect(await declined.json()).toEqual({ reference, declined: true });
+    expect((await api(`/api/portal/leads/${reference}`, brisbane.access_token)).status).toBe(404);
+    const seen = (await (await api(`/api/portal/leads/${reference}`, staff.access_token)).json()) as Detail;
+    expect(seen.lead.dealer?.id).not.toBe(demoDealers.brisbane);
+    expect(seen.lead.dealer).not.toBeNull();
+    expect(seen.routingHistory.map((event) => event.kind)).toEqual(['assigned', 'declined', 'assigned']);
+    expect(seen.routingHistory[1]).toMatchObject({ dealerId: demoDealers.brisbane, reason: 'fully-booked' });
+  });
+
+  it('lets staff reassign a lead to any dealer, pause dealers and read the dealer table', async () => {
+    const reference = firstOf(demoDealers.brisbane, 'installer');
+    expect(
+      (
+        await postJson(`/api/portal/leads/${reference}/reassign`, melbourne.access_token, {
+          dealer: demoDealers.melbourne,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
+          dealer: 'no-such-dealer',
+        })
+      ).status,
+    ).toBe(400);
+    const moved = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
+      dealer: demoDealers.parramatta,
+    });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as Detail).routingHistory.at(-1)).toMatchObject({
+      kind: 'reassigned',
+      dealerId: demoDealers.parramatta,
+      actor: 'Sam Taylor (staff@cirrusclimate.com.au)',
+    });
+    const queue = (await (await api('/api/portal/queue', installer.access_token)).json()) as {
+      waiting: Summary[];
     };
-    const last = body.history.at(-1);
-    expect(last).toMatchObject({ toStatus: 'contacted', changedBy: 'Ivy Nguyen (installer@coolfit.com.au)' });
-    expect(Date.parse(last?.changedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(queue.waiting.map((lead) => lead.reference)).toContain(reference);
+    expect((await api(`/api/portal/leads/${reference}`, brisbane.access_token)).status).toBe(404);
+
+    expect((await api('/api/portal/dealers', melbourne.access_token)).status).toBe(403);
+    const paused = await postJson(`/api/portal/dealers/${demoDealers.castleHill}/pause`, staff.access_token, {
+      paused: true,
+    });
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toMatchObject({ dealerId: demoDealers.castleHill, paused: true });
+    const table = (await (await api('/api/portal/dealers', staff.access_token)).json()) as {
+      dealers: {
+        dealerId: string;
+        name: string;
+        received: number;
+        accepted: number;
+        waitingNow: number;
+        paused: boolean;
+      }[];
+    };
+    expect(table.dealers).toHaveLength(137);
+    expect(table.dealers.find((row) => row.dealerId === demoDealers.melbourne)).toMatchObject({
+      name: 'Collins Climate Consultants',
+      received: leadsOf(demoDealers.melbourne).length,
+      accepted: 1,
+    });
+    expect(table.dealers.find((row) => row.dealerId === demoDealers.castleHill)?.paused).toBe(true);
+    expect(
+      (
+        await postJson(`/api/portal/dealers/${demoDealers.castleHill}/pause`, staff.access_token, {
+          paused: false,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 

@@ -1,31 +1,42 @@
-/** What each role may do, and CSV cells that stay text in a spreadsheet. */
+/** What each role may do, which leads each caller sees, and CSV cells that stay text in a spreadsheet. */
 import { describe, expect, it } from 'vitest';
-import { can, canSeeLeadType, visibleLeadTypes } from '../../src/server/auth/permissions';
+import { can, inScope, leadScope } from '../../src/server/auth/permissions';
 import { csvCell, csvRow } from '../../src/server/portal/csv';
 
-describe('role permissions', () => {
+describe('role permissions and lead scope', () => {
   const staff = { roles: ['staff'] as const };
-  const installer = { roles: ['installer'] as const };
+  const dealerUser = { roles: ['installer'] as const, dealerId: 'parramatta-air-and-climate' };
+  const installerWithoutDealer = { roles: ['installer'] as const };
   const nobody = { roles: [] as const };
 
-  it('lets staff do everything and see every lead type', () => {
+  it('lets staff do everything and see every lead', () => {
     expect(can(staff, 'leads:read')).toBe(true);
     expect(can(staff, 'leads:work')).toBe(true);
+    expect(can(staff, 'leads:route')).toBe(true);
     expect(can(staff, 'overview:read')).toBe(true);
-    expect(visibleLeadTypes(staff)).toBe('all');
+    expect(leadScope(staff)).toEqual({ kind: 'all' });
+    expect(inScope(leadScope(staff), null)).toBe(true);
+    expect(inScope(leadScope(staff), 'any-dealer')).toBe(true);
   });
 
-  it('limits installers to installer requests and keeps the overview from them', () => {
-    expect(can(installer, 'leads:read')).toBe(true);
-    expect(can(installer, 'overview:read')).toBe(false);
-    expect(visibleLeadTypes(installer)).toEqual(['installer']);
-    expect(canSeeLeadType(installer, 'installer')).toBe(true);
-    expect(canSeeLeadType(installer, 'quote')).toBe(false);
+  it('limits a dealer’s user to its dealer’s leads and keeps routing and the overview from it', () => {
+    expect(can(dealerUser, 'leads:read')).toBe(true);
+    expect(can(dealerUser, 'leads:respond')).toBe(true);
+    expect(can(dealerUser, 'leads:route')).toBe(false);
+    expect(can(dealerUser, 'overview:read')).toBe(false);
+    const scope = leadScope(dealerUser);
+    expect(scope).toEqual({ kind: 'dealer', dealerId: 'parramatta-air-and-climate' });
+    expect(inScope(scope, 'parramatta-air-and-climate')).toBe(true);
+    expect(inScope(scope, 'hills-district-air-conditioning-castle-hill')).toBe(false);
+    expect(inScope(scope, null)).toBe(false);
   });
 
-  it('gives no role nothing', () => {
+  it('shows nothing to a caller with neither the staff role nor a dealer', () => {
+    expect(leadScope(installerWithoutDealer)).toEqual({ kind: 'none' });
+    expect(inScope(leadScope(installerWithoutDealer), null)).toBe(false);
     expect(can(nobody, 'leads:read')).toBe(false);
-    expect(visibleLeadTypes(nobody)).toEqual([]);
+    // A dealer claim without a portal role is not enough.
+    expect(leadScope({ roles: [], dealerId: 'parramatta-air-and-climate' })).toEqual({ kind: 'none' });
   });
 });
 

@@ -69,12 +69,28 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
       const lead = await leads.getLeadByReference(reference ?? '');
       expect(lead).toMatchObject({ type, status: 'new', userAgentFamily: 'Other' });
       expect(lead?.history).toHaveLength(1);
+      // Quotes and installer requests also go to their nearest dealer, mailed once (written when
+      // routing assigns it, before the inbox's notification).
+      const routed = type === 'quote' || type === 'installer';
       expect(await leads.notificationsOf(lead?.id ?? 0)).toEqual([
+        ...(routed ? [expect.objectContaining({ kind: 'dealer-assignment', status: 'pending' })] : []),
         expect.objectContaining({ kind: 'lead-notification', status: 'pending' }),
       ]);
+      expect(lead?.routingState).toBe(routed ? 'waiting' : null);
       const thanks = await fetch(new URL(response.headers.get('location') ?? '', site.url));
       expect(thanks.status).toBe(200);
-      expect(await thanks.text()).toContain(reference);
+      const page = await thanks.text();
+      expect(page).toContain(reference);
+      // The thank-you page names the dealer and when to expect contact.
+      const dealerName = { quote: 'Eastern Suburbs Comfort Air', installer: 'Collins Climate Consultants' }[
+        type as 'quote'
+      ];
+      if (routed) {
+        expect(page).toContain(`${dealerName} in `);
+        expect(page).toContain('Expect them to contact you by');
+      } else {
+        expect(page).not.toContain('Expect them to contact you by');
+      }
     });
 
     it('answers 400 with each error beside its field, a summary, and every value kept', async () => {
@@ -116,13 +132,40 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
       ]);
       expect([first.status, second.status]).toEqual([303, 303]);
       expect(referenceOf(second)).toBe(referenceOf(first));
-      // Back, change something (even into something invalid), send again: still the first one.
-      const again = await postForm(site.url, formPaths[type], {
+      // The same submission sent again (a replay after offline, a reload): still the first one.
+      const again = await postForm(site.url, formPaths[type], { key, body: validAnswers(type) });
+      expect(again.status).toBe(303);
+      expect(referenceOf(again)).toBe(referenceOf(first));
+      // Back, change something into something invalid, send again: the errors, nothing stored.
+      const invalid = await postForm(site.url, formPaths[type], {
         key,
         body: { ...validAnswers(type), name: '' },
       });
-      expect(again.status).toBe(303);
-      expect(referenceOf(again)).toBe(referenceOf(first));
+      expect(invalid.status).toBe(400);
+      expect(await total()).toBe(before + 1);
+    });
+
+    it('refuses the same key with other content (409), never answering with the first reference', async () => {
+      const key = newSubmissionKey();
+      const first = await postForm(site.url, formPaths[type], { key, body: validAnswers(type) });
+      expect(first.status).toBe(303);
+      const before = await total();
+      // Someone else's post (or the visitor's edited one) reusing the key.
+      const other = { ...validAnswers(type), name: 'Mallory Jones', email: 'mallory@example.com' };
+      const reused = await postForm(site.url, formPaths[type], { key, body: other });
+      expect(reused.status).toBe(409);
+      const html = await reused.text();
+      expect(html).toContain('This form was already sent with different details.');
+      expect(html).not.toContain(referenceOf(first) ?? 'no reference');
+      // Every value is kept, with a fresh key: sending again makes a new request.
+      expect(html).toContain('value="Mallory Jones"');
+      const freshKey = /name="submissionKey" value="([^"]+)"/.exec(html)?.[1];
+      expect(freshKey).toBeDefined();
+      expect(freshKey).not.toBe(key);
+      expect(await total()).toBe(before);
+      const resent = await postForm(site.url, formPaths[type], { key: freshKey ?? '', body: other });
+      expect(resent.status).toBe(303);
+      expect(referenceOf(resent)).not.toBe(referenceOf(first));
       expect(await total()).toBe(before + 1);
     });
   });
@@ -293,6 +336,26 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
       });
       expect(referred.status).toBe(303);
     });
+  });
+
+  it('scopes a key to its form: another form’s post with the same key is a lead of its own', async () => {
+    const key = newSubmissionKey();
+    const before = await total();
+    const quote = await postForm(site.url, formPaths.quote, { key, body: validAnswers('quote') });
+    const contact = await postForm(site.url, formPaths.contact, { key, body: validAnswers('contact') });
+    expect([quote.status, contact.status]).toEqual([303, 303]);
+    expect(referenceOf(contact)).not.toBe(referenceOf(quote));
+    expect(await total()).toBe(before + 2);
+    expect((await leads.getLeadByReference(referenceOf(contact) ?? ''))?.type).toBe('contact');
+  });
+
+  it('answers an inner // like the normalised path, never 5xx', async () => {
+    const posted = await postForm(site.url, '/warranty//register', { body: validAnswers('warranty') });
+    expect(posted.status).toBe(303);
+    expect(referenceOf(posted)).toMatch(/^CC-/);
+    const page = await fetch(`${new URL(site.url).origin}//get-a-quote`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('action="/get-a-quote"');
   });
 
   it('sends a plain visit of /warranty/register to the form on /warranty', async () => {

@@ -56,29 +56,81 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 const subjectsWith = (sink: SmtpSink, reference: string) =>
   sink.messages.filter((mail) => mail.subject.includes(reference)).map((mail) => mail.to.join(','));
 
+/** A site on a fresh database that mails the inbox and confirms to visitors, through a real SMTP sink. */
+async function startConfirmingSite(env: Record<string, string> = {}) {
+  const database = await track(await sqlite.create());
+  const sink = await track(await startSmtpSink());
+  const site = await track(
+    await startSiteProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      LEADS_NOTIFY_TO: 'sales@cirrus.test',
+      LEADS_CONFIRMATION_EMAIL: 'true',
+      ...env,
+    }),
+  );
+  return { database, sink, site };
+}
+
 describe('lead notifications over SMTP', () => {
   it('emails the leads inbox (and the visitor, when turned on) exactly once', async () => {
-    const database = await track(await sqlite.create());
-    const sink = await track(await startSmtpSink());
-    const site = await track(
-      await startSiteProcess({
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        LEADS_NOTIFY_TO: 'sales@cirrus.test',
-        LEADS_CONFIRMATION_EMAIL: 'true',
-      }),
-    );
+    const { database, sink, site } = await startConfirmingSite();
     const response = await postForm(site.url, '/get-a-quote', { body: validAnswers('quote') });
     expect(response.status).toBe(303);
     const reference = referenceOf(response) ?? '';
-    await sink.waitFor(2);
+    await sink.waitFor(3);
     await settle();
-    expect(subjectsWith(sink, reference).sort()).toEqual(['ann@example.com', 'sales@cirrus.test']);
+    // The inbox, the visitor, and the dealer the quote went to: once each.
+    const dealerInbox = 'eastern-suburbs-comfort-air-bondi-junction@dealers.cirrusclimate.com.au';
+    expect(subjectsWith(sink, reference).sort()).toEqual([
+      'ann@example.com',
+      dealerInbox,
+      'sales@cirrus.test',
+    ]);
+    const confirmation = sink.messages.find((mail) => mail.to[0] === 'ann@example.com');
+    expect(confirmation?.raw).toContain('Eastern Suburbs Comfort Air in Bondi Junction has your request');
+    const dealerMail = sink.messages.find((mail) => mail.to[0] === dealerInbox);
+    expect(dealerMail?.raw).toContain('Four bedrooms, west facing.');
+    expect(dealerMail?.raw).not.toContain('ann@example.com');
+    expect(dealerMail?.raw).not.toContain('Ann O');
     const inbox = sink.messages.find((mail) => mail.to[0] === 'sales@cirrus.test');
     expect(inbox?.subject).toBe(`New quote request ${reference} (2000)`);
     expect(inbox?.raw).toContain('Postcode: 2000');
-    expect((await outboxOf(database.url, reference)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect((await outboxOf(database.url, reference)).map((row) => row.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
   });
+
+  it('confirms to the visitor with no text they wrote but a first name, within limits per address and client', async () => {
+    const { sink, site } = await startConfirmingSite({ FORM_RATE_LIMIT: '0' });
+    const spam = (email: string) => ({
+      ...validAnswers('contact'),
+      name: 'Winner Claim your prize',
+      email,
+      message: 'You won! Claim your prize at prize dot example before Friday.',
+    });
+    // Four posts to one stranger's address, then eight to eight more addresses, all from one client.
+    const recipients = [
+      ...Array<string>(4).fill('victim@example.com'),
+      ...Array.from({ length: 8 }, (_, index) => `stranger${index}@example.com`),
+    ];
+    for (const email of recipients) {
+      expect((await postForm(site.url, '/contact-us', { body: spam(email) })).status).toBe(303);
+    }
+    // Twelve leads for the inbox; confirmations: three to the one address, ten from the one client.
+    await sink.waitFor(12 + 10);
+    await settle();
+    const confirmations = sink.messages.filter((mail) => mail.to[0] !== 'sales@cirrus.test');
+    expect(confirmations.filter((mail) => mail.to[0] === 'victim@example.com')).toHaveLength(3);
+    expect(confirmations).toHaveLength(10);
+    for (const mail of confirmations) {
+      expect(mail.raw).toContain('Hi Winner,');
+      expect(mail.raw).not.toMatch(/prize|Claim/);
+    }
+    expect(sink.messages.filter((mail) => mail.to[0] === 'sales@cirrus.test')).toHaveLength(12);
+  }, 90_000);
 
   it('delivers once after the SMTP server comes back', async () => {
     const database = await track(await sqlite.create());
@@ -119,9 +171,14 @@ describe('lead notifications over SMTP', () => {
 
     const sink = await track(await startSmtpSink());
     await track(await startSiteProcess({ DATABASE_URL: database.url, SMTP_URL: sink.url }));
-    await sink.waitFor(1);
+    await sink.waitFor(2);
     await settle();
-    expect(subjectsWith(sink, reference)).toHaveLength(1);
+    // The inbox's notification and the dealer's assignment (Collins Climate Consultants has no email
+    // address, so it comes to the inbox for staff to phone): one each.
+    expect(subjectsWith(sink, reference)).toHaveLength(2);
+    expect(
+      sink.messages.filter((mail) => mail.subject.startsWith(`New installer request ${reference} near`)),
+    ).toHaveLength(1);
   });
 
   it('takes over an email whose sender died mid-delivery once its lease expires', async () => {

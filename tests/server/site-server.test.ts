@@ -40,11 +40,40 @@ function expectSecurityHeaders(headers: Headers) {
 }
 
 describe('security headers', () => {
-  it('are on a page, a static asset, the 404 page and an API answer', async () => {
-    for (const path of ['/', `/_astro/${cssAsset}`, '/no-such-page', '/robots.txt', '/healthz']) {
+  it('are on a page, the 404 page, an API answer, the service worker and the search worker', async () => {
+    for (const path of [
+      '/',
+      '/no-such-page',
+      '/robots.txt',
+      '/healthz',
+      '/sw.js',
+      '/pagefind/pagefind-worker.js',
+      '/favicon.svg',
+    ]) {
       const response = await fetch(new URL(path, site.url));
       expectSecurityHeaders(response.headers);
     }
+  });
+
+  it('leave the document-only policies off scripts, styles, images and data, keeping nosniff', async () => {
+    const script = readdirSync(join(distDir, 'client/_astro')).find((file) => file.endsWith('.js'));
+    for (const path of [
+      `/_astro/${script}`,
+      `/_astro/${cssAsset}`,
+      '/og-image.png',
+      '/page-data/faqs/page-data.json',
+      '/manifest.webmanifest',
+    ]) {
+      const response = await fetch(new URL(path, site.url));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toBeNull();
+      expect(response.headers.get('permissions-policy'), path).toBeNull();
+      expect(response.headers.get('x-frame-options'), path).toBeNull();
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    // A missing script is answered by the 404 page, a document: it keeps every policy.
+    expectSecurityHeaders((await fetch(new URL('/_astro/no-such-file.js', site.url))).headers);
   });
 
   it('allow exactly the inline scripts the build recorded', async () => {
@@ -77,7 +106,8 @@ describe('the site search index', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(script.headers.get('cache-control')).toBe('no-cache');
-    expectSecurityHeaders(script.headers);
+    // A script loaded into the page: nosniff, not the page's policies; its worker carries them.
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     const worker = await fetch(new URL('/pagefind/pagefind-worker.js', site.url));
     expect(worker.headers.get('content-security-policy')).toContain("'wasm-unsafe-eval'");
     const chunk = await fetch(new URL(`/pagefind/index/${indexFile(/\.pf_index$/, 'index')}`, site.url));
@@ -119,6 +149,19 @@ describe('pages and errors', () => {
     expect(await found.text()).toBe('');
     const missing = await fetch(new URL('/missing-page', site.url), { method: 'HEAD' });
     expect(missing.status).toBe(404);
+  });
+
+  it('gives every portal page an h1 in the server HTML, before sign-in is checked', async () => {
+    const pages: [path: string, heading: string][] = [
+      ['/portal', 'Leads inbox'],
+      ['/portal/lead?ref=CC-ABC123', 'Lead'],
+      ['/portal/overview', 'Team overview'],
+    ];
+    for (const [path, heading] of pages) {
+      const html = await (await fetch(new URL(path, site.url))).text();
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
   });
 
   it('reports health with the build id', async () => {

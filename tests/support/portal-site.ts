@@ -1,26 +1,51 @@
 /**
  * A site process for the login and portal tests: a fresh SQLite file seeded with leads of every
- * kind through the leads repository, and a development identity provider whose signing key the
- * tests know (DEV_IDP_SIGNING_KEY), so they can also forge tokens the server would otherwise trust.
+ * kind through the leads repository (quotes and installer requests routed to their nearest dealer,
+ * as the forms do), and a development identity provider whose signing key the tests know
+ * (DEV_IDP_SIGNING_KEY), so they can also forge tokens the server would otherwise trust.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import type { JWK } from 'jose';
+import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { openDatabase } from '../../src/server/db/database';
 import { createLeadRepository, type NewLead } from '../../src/server/leads/repository';
 import type { LeadType } from '../../src/server/leads/schema';
-import { type AuthSettings, authSettings } from './dev-login';
+import { createRoutingRepository } from '../../src/server/routing/repository';
+import { isRoutedLeadType } from '../../src/server/routing/schema';
+import { loadRealDirectory } from './dealer-directory';
+import { type AuthSettings, authSettings, type DevTokens, loginForTokens } from './dev-login';
 import { type SiteProcess, startSiteProcess, testDatabasePath } from './site-process';
 
 export const demoUsers = {
   staff: { email: 'staff@cirrusclimate.com.au', password: 'cirrus-staff-demo', name: 'Sam Taylor' },
   installer: { email: 'installer@coolfit.com.au', password: 'cirrus-installer-demo', name: 'Ivy Nguyen' },
   outsider: { email: 'visitor@example.com', password: 'cirrus-visitor-demo', name: 'Noah Outsider' },
+  /** Collins Climate Consultants, Melbourne VIC 3000. */
+  melbourne: { email: 'jobs@collinsclimate.com.au', password: 'cirrus-dealer-demo', name: 'Grace O’Brien' },
+  /** River City Climate Consultants, Brisbane City QLD 4000. */
+  brisbane: { email: 'office@rivercityclimate.com.au', password: 'cirrus-dealer-demo', name: 'Liam Walker' },
+  /** Hills District Air Conditioning, Castle Hill NSW 2154. */
+  castleHill: {
+    email: 'bookings@hillsdistrictair.com.au',
+    password: 'cirrus-dealer-demo',
+    name: 'Marco Rossi',
+  },
+} as const;
+
+/** Directory ids of the demo dealers. */
+export const demoDealers = {
+  parramatta: 'parramatta-air-and-climate',
+  castleHill: 'hills-district-air-conditioning-castle-hill',
+  melbourne: 'collins-climate-consultants-melbourne',
+  brisbane: 'river-city-climate-consultants-brisbane-city',
 } as const;
 
 export interface SeededLead {
   reference: string;
   type: LeadType;
   name: string;
+  postcode: string;
+  /** The dealer routing gave it to; null for contact and warranty leads (and the staff queue). */
+  dealerId: string | null;
 }
 
 export interface PortalSite {
@@ -75,11 +100,22 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
   }
 }
 
-/** Seeds leads of every kind into a new SQLite file; returns its path and the leads. */
-export async function seedLeads(): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
-  const databaseUrl = testDatabasePath();
+/** Seeds leads of every kind into a database (a new SQLite file unless given); returns its URL and the leads. */
+export async function seedLeads(
+  databaseUrl = testDatabasePath(),
+): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
   const handle = await openDatabase(databaseUrl);
   const repository = createLeadRepository(handle);
+  const directory = await loadRealDirectory();
+  const routing = createRoutingRepository(handle, directory, {
+    radiusKm: 150,
+    waitingCap: 10,
+    responseMinutes: 240,
+    maxHandovers: 3,
+    siteUrl: 'http://localhost',
+    notifyTo: 'leads@example.com',
+  });
+  await routing.ensureDealers();
   const leads: SeededLead[] = [];
   const types: LeadType[] = ['quote', 'installer', 'contact', 'warranty'];
   let index = 0;
@@ -94,8 +130,18 @@ export async function seedLeads(): Promise<{ databaseUrl: string; leads: SeededL
         state,
         userAgentFamily: 'Chrome',
       } as unknown as NewLead;
-      const created = await repository.createLead(lead, () => []);
-      leads.push({ reference: created.reference, type, name });
+      let dealerId: string | null = null;
+      const created = await repository.createLead(
+        lead,
+        () => [],
+        isRoutedLeadType(type)
+          ? async (trx, stored) => {
+              const outcome = await routing.assignNew(trx, stored, type === 'quote' ? 'wall-split' : null);
+              dealerId = outcome.kind === 'assigned' ? outcome.dealer.id : null;
+            }
+          : undefined,
+      );
+      leads.push({ reference: created.reference, type, name, postcode, dealerId });
     }
   }
   await handle.close();
@@ -108,7 +154,7 @@ export async function startPortalSite(env: Record<string, string> = {}): Promise
     ...privateKey.export({ format: 'jwk' }),
     kid: 'test-signing-key',
   };
-  const { databaseUrl, leads } = await seedLeads();
+  const { databaseUrl, leads } = await seedLeads(env.DATABASE_URL);
   const site = await startSiteProcess({
     DATABASE_URL: databaseUrl,
     DEV_IDP_SIGNING_KEY: JSON.stringify(signingKey),
@@ -124,4 +170,40 @@ export async function startPortalSite(env: Record<string, string> = {}): Promise
       await site.stop();
     },
   };
+}
+
+/**
+ * A token with the claims the provider would issue for staff, signed with the provider's own key
+ * (unless another is given): what a forger holding the key could make.
+ */
+export async function forgeAccessToken(
+  portal: PortalSite,
+  overrides: JWTPayload = {},
+  options: { key?: JWK; typ?: string } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const ns = portal.settings.claimNamespace;
+  const key = options.key ?? portal.signingKey;
+  const claims: JWTPayload = {
+    iss: `${portal.settings.domain}/`,
+    aud: portal.settings.audience,
+    sub: 'auth0|demo-staff',
+    org_id: portal.settings.organization,
+    [`${ns}roles`]: ['staff'],
+    [`${ns}name`]: 'Forged Staff',
+    iat: now,
+    exp: now + 600,
+    ...overrides,
+  };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', typ: options.typ ?? 'at+jwt', kid: key.kid ?? portal.signingKey.kid })
+    .sign(await importJWK(key, 'RS256'));
+}
+
+/** Real tokens of the staff and installer demo users, from the provider's login form. */
+export async function loginStaffAndInstaller(portal: PortalSite): Promise<[DevTokens, DevTokens]> {
+  return Promise.all([
+    loginForTokens(portal.settings, demoUsers.staff, portal.url),
+    loginForTokens(portal.settings, demoUsers.installer, portal.url),
+  ]);
 }

@@ -22,7 +22,7 @@ export function testDatabasePath() {
   return join(mkdtempSync(join(tmpdir(), 'cirrus-test-')), 'test.sqlite');
 }
 
-export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<SiteProcess> {
+export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 45_000): Promise<SiteProcess> {
   const child = spawn(process.execPath, [join(projectRoot, 'src/server/main.ts')], {
     cwd: projectRoot,
     env: {
@@ -33,6 +33,7 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 2
       PORT: '0',
       DATABASE_URL: testDatabasePath(),
       DEV_IDP_PORT: '0',
+      METRICS_PORT: '0',
       DIST_DIR: loadEnv().DIST_DIR,
       ...env,
     },

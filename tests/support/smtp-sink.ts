@@ -52,6 +52,8 @@ export async function startSmtpSink(options: { port?: number; stall?: boolean } 
       });
     },
   });
+  // A client that dies mid-session (a killed server process) resets its connection: not the sink's error.
+  server.on('error', () => undefined);
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;

@@ -9,10 +9,12 @@ export interface ThankYouProps {
   page: Page;
   /** The lead's reference, already checked against the reference format; absent when unknown. */
   reference?: string;
+  /** Who has a quote or installer request and when to expect contact; absent for other forms. */
+  placement?: { headline: string; detail: string };
 }
 
 /** After a form went through: the reference to quote, and what happens next. */
-export function ThankYou({ page, reference }: ThankYouProps) {
+export function ThankYou({ page, reference, placement }: ThankYouProps) {
   return (
     <>
       <ContentHero page={page} variant="plain" />
@@ -24,6 +26,11 @@ export function ThankYou({ page, reference }: ThankYouProps) {
               Quote it if you call us on <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a>.
             </p>
           </Callout>
+          {placement ? (
+            <Callout tone="info" title={placement.headline}>
+              <p>{placement.detail}</p>
+            </Callout>
+          ) : null}
         </div>
       ) : null}
       <PageSections sections={page.sections} />

@@ -13,13 +13,15 @@ import {
   retryLogin,
   startAuth,
 } from './session';
-import { $auth } from './store';
+import { $auth, type AuthState } from './store';
 
 /** A check over the ID token's claims; the claim namespace comes from the login settings. */
 export type ClaimCheck = (claims: Record<string, unknown>, settings: { claimNamespace: string }) => boolean;
 
 export interface RequireAuthProps {
   children: ReactNode;
+  /** The page's heading, shown while sign-in is checked (the server's HTML too) and above its messages. */
+  heading: string;
   /** Optional claim check (spec §6); failing it shows a "no access" page instead of the children. */
   claimCheck?: ClaimCheck;
   /** Who the page is for, named on the "no access" page. */
@@ -31,7 +33,12 @@ export interface RequireAuthProps {
  * the optional claim check. Anyone else is sent to the login page with the current path to come
  * back to; a login or token failure shows its message with a retry.
  */
-export function RequireAuth({ children, claimCheck, audience = 'other portal users' }: RequireAuthProps) {
+export function RequireAuth({
+  children,
+  heading,
+  claimCheck,
+  audience = 'other portal users',
+}: RequireAuthProps) {
   // Hydrate with the state the server rendered; the live state follows at once.
   const state = useStore($auth, { ssr: 'initial' });
   const [allowed, setAllowed] = useState<boolean | undefined>(claimCheck ? undefined : true);
@@ -56,6 +63,25 @@ export function RequireAuth({ children, claimCheck, audience = 'other portal use
     [claimCheck, state.isAuthenticated],
   );
 
+  if (allowed && state.isAuthenticated && !state.isLoading && !state.error) return <>{children}</>;
+  // Every other state, the server-rendered one included, keeps the page's h1 above its message.
+  return (
+    <>
+      <h1>{heading}</h1>
+      <AccessStatus state={state} allowed={allowed} audience={audience} />
+    </>
+  );
+}
+
+function AccessStatus({
+  state,
+  allowed,
+  audience,
+}: {
+  state: AuthState;
+  allowed: boolean | undefined;
+  audience: string;
+}) {
   if (state.error && !state.isLoading) {
     const failure = state.error;
     return <AuthErrorPanel failure={failure} onRetry={() => retryLogin(failure)} />;
@@ -63,14 +89,11 @@ export function RequireAuth({ children, claimCheck, audience = 'other portal use
   if (state.isLoading) return <p className={styles.status}>Checking your sign-in…</p>;
   if (!state.isAuthenticated) return <p className={styles.status}>Taking you to the sign-in page…</p>;
   if (allowed === undefined) return <p className={styles.status}>Checking your access…</p>;
-  if (!allowed) {
-    return (
-      <NoAccess
-        userName={state.user?.name ?? state.user?.email ?? 'this account'}
-        audience={audience}
-        onLogout={() => void logout()}
-      />
-    );
-  }
-  return <>{children}</>;
+  return (
+    <NoAccess
+      userName={state.user?.name ?? state.user?.email ?? 'this account'}
+      audience={audience}
+      onLogout={() => void logout()}
+    />
+  );
 }

@@ -49,7 +49,15 @@ export function authClient(): Promise<Auth0Client> {
 
 /** A same-origin path to return to after login; anything else becomes `/`. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\') ||
+    // Browsers drop tabs and line breaks from URLs, so `/\t/evil.example` would become `//evil.example`.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    /[\u0000-\u001F\u007F]/.test(value)
+  ) {
     return '/';
   }
   return value;

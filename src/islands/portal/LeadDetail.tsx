@@ -5,6 +5,7 @@ import { type LeadStatus, leadStatuses } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
 import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
+import { LeadRouting } from './LeadRouting';
 import styles from './Portal.module.css';
 
 function referenceFromUrl(): string {
@@ -139,6 +140,13 @@ export function LeadDetail() {
               </dl>
             )}
           </section>
+          <LeadRouting
+            data={data}
+            onChange={(next, message) => {
+              setData(next);
+              setAnnouncement(message);
+            }}
+          />
           <section className={styles.card} aria-labelledby="lead-notes">
             <h2 id="lead-notes">Notes</h2>
             {data.notes.length === 0 ? <p className={styles.muted}>No notes yet.</p> : null}

@@ -112,6 +112,15 @@ export function LeadsInbox() {
             </select>
           </label>
           <label className={styles.field}>
+            Hand-over
+            <select {...field('routing')}>
+              <option value="">Any</option>
+              <option value="unassigned">Staff queue (no dealer)</option>
+              <option value="waiting">Waiting for a dealer</option>
+              <option value="accepted">Accepted by a dealer</option>
+            </select>
+          </label>
+          <label className={styles.field}>
             Received from
             <input type="date" {...field('from')} />
           </label>
@@ -186,6 +195,7 @@ export function LeadsInbox() {
               <th scope="col">Type</th>
               <th scope="col">Name</th>
               <th scope="col">Location</th>
+              <th scope="col">Dealer</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -199,6 +209,14 @@ export function LeadsInbox() {
                 <td>{leadTypeLabels[lead.type]}</td>
                 <td>{lead.erased ? <span className={styles.muted}>Erased</span> : lead.name}</td>
                 <td>{[lead.postcode, lead.state].filter(Boolean).join(' ')}</td>
+                <td>
+                  {lead.dealer?.name ??
+                    (lead.routing === 'unassigned' ? (
+                      <strong>Staff queue</strong>
+                    ) : (
+                      <span className={styles.muted}>–</span>
+                    ))}
+                </td>
                 <td>
                   <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
                 </td>

@@ -3,29 +3,39 @@
  * they are chosen here rather than passed from the (serialised) page props.
  */
 import { RequireAuth } from '../auth/RequireAuth';
+import { DealerQueue } from './DealerQueue';
+import { DealerTable } from './DealerTable';
 import { LeadDetail } from './LeadDetail';
 import { LeadsInbox } from './LeadsInbox';
 import styles from './Portal.module.css';
 import { PortalNav } from './PortalNav';
-import { isStaff } from './roles';
+import { isStaff, useDealerId } from './roles';
 import { TeamOverview } from './TeamOverview';
 
 export interface PortalPageProps {
   view: 'inbox' | 'lead' | 'overview';
 }
 
+/** A dealer's users land on its queue; staff on the inbox of every lead. */
+function Landing() {
+  const dealerId = useDealerId();
+  if (dealerId === undefined) return <p className={styles.muted}>Loading…</p>;
+  return dealerId ? <DealerQueue /> : <LeadsInbox />;
+}
+
 export default function PortalPage({ view }: PortalPageProps) {
   return (
     <div className={`container ${styles.portal}`}>
       {view === 'overview' ? (
-        <RequireAuth claimCheck={isStaff} audience="Cirrus Climate staff">
+        <RequireAuth heading="Team overview" claimCheck={isStaff} audience="Cirrus Climate staff">
           <PortalNav current="overview" />
           <TeamOverview />
+          <DealerTable />
         </RequireAuth>
       ) : (
-        <RequireAuth>
+        <RequireAuth heading={view === 'lead' ? 'Lead' : 'Leads inbox'}>
           <PortalNav current={view} />
-          {view === 'lead' ? <LeadDetail /> : <LeadsInbox />}
+          {view === 'lead' ? <LeadDetail /> : <Landing />}
         </RequireAuth>
       )}
     </div>

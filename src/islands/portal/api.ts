@@ -2,12 +2,19 @@
  * Calls to the portal API with the user's access token. Failures become PortalApiError with the
  * API's own message; a 401 means the token was refused, a 403 that the role does not allow it.
  */
-import type { LeadDetailResponse, LeadListResponse, OverviewResponse } from '../../lib/portal-api';
+import type {
+  DealerRow,
+  LeadDetailResponse,
+  LeadListResponse,
+  OverviewResponse,
+  QueueResponse,
+} from '../../lib/portal-api';
+import type { DeclineReason } from '../../lib/routing/decline-reasons';
 import { getAccessToken } from '../auth/session';
 import { type InboxFilters, searchFromFilters } from './filters';
 
 export type { LeadSummary } from '../../lib/portal-api';
-export type { LeadDetailResponse, LeadListResponse, OverviewResponse };
+export type { DealerRow, LeadDetailResponse, LeadListResponse, OverviewResponse, QueueResponse };
 
 export class PortalApiError extends Error {
   override name = 'PortalApiError';
@@ -60,6 +67,41 @@ export function addNote(reference: string, body: string): Promise<unknown> {
   return requestJson(`/api/portal/leads/${encodeURIComponent(reference)}/notes`, {
     method: 'POST',
     body: JSON.stringify({ body }),
+  });
+}
+
+/** A dealer's queue: waiting leads with the time left, then accepted ones. */
+export function getQueue(): Promise<QueueResponse> {
+  return requestJson('/api/portal/queue');
+}
+
+const leadPath = (reference: string, action: string) =>
+  `/api/portal/leads/${encodeURIComponent(reference)}/${action}`;
+
+export function acceptLead(reference: string): Promise<LeadDetailResponse> {
+  return requestJson(leadPath(reference, 'accept'), { method: 'POST', body: '{}' });
+}
+
+export function declineLead(reference: string, reason: DeclineReason, note: string): Promise<unknown> {
+  return requestJson(leadPath(reference, 'decline'), {
+    method: 'POST',
+    body: JSON.stringify(note ? { reason, note } : { reason }),
+  });
+}
+
+export function reassignLead(reference: string, dealer: string): Promise<LeadDetailResponse> {
+  return requestJson(leadPath(reference, 'reassign'), { method: 'POST', body: JSON.stringify({ dealer }) });
+}
+
+/** Staff: every dealer's figures. */
+export function getDealers(): Promise<{ dealers: DealerRow[] }> {
+  return requestJson('/api/portal/dealers');
+}
+
+export function setDealerPaused(dealer: string, paused: boolean): Promise<DealerRow> {
+  return requestJson(`/api/portal/dealers/${encodeURIComponent(dealer)}/pause`, {
+    method: 'POST',
+    body: JSON.stringify({ paused }),
   });
 }
 

@@ -11,6 +11,8 @@ export interface InboxFilters {
   state: string;
   postcode: string;
   search: string;
+  /** Hand-over state of quotes and installer requests; `unassigned` is the staff queue. */
+  routing: string;
   page: number;
   /** Leads per page. */
   pageSize: number;
@@ -27,11 +29,12 @@ export const emptyFilters: InboxFilters = {
   state: '',
   postcode: '',
   search: '',
+  routing: '',
   page: 1,
   pageSize: defaultPageSize,
 };
 
-const textKeys = ['type', 'status', 'from', 'to', 'state', 'postcode', 'search'] as const;
+const textKeys = ['type', 'status', 'from', 'to', 'state', 'postcode', 'search', 'routing'] as const;
 
 export function filtersFromSearch(search: string): InboxFilters {
   const params = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-/** The signed-in user's portal roles, from the ID token's namespaced roles claim. */
+/** The signed-in user's portal roles and dealer, from the ID token's namespaced claims. */
 import { useState } from 'react';
 import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles';
 import type { ClaimCheck } from '../auth/RequireAuth';
@@ -17,4 +17,18 @@ export function usePortalRoles(): readonly PortalRole[] | undefined {
       .catch(() => isCurrent() && setRoles([]));
   }, []);
   return roles;
+}
+
+/** The directory id of the dealer the user works for (the `dealer_id` claim); null for none. */
+export function useDealerId(): string | null | undefined {
+  const [dealerId, setDealerId] = useState<string | null>();
+  useAsyncEffect((isCurrent) => {
+    Promise.all([idTokenClaims(), authSettings()])
+      .then(([claims, settings]) => {
+        const value = claims?.[`${settings.claimNamespace}dealer_id`];
+        if (isCurrent()) setDealerId(typeof value === 'string' ? value : null);
+      })
+      .catch(() => isCurrent() && setDealerId(null));
+  }, []);
+  return dealerId;
 }

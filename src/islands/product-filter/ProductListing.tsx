@@ -33,6 +33,12 @@ export interface ProductListingProps {
 
 type Status = 'static' | 'loading' | 'ready' | 'failed';
 
+/** The form's fields (and the sort, tied to it by `form=`) as a query string. */
+const formQuery = (form: HTMLFormElement) =>
+  new URLSearchParams(
+    [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]),
+  );
+
 const sortChoices = sortOptions.map((option) => ({ value: option.id, label: option.label }));
 
 /**
@@ -49,9 +55,17 @@ export function ProductListing({ path, options, total, children }: ProductListin
 
   useAsyncEffect(
     (isCurrent) => {
-      setState(parseFilterState(location.search, options));
+      const addressed = parseFilterState(location.search, options);
+      // The island loads on first use (client:interaction): the choice that loaded it was made in the
+      // server-rendered form, whose fields React leaves as they are. A form that differs from the
+      // default holds the visitor's latest choice; otherwise the address does (a shared link).
+      const form = root.current?.querySelector('form');
+      const chosen = form ? parseFilterState(formQuery(form), options) : defaultFilterState;
+      const usedForm = filterQuery(chosen) !== '';
+      setState(usedForm ? chosen : addressed);
       setStatus('loading');
       entries.mark();
+      if (usedForm) entries.push(filterQuery(chosen));
       fetchPageData(path).then((document) => {
         if (!isCurrent()) return;
         const list = document ? listingCards(document.data) : null;

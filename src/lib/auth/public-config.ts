@@ -12,7 +12,7 @@ export interface PublicAuthConfig {
   organization: string;
   /** API audience of the portal's access tokens. */
   audience: string;
-  /** Namespace of the custom claims (`{ns}roles`, `{ns}name`, `{ns}email`). */
+  /** Namespace of the custom claims (`{ns}roles`, `{ns}dealer_id`, `{ns}name`, `{ns}email`). */
   claimNamespace: string;
   /** True when the bundled development provider answers, not a real tenant. */
   development: boolean;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-/** staff: Cirrus Climate employees, every lead. installer: trade partners, installer requests only. */
+/** staff: Cirrus Climate employees, every lead. installer: a dealer's users, the leads of the dealer their token names. */
 export const portalRoleSchema = z.enum(['staff', 'installer']);
 
 export type PortalRole = z.infer<typeof portalRoleSchema>;

@@ -14,6 +14,8 @@ export interface IdentityConfig extends PublicAuthConfig {
   issuer: string;
   /** Where the provider publishes its signing keys. */
   jwksUri: string;
+  /** Longest lifetime (exp − iat) of an access token accepted, seconds. */
+  maxTokenLifetimeSeconds: number;
 }
 
 /** Builds the configuration; `developmentOrigin` is the running development provider's origin. */
@@ -29,6 +31,7 @@ export function identityConfig(env: Env, developmentOrigin?: string): IdentityCo
     audience: env.AUTH0_AUDIENCE,
     claimNamespace: env.AUTH0_CLAIM_NAMESPACE,
     development: !env.AUTH0_DOMAIN,
+    maxTokenLifetimeSeconds: env.AUTH_MAX_TOKEN_LIFETIME_SECONDS,
   };
 }
 
@@ -41,6 +44,8 @@ export function publicAuthConfig(config: IdentityConfig): PublicAuthConfig {
 export function claimNames(namespace: string) {
   return {
     roles: `${namespace}roles`,
+    /** The directory id of the dealer a partner user works for (`parramatta-air-and-climate`). */
+    dealer: `${namespace}dealer_id`,
     name: `${namespace}name`,
     email: `${namespace}email`,
   } as const;

@@ -27,7 +27,6 @@ export async function startIdentity(env: Env, logger: Logger): Promise<Identity>
     );
   }
   const idp = await startDevIdentityProvider({
-    host: env.HOST,
     port: env.DEV_IDP_PORT,
     clientId: env.AUTH0_CLIENT_ID,
     organization: env.AUTH0_ORGANIZATION,

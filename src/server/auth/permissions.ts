@@ -1,46 +1,46 @@
 /**
- * What each portal role may do. Staff work every lead and see the team overview; installers work
- * installer requests only. The API answers 403 for anything outside a caller's roles.
+ * What each portal caller may do and see. Roles decide the actions: staff work every lead, route
+ * them (reassign, pause dealers) and see the team overview; installers (dealers' users) work leads
+ * and accept or decline what is offered to them. The verified dealer claim decides the leads a
+ * partner sees: only those assigned to its dealer, whatever their kind. A caller with neither the
+ * staff role nor a dealer claim sees no lead at all.
  */
 import type { PortalRole } from '../../lib/auth/roles.ts';
-import type { LeadType } from '../leads/schema.ts';
 import type { Principal } from './verify-token.ts';
 
 export type PortalAction =
-  /** List, search, open and export leads. */
+  /** List, search, open and export leads (within the caller's scope). */
   | 'leads:read'
   /** Change a lead's status and add notes. */
   | 'leads:work'
+  /** Accept or decline a lead offered to the caller's dealer. */
+  | 'leads:respond'
+  /** Reassign leads, pause and resume dealers, the dealer table: staff only. */
+  | 'leads:route'
   /** The team overview (counts across every lead type): staff only. */
   | 'overview:read';
 
-interface RolePolicy {
-  actions: readonly PortalAction[];
-  /** Lead kinds this role may see; `all` for every kind. */
-  leadTypes: 'all' | readonly LeadType[];
-}
-
-export const rolePolicies: Readonly<Record<PortalRole, RolePolicy>> = {
-  staff: { actions: ['leads:read', 'leads:work', 'overview:read'], leadTypes: 'all' },
-  installer: { actions: ['leads:read', 'leads:work'], leadTypes: ['installer'] },
+export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
+  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read'],
+  installer: ['leads:read', 'leads:work', 'leads:respond'],
 };
 
 export function can(principal: Pick<Principal, 'roles'>, action: PortalAction): boolean {
-  return principal.roles.some((role) => rolePolicies[role].actions.includes(action));
+  return principal.roles.some((role) => roleActions[role].includes(action));
 }
 
-/** Lead kinds the caller may see: `all`, or the union over their roles (empty: none). */
-export function visibleLeadTypes(principal: Pick<Principal, 'roles'>): 'all' | LeadType[] {
-  const types = new Set<LeadType>();
-  for (const role of principal.roles) {
-    const { leadTypes } = rolePolicies[role];
-    if (leadTypes === 'all') return 'all';
-    for (const type of leadTypes) types.add(type);
+/** The leads a caller may see: every lead, one dealer's, or none. */
+export type LeadScope = { kind: 'all' } | { kind: 'dealer'; dealerId: string } | { kind: 'none' };
+
+export function leadScope(principal: Pick<Principal, 'roles' | 'dealerId'>): LeadScope {
+  if (principal.roles.includes('staff')) return { kind: 'all' };
+  if (principal.dealerId && principal.roles.includes('installer')) {
+    return { kind: 'dealer', dealerId: principal.dealerId };
   }
-  return [...types];
+  return { kind: 'none' };
 }
 
-export function canSeeLeadType(principal: Pick<Principal, 'roles'>, type: LeadType): boolean {
-  const visible = visibleLeadTypes(principal);
-  return visible === 'all' || visible.includes(type);
+/** Whether a lead held by `dealerId` (null: nobody) is within the scope. */
+export function inScope(scope: LeadScope, dealerId: string | null): boolean {
+  return scope.kind === 'all' || (scope.kind === 'dealer' && scope.dealerId === dealerId);
 }

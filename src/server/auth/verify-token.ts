@@ -2,16 +2,25 @@
  * Every portal API call carries a bearer access token; this module is the only place it is checked.
  * The browser SDK validates the ID token but never a signature, so here `jose` verifies the access
  * token against the provider's published keys: RS256 only, issuer, audience, expiry with 60 s of
- * clock tolerance, and the organisation the login is tied to. Missing or invalid: 401 with
+ * clock tolerance, an `iat` not in the future, a lifetime no longer than configured, an access-token
+ * `typ` when one is given, and the organisation the login is tied to. Missing or invalid: 401 with
  * `WWW-Authenticate: Bearer error="invalid_token"`; a role that may not act: 403 (see permissions.ts).
  */
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles.ts';
 import { problem } from '../http/problem.ts';
+import { dealerIdSchema } from '../routing/schema.ts';
 import { claimNames, type IdentityConfig } from './identity-config.ts';
 
 /** Spec §5/§9: token leeway of 60 seconds. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
+
+/**
+ * `typ` header values of access tokens: RFC 9068's `at+jwt` (the development provider) and plain
+ * `JWT`, which Auth0 writes on access tokens by default. Anything else (an ID token's or a logout
+ * token's type, DPoP proofs) is refused.
+ */
+const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
 
 /** Who is calling, from a verified access token. */
 export interface Principal {
@@ -21,6 +30,11 @@ export interface Principal {
   name: string;
   email?: string;
   roles: readonly PortalRole[];
+  /**
+   * The dealer a partner user works for, from the namespaced `dealer_id` claim of the verified
+   * token (a directory id); absent for staff and for accounts not linked to a dealer.
+   */
+  dealerId?: string;
   /** Organisation the token was issued for (`org_id`). */
   organisation: string;
 }
@@ -64,14 +78,20 @@ export async function verifyAccessToken(
   keys: JWTVerifyGetKey = remoteKeySet(config.jwksUri),
 ): Promise<Principal> {
   let payload: JWTPayload;
+  let typ: string | undefined;
+  const maxLifetime = config.maxTokenLifetimeSeconds;
   try {
-    ({ payload } = await jwtVerify(token, keys, {
+    let protectedHeader: { typ?: string };
+    ({ payload, protectedHeader } = await jwtVerify(token, keys, {
       algorithms: ['RS256'],
       issuer: config.issuer,
       audience: config.audience,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'iat'],
+      // Also refuses an `iat` in the future (beyond the tolerance).
+      maxTokenAge: maxLifetime,
     }));
+    typ = protectedHeader.typ;
   } catch (error) {
     if (
       error instanceof errors.JWKSTimeout ||
@@ -82,6 +102,12 @@ export async function verifyAccessToken(
     const reason = error instanceof errors.JOSEError ? error.code : 'malformed';
     throw new InvalidTokenError(`token refused: ${reason}`, { cause: error });
   }
+  if (typ !== undefined && !ACCESS_TOKEN_TYPES.has(typ.toLowerCase())) {
+    throw new InvalidTokenError('token refused: not an access token');
+  }
+  if ((payload.exp ?? 0) - (payload.iat ?? 0) > maxLifetime) {
+    throw new InvalidTokenError('token refused: lives longer than allowed');
+  }
   if (!organisationMatches(payload, config.organization)) {
     throw new InvalidTokenError('token refused: issued for another organisation');
   }
@@ -89,11 +115,13 @@ export async function verifyAccessToken(
   const sub = payload.sub as string;
   const name = payload[claims.name];
   const email = payload[claims.email];
+  const dealerId = dealerIdSchema.safeParse(payload[claims.dealer]).data;
   return {
     sub,
     name: typeof name === 'string' && name ? name : sub,
     email: typeof email === 'string' ? email : undefined,
     roles: rolesFromClaims(payload, config.claimNamespace),
+    ...(dealerId ? { dealerId } : {}),
     organisation: String(payload.org_id ?? payload.org_name),
   };
 }

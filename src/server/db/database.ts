@@ -42,7 +42,13 @@ function createKysely(
   logger?: Logger,
 ): { db: Kysely<Database>; dialect: DialectName; beforeClose?: () => Promise<void> } {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+    // A database that does not answer fails a query within seconds (503) instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      types: pgTypes as pg.CustomTypesConfig,
+    });
     // An idle client losing its connection (a database restart) must not crash the process: the pool
     // drops it and the next query opens a new one.
     pool.on('error', (error) => logger?.warn('idle database connection lost', { error: error.message }));

@@ -3,8 +3,9 @@
  * PostgreSQL timestamptz read back as ISO strings), so they compare and sort the same everywhere.
  */
 import type { Generated } from 'kysely';
-import type { AustralianState } from '../../schemas/common.ts';
+import type { AustralianState, ProductType } from '../../schemas/common.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../leads/schema.ts';
+import type { DeclineReason, RoutingEventKind, RoutingState, UnassignedReason } from '../routing/schema.ts';
 
 export interface LeadsTable {
   id: Generated<number>;
@@ -32,6 +33,20 @@ export interface LeadsTable {
   closed_at: string | null;
   /** When retention erased its personal details. */
   erased_at: string | null;
+  /** The dealer holding a routed lead (waiting or accepted); null in the staff queue or not routed. */
+  dealer_id: string | null;
+  /** Where a quote or installer request's hand-over stands; null for other kinds. */
+  routing_state: RoutingState | null;
+  /** The product type asked about (a named product resolved to its type), for passing it on. */
+  product_type: ProductType | null;
+  /** When the current dealer received it. */
+  assigned_at: string | null;
+  /** End of the current dealer's response window, while waiting. */
+  respond_by: string | null;
+  /** When the current dealer accepted it. */
+  accepted_at: string | null;
+  /** How many times it has been passed on (declined or timed out). */
+  handovers: Generated<number>;
 }
 
 export interface LeadStatusHistoryTable {
@@ -54,7 +69,7 @@ export interface LeadNotesTable {
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'lead-notification' | 'visitor-confirmation';
+export type OutboxKind = 'lead-notification' | 'visitor-confirmation' | 'dealer-assignment';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -73,9 +88,36 @@ export interface NotificationOutboxTable {
   sent_at: string | null;
 }
 
+/** Staff's settings of a dealer; one row per directory dealer (created at start-up). */
+export interface DealerStateTable {
+  dealer_id: string;
+  /** 1 while staff have paused it: it receives no new leads. */
+  paused: number;
+  /** Most leads it may have waiting for acceptance; null: the configured default. */
+  waiting_cap: number | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One step of a routed lead's hand-over, with who and when. */
+export interface LeadRoutingEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: RoutingEventKind;
+  /** The dealer it concerns (received, accepted, declined, timed out); null for the staff queue. */
+  dealer_id: string | null;
+  /** Who did it: a portal user, or "routing" for the automatic steps. */
+  actor: string;
+  reason: DeclineReason | UnassignedReason | null;
+  note: string | null;
+  at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
   lead_notes: LeadNotesTable;
   notification_outbox: NotificationOutboxTable;
+  dealer_state: DealerStateTable;
+  lead_routing_events: LeadRoutingEventsTable;
 }

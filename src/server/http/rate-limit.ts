@@ -1,7 +1,17 @@
 /**
- * Fixed-window rate limits kept in memory, per key (e.g. form and client address). One process
- * serves the site; behind several processes each keeps its own counts, which still caps abuse.
+ * Rate limits, counted through `rate-limiter-flexible` in a store every instance of the site shares:
+ * a PostgreSQL table when DATABASE_URL is PostgreSQL (so N processes allow the limit once, not N
+ * times), memory when the site runs on SQLite (one process by design). Should the shared store fail,
+ * each process falls back to counting in its own memory rather than refusing or allowing everyone.
+ *
+ * Clients are keyed by address; an IPv6 client by its /64, the block one subscriber is usually
+ * given, so changing the last 64 bits does not buy a fresh allowance.
  */
+import { isIPv6 } from 'node:net';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { isPostgresUrl } from '../db/database.ts';
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
@@ -11,45 +21,99 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   /** Counts one hit for the key and says whether it is within the limit. */
-  hit(key: string): RateLimitResult;
+  hit(key: string): Promise<RateLimitResult>;
   /** False when the limit is 0 (turned off). */
   readonly enabled: boolean;
-  close(): void;
+}
+
+/** Where counts are kept: shared by every limiter of a process. */
+export interface RateLimitStore {
+  kind: 'memory' | 'postgres';
+  /** Table of the counts (created by the migrations). */
+  readonly tableName: string;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/** PostgreSQL for a PostgreSQL DATABASE_URL (its own small pool), memory otherwise. */
+export function createRateLimitStore(databaseUrl: string): RateLimitStore {
+  if (!isPostgresUrl(databaseUrl))
+    return { kind: 'memory', tableName: RATE_LIMIT_TABLE, close: async () => {} };
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 3_000 });
+  // A lost idle connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return { kind: 'postgres', tableName: RATE_LIMIT_TABLE, pool, close: () => pool.end() };
+}
+
+/** Expands an IPv6 address to its eight groups. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
+    (Number.parseInt(group, 16) || 0).toString(16),
+  );
+}
+
+/** The key a client address is counted under: IPv4 as is, IPv6 by its /64. */
+export function clientRateKey(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(bare)) return bare;
+  return `${ipv6Groups(bare.toLowerCase()).slice(0, 4).join(':')}::/64`;
 }
 
 export function createRateLimiter(options: {
   /** Hits allowed per window; 0 turns limiting off. */
   limit: number;
   windowMs: number;
-  clock?: () => number;
+  /** Names this limit's keys in the shared store (one name per limit). */
+  name?: string;
+  store?: RateLimitStore;
+  /** Told of each refusal (metrics). */
+  onRefused?: (name: string) => void;
 }): RateLimiter {
-  const clock = options.clock ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  // Forget expired windows now and then, so the map does not grow with every address ever seen.
-  const sweeper = setInterval(() => {
-    const now = clock();
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }, options.windowMs);
-  sweeper.unref();
+  const name = options.name ?? 'limit';
+  const settings = {
+    points: Math.max(1, options.limit),
+    duration: Math.max(1, Math.ceil(options.windowMs / 1000)),
+    keyPrefix: name,
+  };
+  const memory = new RateLimiterMemory(settings);
+  const limiter =
+    options.store?.kind === 'postgres' && options.store.pool
+      ? new RateLimiterPostgres({
+          ...settings,
+          storeClient: options.store.pool,
+          storeType: 'pool',
+          tableName: options.store.tableName,
+          tableCreated: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+
+  const result = (res: RateLimiterRes, allowed: boolean): RateLimitResult => ({
+    allowed,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    remaining: Math.max(0, res.remainingPoints),
+  });
 
   return {
     enabled: options.limit > 0,
-    hit(key) {
+    async hit(key) {
       if (options.limit <= 0)
         return { allowed: true, retryAfterSeconds: 0, remaining: Number.POSITIVE_INFINITY };
-      const now = clock();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + options.windowMs };
-        windows.set(key, window);
+      try {
+        return result(await limiter.consume(key), true);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        options.onRefused?.(name);
+        return result(refusal, false);
       }
-      window.count += 1;
-      return {
-        allowed: window.count <= options.limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-        remaining: Math.max(0, options.limit - window.count),
-      };
     },
-    close: () => clearInterval(sweeper),
   };
 }

@@ -24,17 +24,18 @@ const firstValue = (header: string | string[] | undefined) =>
   (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
 
 /**
- * The client's address. Behind a trusted proxy it is the last X-Forwarded-For entry: the one the
- * proxy itself appended, which the client cannot forge.
+ * The client's address. Behind trusted proxies it is the X-Forwarded-For entry `hops` places from
+ * the end: the one the outermost trusted proxy appended, which the client cannot forge (entries
+ * before it can be). With one proxy (the default) that is the last entry.
  */
-export function clientInfo(req: IncomingMessage, trustProxy: boolean): ClientInfo {
+export function clientInfo(req: IncomingMessage, trustProxy: boolean, hops = 1): ClientInfo {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
   const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   return {
-    address: chain.at(-1) ?? req.socket.remoteAddress ?? 'unknown',
+    address: chain.at(-Math.min(hops, chain.length)) ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.headers['user-agent'],
   };
 }
@@ -95,33 +96,6 @@ export function createOriginGuard(options: {
     }
     options.logger.warn('cross-site post refused', { requestId, origin: origin ?? null, path: req.url });
     refuse(res, 403, 'Cross-site form submissions are not accepted.');
-    return true;
-  };
-}
-
-/** Bytes read and thrown away after a 413 so the client gets to read it, before the socket is cut. */
-const DRAIN_LIMIT = 8 * 1024 * 1024;
-
-/**
- * Answers 413 to posts to the given paths that announce a body over the limit, without reading it
- * into memory. Bodies without a length are counted as they are read (`form-body.ts`).
- */
-export function createBodyLimitGuard(options: {
-  paths: ReadonlySet<string>;
-  limitBytes: number;
-}): RouteHandler {
-  return (req, res) => {
-    if (req.method !== 'POST') return false;
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!options.paths.has(path)) return false;
-    const length = Number(req.headers['content-length']);
-    if (!Number.isFinite(length) || length <= options.limitBytes) return false;
-    let drained = 0;
-    req.on('data', (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > DRAIN_LIMIT) req.socket.destroy();
-    });
-    refuse(res, 413, `The form is too large (limit ${options.limitBytes} bytes).`, { Connection: 'close' });
     return true;
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Security headers set on every response: static files, pages, the API and error pages alike.
- * The Content-Security-Policy is written here by hand: our own inline scripts are allowed by the
+ * Security headers set on every response: static files, pages, the API and error pages alike;
+ * static subresources (scripts, styles, images, fonts, data) then lose the policies only a document
+ * or a worker applies, about 1 KB a response. The Content-Security-Policy is written here by hand: our own inline scripts are allowed by the
  * SHA-256 hashes the build records, third parties only by the origins configuration names.
  */
 import type { ServerResponse } from 'node:http';
@@ -83,4 +84,30 @@ export function applySecurityHeaders(res: ServerResponse, csp: string, https: bo
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+}
+
+/** Policies a browser applies only to a document or a worker; a script, style or image ignores them. */
+const documentOnlyHeaders = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+] as const;
+
+/** Workers take their CSP from their own script's response ('wasm-unsafe-eval' for the search). */
+const WORKER_SCRIPT = /^\/(sw\.js|(workbox|sw-extension)-[\w-]+\.js|pagefind\/pagefind-worker\.js)$/;
+/**
+ * Files only ever loaded into a page, never shown as one. SVG and HTML are left out: opened
+ * directly, they are documents and can run script.
+ */
+const SUBRESOURCE =
+  /\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico|json|webmanifest|wasm|pagefind|pf_(index|fragment|filter|meta))$/i;
+
+export function isSubresourcePath(pathname: string): boolean {
+  return SUBRESOURCE.test(pathname) && !WORKER_SCRIPT.test(pathname);
+}
+
+/** For a static subresource: drops the document-only policies; nosniff and the referrer policy stay. */
+export function dropDocumentPolicies(res: ServerResponse) {
+  for (const name of documentOnlyHeaders) res.removeHeader(name);
 }

@@ -9,7 +9,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { Logger } from '../log.ts';
 import { cacheControl, cacheControlForPath } from './cache-policy.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applySecurityHeaders, dropDocumentPolicies, isSubresourcePath } from './security-headers.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -32,6 +32,8 @@ export interface SiteServerOptions {
   clientDir: string;
   buildId: string;
   csp: string;
+  /** The policy of a path when it differs from `csp` (the portal allows no third party). */
+  cspFor?: (path: string) => string | undefined;
   https: boolean;
   logger: Logger;
   /** Per-request values handed to Astro pages and endpoints as `Astro.locals`. */
@@ -40,6 +42,29 @@ export interface SiteServerOptions {
   routes?: readonly RouteHandler[];
   /** How long shutdown waits for in-flight requests before cutting connections. */
   drainTimeoutMs?: number;
+  /** Time a client has to send the request headers, ms (slow-header clients are cut off). */
+  headersTimeoutMs?: number;
+  /** Time a client has to send the whole request, headers and body, ms. */
+  requestTimeoutMs?: number;
+  /** Readiness (`/readyz`): false while a dependency (the database) is unreachable. */
+  ready?: () => Promise<boolean>;
+  /** Called when each response has finished, with the request's path and duration (metrics). */
+  onResponse?: (info: { method: string; path: string; status: number; seconds: number }) => void;
+}
+
+/** A real visitor on a slow phone sends headers in well under this, and a form in well under a minute. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 20_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * The path with runs of slashes collapsed (`/api/portal//me` → `/api/portal/me`), query kept: such
+ * paths are answered like their normalised form, never handed to the router as they are.
+ */
+export function normalisedUrl(url: string): string {
+  const index = url.indexOf('?');
+  const path = index === -1 ? url : url.slice(0, index);
+  if (!path.includes('//')) return url;
+  return `${path.replace(/\/{2,}/g, '/')}${index === -1 ? '' : url.slice(index)}`;
 }
 
 export interface SiteServer {
@@ -66,65 +91,99 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlForPath(pathname));
+      if (isSubresourcePath(pathname)) dropDocumentPolicies(res);
       if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
     },
   });
   let inFlight = 0;
   let closing = false;
 
-  const server = createServer(async (req, res) => {
-    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-    const started = performance.now();
-    inFlight += 1;
-    res.setHeader('X-Request-Id', requestId);
-    applySecurityHeaders(res, options.csp, options.https);
-    if (closing) res.setHeader('Connection', 'close');
-    res.on('finish', () => {
-      inFlight -= 1;
-      logger.info('request', {
-        requestId,
-        method: req.method,
-        path: req.url?.split('?')[0],
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-      });
-    });
-
-    try {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (path === '/healthz') {
-        res.setHeader('Cache-Control', cacheControl.noStore);
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify({ status: closing ? 'draining' : 'ok', buildId: options.buildId }));
-        return;
-      }
-      for (const route of options.routes ?? []) {
-        if (await route(req, res, requestId)) return;
-      }
-      await run(compress, req, res);
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        const served = await new Promise<boolean>((resolve) => {
-          serveStatic(req, res, () => resolve(false));
-          res.once('finish', () => resolve(true));
-          res.once('close', () => resolve(true));
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const requestTimeout = Math.max(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headersTimeout);
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      // How often Node looks for connections past those timeouts (its default, 30 s, would let a
+      // slow client hold a connection for half a minute beyond them).
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(headersTimeout / 4))),
+    },
+    async (req, res) => {
+      if (req.url) req.url = normalisedUrl(req.url);
+      const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+      const started = performance.now();
+      inFlight += 1;
+      res.setHeader('X-Request-Id', requestId);
+      applySecurityHeaders(
+        res,
+        options.cspFor?.((req.url ?? '/').split('?')[0] ?? '/') ?? options.csp,
+        options.https,
+      );
+      if (closing) res.setHeader('Connection', 'close');
+      res.on('finish', () => {
+        inFlight -= 1;
+        options.onResponse?.({
+          method: req.method ?? 'GET',
+          path: req.url?.split('?')[0] ?? '/',
+          status: res.statusCode,
+          seconds: (performance.now() - started) / 1000,
         });
-        if (served) return;
+        logger.info('request', {
+          requestId,
+          method: req.method,
+          path: req.url?.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        });
+      });
+
+      try {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (path === '/healthz') {
+          res.setHeader('Cache-Control', cacheControl.noStore);
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ status: closing ? 'draining' : 'ok', buildId: options.buildId }));
+          return;
+        }
+        if (path === '/readyz') {
+          // Readiness, unlike liveness: a draining process or an unreachable database takes the
+          // process out of the load balancer's rotation without restarting it.
+          const ready = !closing && (options.ready ? await options.ready() : true);
+          res.statusCode = ready ? 200 : 503;
+          res.setHeader('Cache-Control', cacheControl.noStore);
+          res.setHeader('Content-Type', 'application/json');
+          if (!ready) res.setHeader('Retry-After', '5');
+          res.end(JSON.stringify({ status: ready ? 'ready' : closing ? 'draining' : 'unavailable' }));
+          return;
+        }
+        for (const route of options.routes ?? []) {
+          if (await route(req, res, requestId)) return;
+        }
+        await run(compress, req, res);
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          const served = await new Promise<boolean>((resolve) => {
+            serveStatic(req, res, () => resolve(false));
+            res.once('finish', () => resolve(true));
+            res.once('close', () => resolve(true));
+          });
+          if (served) return;
+        }
+        // Pages rendered on demand (forms, the portal API) may hold per-visitor state: never cached
+        // unless the route says otherwise.
+        res.setHeader('Cache-Control', cacheControl.noStore);
+        await options.astroHandler(req, res, undefined, options.locals(requestId, req));
+      } catch (error) {
+        logger.error('unhandled request error', { requestId, error });
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Internal server error');
+        } else {
+          res.destroy();
+        }
       }
-      // Pages rendered on demand (forms, the portal API) may hold per-visitor state: never cached
-      // unless the route says otherwise.
-      res.setHeader('Cache-Control', cacheControl.noStore);
-      await options.astroHandler(req, res, undefined, options.locals(requestId, req));
-    } catch (error) {
-      logger.error('unhandled request error', { requestId, error });
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Internal server error');
-      } else {
-        res.destroy();
-      }
-    }
-  });
+    },
+  );
   server.keepAliveTimeout = 5_000;
 
   return {

@@ -23,6 +23,8 @@ export interface DemoAccount {
   familyName: string;
   /** Roles per organisation id; no entry means not a member. */
   memberships: Readonly<Record<string, readonly PortalRole[]>>;
+  /** The directory id of the dealer a partner user works for (the `dealer_id` claim). */
+  dealerId?: string;
   /** Profile's last change (epoch seconds): the spec's login user carries `updated_at`. */
   updatedAt: number;
 }
@@ -38,7 +40,10 @@ export interface Directory {
   rolesIn(account: DemoAccount, organisation: Organisation): readonly PortalRole[] | undefined;
 }
 
-/** Demo accounts: a staff member, an installer partner and someone outside the organisation. */
+/**
+ * Demo accounts: a staff member, users of four dealers in three states (two in Sydney's north-west,
+ * so a lead one declines goes to the other) and someone outside the organisation.
+ */
 export function demoAccounts(organisationId: string): DemoAccount[] {
   const updatedAt = Math.floor(Date.UTC(2025, 0, 15) / 1000);
   return [
@@ -60,6 +65,40 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       givenName: 'Ivy',
       familyName: 'Nguyen',
       memberships: { [organisationId]: ['installer'] },
+      dealerId: 'parramatta-air-and-climate',
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-dealer-castle-hill',
+      email: 'bookings@hillsdistrictair.com.au',
+      password: 'cirrus-dealer-demo',
+      name: 'Marco Rossi',
+      givenName: 'Marco',
+      familyName: 'Rossi',
+      memberships: { [organisationId]: ['installer'] },
+      dealerId: 'hills-district-air-conditioning-castle-hill',
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-dealer-melbourne',
+      email: 'jobs@collinsclimate.com.au',
+      password: 'cirrus-dealer-demo',
+      name: 'Grace O’Brien',
+      givenName: 'Grace',
+      familyName: 'O’Brien',
+      memberships: { [organisationId]: ['installer'] },
+      dealerId: 'collins-climate-consultants-melbourne',
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-dealer-brisbane',
+      email: 'office@rivercityclimate.com.au',
+      password: 'cirrus-dealer-demo',
+      name: 'Liam Walker',
+      givenName: 'Liam',
+      familyName: 'Walker',
+      memberships: { [organisationId]: ['installer'] },
+      dealerId: 'river-city-climate-consultants-brisbane-city',
       updatedAt,
     },
     {

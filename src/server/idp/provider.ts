@@ -106,7 +106,7 @@ export function createDevProvider(options: DevProviderOptions): Provider {
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
-      openid: ['sub', 'org_id', 'org_name', claims.roles],
+      openid: ['sub', 'org_id', 'org_name', claims.roles, claims.dealer],
       profile: ['name', 'given_name', 'family_name', 'nickname', 'updated_at'],
       email: ['email', 'email_verified'],
     },
@@ -146,6 +146,7 @@ export function createDevProvider(options: DevProviderOptions): Provider {
             org_id: member.organisation.id,
             org_name: member.organisation.name,
             [claims.roles]: [...member.roles],
+            ...(account.dealerId && { [claims.dealer]: account.dealerId }),
           }),
         }),
       };
@@ -179,6 +180,7 @@ export function createDevProvider(options: DevProviderOptions): Provider {
         org_id: member.organisation.id,
         org_name: member.organisation.name,
         [claims.roles]: [...member.roles],
+        ...(account.dealerId && { [claims.dealer]: account.dealerId }),
         [claims.name]: account.name,
         [claims.email]: account.email,
       };

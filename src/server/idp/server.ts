@@ -12,12 +12,12 @@ import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import type { Logger } from '../log.ts';
 import { createDirectory, type Directory } from './directory.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { createDevProvider } from './provider.ts';
 
 export interface DevIdentityProviderOptions {
-  host: string;
-  /** 0 picks a free port. */
+  /** 0 picks a free port. The provider listens on loopback only: its login page lists the demo passwords. */
   port: number;
   clientId: string;
   organization: string;
@@ -109,6 +109,7 @@ export async function startDevIdentityProvider(
       description: roles ? `${account.name}, ${roles.join(', ')}` : `${account.name}, not a member`,
     };
   });
+  const throttle = createLoginThrottle();
   let provider: Provider | undefined;
   let providerHandler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 
@@ -164,12 +165,22 @@ export async function startDevIdentityProvider(
       return;
     }
     const email = form.get('email') ?? '';
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const waitSeconds = await throttle.blockedFor(client);
+    if (waitSeconds > 0) {
+      logger.warn('dev idp: login refused, too many wrong passwords', { retryAfter: waitSeconds });
+      res.setHeader('Retry-After', String(waitSeconds));
+      render(429, `Too many wrong passwords. Wait ${waitSeconds} seconds, then try again.`, email);
+      return;
+    }
     const account = directory.authenticate(email, form.get('password') ?? '');
     if (!account) {
+      await throttle.failed(client);
       logger.info('dev idp: login refused, wrong email or password');
       render(401, 'Wrong email or password.', email);
       return;
     }
+    await throttle.succeeded(client);
     if (organisation && !directory.rolesIn(account, organisation)) {
       logger.info('dev idp: login refused, not a member', { sub: account.id, org: organisation.id });
       render(
@@ -207,7 +218,7 @@ export async function startDevIdentityProvider(
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen(options.port, 'localhost', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://localhost:${port}`;

@@ -18,7 +18,7 @@ export function text(requiredMessage: string) {
 const lengthMessage = (max: number) => `Use ${max} characters or fewer`;
 
 /** Control characters; `lineBreaks` allows newlines and tabs (multi-line text). */
-const hasControlCharacters = (value: string, lineBreaks: boolean) =>
+export const hasControlCharacters = (value: string, lineBreaks: boolean) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   (lineBreaks ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).test(value);
 

@@ -5,8 +5,10 @@
  *
  * Order of checks on a post: body type and size (415, 413), rate limit (429), unknown or repeated
  * fields (400), honeypot (pretend success, store nothing), idempotency key format (400), schema
- * validation (400, unless the key already stored a lead: then that lead's reference), then one
- * transaction storing the lead and its emails (a key stored meanwhile returns the first reference).
+ * validation (400), then one transaction storing the lead and its emails. A key already stored (see
+ * idempotency.ts) returns the first reference only when the content is the same; other content
+ * under the same key is refused (409). A database that cannot be reached answers 503.
+ * A quote or installer request is given to its dealer in that same transaction (src/server/routing).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,35 +18,62 @@ import {
   type LeadFormView,
 } from '../../lib/lead-forms/form-view.ts';
 import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
-import { australianStateSchema, productTypeSchema } from '../../schemas/common.ts';
+import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { clientRateKey } from '../http/rate-limit.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
+import type { RoutingOutcome } from '../routing/repository.ts';
+import { isRoutedLeadType } from '../routing/schema.ts';
 import type { Services } from '../services.ts';
 import { readFormBody, unknownFields } from './form-body.ts';
 import { type LeadFieldName, type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
+import { sameSubmission, scopedIdempotencyKey } from './idempotency.ts';
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
+import type { AfterInsert } from './repository.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
+
+type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
 
 export type LeadFormOutcome =
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
-      status: 200 | 400 | 413 | 415 | 429;
+      status: FormStatus;
       view: LeadFormView;
       headers: Readonly<Record<string, string>>;
     };
 
 export interface LeadFormContext {
-  services: Pick<Services, 'leads' | 'rateLimiter' | 'postcodes' | 'outbox' | 'logger' | 'settings'>;
+  services: Pick<
+    Services,
+    | 'leads'
+    | 'rateLimiter'
+    | 'postcodes'
+    | 'outbox'
+    | 'logger'
+    | 'settings'
+    | 'routing'
+    | 'confirmationLimits'
+  > &
+    Partial<Pick<Services, 'metrics'>>;
   client: ClientInfo;
   requestId?: string;
   /** Slugs of the catalogue's products (the forms' product choice). */
   productSlugs: ReadonlySet<string>;
   /** A product's name by slug, for the notification email. */
   productName?: (slug: string) => string | undefined;
+  /** A product's type by slug, so routing can skip dealers that do not handle it. */
+  productType?: (slug: string) => ProductType | undefined;
 }
 
 const productTypeValues: ReadonlySet<string> = new Set(productTypeSchema.options);
+
+/** The product type a form's product answer names: a type as is, a product by its type. */
+function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']): ProductType | null {
+  if (typeof value !== 'string') return null;
+  return productTypeSchema.safeParse(value).data ?? typeOf?.(value) ?? null;
+}
 
 const lookupsCache = new WeakMap<PostcodeTable, WeakMap<ReadonlySet<string>, LeadLookups>>();
 
@@ -83,11 +112,24 @@ export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeU
 
 const newKey = () => randomUUID();
 
-function page(
-  status: 200 | 400 | 413 | 415 | 429,
-  view: LeadFormView,
-  headers: Record<string, string> = {},
-): LeadFormOutcome {
+/** How long a visitor is asked to wait when the database cannot be reached. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
+
+/**
+ * The visitor's confirmation goes out only within both limits: per recipient address (nobody's
+ * inbox can be flooded through the form) and per client (nobody can mail many addresses).
+ */
+async function confirmationAllowed(
+  services: LeadFormContext['services'],
+  email: string,
+  address: string,
+): Promise<boolean> {
+  // The client's allowance is spent only on confirmations the recipient's limit lets through.
+  if (!(await services.confirmationLimits.recipient.hit(email.toLowerCase())).allowed) return false;
+  return (await services.confirmationLimits.client.hit(clientRateKey(address))).allowed;
+}
+
+function page(status: FormStatus, view: LeadFormView, headers: Record<string, string> = {}): LeadFormOutcome {
   return { kind: 'page', status, view, headers };
 }
 
@@ -160,7 +202,7 @@ export async function handleLeadForm(
     idempotencyKey: keyCheck.success ? keyCheck.data : newKey(),
   });
 
-  const limit = services.rateLimiter.hit(`${type}:${client.address}`);
+  const limit = await services.rateLimiter.hit(`${type}:${clientRateKey(client.address)}`);
   if (!limit.allowed) {
     logger.warn('lead form rate limited', { retryAfter: limit.retryAfterSeconds });
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
@@ -196,9 +238,6 @@ export async function handleLeadForm(
   }
   const parsed = leadFormSchema(type, lookups).safeParse(values);
   if (!parsed.success) {
-    // Sent before and changed since (back, edit, send again)? The first submission stands.
-    const existing = await services.leads.findByIdempotencyKey(keyCheck.data);
-    if (existing) return { kind: 'redirect', location: thankYouLocation(existing.reference) };
     const errors = firstErrors(parsed.error.issues);
     logger.info('lead form invalid', { fields: Object.keys(errors) });
     return page(400, view(errors));
@@ -209,27 +248,74 @@ export async function handleLeadForm(
   const state =
     australianStateSchema.safeParse(payload.state).data ??
     (postcode ? (lookupPostcode(services.postcodes, postcode)?.state ?? null) : null);
-  const created = await services.leads.createLead(
-    {
-      type,
-      idempotencyKey: keyCheck.data,
-      payload: parsed.data,
-      postcode,
-      state,
-      userAgentFamily: userAgentFamily(client.userAgent),
-    },
-    (reference) =>
-      leadNotifications(type, reference, parsed.data, {
-        notifyTo: services.settings.notifyTo,
-        confirmVisitor: services.settings.confirmVisitor,
-        productName: context.productName,
-      }),
-  );
+  const unavailable = () =>
+    page(
+      503,
+      view(
+        {},
+        'We could not save your request just now. Please send it again in a minute; your details are still here.',
+      ),
+      { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
+    );
+  // Routing runs inside the lead's transaction; the visitor's confirmation names where it went.
+  let placement: RoutingOutcome | undefined;
+  const route: AfterInsert | undefined = isRoutedLeadType(type)
+    ? async (trx, stored) => {
+        const productType = productTypeAsked(payload.product, context.productType);
+        placement = await services.routing.assignNew(trx, stored, productType);
+      }
+    : undefined;
+  let created: Awaited<ReturnType<typeof services.leads.createLead>>;
+  try {
+    const confirmVisitor =
+      services.settings.confirmVisitor &&
+      typeof payload.email === 'string' &&
+      (await confirmationAllowed(services, payload.email, client.address));
+    created = await services.leads.createLead(
+      {
+        type,
+        idempotencyKey: scopedIdempotencyKey(type, keyCheck.data),
+        payload: parsed.data,
+        postcode,
+        state,
+        userAgentFamily: userAgentFamily(client.userAgent),
+      },
+      (reference) =>
+        leadNotifications(type, reference, parsed.data, {
+          notifyTo: services.settings.notifyTo,
+          confirmVisitor,
+          productName: context.productName,
+          placement,
+        }),
+      route,
+    );
+    if (created.duplicate) {
+      const stored = await services.leads.getLeadByReference(created.reference);
+      if (!sameSubmission(stored?.payload, parsed.data)) {
+        logger.warn('lead form refused: key reused with other content');
+        return page(409, {
+          ...view(
+            {},
+            'This form was already sent with different details. Check your details and send it again as a new request.',
+          ),
+          // A fresh key: sending again makes a new request, never a change to an earlier one.
+          idempotencyKey: newKey(),
+        });
+      }
+    }
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error('lead form: database unavailable', { error });
+    return unavailable();
+  }
   logger.info('lead stored', {
     lead: created.id,
     reference: created.reference,
     duplicate: created.duplicate,
   });
-  if (!created.duplicate) services.outbox.kick();
+  if (!created.duplicate) {
+    services.metrics?.leadsStored.inc({ type });
+    services.outbox.kick();
+  }
   return { kind: 'redirect', location: thankYouLocation(created.reference) };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../lib/lead-forms/definitions.ts';
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
-import { productTypes } from '../../lib/value-lists.ts';
+import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Product } from '../../schemas/product.ts';
 import { fieldConstraints } from './constraints.ts';
@@ -27,6 +27,8 @@ interface Catalogue {
   choices: CatalogueChoices;
   slugs: ReadonlySet<string>;
   names: ReadonlyMap<string, string>;
+  /** Each product's type, for routing. */
+  types: ReadonlyMap<string, ProductType>;
 }
 
 function modelNumbersOf(product: Product): string[] {
@@ -56,6 +58,7 @@ function loadCatalogue(): Promise<Catalogue> {
       choices: { product, modelNumbers: [...new Set(products.flatMap(modelNumbersOf))].sort() },
       slugs: new Set(products.map((item) => item.slug)),
       names: new Map(products.map((item) => [item.slug, item.name])),
+      types: new Map(products.map((item) => [item.slug, item.productType])),
     };
   })();
   return catalogue;
@@ -79,7 +82,7 @@ async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadForm
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const { choices, slugs, names } = await loadCatalogue();
+  const { choices, slugs, names, types } = await loadCatalogue();
   const outcome = await handleLeadForm(type, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -89,6 +92,7 @@ async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadForm
     requestId: astro.locals.requestId,
     productSlugs: slugs,
     productName: (slug) => names.get(slug),
+    productType: (slug) => types.get(slug),
   });
   if (outcome.kind === 'redirect') return outcome;
   const definition: LeadFormDefinition = leadFormDefinitions[type];

@@ -11,6 +11,8 @@ import {
 } from '../../lib/lead-forms/definitions.ts';
 import type { LeadAnswer } from '../../lib/portal-api.ts';
 import type { ProductType } from '../../schemas/common.ts';
+import { placementCopy } from '../routing/placement-copy.ts';
+import type { RoutingOutcome } from '../routing/repository.ts';
 import type { LeadPayload } from './forms.ts';
 import { formatAustralianPhone } from './phone.ts';
 import type { NewNotification } from './repository.ts';
@@ -23,6 +25,20 @@ export interface NotificationSettings {
   confirmVisitor: boolean;
   /** Name of a product by slug, from the catalogue. */
   productName?: (slug: string) => string | undefined;
+  /** Where routing gave a quote or installer request: the confirmation names the dealer. */
+  placement?: RoutingOutcome;
+}
+
+/** The confirmation's sentence on who will be in touch, and when. */
+function whoWillContact(placement: RoutingOutcome | undefined): string {
+  if (!placement)
+    return 'A member of our team or a licensed local dealer will be in touch within one business day.';
+  const copy = placementCopy(
+    placement.kind === 'assigned'
+      ? { kind: 'dealer', dealer: placement.dealer, respondBy: placement.respondBy }
+      : { kind: 'team' },
+  );
+  return `${copy.headline}. ${copy.detail}`;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,6 +90,12 @@ export function describePayload<T extends LeadType>(
   );
 }
 
+/** The first word of the name, at most 30 characters; "there" when there is none. */
+export function firstNameOf(name: unknown): string {
+  const first = typeof name === 'string' ? (name.trim().split(/\s+/)[0] ?? '') : '';
+  return first.slice(0, 30) || 'there';
+}
+
 export function leadNotifications<T extends LeadType>(
   type: T,
   reference: string,
@@ -93,21 +115,22 @@ export function leadNotifications<T extends LeadType>(
     },
   ];
   if (settings.confirmVisitor && typeof values.email === 'string') {
-    const firstName = typeof values.name === 'string' ? values.name.split(' ')[0] : '';
+    // Anyone can type any address into a form, so this mail carries nothing the sender wrote but a
+    // first name (letters only, by the name field's own rule): the site cannot be used to mail
+    // a stranger words of the sender's choosing.
     notifications.push({
       kind: 'visitor-confirmation',
       recipient: values.email,
       subject: `We have your ${definition.noun} (${reference})`,
       body: [
-        `Hi ${firstName},`,
+        `Hi ${firstNameOf(values.name)},`,
         '',
         `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
-        'A member of our team or a licensed local dealer will be in touch within one business day.',
-        '',
-        'What you sent us:',
-        details,
+        whoWillContact(settings.placement),
         '',
         `Questions? Call us on ${site.phone.display} and quote ${reference}.`,
+        '',
+        "If you did not contact us, you can ignore this email: we won't write again unless you do.",
         '',
         site.name,
       ].join('\n'),

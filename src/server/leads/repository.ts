@@ -11,6 +11,7 @@ import { createPortalLeadStore } from './store/portal.ts';
 import { createRetentionLeadStore } from './store/retention.ts';
 
 export type {
+  AfterInsert,
   CreatedLead,
   LeadDetail,
   LeadNote,

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { leadStatuses, leadTypes } from '../../lib/value-lists.ts';
-import { australianStateSchema, postcodeSchema } from '../../schemas/common.ts';
+import { australianStateSchema, postcodeSchema, slugSchema } from '../../schemas/common.ts';
+import { routingStateSchema } from '../routing/schema.ts';
+import { hasControlCharacters } from './fields.ts';
 
 /** What a visitor asked for: one kind per form. */
 export const leadTypeSchema = z.enum(leadTypes);
@@ -44,8 +46,19 @@ export const leadFiltersSchema = z.strictObject({
   state: australianStateSchema.optional(),
   /** Only leads from this postcode. */
   postcode: postcodeSchema.optional(),
+  /** Only leads held by this dealer (its directory id). */
+  dealer: slugSchema.max(80).optional(),
+  /** Only quote and installer requests whose hand-over stands here (`unassigned`: the staff queue). */
+  routing: routingStateSchema.optional(),
   /** Free text matched against reference, name, email, phone and postcode. */
-  search: z.string().trim().min(1).max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    // NUL and friends: PostgreSQL refuses them in text, so they are refused here (400), on both databases.
+    .refine((value) => !hasControlCharacters(value, false), 'Use plain text')
+    .optional(),
   /** Page number, from 1. */
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Leads per page. */

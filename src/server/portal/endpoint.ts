@@ -1,6 +1,6 @@
 /**
  * Wraps a portal handler as an Astro endpoint: every request is authenticated first (a verified
- * bearer access token, see verify-token.ts), then handed the leads repository from the services
+ * bearer access token, see verify-token.ts), then handed the leads and routing repositories from the services
  * container the server puts in `Astro.locals`.
  */
 import type { APIContext, APIRoute } from 'astro';
@@ -18,8 +18,12 @@ export function portalEndpoint(handler: Handler): APIRoute {
     const identity = context.locals.identity ?? identityConfig(loadEnv());
     const auth = await authenticate(context.request, identity);
     if (!auth.ok) return auth.response;
-    const leads = context.locals.services?.leads;
-    if (!leads) return problem(503, 'Service unavailable', 'The leads store is not available.');
-    return handler({ request: context.request, url: context.url, principal: auth.principal, leads }, context);
+    const services = context.locals.services;
+    if (!services) return problem(503, 'Service unavailable', 'The leads store is not available.');
+    const { leads, routing, postcodes } = services;
+    return handler(
+      { request: context.request, url: context.url, principal: auth.principal, leads, routing, postcodes },
+      context,
+    );
   };
 }

@@ -2,6 +2,11 @@
  * The portal API's handlers, independent of Astro: each gets the verified caller and the leads
  * repository, checks the caller's role (403 otherwise), parses its input (400 with the issues) and
  * answers JSON or CSV. The endpoints under src/pages/api/portal only wire these up.
+ *
+ * Scope (permissions.ts): staff see every lead; a dealer's user only the leads held by its dealer,
+ * and another dealer's lead answers exactly like a lead that does not exist (404). Until its dealer
+ * accepts, a lead shows the area, the product and what was asked, not the customer's name, phone
+ * or email.
  */
 import type { z } from 'zod';
 import type {
@@ -10,7 +15,8 @@ import type {
   LeadSummary,
   OverviewResponse,
 } from '../../lib/portal-api.ts';
-import { can, canSeeLeadType, type PortalAction, visibleLeadTypes } from '../auth/permissions.ts';
+import type { PostcodeTable } from '../../lib/postcodes/index.ts';
+import { can, inScope, type LeadScope, leadScope, type PortalAction } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
@@ -22,6 +28,8 @@ import {
   leadStatusSchema,
   leadTypeSchema,
 } from '../leads/schema.ts';
+import { leadArea, withoutContact } from '../routing/lead-view.ts';
+import type { RoutingRepository } from '../routing/repository.ts';
 import { csvRow } from './csv.ts';
 import {
   leadFiltersSchema,
@@ -36,20 +44,44 @@ export interface PortalRequest {
   url: URL;
   principal: Principal;
   leads: LeadRepository;
+  routing: RoutingRepository;
+  postcodes: PostcodeTable;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 export type { LeadDetailResponse, LeadListResponse, LeadSummary, OverviewResponse };
 
-function summary(lead: LeadRecord): LeadSummary {
+/** How one caller sees leads: what it may see of each. */
+interface View {
+  scope: LeadScope;
+  routing: RoutingRepository;
+  postcodes: PostcodeTable;
+}
+
+const viewOf = (input: PortalRequest): View => ({
+  scope: leadScope(input.principal),
+  routing: input.routing,
+  postcodes: input.postcodes,
+});
+
+/** A lead as this caller may see it in lists. */
+export const summaryFor = (input: PortalRequest, lead: LeadRecord) => summary(lead, viewOf(input));
+
+/** A dealer sees the customer's contact details only once it has accepted the lead. */
+const withheld = (view: View, lead: LeadRecord) =>
+  view.scope.kind !== 'all' && lead.routingState !== 'accepted';
+
+function summary(lead: LeadRecord, view: View): LeadSummary {
+  const hidden = withheld(view, lead);
+  const dealer = lead.dealerId ? view.routing.dealer(lead.dealerId) : undefined;
   return {
     reference: lead.reference,
     type: lead.type,
     status: lead.status,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
+    name: hidden ? null : lead.name,
+    email: hidden ? null : lead.email,
+    phone: hidden ? null : lead.phone,
     postcode: lead.postcode,
     state: lead.state,
     product: lead.product,
@@ -57,27 +89,44 @@ function summary(lead: LeadRecord): LeadSummary {
     updatedAt: lead.updatedAt,
     closedAt: lead.closedAt,
     erased: lead.erasedAt !== null,
+    area: leadArea(view.postcodes, lead.postcode),
+    dealer: lead.dealerId ? { id: lead.dealerId, name: dealer?.name ?? lead.dealerId } : null,
+    routing: lead.routingState,
+    respondBy: lead.respondBy,
+    contactWithheld: hidden,
   };
 }
 
-function answers(lead: LeadRecord): LeadDetailResponse['answers'] {
+function answers(lead: LeadRecord, view: View): LeadDetailResponse['answers'] {
   if (!lead.payload) return [];
+  const payload = withheld(view, lead) ? withoutContact(lead.payload) : lead.payload;
   // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
-  return payloadAnswers(lead.type, lead.payload as never).map(({ label, value }) => ({
+  return payloadAnswers(lead.type, payload as never).map(({ label, value }) => ({
     label,
     value: value.trim(),
   }));
 }
 
-function detailResponse(lead: LeadDetail): LeadDetailResponse {
-  return { lead: summary(lead), answers: answers(lead), history: lead.history, notes: lead.notes };
+async function detailResponse(lead: LeadDetail, view: View): Promise<LeadDetailResponse> {
+  const events = await view.routing.eventsOf(lead.id);
+  const { scope } = view;
+  const hidden = withheld(view, lead);
+  return {
+    lead: summary(lead, view),
+    answers: answers(lead, view),
+    // Staff notes may carry the customer's details: not for a dealer that has not accepted.
+    history: hidden ? lead.history.map((entry) => ({ ...entry, note: null })) : lead.history,
+    notes: hidden ? [] : lead.notes,
+    routingHistory:
+      scope.kind === 'dealer' ? events.filter((event) => event.dealerId === scope.dealerId) : events,
+  };
 }
 
 function issuesOf(error: z.ZodError): ProblemIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-function badRequest(detail: string, issues?: ProblemIssue[]) {
+export function badRequest(detail: string, issues?: ProblemIssue[]) {
   return problem(400, 'Bad request', detail, { issues });
 }
 
@@ -86,13 +135,13 @@ export function actorOf(principal: Principal): string {
   return principal.email ? `${principal.name} (${principal.email})` : principal.name;
 }
 
-function denied(principal: Principal, action: PortalAction): Response | undefined {
+export function denied(principal: Principal, action: PortalAction): Response | undefined {
   return can(principal, action) ? undefined : forbidden('Your role does not allow this.');
 }
 
 /**
- * The caller's filters, restricted to the lead kinds their role may see: asking for another kind is
- * refused; asking for none means all they may see.
+ * The caller's filters within its scope: a dealer's user always gets its own dealer's leads (its
+ * dealer filter is replaced by its own); a caller with no scope is refused.
  */
 function scopedFilters(
   input: PortalRequest,
@@ -102,14 +151,12 @@ function scopedFilters(
     return { ok: false, response: badRequest('The filters are not valid.', issuesOf(parsed.error)) };
   }
   const filters = parsed.data;
-  const visible = visibleLeadTypes(input.principal);
-  if (visible === 'all') return { ok: true, filters };
-  if (filters.type && !visible.includes(filters.type)) {
-    return { ok: false, response: forbidden(`Your role cannot see ${filters.type} leads.`) };
+  const scope = leadScope(input.principal);
+  if (scope.kind === 'all') return { ok: true, filters };
+  if (scope.kind === 'none') {
+    return { ok: false, response: forbidden('Your account is not linked to a dealer, so it has no leads.') };
   }
-  const [only] = visible;
-  if (!only || visible.length > 1) return { ok: false, response: forbidden('Your role cannot list leads.') };
-  return { ok: true, filters: { ...filters, type: only } };
+  return { ok: true, filters: { ...filters, dealer: scope.dealerId } };
 }
 
 export async function listLeads(input: PortalRequest): Promise<Response> {
@@ -118,13 +165,13 @@ export async function listLeads(input: PortalRequest): Promise<Response> {
   const scoped = scopedFilters(input);
   if (!scoped.ok) return scoped.response;
   const page = await input.leads.listLeads(scoped.filters as LeadFilters);
-  const visible = visibleLeadTypes(input.principal);
+  const view = viewOf(input);
   const body: LeadListResponse = {
-    items: page.items.map(summary),
+    items: page.items.map((lead) => summary(lead, view)),
     total: page.total,
     page: page.page,
     pageSize: page.pageSize,
-    types: visible === 'all' ? [...leadTypeSchema.options] : visible,
+    types: [...leadTypeSchema.options],
   };
   return json(body);
 }
@@ -150,6 +197,7 @@ export async function exportLeads(input: PortalRequest): Promise<Response> {
   const scoped = scopedFilters(input);
   if (!scoped.ok) return scoped.response;
   const rows = input.leads.exportLeads(scoped.filters as LeadFilters);
+  const view = viewOf(input);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -162,7 +210,7 @@ export async function exportLeads(input: PortalRequest): Promise<Response> {
         controller.close();
         return;
       }
-      const lead = summary(next.value);
+      const lead = summary(next.value, view);
       controller.enqueue(encoder.encode(csvRow(exportColumns.map(([, value]) => value(lead)))));
     },
     async cancel() {
@@ -179,27 +227,42 @@ export async function exportLeads(input: PortalRequest): Promise<Response> {
   });
 }
 
-/** The lead a reference names, if the caller may see it; otherwise the response to send. */
-async function visibleLead(
+export const leadNotFound = () => problem(404, 'Not found', 'No lead has that reference.');
+
+/**
+ * The lead a reference names, if the caller may see it; otherwise the response to send. A lead
+ * outside the caller's scope answers exactly like one that does not exist.
+ */
+export async function visibleLead(
   input: PortalRequest,
   reference: string | undefined,
 ): Promise<{ ok: true; lead: LeadDetail } | { ok: false; response: Response }> {
   const parsed = leadReferenceSchema.safeParse(reference);
-  if (!parsed.success)
-    return { ok: false, response: problem(404, 'Not found', 'No lead has that reference.') };
+  if (!parsed.success) return { ok: false, response: leadNotFound() };
   const lead = await input.leads.getLeadByReference(parsed.data);
-  if (!lead) return { ok: false, response: problem(404, 'Not found', 'No lead has that reference.') };
-  if (!canSeeLeadType(input.principal, lead.type)) {
-    return { ok: false, response: forbidden(`Your role cannot see ${lead.type} leads.`) };
-  }
+  // Another dealer's lead answers exactly like one that does not exist: the answer must not tell
+  // what exists.
+  if (!lead || !inScope(leadScope(input.principal), lead.dealerId))
+    return { ok: false, response: leadNotFound() };
   return { ok: true, lead };
+}
+
+/** The lead's detail as this caller may see it. */
+export async function detailJson(input: PortalRequest, lead: LeadDetail, status = 200): Promise<Response> {
+  return json(await detailResponse(lead, viewOf(input)), status);
 }
 
 export async function leadDetail(input: PortalRequest, reference: string | undefined): Promise<Response> {
   const refused = denied(input.principal, 'leads:read');
   if (refused) return refused;
   const found = await visibleLead(input, reference);
-  return found.ok ? json(detailResponse(found.lead)) : found.response;
+  return found.ok ? detailJson(input, found.lead) : found.response;
+}
+
+/** A dealer works a lead (status, notes) only once it has accepted it. */
+function notYetAccepted(input: PortalRequest, lead: LeadRecord): Response | undefined {
+  if (leadScope(input.principal).kind === 'all' || lead.routingState === 'accepted') return undefined;
+  return problem(409, 'Conflict', 'Accept this lead before working it.');
 }
 
 async function readJson(
@@ -218,23 +281,37 @@ async function readJson(
   }
 }
 
+/** The request's JSON body parsed with `schema`, or the 4xx to answer (`what`: "The note"). */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  what: string,
+): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
+  const body = await readJson(request);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success)
+    return { ok: false, response: badRequest(`${what} is not valid.`, issuesOf(parsed.error)) };
+  return { ok: true, value: parsed.data };
+}
+
 export async function changeStatus(input: PortalRequest, reference: string | undefined): Promise<Response> {
   const refused = denied(input.principal, 'leads:work');
   if (refused) return refused;
   const found = await visibleLead(input, reference);
   if (!found.ok) return found.response;
-  const body = await readJson(input.request);
-  if (!body.ok) return body.response;
-  const parsed = statusChangeSchema.safeParse(body.value);
-  if (!parsed.success) return badRequest('The status change is not valid.', issuesOf(parsed.error));
+  const early = notYetAccepted(input, found.lead);
+  if (early) return early;
+  const parsed = await parseBody(input.request, statusChangeSchema, 'The status change');
+  if (!parsed.ok) return parsed.response;
   const updated = await input.leads.changeStatus(
     found.lead.id,
-    parsed.data.status,
+    parsed.value.status,
     actorOf(input.principal),
-    parsed.data.note || undefined,
+    parsed.value.note || undefined,
   );
-  if (!updated) return problem(404, 'Not found', 'No lead has that reference.');
-  return json(detailResponse(updated));
+  if (!updated) return leadNotFound();
+  return detailJson(input, updated);
 }
 
 export async function addNote(input: PortalRequest, reference: string | undefined): Promise<Response> {
@@ -242,12 +319,12 @@ export async function addNote(input: PortalRequest, reference: string | undefine
   if (refused) return refused;
   const found = await visibleLead(input, reference);
   if (!found.ok) return found.response;
-  const body = await readJson(input.request);
-  if (!body.ok) return body.response;
-  const parsed = noteSchema.safeParse(body.value);
-  if (!parsed.success) return badRequest('The note is not valid.', issuesOf(parsed.error));
-  const note = await input.leads.addNote(found.lead.id, actorOf(input.principal), parsed.data.body);
-  if (!note) return problem(404, 'Not found', 'No lead has that reference.');
+  const early = notYetAccepted(input, found.lead);
+  if (early) return early;
+  const parsed = await parseBody(input.request, noteSchema, 'The note');
+  if (!parsed.ok) return parsed.response;
+  const note = await input.leads.addNote(found.lead.id, actorOf(input.principal), parsed.value.body);
+  if (!note) return leadNotFound();
   return json(note, 201);
 }
 

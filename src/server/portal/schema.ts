@@ -3,7 +3,12 @@
  * status change and a note. Parsed at the edge; nothing reaches the repository unparsed.
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../leads/fields.ts';
 import { leadFiltersSchema, leadReferenceSchema, leadStatusSchema } from '../leads/schema.ts';
+
+/** Plain text: line breaks and tabs allowed, other control characters (NUL…) refused with a 400. */
+const plainText = (value: string) => !hasControlCharacters(value, true);
+const plainTextMessage = 'Use plain text (no control characters)';
 
 export { leadFiltersSchema, leadReferenceSchema };
 
@@ -17,12 +22,12 @@ export const statusChangeSchema = z.strictObject({
   /** The status the lead moves to. */
   status: leadStatusSchema,
   /** Why, in a sentence (kept in the status history). */
-  note: z.string().trim().max(1000).optional(),
+  note: z.string().trim().max(1000).refine(plainText, plainTextMessage).optional(),
 });
 
 export const noteSchema = z.strictObject({
   /** The note's text, plain (shown escaped). */
-  body: z.string().trim().min(1, 'Write the note first').max(4000),
+  body: z.string().trim().min(1, 'Write the note first').max(4000).refine(plainText, plainTextMessage),
 });
 
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { newLeadReference } from '../reference.ts';
-import type { CreatedLead, NewLead, NotificationsOf, Now } from './records.ts';
+import type { AfterInsert, CreatedLead, NewLead, NotificationsOf, Now } from './records.ts';
 
 /** Leads written in one group-commit transaction at most. */
 const MAX_BATCH = 64;
@@ -14,6 +14,7 @@ const MAX_BATCH = 64;
 interface QueuedLead {
   lead: NewLead;
   notifications: NotificationsOf;
+  afterInsert?: AfterInsert;
   resolve(created: CreatedLead): void;
   reject(error: unknown): void;
 }
@@ -25,6 +26,9 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   return /UNIQUE constraint failed/.test(error.message) && error.message.includes(`.${column}`);
 }
 
+/** PostgreSQL gave up one of two transactions waiting for each other's locks: run it again. */
+const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
+
 export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
   const { db, dialect } = handle;
 
@@ -34,6 +38,7 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
     lead: NewLead,
     notifications: NotificationsOf,
     reference: string,
+    afterInsert?: AfterInsert,
   ): Promise<CreatedLead> {
     const payload = lead.payload as Record<string, unknown>;
     const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : null);
@@ -78,6 +83,7 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
         changed_at: timestamp,
       })
       .execute();
+    await afterInsert?.(trx, inserted);
     const rows = notifications(inserted.reference).map((notification) => ({
       lead_id: inserted.id,
       kind: notification.kind,
@@ -94,14 +100,18 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
   }
 
   /** One lead in its own transaction; a reference that collides is drawn again. */
-  async function createLeadAlone(lead: NewLead, notifications: NotificationsOf): Promise<CreatedLead> {
+  async function createLeadAlone(
+    lead: NewLead,
+    notifications: NotificationsOf,
+    afterInsert?: AfterInsert,
+  ): Promise<CreatedLead> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db
           .transaction()
-          .execute((trx) => insertLead(trx, lead, notifications, newLeadReference()));
+          .execute((trx) => insertLead(trx, lead, notifications, newLeadReference(), afterInsert));
       } catch (error) {
-        if (attempt < 5 && isUniqueViolation(error, 'reference')) continue;
+        if (attempt < 5 && (isUniqueViolation(error, 'reference') || isDeadlock(error))) continue;
         throw error;
       }
     }
@@ -130,7 +140,9 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
             .execute(async (trx) => {
               const created: CreatedLead[] = [];
               for (const item of batch)
-                created.push(await insertLead(trx, item.lead, item.notifications, newLeadReference()));
+                created.push(
+                  await insertLead(trx, item.lead, item.notifications, newLeadReference(), item.afterInsert),
+                );
               return created;
             })
             .catch(() => undefined);
@@ -138,7 +150,11 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
         for (const [index, item] of batch.entries()) {
           const result = results?.[index];
           if (result) item.resolve(result);
-          else await createLeadAlone(item.lead, item.notifications).then(item.resolve, item.reject);
+          else
+            await createLeadAlone(item.lead, item.notifications, item.afterInsert).then(
+              item.resolve,
+              item.reject,
+            );
         }
       }
     } finally {
@@ -151,10 +167,14 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now) {
      * Stores a lead, its first history entry and its notifications in one transaction. A lead with
      * the same idempotency key wins: its reference comes back and nothing new is written.
      */
-    createLead(lead: NewLead, notifications: NotificationsOf): Promise<CreatedLead> {
-      if (dialect !== 'sqlite') return createLeadAlone(lead, notifications);
+    createLead(
+      lead: NewLead,
+      notifications: NotificationsOf,
+      afterInsert?: AfterInsert,
+    ): Promise<CreatedLead> {
+      if (dialect !== 'sqlite') return createLeadAlone(lead, notifications, afterInsert);
       return new Promise((resolve, reject) => {
-        commitQueue.push({ lead, notifications, resolve, reject });
+        commitQueue.push({ lead, notifications, afterInsert, resolve, reject });
         if (!draining) void drainCommitQueue();
       });
     },

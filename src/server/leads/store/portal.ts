@@ -47,6 +47,8 @@ export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
     if (filters.status) conditions.push(eb('status', '=', filters.status));
     if (filters.state) conditions.push(eb('state', '=', filters.state));
     if (filters.postcode) conditions.push(eb('postcode', '=', filters.postcode));
+    if (filters.dealer) conditions.push(eb('dealer_id', '=', filters.dealer));
+    if (filters.routing) conditions.push(eb('routing_state', '=', filters.routing));
     if (filters.from) conditions.push(eb('created_at', '>=', instantOf(filters.from)));
     if (filters.to) {
       conditions.push(

@@ -2,16 +2,18 @@
  * Leads and notifications as the repository hands them out: the record types every consumer
  * shares, and the mapping from database rows to them.
  */
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { LeadNote, StatusChange } from '#lib/portal-api.ts';
 import type { AustralianState } from '#lib/value-lists.ts';
 import type {
+  Database,
   LeadNotesTable,
   LeadStatusHistoryTable,
   LeadsTable,
   NotificationOutboxTable,
   OutboxKind,
 } from '../../db/types.ts';
+import type { RoutingState } from '../../routing/schema.ts';
 import type { LeadPayload } from '../forms.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';
 
@@ -36,6 +38,15 @@ export interface NewNotification {
 /** Composes a lead's notifications once its reference is known. */
 export type NotificationsOf = (reference: string) => readonly NewNotification[];
 
+/**
+ * Work done in the lead's own transaction once it is stored, before its notifications are composed
+ * (routing assigns a dealer here, see src/server/routing).
+ */
+export type AfterInsert = (
+  trx: Transaction<Database>,
+  stored: { id: number; reference: string },
+) => Promise<void>;
+
 export interface CreatedLead {
   id: number;
   reference: string;
@@ -59,6 +70,12 @@ interface LeadColumns {
   updatedAt: string;
   closedAt: string | null;
   erasedAt: string | null;
+  /** The dealer holding a quote or installer request; null in the staff queue or not routed. */
+  dealerId: string | null;
+  routingState: RoutingState | null;
+  /** End of the dealer's response window while it waits. */
+  respondBy: string | null;
+  acceptedAt: string | null;
 }
 
 /** A stored lead; the payload is typed by the lead's type, and null once retention erased it. */
@@ -100,6 +117,10 @@ export function toRecord(row: LeadRow): LeadRecord {
     updatedAt: row.updated_at,
     closedAt: row.closed_at,
     erasedAt: row.erased_at,
+    dealerId: row.dealer_id,
+    routingState: row.routing_state,
+    respondBy: row.respond_by,
+    acceptedAt: row.accepted_at,
   } as LeadRecord;
 }
 

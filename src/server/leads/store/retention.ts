@@ -26,6 +26,8 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
               .where('erased_at', 'is', null)
               .orderBy('id')
               .limit(ERASE_BATCH)
+              // Another instance sweeping at the same time takes other rows, never these twice.
+              .$if(handle.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
               .execute()
           ).map((row) => row.id);
           if (ids.length === 0) return 0;

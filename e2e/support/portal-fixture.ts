@@ -1,0 +1,24 @@
+/**
+ * Portal specs run against their own server per worker (seeded leads routed to dealers, a signing
+ * key the tests know; tests/support/portal-site.ts) instead of the shared one, and check at the
+ * end that nothing the login did broke the Content-Security-Policy.
+ */
+import { type PortalSite, startPortalSite } from '../../tests/support/portal-site';
+import { test as base, expect } from './fixtures';
+
+export const portalTest = base.extend<object, { portal: PortalSite }>({
+  portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const portal = await startPortalSite();
+      await use(portal);
+      await portal.stop();
+      // The login's frames, workers and calls all fit the Content-Security-Policy.
+      expect(portal.site.output()).not.toContain('csp violation');
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
+});

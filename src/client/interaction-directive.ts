@@ -1,0 +1,45 @@
+/**
+ * `client:interaction`: an island whose server-rendered HTML works on its own until the visitor
+ * uses it (the product listing's filter form). Its JavaScript (React included) loads on the first
+ * pointer press, focus, key, input or change inside it, so a page nobody filters never downloads
+ * it. The value names query parameters that hydrate the island at once when the address carries
+ * one of them (a shared or restored filtered listing).
+ *
+ * Whatever the visitor changed before the island ran stays in the form's fields; the island reads
+ * them when it starts (React keeps a field's value as the visitor left it while hydrating).
+ */
+import type { ClientDirective } from 'astro';
+
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
+
+const interactionDirective: ClientDirective = (load, options, island) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_USE) island.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+  };
+  const params = Array.isArray(options.value) ? (options.value as unknown[]) : [];
+  const addressed = () => {
+    const search = new URLSearchParams(location.search);
+    return params.some((name) => typeof name === 'string' && search.has(name));
+  };
+  if (addressed()) {
+    void start();
+    return;
+  }
+  for (const type of FIRST_USE) island.addEventListener(type, start, { capture: true, passive: true });
+  // The client router puts a new page in the document before it moves the address there (Back to
+  // a filtered listing): look again once it has.
+  document.addEventListener(
+    'astro:after-swap',
+    () => {
+      if (island.isConnected && addressed()) void start();
+    },
+    { once: true },
+  );
+};
+
+export default interactionDirective;

@@ -1,0 +1,45 @@
+/**
+ * The list behind "Keep the catalogue offline": every product, category and FAQ page of the build,
+ * each page's page-data document and the data documents the tools read (`/page-data/sq/`), written
+ * to `/offline-catalogue.json` with the bytes each will take. The worker stores each document
+ * gzipped (about a fifth of the pages' size) and unpacks it when it serves one, so the whole
+ * catalogue fits the 3 MB budget (src/service-worker/catalogue.ts).
+ */
+import { existsSync, globSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogueManifest } from '../service-worker/messages';
+
+export const CATALOGUE_MANIFEST_FILE = 'offline-catalogue.json';
+
+/** Files of the build that make up the catalogue, relative to the client folder. */
+const CATALOGUE_FILES = [
+  'products.html',
+  'products/**/*.html',
+  'faqs.html',
+  'page-data/products/**/page-data.json',
+  'page-data/faqs/page-data.json',
+  'page-data/sq/d/*.json',
+];
+
+/** `products/ducted.html` → `/products/ducted`; page data keeps its file name. */
+const urlOf = (file: string) => `/${file.replace(/\.html$/, '')}`;
+
+export async function writeCatalogueManifest(clientDir: string): Promise<CatalogueManifest> {
+  const files = CATALOGUE_FILES.flatMap((pattern) => globSync(pattern, { cwd: clientDir })).sort();
+  const entries = files.map((file) => {
+    // What the worker will store: its own gzip of the document, about the size of the build's.
+    const gzip = join(clientDir, `${file}.gz`);
+    return {
+      url: urlOf(file),
+      type: file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/json',
+      bytes: statSync(existsSync(gzip) ? gzip : join(clientDir, file)).size,
+    };
+  });
+  const manifest: CatalogueManifest = {
+    entries,
+    bytes: entries.reduce((total, entry) => total + entry.bytes, 0),
+  };
+  await writeFile(join(clientDir, CATALOGUE_MANIFEST_FILE), JSON.stringify(manifest));
+  return manifest;
+}

@@ -1,0 +1,129 @@
+/**
+ * A lead's hand-over in the lead view: which dealer holds it and until when, whether the customer's
+ * details are withheld (a dealer that has not accepted), the hand-over history, and for staff a
+ * reassignment to any dealer.
+ */
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { declineReasonLabels } from '../../lib/routing/decline-reasons';
+import { type DealerRow, getDealers, type LeadDetailResponse, reassignLead } from './api';
+import { formatDateTime } from './format';
+import styles from './Portal.module.css';
+import { usePortalRoles } from './roles';
+
+const eventWords: Record<string, string> = {
+  assigned: 'Assigned to',
+  accepted: 'Accepted by',
+  declined: 'Declined by',
+  'timed-out': 'Response window ended for',
+  reassigned: 'Reassigned by staff to',
+  unassigned: 'Moved to the staff queue',
+};
+
+const stateWords = {
+  waiting: 'Waiting for the dealer',
+  accepted: 'Accepted',
+  unassigned: 'In the staff queue',
+};
+
+export function LeadRouting({
+  data,
+  onChange,
+}: {
+  data: LeadDetailResponse;
+  onChange: (next: LeadDetailResponse, message: string) => void;
+}) {
+  const roles = usePortalRoles();
+  const staff = roles?.includes('staff') ?? false;
+  const [dealers, setDealers] = useState<DealerRow[]>();
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string>();
+  const { lead } = data;
+
+  useEffect(() => {
+    if (!staff || !lead.routing) return;
+    getDealers()
+      .then((result) => setDealers(result.dealers))
+      .catch((failure: Error) => setError(failure.message));
+  }, [staff, lead.routing]);
+
+  if (!lead.routing) return null;
+  const nameOf = (id: string | null) =>
+    dealers?.find((dealer) => dealer.dealerId === id)?.name ??
+    (id === lead.dealer?.id ? lead.dealer?.name : id) ??
+    '';
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!choice) return;
+    try {
+      const next = await reassignLead(lead.reference, choice);
+      onChange(next, `Reassigned to ${next.lead.dealer?.name ?? choice}.`);
+      setChoice('');
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="lead-dealer">
+      <h2 id="lead-dealer">Dealer</h2>
+      <dl className={styles.facts}>
+        <dt>Held by</dt>
+        <dd>{lead.dealer ? lead.dealer.name : 'Nobody: the staff queue'}</dd>
+        <dt>Hand-over</dt>
+        <dd>
+          {stateWords[lead.routing]}
+          {lead.respondBy ? `, accept by ${formatDateTime(lead.respondBy)}` : ''}
+        </dd>
+        <dt>Area</dt>
+        <dd>{lead.area}</dd>
+      </dl>
+      {lead.contactWithheld ? (
+        <p className={styles.muted}>
+          The customer’s name, phone and email show here once you accept the lead.
+        </p>
+      ) : null}
+      <ul className={styles.timeline}>
+        {data.routingHistory.map((event) => (
+          <li key={event.id}>
+            <p>
+              {eventWords[event.kind]} {event.dealerId ? nameOf(event.dealerId) : ''}
+              {event.kind === 'declined' && event.reason
+                ? `: ${declineReasonLabels[event.reason as keyof typeof declineReasonLabels] ?? event.reason}`
+                : ''}
+              {event.note ? ` (${event.note})` : ''}
+            </p>
+            <small className={styles.muted}>
+              {event.actor}, {formatDateTime(event.at)}
+            </small>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {staff && dealers ? (
+        <form onSubmit={submit}>
+          <label className={styles.field} htmlFor="reassign-dealer">
+            Reassign to
+            <select id="reassign-dealer" value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <option value="">Choose a dealer</option>
+              {dealers.map((dealer) => (
+                <option key={dealer.dealerId} value={dealer.dealerId}>
+                  {dealer.name}, {dealer.suburb} {dealer.state}
+                  {dealer.paused ? ' (paused)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" disabled={!choice}>
+            Reassign
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

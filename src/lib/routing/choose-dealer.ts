@@ -1,0 +1,116 @@
+/**
+ * Which dealer a quote or installer request goes to: the nearest eligible dealer by straight-line
+ * distance between the lead's postcode position and the dealer's (the positions the locator uses),
+ * within a radius. Eligible: installs, handles the product type asked for (when one is named), not
+ * paused by staff, under its cap of leads waiting for acceptance, and has not had this lead before.
+ * Equal distances go to the dealer with fewer open leads, then by id so the choice is stable.
+ * Pure: the database side (src/server/routing) supplies each dealer's load.
+ */
+import type { ProductType } from '../../schemas/common.ts';
+import type { Coordinates, DealerEntry } from '../../schemas/dealer.ts';
+import { distanceKm } from '../postcodes/index.ts';
+
+/** The parts of a directory dealer routing needs. */
+export type RoutingDealer = Pick<DealerEntry, 'id' | 'location' | 'types' | 'productTypes'>;
+
+/** A dealer's state in the database: set by staff (paused, cap) and counted from its leads. */
+export interface DealerLoad {
+  /** Paused by staff: receives nothing until resumed. */
+  paused: boolean;
+  /** Leads assigned to it and not yet accepted. */
+  waiting: number;
+  /** Most leads it may have waiting at once. */
+  waitingCap: number;
+  /** Leads it holds that are not closed (waiting or accepted), for ties. */
+  open: number;
+}
+
+/** What the lead asks for. */
+export interface RoutingRequest {
+  /** Position of the lead's postcode. */
+  origin: Coordinates;
+  /** Product type asked about; null when the visitor did not name one. */
+  productType: ProductType | null;
+  /** Dealers that already had this lead (declined it, let it time out, or were reassigned off it). */
+  exclude: ReadonlySet<string>;
+}
+
+/** Why a dealer cannot take a lead; null when it can. */
+export type Ineligibility = 'had-it' | 'not-installer' | 'product' | 'paused' | 'full' | 'too-far';
+
+export interface Candidate<D extends RoutingDealer = RoutingDealer> {
+  dealer: D;
+  /** Straight-line distance from the lead's postcode, km. */
+  distanceKm: number;
+}
+
+/** Length of a degree of latitude on the sphere `distanceKm` uses, rounded down. */
+const KM_PER_DEGREE_LATITUDE = 111.19;
+
+/** Defaults of a dealer with no stored state. */
+export const idleLoad = (waitingCap: number): DealerLoad => ({
+  paused: false,
+  waiting: 0,
+  waitingCap,
+  open: 0,
+});
+
+/** The first reason a dealer at `distance` km cannot take the lead, or null. */
+export function ineligibility(
+  dealer: RoutingDealer,
+  load: DealerLoad,
+  request: RoutingRequest,
+  distance: number,
+  radiusKm: number,
+): Ineligibility | null {
+  if (request.exclude.has(dealer.id)) return 'had-it';
+  if (!dealer.types.includes('installer')) return 'not-installer';
+  if (request.productType && !dealer.productTypes.includes(request.productType)) return 'product';
+  if (load.paused) return 'paused';
+  if (load.waiting >= load.waitingCap) return 'full';
+  if (distance > radiusKm) return 'too-far';
+  return null;
+}
+
+/**
+ * Every eligible dealer within `radiusKm`, in the order routing offers the lead: nearest first,
+ * equal distances (to the metre) to fewer open leads, then by id.
+ */
+export function rankDealers<D extends RoutingDealer>(
+  dealers: readonly D[],
+  request: RoutingRequest,
+  loadOf: (dealerId: string) => DealerLoad,
+  radiusKm: number,
+): Candidate<D>[] {
+  const candidates: (Candidate<D> & { open: number })[] = [];
+  // A degree of latitude is never less than this many km: dealers further north or south than the
+  // radius are out without the trigonometry (most of the country, for a radius of 150 km).
+  const latitudeSpan = radiusKm / KM_PER_DEGREE_LATITUDE;
+  for (const dealer of dealers) {
+    if (Math.abs(dealer.location.lat - request.origin.lat) > latitudeSpan) continue;
+    const distance = distanceKm(request.origin, dealer.location);
+    if (distance > radiusKm) continue;
+    const load = loadOf(dealer.id);
+    if (ineligibility(dealer, load, request, distance, radiusKm) === null) {
+      candidates.push({ dealer, distanceKm: distance, open: load.open });
+    }
+  }
+  const metres = (km: number) => Math.round(km * 1000);
+  candidates.sort(
+    (a, b) =>
+      metres(a.distanceKm) - metres(b.distanceKm) ||
+      a.open - b.open ||
+      (a.dealer.id < b.dealer.id ? -1 : a.dealer.id > b.dealer.id ? 1 : 0),
+  );
+  return candidates.map(({ dealer, distanceKm }) => ({ dealer, distanceKm }));
+}
+
+/** The dealer the lead goes to, or null: nobody eligible within the radius (the staff queue). */
+export function chooseDealer<D extends RoutingDealer>(
+  dealers: readonly D[],
+  request: RoutingRequest,
+  loadOf: (dealerId: string) => DealerLoad,
+  radiusKm: number,
+): Candidate<D> | null {
+  return rankDealers(dealers, request, loadOf, radiusKm)[0] ?? null;
+}

@@ -1,0 +1,7 @@
+import { portalEndpoint } from '../../../../../server/portal/endpoint';
+import { acceptLead } from '../../../../../server/portal/routing-handlers';
+
+export const prerender = false;
+
+/** POST /api/portal/leads/CC-XXXXXX/accept: the dealer takes the lead on (its users then see the customer). */
+export const POST = portalEndpoint((input, { params }) => acceptLead(input, params.reference));

@@ -1,0 +1,7 @@
+import { portalEndpoint } from '../../../../../server/portal/endpoint';
+import { declineLead } from '../../../../../server/portal/routing-handlers';
+
+export const prerender = false;
+
+/** POST /api/portal/leads/CC-XXXXXX/decline `{ reason, note? }`: passes the lead to the next nearest dealer. */
+export const POST = portalEndpoint((input, { params }) => declineLead(input, params.reference));

@@ -1,0 +1,42 @@
+/**
+ * What a dealer may see of a lead before it accepts: the area (localities of the postcode), the
+ * product and what was asked, never the customer's name, phone or email, so a dealer that declines
+ * never held the contact details. Also the dealer's clock for deadlines. Used by the dealer's mail
+ * and by the portal API.
+ */
+import { timeZoneByState } from '../../lib/opening-hours.ts';
+import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
+import { titleCase } from '../../lib/postcodes/suburbs.ts';
+import type { DealerEntry } from '../../schemas/dealer.ts';
+
+/** Form fields that identify or reach the customer: withheld from a dealer until it accepts. */
+export const contactFields: ReadonlySet<string> = new Set(['name', 'email', 'phone']);
+
+/** A form payload without the contact fields. */
+export function withoutContact<P extends object>(payload: P): Partial<P> {
+  return Object.fromEntries(
+    Object.entries(payload).filter(([field]) => !contactFields.has(field)),
+  ) as Partial<P>;
+}
+
+/** "Harris Park, Parramatta NSW 2150": the postcode's first two localities, state and postcode. */
+export function leadArea(postcodes: PostcodeTable, postcode: string | null): string {
+  const info = postcode ? lookupPostcode(postcodes, postcode) : undefined;
+  if (!info) return postcode ?? 'Area not given';
+  return `${info.localities.slice(0, 2).map(titleCase).join(', ')} ${info.state} ${info.postcode}`;
+}
+
+/** A deadline on the dealer's own clock: "Mon 16 Nov, 10:00 am AEDT". */
+export function dealerClock(dealer: Pick<DealerEntry, 'address'>, instant: string | Date): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: timeZoneByState[dealer.address.state],
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
+}

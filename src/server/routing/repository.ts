@@ -1,0 +1,560 @@
+/**
+ * The hand-over of quote and installer requests to dealers, in the database (SQLite and PostgreSQL):
+ * assignment inside the transaction that stores a lead, accept, decline and pass on, timeouts,
+ * staff reassignment and pausing, the history of every step, and the dealer table's figures.
+ *
+ * Several server processes may share one PostgreSQL database, so every change of hands starts with
+ * a conditional update of the lead (`… where dealer_id = ? and routing_state = 'waiting'`): it both
+ * checks and locks, and of two processes acting on one lead only the first changes it. The timeout
+ * sweep picks due leads with `for update skip locked` (PostgreSQL), and an assignment locks the
+ * chosen dealer's `dealer_state` row before counting its waiting leads, so caps hold across
+ * processes. SQLite writes one transaction at a time, which gives the same guarantees.
+ * The choice itself is the pure `rankDealers` (src/lib/routing); each assignment writes the dealer's
+ * email into the outbox in the same transaction, so it is sent once per assignment.
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { timeZoneByState } from '../../lib/opening-hours.ts';
+import type { DealerFigures, RoutingEvent } from '../../lib/portal-api.ts';
+import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
+import { addBusinessMinutes } from '../../lib/routing/business-hours.ts';
+import { type DealerLoad, idleLoad, rankDealers } from '../../lib/routing/choose-dealer.ts';
+import type { ProductType } from '../../schemas/common.ts';
+import type { DealerEntry } from '../../schemas/dealer.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Database, LeadRoutingEventsTable, LeadsTable } from '../db/types.ts';
+import { leadArea } from './lead-view.ts';
+import { dealerAssignmentMail } from './mail.ts';
+import type { DeclineReason, RoutingEventKind, UnassignedReason } from './schema.ts';
+
+export interface RoutingSettings {
+  /** Farthest a dealer may be from the lead's postcode, km. */
+  radiusKm: number;
+  /** Default cap of leads a dealer may have waiting for acceptance. */
+  waitingCap: number;
+  /** A dealer's response window, in minutes of its opening hours. */
+  responseMinutes: number;
+  /** Hand-overs (declines and timeouts) after which a lead goes to the staff queue. */
+  maxHandovers: number;
+  /** Public origin of the site, for the portal link in dealers' mail. */
+  siteUrl: string;
+  /** The leads inbox: dealers without an email address are mailed there, for staff to phone. */
+  notifyTo: string;
+}
+
+/** Who acted automatically. */
+export const ROUTING_ACTOR = 'routing';
+
+/** A lead as routing reads it. */
+type LeadRow = Selectable<LeadsTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A lead just stored, handed to routing inside its transaction. */
+export interface StoredLead {
+  id: number;
+  reference: string;
+}
+
+/** Where a lead went. */
+export type RoutingOutcome =
+  | { kind: 'assigned'; dealer: DealerEntry; respondBy: string }
+  | { kind: 'unassigned'; reason: UnassignedReason };
+
+/** What a change of hands did: done, or why not. */
+export type HandOverResult =
+  | { ok: true; outcome: RoutingOutcome | null }
+  | { ok: false; reason: 'not-found' | 'not-waiting' };
+
+const toEvent = (row: Selectable<LeadRoutingEventsTable>): RoutingEvent => ({
+  id: row.id,
+  kind: row.kind,
+  dealerId: row.dealer_id,
+  actor: row.actor,
+  reason: row.reason,
+  note: row.note,
+  at: row.at,
+});
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export type { DealerFigures, RoutingEvent };
+
+export function createRoutingRepository(
+  handle: DatabaseHandle,
+  directory: { dealers: readonly DealerEntry[]; postcodes: PostcodeTable },
+  settings: RoutingSettings,
+  clock: () => Date = () => new Date(),
+) {
+  const { db, dialect } = handle;
+  const dealers = directory.dealers;
+  const dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
+  const now = () => clock().toISOString();
+
+  /** Paused flags, caps and counts of every dealer: two grouped queries. */
+  async function loads(executor: Executor): Promise<Map<string, DealerLoad>> {
+    const [states, counts] = await Promise.all([
+      executor.selectFrom('dealer_state').select(['dealer_id', 'paused', 'waiting_cap']).execute(),
+      executor
+        .selectFrom('leads')
+        .select((eb) => [
+          'dealer_id',
+          eb.fn.countAll<number>().as('open'),
+          eb.fn
+            .sum<number>(eb.case().when('routing_state', '=', 'waiting').then(1).else(0).end())
+            .as('waiting'),
+        ])
+        .where('dealer_id', 'is not', null)
+        .where('routing_state', 'in', ['waiting', 'accepted'])
+        .where('closed_at', 'is', null)
+        .groupBy('dealer_id')
+        .execute(),
+    ]);
+    const map = new Map<string, DealerLoad>();
+    for (const state of states) {
+      map.set(state.dealer_id, {
+        ...idleLoad(state.waiting_cap ?? settings.waitingCap),
+        paused: Boolean(state.paused),
+      });
+    }
+    for (const count of counts) {
+      if (!count.dealer_id) continue;
+      const load = map.get(count.dealer_id) ?? idleLoad(settings.waitingCap);
+      map.set(count.dealer_id, { ...load, open: Number(count.open), waiting: Number(count.waiting) });
+    }
+    return map;
+  }
+
+  /**
+   * Locks a dealer's state row for the rest of the transaction and says whether it can take one
+   * more lead now: not paused, fewer waiting than its cap (counted after the lock, so two processes
+   * cannot both fill the last place).
+   */
+  async function dealerHasRoom(trx: Transaction<Database>, dealerId: string): Promise<boolean> {
+    const state = await trx
+      .selectFrom('dealer_state')
+      .select(['paused', 'waiting_cap'])
+      .where('dealer_id', '=', dealerId)
+      .$if(dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!state || state.paused) return false;
+    const waiting = await trx
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('dealer_id', '=', dealerId)
+      .where('routing_state', '=', 'waiting')
+      .where('closed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(waiting.count) < (state.waiting_cap ?? settings.waitingCap);
+  }
+
+  async function addEvent(
+    trx: Transaction<Database>,
+    leadId: number,
+    kind: RoutingEventKind,
+    fields: {
+      dealerId?: string | null;
+      actor?: string;
+      reason?: DeclineReason | UnassignedReason;
+      note?: string;
+    },
+  ) {
+    await trx
+      .insertInto('lead_routing_events')
+      .values({
+        lead_id: leadId,
+        kind,
+        dealer_id: fields.dealerId ?? null,
+        actor: fields.actor ?? ROUTING_ACTOR,
+        reason: fields.reason ?? null,
+        note: fields.note || null,
+        at: now(),
+      })
+      .execute();
+  }
+
+  /** Gives the lead to `dealer`: its response window starts, the history says so, the dealer is mailed. */
+  async function give(
+    trx: Transaction<Database>,
+    lead: LeadRow,
+    dealer: DealerEntry,
+    kind: 'assigned' | 'reassigned',
+    actor: string,
+  ): Promise<RoutingOutcome> {
+    const timestamp = now();
+    const respondBy = addBusinessMinutes(
+      dealer.hours,
+      timeZoneByState[dealer.address.state],
+      clock(),
+      settings.responseMinutes,
+    ).toISOString();
+    await trx
+      .updateTable('leads')
+      .set({
+        dealer_id: dealer.id,
+        routing_state: 'waiting',
+        assigned_at: timestamp,
+        respond_by: respondBy,
+        accepted_at: null,
+        updated_at: timestamp,
+      })
+      .where('id', '=', lead.id)
+      .execute();
+    await addEvent(trx, lead.id, kind, { dealerId: dealer.id, actor });
+    const mail = dealerAssignmentMail({
+      lead,
+      dealer,
+      respondBy,
+      area: leadArea(directory.postcodes, lead.postcode),
+      siteUrl: settings.siteUrl,
+      fallbackTo: settings.notifyTo,
+    });
+    await trx
+      .insertInto('notification_outbox')
+      .values({
+        lead_id: lead.id,
+        kind: 'dealer-assignment',
+        recipient: mail.recipient,
+        subject: mail.subject,
+        body: mail.body,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: timestamp,
+        created_at: timestamp,
+      })
+      .execute();
+    return { kind: 'assigned', dealer, respondBy };
+  }
+
+  async function toStaffQueue(
+    trx: Transaction<Database>,
+    leadId: number,
+    reason: UnassignedReason,
+  ): Promise<RoutingOutcome> {
+    await trx
+      .updateTable('leads')
+      .set({ dealer_id: null, routing_state: 'unassigned', respond_by: null, updated_at: now() })
+      .where('id', '=', leadId)
+      .execute();
+    await addEvent(trx, leadId, 'unassigned', { reason });
+    return { kind: 'unassigned', reason };
+  }
+
+  /** Dealers that have had the lead (received it from routing or staff). */
+  async function dealersThatHadIt(trx: Transaction<Database>, leadId: number): Promise<Set<string>> {
+    const rows = await trx
+      .selectFrom('lead_routing_events')
+      .select('dealer_id')
+      .where('lead_id', '=', leadId)
+      .where('kind', 'in', ['assigned', 'reassigned'])
+      .execute();
+    return new Set(rows.flatMap((row) => (row.dealer_id ? [row.dealer_id] : [])));
+  }
+
+  /** Routes a lead whose row the transaction holds: the nearest dealer with room, or staff. */
+  async function route(trx: Transaction<Database>, lead: LeadRow): Promise<RoutingOutcome> {
+    if (lead.handovers >= settings.maxHandovers) return toStaffQueue(trx, lead.id, 'hand-over-limit');
+    const origin = lead.postcode ? lookupPostcode(directory.postcodes, lead.postcode)?.location : undefined;
+    if (!origin) return toStaffQueue(trx, lead.id, 'no-dealer');
+    const [loadMap, exclude] = await Promise.all([loads(trx), dealersThatHadIt(trx, lead.id)]);
+    const ranked = rankDealers(
+      dealers,
+      { origin, productType: lead.product_type, exclude },
+      (id) => loadMap.get(id) ?? idleLoad(settings.waitingCap),
+      settings.radiusKm,
+    );
+    for (const { dealer } of ranked) {
+      // The ranking read loads without locks; the chosen dealer is checked again under its lock.
+      if (await dealerHasRoom(trx, dealer.id)) return give(trx, lead, dealer, 'assigned', ROUTING_ACTOR);
+    }
+    return toStaffQueue(trx, lead.id, 'no-dealer');
+  }
+
+  /**
+   * Takes a waiting lead off its dealer, if it still is with that dealer and waiting: one
+   * conditional update that checks and locks. Undefined when another process acted first.
+   */
+  async function takeBack(
+    trx: Transaction<Database>,
+    leadId: number,
+    dealerId: string,
+    dueBy?: string,
+  ): Promise<LeadRow | undefined> {
+    return trx
+      .updateTable('leads')
+      .set((eb) => ({
+        routing_state: 'unassigned',
+        respond_by: null,
+        handovers: eb('handovers', '+', 1),
+        updated_at: now(),
+      }))
+      .where('id', '=', leadId)
+      .where('dealer_id', '=', dealerId)
+      .where('routing_state', '=', 'waiting')
+      .$if(dueBy !== undefined, (query) => query.where('respond_by', '<=', dueBy ?? ''))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async function leadExists(leadId: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst());
+  }
+
+  return {
+    settings,
+
+    /** Makes sure every directory dealer has a state row (run at start-up; idempotent). */
+    async ensureDealers(): Promise<void> {
+      const timestamp = now();
+      const rows = dealers.map((dealer) => ({
+        dealer_id: dealer.id,
+        paused: 0,
+        waiting_cap: null,
+        updated_at: timestamp,
+        updated_by: ROUTING_ACTOR,
+      }));
+      for (let start = 0; start < rows.length; start += 100) {
+        await db
+          .insertInto('dealer_state')
+          .values(rows.slice(start, start + 100))
+          .onConflict((conflict) => conflict.column('dealer_id').doNothing())
+          .execute();
+      }
+    },
+
+    /** The directory dealer with this id. */
+    dealer: (id: string): DealerEntry | undefined => dealerById.get(id),
+
+    /**
+     * Routes a lead just stored, in the transaction that stores it. `productType` is the type asked
+     * for (a named product resolved to its type), null when none was named.
+     */
+    async assignNew(
+      trx: Transaction<Database>,
+      stored: StoredLead,
+      productType: ProductType | null,
+    ): Promise<RoutingOutcome> {
+      const lead = await trx
+        .updateTable('leads')
+        .set({ product_type: productType, routing_state: 'unassigned' })
+        .where('id', '=', stored.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return route(trx, lead);
+    },
+
+    /** The dealer accepts its waiting lead: from now it sees the customer's details. */
+    async accept(leadId: number, dealerId: string, actor: string): Promise<HandOverResult> {
+      const accepted = await db.transaction().execute(async (trx) => {
+        const timestamp = now();
+        const row = await trx
+          .updateTable('leads')
+          .set({ routing_state: 'accepted', accepted_at: timestamp, respond_by: null, updated_at: timestamp })
+          .where('id', '=', leadId)
+          .where('dealer_id', '=', dealerId)
+          .where('routing_state', '=', 'waiting')
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await addEvent(trx, leadId, 'accepted', { dealerId, actor });
+        return Boolean(row);
+      });
+      if (accepted) return { ok: true, outcome: null };
+      return { ok: false, reason: (await leadExists(leadId)) ? 'not-waiting' : 'not-found' };
+    },
+
+    /** The dealer declines its waiting lead with a reason; the lead passes to the next nearest dealer. */
+    async decline(
+      leadId: number,
+      dealerId: string,
+      actor: string,
+      reason: DeclineReason,
+      note?: string,
+    ): Promise<HandOverResult> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const lead = await takeBack(trx, leadId, dealerId);
+        if (!lead) return undefined;
+        await addEvent(trx, leadId, 'declined', { dealerId, actor, reason, note });
+        return route(trx, lead);
+      });
+      if (outcome) return { ok: true, outcome };
+      return { ok: false, reason: (await leadExists(leadId)) ? 'not-waiting' : 'not-found' };
+    },
+
+    /**
+     * Passes on leads whose response window has ended, up to `limit`, one transaction each; returns
+     * how many it passed on. Safe to run in every process at once: PostgreSQL skips leads another
+     * process holds, and the conditional update makes a lead already acted on a no-op.
+     */
+    async sweepTimeouts(limit = 50): Promise<number> {
+      let passed = 0;
+      const skipped: number[] = [];
+      for (let round = 0; round < limit; round += 1) {
+        const timestamp = now();
+        const done = await db.transaction().execute(async (trx) => {
+          const due = await trx
+            .selectFrom('leads')
+            .select(['id', 'dealer_id'])
+            .where('routing_state', '=', 'waiting')
+            .where('respond_by', '<=', timestamp)
+            .where('closed_at', 'is', null)
+            .$if(skipped.length > 0, (query) => query.where('id', 'not in', skipped))
+            .orderBy('respond_by')
+            .orderBy('id')
+            .limit(1)
+            .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked())
+            .executeTakeFirst();
+          if (!due?.dealer_id) return 'none' as const;
+          const lead = await takeBack(trx, due.id, due.dealer_id, timestamp);
+          if (!lead) {
+            skipped.push(due.id);
+            return 'skipped' as const;
+          }
+          await addEvent(trx, lead.id, 'timed-out', { dealerId: due.dealer_id });
+          await route(trx, lead);
+          return 'passed' as const;
+        });
+        if (done === 'none') break;
+        if (done === 'passed') passed += 1;
+      }
+      return passed;
+    },
+
+    /** Staff give a routed lead to any directory dealer by hand (whatever its cap or pause). */
+    async reassign(leadId: number, dealerId: string, actor: string): Promise<HandOverResult> {
+      const dealer = dealerById.get(dealerId);
+      if (!dealer) return { ok: false, reason: 'not-found' };
+      const outcome = await db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .updateTable('leads')
+          .set({ updated_at: now() })
+          .where('id', '=', leadId)
+          .where('routing_state', 'is not', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!lead) return undefined;
+        return give(trx, lead, dealer, 'reassigned', actor);
+      });
+      return outcome ? { ok: true, outcome } : { ok: false, reason: 'not-found' };
+    },
+
+    /** Staff pause (no new leads) or resume a dealer; false for an unknown dealer. */
+    async setPaused(dealerId: string, paused: boolean, actor: string): Promise<boolean> {
+      if (!dealerById.has(dealerId)) return false;
+      const result = await db
+        .updateTable('dealer_state')
+        .set({ paused: paused ? 1 : 0, updated_at: now(), updated_by: actor })
+        .where('dealer_id', '=', dealerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A lead's hand-over history, oldest first. */
+    async eventsOf(leadId: number): Promise<RoutingEvent[]> {
+      const rows = await db
+        .selectFrom('lead_routing_events')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toEvent);
+    },
+
+    /** Where a lead's hand-over stands, by reference (the thank-you page). */
+    async placementOf(
+      reference: string,
+    ): Promise<
+      | { state: LeadRow['routing_state']; dealer: DealerEntry | undefined; respondBy: string | null }
+      | undefined
+    > {
+      const row = await db
+        .selectFrom('leads')
+        .select(['routing_state', 'dealer_id', 'respond_by'])
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        state: row.routing_state,
+        dealer: row.dealer_id ? dealerById.get(row.dealer_id) : undefined,
+        respondBy: row.respond_by,
+      };
+    },
+
+    /** Per dealer: received, accepted, declined, timed out, median time to accept, waiting now. */
+    async dealerTable(): Promise<DealerFigures[]> {
+      const [states, events, waiting, acceptances] = await Promise.all([
+        db.selectFrom('dealer_state').select(['dealer_id', 'paused', 'waiting_cap']).execute(),
+        db
+          .selectFrom('lead_routing_events')
+          .select((eb) => ['dealer_id', 'kind', eb.fn.countAll<number>().as('count')])
+          .where('dealer_id', 'is not', null)
+          .groupBy(['dealer_id', 'kind'])
+          .execute(),
+        db
+          .selectFrom('leads')
+          .select((eb) => ['dealer_id', eb.fn.countAll<number>().as('count')])
+          .where('routing_state', '=', 'waiting')
+          .where('closed_at', 'is', null)
+          .groupBy('dealer_id')
+          .execute(),
+        db
+          .selectFrom('leads')
+          .select(['dealer_id', 'assigned_at', 'accepted_at'])
+          .where('routing_state', '=', 'accepted')
+          .where('accepted_at', 'is not', null)
+          .execute(),
+      ]);
+      const rows = new Map<string, DealerFigures>();
+      const rowOf = (dealerId: string) => {
+        let row = rows.get(dealerId);
+        if (!row) {
+          row = {
+            dealerId,
+            paused: false,
+            waitingCap: settings.waitingCap,
+            received: 0,
+            accepted: 0,
+            declined: 0,
+            timedOut: 0,
+            medianMinutesToAccept: null,
+            waitingNow: 0,
+          };
+          rows.set(dealerId, row);
+        }
+        return row;
+      };
+      for (const state of states) {
+        Object.assign(rowOf(state.dealer_id), {
+          paused: Boolean(state.paused),
+          waitingCap: state.waiting_cap ?? settings.waitingCap,
+        });
+      }
+      const field = {
+        assigned: 'received',
+        reassigned: 'received',
+        accepted: 'accepted',
+        declined: 'declined',
+        'timed-out': 'timedOut',
+      } as const;
+      for (const event of events) {
+        const key = field[event.kind as keyof typeof field];
+        if (event.dealer_id && key) rowOf(event.dealer_id)[key] += Number(event.count);
+      }
+      for (const row of waiting) if (row.dealer_id) rowOf(row.dealer_id).waitingNow = Number(row.count);
+      const minutes = new Map<string, number[]>();
+      for (const row of acceptances) {
+        if (!row.dealer_id || !row.assigned_at || !row.accepted_at) continue;
+        const list = minutes.get(row.dealer_id) ?? [];
+        list.push((Date.parse(row.accepted_at) - Date.parse(row.assigned_at)) / 60_000);
+        minutes.set(row.dealer_id, list);
+      }
+      for (const [dealerId, list] of minutes) rowOf(dealerId).medianMinutesToAccept = median(list);
+      return [...rows.values()].sort((a, b) => a.dealerId.localeCompare(b.dealerId));
+    },
+  };
+}
+
+export type RoutingRepository = ReturnType<typeof createRoutingRepository>;

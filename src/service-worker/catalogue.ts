@@ -1,0 +1,65 @@
+/**
+ * "Keep the catalogue offline", worker side. On a page's request it stores every document the build
+ * lists in /offline-catalogue.json (products, categories, FAQs, their page data, the tools' data)
+ * in this build's catalogue cache, gzipped, reporting progress after each. When
+ * the network and the page caches have no answer for one of those addresses, the Workbox routes ask
+ * `fromCatalogue` (through `catalogueFallback` in ./routes.ts), which unpacks the stored copy.
+ */
+import { CATALOGUE_MANIFEST_URL, type CatalogueManifest, type CatalogueProgress } from './messages';
+
+/** Downloads at once: enough to keep the connection busy, few enough for a phone on 3G. */
+const PARALLEL = 4;
+
+export async function keepCatalogue(
+  cacheName: string,
+  origin: string,
+  report: (progress: CatalogueProgress) => void,
+): Promise<void> {
+  const manifest = (await (
+    await fetch(CATALOGUE_MANIFEST_URL, { cache: 'no-cache' })
+  ).json()) as CatalogueManifest;
+  const cache = await caches.open(cacheName);
+  const total = manifest.entries.length;
+  let done = 0;
+  let bytes = 0;
+  const queue = [...manifest.entries];
+  try {
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let entry = queue.shift(); entry; entry = queue.shift()) {
+          const response = await fetch(entry.url, { cache: 'no-cache' });
+          if (!response.ok || !response.body) throw new Error(`${entry.url} answered ${response.status}`);
+          const body = await new Response(
+            response.body.pipeThrough(new CompressionStream('gzip')),
+          ).arrayBuffer();
+          const headers = { 'Content-Type': entry.type, 'X-Catalogue-Encoding': 'gzip' };
+          await cache.put(new URL(entry.url, origin).href, new Response(body, { headers }));
+          done += 1;
+          bytes += body.byteLength;
+          report({ state: 'progress', done, total, bytes });
+        }
+      }),
+    );
+  } catch (error) {
+    report({ state: 'failed', done, total });
+    throw error;
+  }
+  report({ state: 'done', total, bytes });
+}
+
+/** The stored copy of a catalogue address, unpacked; undefined when it was not kept. */
+export async function fromCatalogue(cacheName: string, request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET') return undefined;
+  const url = new URL(request.url);
+  url.search = '';
+  const kept = await (await caches.open(cacheName)).match(url.href);
+  if (!kept?.body) return undefined;
+  const body =
+    kept.headers.get('X-Catalogue-Encoding') === 'gzip'
+      ? kept.body.pipeThrough(new DecompressionStream('gzip'))
+      : kept.body;
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': kept.headers.get('Content-Type') ?? '' },
+  });
+}

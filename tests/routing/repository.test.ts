@@ -1,0 +1,330 @@
+/**
+ * Routing against a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), with the
+ * real dealer directory: assignment in the lead's transaction, accept, decline and pass on,
+ * timeouts, the hand-over limit, pause and cap, staff reassignment, the dealer table, and one
+ * dealer mail per assignment.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { timeZoneByState } from '../../src/lib/opening-hours.ts';
+import { addBusinessMinutes } from '../../src/lib/routing/business-hours.ts';
+import type { ProductType } from '../../src/schemas/common.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import type { LeadPayload } from '../../src/server/leads/forms.ts';
+import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
+import {
+  createRoutingRepository,
+  type RoutingRepository,
+  type RoutingSettings,
+} from '../../src/server/routing/repository.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { loadRealDirectory, type RealDirectory } from '../support/dealer-directory.ts';
+
+const PARRAMATTA = 'parramatta-air-and-climate';
+const CASTLE_HILL = 'hills-district-air-conditioning-castle-hill';
+const settings: RoutingSettings = {
+  radiusKm: 150,
+  waitingCap: 3,
+  responseMinutes: 240,
+  maxHandovers: 3,
+  siteUrl: 'https://www.example.com.au',
+  notifyTo: 'leads@example.com',
+};
+
+let keyCounter = 0;
+const newKey = () => {
+  keyCounter += 1;
+  return `routing-key-${Date.now()}-${keyCounter}-abcdef`;
+};
+
+let directory: RealDirectory;
+beforeAll(async () => {
+  directory = await loadRealDirectory();
+});
+
+describe.each(databaseKinds)('routing on $name', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let leads: LeadRepository;
+  let routing: RoutingRepository;
+  // Tuesday 17 Nov 2026, 11 am in Sydney.
+  let now = new Date('2026-11-17T00:00:00.000Z');
+  const clock = () => now;
+
+  beforeAll(async () => {
+    ({ database, handle } = await openTestDatabase(kind));
+    leads = createLeadRepository(handle, clock);
+    routing = createRoutingRepository(handle, directory, settings, clock);
+    await routing.ensureDealers();
+    await routing.ensureDealers(); // idempotent
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    now = new Date('2026-11-17T00:00:00.000Z');
+    // Each test starts with nobody waiting on anyone: close what earlier tests left open.
+    await handle.db
+      .updateTable('leads')
+      .set({ closed_at: now.toISOString(), status: 'lost' })
+      .where('closed_at', 'is', null)
+      .execute();
+    await handle.db.updateTable('dealer_state').set({ paused: 0 }).execute();
+  });
+
+  /** Stores a quote and routes it in the same transaction, as the form handler does. */
+  async function quote(postcode: string, productType: ProductType | null = null) {
+    const payload: LeadPayload<'quote'> = {
+      postcode,
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '+61412345678',
+      message: 'Two bedrooms facing west.',
+      ...(productType ? { product: productType } : {}),
+    };
+    const created = await leads.createLead(
+      { type: 'quote', idempotencyKey: newKey(), payload, postcode, state: null, userAgentFamily: null },
+      (reference) => [
+        { kind: 'lead-notification', recipient: 'leads@example.com', subject: reference, body: 'x' },
+      ],
+      async (trx, stored) => {
+        await routing.assignNew(trx, stored, productType);
+      },
+    );
+    return created.id;
+  }
+
+  const lead = async (id: number) => {
+    const found = await leads.getLead(id);
+    if (!found) throw new Error(`lead ${id} missing`);
+    return found;
+  };
+  const dealerMail = async (id: number) =>
+    (await leads.notificationsOf(id)).filter((row) => row.kind === 'dealer-assignment');
+  const kinds = async (id: number) =>
+    (await routing.eventsOf(id)).map((event) => `${event.kind}:${event.dealerId ?? '-'}`);
+
+  it('assigns a Parramatta quote to Parramatta Air & Climate in the transaction that stores it', async () => {
+    const id = await quote('2150');
+    const stored = await lead(id);
+    const dealer = directory.dealer(PARRAMATTA);
+    expect(stored).toMatchObject({ dealerId: PARRAMATTA, routingState: 'waiting', acceptedAt: null });
+    expect(stored.respondBy).toBe(
+      addBusinessMinutes(dealer.hours, timeZoneByState.NSW, now, settings.responseMinutes).toISOString(),
+    );
+    expect(await kinds(id)).toEqual([`assigned:${PARRAMATTA}`]);
+    expect((await routing.eventsOf(id))[0]?.actor).toBe('routing');
+    const mail = await dealerMail(id);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.recipient).toBe(dealer.email ?? settings.notifyTo);
+    expect(mail[0]?.subject).toContain(stored.reference);
+    expect(mail[0]?.body).toContain('Two bedrooms facing west.');
+    // No contact details before the dealer accepts.
+    for (const secret of ['Ann Lee', 'ann@example.com', '0412', '+61412345678']) {
+      expect(mail[0]?.body).not.toContain(secret);
+      expect(mail[0]?.subject).not.toContain(secret);
+    }
+  });
+
+  it('rolls the assignment back with the lead when the transaction fails', async () => {
+    const before = (await routing.dealerTable()).find((row) => row.dealerId === PARRAMATTA)?.received ?? 0;
+    await expect(
+      leads.createLead(
+        {
+          type: 'quote',
+          idempotencyKey: newKey(),
+          payload: { postcode: '2150', name: 'Rolled Back', phone: '+61412345678' },
+          postcode: '2150',
+          state: null,
+          userAgentFamily: null,
+        },
+        () => {
+          throw new Error('composing the email failed');
+        },
+        async (trx, stored) => {
+          await routing.assignNew(trx, stored, null);
+        },
+      ),
+    ).rejects.toThrow('composing the email failed');
+    expect((await leads.listLeads({ search: 'Rolled Back' })).total).toBe(0);
+    expect((await routing.dealerTable()).find((row) => row.dealerId === PARRAMATTA)?.received ?? 0).toBe(
+      before,
+    );
+  });
+
+  it('skips a dealer that does not handle the product asked for', async () => {
+    const id = await quote('2150', 'gas-heater');
+    const stored = await lead(id);
+    expect(stored.dealerId).not.toBe(PARRAMATTA);
+    expect(directory.dealer(stored.dealerId ?? '').productTypes).toContain('gas-heater');
+  });
+
+  it('sends a lead with no dealer within the radius to the staff queue, without dealer mail', async () => {
+    const id = await quote('6770');
+    expect(await lead(id)).toMatchObject({ dealerId: null, routingState: 'unassigned', respondBy: null });
+    const events = await routing.eventsOf(id);
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'unassigned', reason: 'no-dealer', dealerId: null }),
+    ]);
+    expect(await dealerMail(id)).toEqual([]);
+    expect((await leads.listLeads({ routing: 'unassigned' })).items.map((item) => item.id)).toContain(id);
+  });
+
+  it('lets only the holding dealer accept, once', async () => {
+    const id = await quote('2150');
+    expect(await routing.accept(id, CASTLE_HILL, 'Someone else')).toEqual({
+      ok: false,
+      reason: 'not-waiting',
+    });
+    now = new Date(now.getTime() + 25 * 60_000);
+    expect(await routing.accept(id, PARRAMATTA, 'Ivy Nguyen')).toEqual({ ok: true, outcome: null });
+    expect(await routing.accept(id, PARRAMATTA, 'Ivy Nguyen')).toEqual({ ok: false, reason: 'not-waiting' });
+    expect(await routing.accept(999_999, PARRAMATTA, 'Ivy Nguyen')).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await lead(id)).toMatchObject({
+      routingState: 'accepted',
+      acceptedAt: now.toISOString(),
+      respondBy: null,
+    });
+    expect(await kinds(id)).toEqual([`assigned:${PARRAMATTA}`, `accepted:${PARRAMATTA}`]);
+    const table = await routing.dealerTable();
+    expect(table.find((row) => row.dealerId === PARRAMATTA)?.medianMinutesToAccept).toBe(25);
+    // An accepted lead cannot be declined.
+    expect(await routing.decline(id, PARRAMATTA, 'Ivy Nguyen', 'fully-booked')).toEqual({
+      ok: false,
+      reason: 'not-waiting',
+    });
+  });
+
+  it('passes a declined lead to the next nearest dealer, with the reason in the history', async () => {
+    const id = await quote('2150');
+    const result = await routing.decline(
+      id,
+      PARRAMATTA,
+      'Ivy Nguyen',
+      'fully-booked',
+      'Booked out until March',
+    );
+    expect(result).toMatchObject({ ok: true, outcome: { kind: 'assigned', dealer: { id: CASTLE_HILL } } });
+    expect(await lead(id)).toMatchObject({ dealerId: CASTLE_HILL, routingState: 'waiting' });
+    const events = await routing.eventsOf(id);
+    expect(events.map((event) => event.kind)).toEqual(['assigned', 'declined', 'assigned']);
+    expect(events[1]).toMatchObject({
+      dealerId: PARRAMATTA,
+      actor: 'Ivy Nguyen',
+      reason: 'fully-booked',
+      note: 'Booked out until March',
+    });
+    // One mail per assignment: the first dealer's and the second's.
+    expect((await dealerMail(id)).map((row) => row.recipient)).toEqual([
+      directory.dealer(PARRAMATTA).email ?? settings.notifyTo,
+      directory.dealer(CASTLE_HILL).email ?? settings.notifyTo,
+    ]);
+    // The first dealer cannot act on it any more.
+    expect(await routing.accept(id, PARRAMATTA, 'Ivy Nguyen')).toEqual({ ok: false, reason: 'not-waiting' });
+  });
+
+  it('goes to staff after the configured number of hand-overs, never back to a dealer that had it', async () => {
+    const id = await quote('2150');
+    const holders: string[] = [];
+    for (let round = 0; round < settings.maxHandovers; round += 1) {
+      const holder = (await lead(id)).dealerId ?? '';
+      holders.push(holder);
+      expect((await routing.decline(id, holder, 'Dealer user', 'too-far')).ok).toBe(true);
+    }
+    expect(new Set(holders).size).toBe(settings.maxHandovers);
+    expect(await lead(id)).toMatchObject({ dealerId: null, routingState: 'unassigned' });
+    const last = (await routing.eventsOf(id)).at(-1);
+    expect(last).toMatchObject({ kind: 'unassigned', reason: 'hand-over-limit' });
+  });
+
+  it('passes a lead on when its response window ends, once however often the timer runs', async () => {
+    const id = await quote('2150');
+    const respondBy = (await lead(id)).respondBy ?? '';
+    now = new Date(Date.parse(respondBy) - 1000);
+    expect(await routing.sweepTimeouts()).toBe(0);
+    now = new Date(Date.parse(respondBy) + 1000);
+    const sweeps = await Promise.all([
+      routing.sweepTimeouts(),
+      routing.sweepTimeouts(),
+      routing.sweepTimeouts(),
+    ]);
+    expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await routing.sweepTimeouts()).toBe(0);
+    expect(await lead(id)).toMatchObject({ dealerId: CASTLE_HILL, routingState: 'waiting' });
+    expect(await kinds(id)).toEqual([
+      `assigned:${PARRAMATTA}`,
+      `timed-out:${PARRAMATTA}`,
+      `assigned:${CASTLE_HILL}`,
+    ]);
+    expect(await dealerMail(id)).toHaveLength(2);
+    // Too late to accept for the dealer that let it pass.
+    expect(await routing.accept(id, PARRAMATTA, 'Ivy Nguyen')).toEqual({ ok: false, reason: 'not-waiting' });
+  });
+
+  it('skips paused dealers until resumed, and dealers at their cap', async () => {
+    expect(await routing.setPaused(PARRAMATTA, true, 'Sam Taylor')).toBe(true);
+    expect(await routing.setPaused('no-such-dealer', true, 'Sam Taylor')).toBe(false);
+    expect((await lead(await quote('2150'))).dealerId).toBe(CASTLE_HILL);
+    expect(await routing.setPaused(PARRAMATTA, false, 'Sam Taylor')).toBe(true);
+    const first = await Promise.all(Array.from({ length: settings.waitingCap }, () => quote('2150')));
+    for (const id of first) expect((await lead(id)).dealerId).toBe(PARRAMATTA);
+    // Full: the next goes to the next nearest.
+    expect((await lead(await quote('2150'))).dealerId).toBe(CASTLE_HILL);
+    const table = await routing.dealerTable();
+    expect(table.find((row) => row.dealerId === PARRAMATTA)).toMatchObject({
+      paused: false,
+      waitingNow: settings.waitingCap,
+    });
+  });
+
+  it('holds the cap when many leads arrive at once', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => quote('2150')));
+    const holders = await Promise.all(ids.map(async (id) => (await lead(id)).dealerId));
+    expect(holders.filter((holder) => holder === PARRAMATTA)).toHaveLength(settings.waitingCap);
+    expect(holders.filter((holder) => holder === CASTLE_HILL)).toHaveLength(settings.waitingCap);
+  });
+
+  it('lets staff reassign a lead to any dealer, with who did it in the history', async () => {
+    const id = await quote('6770');
+    const melbourne = 'collins-climate-consultants-melbourne';
+    expect(await routing.reassign(id, melbourne, 'Sam Taylor (staff@cirrusclimate.com.au)')).toMatchObject({
+      ok: true,
+      outcome: { kind: 'assigned', dealer: { id: melbourne } },
+    });
+    expect(await lead(id)).toMatchObject({ dealerId: melbourne, routingState: 'waiting' });
+    expect((await routing.eventsOf(id)).at(-1)).toMatchObject({
+      kind: 'reassigned',
+      dealerId: melbourne,
+      actor: 'Sam Taylor (staff@cirrusclimate.com.au)',
+    });
+    expect(await dealerMail(id)).toHaveLength(1);
+    expect(await routing.reassign(id, 'no-such-dealer', 'Sam Taylor')).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await routing.reassign(999_999, melbourne, 'Sam Taylor')).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
+
+  it('counts the dealer table from grouped queries', async () => {
+    const table = await routing.dealerTable();
+    expect(table).toHaveLength(directory.dealers.length);
+    const parramatta = table.find((row) => row.dealerId === PARRAMATTA);
+    expect(parramatta?.received).toBeGreaterThan(0);
+    expect(parramatta?.declined).toBeGreaterThan(0);
+    expect(parramatta?.timedOut).toBeGreaterThan(0);
+    expect(parramatta?.accepted).toBe(1);
+    // The overview's counts, grouped too, add up to every lead.
+    const counts = await leads.countByTypeAndStatus();
+    const all = await leads.listLeads({ pageSize: 1 });
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(all.total);
+    expect(counts.find((row) => row.type === 'quote' && row.status === 'lost')?.count).toBeGreaterThan(0);
+  });
+});
