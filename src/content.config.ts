@@ -2,7 +2,7 @@
  * Content collections. Schemas live in src/schemas so plain Vitest can use them too; related products and
  * category references are slug strings, checked by tests/content rather than `reference()` (which only
  * exists inside Astro). Dealers come through a small loader that adds coordinates from the postcode table and the weekly
- * schedule parsed from their opening hours.
+ * schedule parsed from their opening hours; products through one that adds each product's warranty from the warranty terms.
  */
 
 import { defineCollection } from 'astro:content';
@@ -12,6 +12,7 @@ import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { readDealerDirectory } from './lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from './lib/postcodes/derive.ts';
+import { withDerivedWarranty } from './lib/warranty.ts';
 import { categorySchema } from './schemas/category.ts';
 import { dealerEntrySchema } from './schemas/dealer.ts';
 import { faqGroupSchema } from './schemas/faq.ts';
@@ -27,6 +28,23 @@ const yamlFiles = (folder: string) =>
     generateId: ({ entry, data }) =>
       typeof data.slug === 'string' ? data.slug : entry.replace(/\.yaml$/, ''),
   });
+
+/** Products: one YAML file each, with the warranty derived at build from the one warranty terms file. */
+function productsLoader(): Loader {
+  const files = yamlFiles('products');
+  return {
+    name: 'cirrus-products',
+    load: async (context) => {
+      const termsFile = path.join(fileURLToPath(context.config.root), 'src/content/warranty/terms.yaml');
+      const terms = warrantyTermsSchema.parse(parse(await readFile(termsFile, 'utf8')));
+      await files.load({
+        ...context,
+        parseData: (entry) =>
+          context.parseData({ ...entry, data: withDerivedWarranty(terms, entry.data) as typeof entry.data }),
+      });
+    },
+  };
+}
 
 /** Dealers: one YAML list per state, each dealer located from its suburb and postcode and its hours parsed at build. */
 function dealersLoader(): Loader {
@@ -66,7 +84,7 @@ function dealersLoader(): Loader {
 
 export const collections = {
   categories: defineCollection({ loader: yamlFiles('categories'), schema: categorySchema }),
-  products: defineCollection({ loader: yamlFiles('products'), schema: productSchema }),
+  products: defineCollection({ loader: productsLoader(), schema: productSchema }),
   faqs: defineCollection({ loader: yamlFiles('faqs'), schema: faqGroupSchema }),
   pages: defineCollection({ loader: yamlFiles('pages'), schema: pageSchema }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),

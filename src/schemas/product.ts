@@ -100,7 +100,7 @@ const commonShape = {
     /** Largest suitable area, m2. */
     maxM2: z.number().positive(),
   }),
-  /** The product's warranty, from installation. */
+  /** The product's warranty, from installation: derived at build from the warranty terms (lib/warranty.ts), never written in the product file. */
   warranty: z.strictObject({
     /** Years of cover on the whole product. */
     years: z.number().int().min(1).max(10),

@@ -5,10 +5,9 @@ import { productCard } from '../../src/lib/product-records.ts';
 import { layoutTitle } from '../../src/lib/seo.ts';
 import { zoneMultipliers } from '../../src/lib/sizing-rules.ts';
 import { specTable } from '../../src/lib/spec-table.ts';
-import { warrantyCoverFor } from '../../src/lib/warranty.ts';
+import { warrantyCoverFor, withDerivedWarranty } from '../../src/lib/warranty.ts';
 import { pageSchema } from '../../src/schemas/page.ts';
-import { warrantyTermsSchema } from '../../src/schemas/warranty.ts';
-import { loadFolder } from '../content/load-content.ts';
+import { loadFolder, loadWarrantyTerms } from '../content/load-content.ts';
 import { productBySlug, products } from './load-catalogue.ts';
 
 describe('spec table', () => {
@@ -57,7 +56,7 @@ describe('product cards', () => {
 });
 
 describe('warranty cover', () => {
-  const terms = warrantyTermsSchema.parse(loadFolder('warranty').find((file) => file.name === 'terms')?.data);
+  const terms = loadWarrantyTerms();
 
   it('finds the range cover before the general one, and the cover by mounting', () => {
     expect(warrantyCoverFor(terms, productBySlug('edge-3-5kw-reverse-cycle-split-system'))?.id).toBe('edge');
@@ -68,6 +67,24 @@ describe('warranty cover', () => {
       'evaporative-portable',
     );
     for (const product of products) expect(warrantyCoverFor(terms, product), product.slug).toBeDefined();
+  });
+
+  it('gives each product the periods of its cover, and refuses a product file that writes its own', () => {
+    expect(productBySlug('edge-3-5kw-reverse-cycle-split-system').warranty).toEqual({
+      years: 7,
+      partsAndLabour: true,
+      compressorYears: 10,
+    });
+    expect(productBySlug('hearth-4-star-20kw-gas-ducted-heater').warranty).toEqual({
+      years: 3,
+      partsAndLabour: true,
+      componentCover: [{ component: 'Heat exchanger and burner', years: 10 }],
+    });
+    const { warranty, ...file } = productBySlug('aura-2-5kw-reverse-cycle-split-system');
+    expect(withDerivedWarranty(terms, file)).toEqual({ ...file, warranty });
+    expect(() => withDerivedWarranty(terms, { ...file, warranty })).toThrow(/comes from the warranty terms/);
+    const noCover = { ...terms, coverage: terms.coverage.filter((cover) => cover.id === 'edge') };
+    expect(() => withDerivedWarranty(noCover, file)).toThrow(/no warranty cover .* Aura wall-split/);
   });
 });
 

@@ -2,9 +2,9 @@
 import { productCard } from '../../src/lib/product-records.ts';
 import { faqGroupSchema } from '../../src/schemas/faq.ts';
 import { type Product, productSchema } from '../../src/schemas/product.ts';
-import { loadFolder } from '../content/load-content.ts';
+import { loadFolder, loadProductFiles } from '../content/load-content.ts';
 
-export const products: Product[] = loadFolder('products').map(({ data }) => productSchema.parse(data));
+export const products: Product[] = loadProductFiles().map(({ data }) => productSchema.parse(data));
 export const cards = products.map(productCard);
 export const faqGroups = loadFolder('faqs')
   .map(({ data }) => faqGroupSchema.parse(data))

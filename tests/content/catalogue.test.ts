@@ -8,10 +8,9 @@ import {
 } from '../../src/schemas/common.ts';
 import type { Product, ProductOf } from '../../src/schemas/product.ts';
 import { isRefrigerantProduct, productSchema } from '../../src/schemas/product.ts';
-import { warrantyTermsSchema } from '../../src/schemas/warranty.ts';
-import { loadFolder } from './load-content.ts';
+import { loadFolder, loadProductFiles } from './load-content.ts';
 
-const productFiles = loadFolder('products');
+const productFiles = loadProductFiles();
 const products: Product[] = productFiles.map(({ name, data }) => {
   const result = productSchema.safeParse(data);
   if (!result.success)
@@ -192,29 +191,6 @@ describe('product figures agree with the market rules (shared/domain.md)', () =>
         // Roughly 78 % at 4 stars to 93 % at 7 stars.
         expect(Math.abs(efficiency - (0.58 + 0.05 * product.gasStarRating)), product.slug).toBeLessThan(0.03);
       }
-    }
-  });
-
-  it('matches each product warranty to the published warranty terms', () => {
-    const terms = warrantyTermsSchema.parse(
-      loadFolder('warranty').find((file) => file.name === 'terms')?.data,
-    );
-    for (const product of products) {
-      const matches = terms.coverage.filter(
-        (cover) =>
-          cover.productTypes.includes(product.productType) &&
-          (!cover.ranges || cover.ranges.includes(product.range)) &&
-          (!cover.mountings ||
-            (product.productType === 'evaporative' && cover.mountings.includes(product.mounting))),
-      );
-      // The most specific cover (one naming ranges) wins over the general one.
-      const cover = matches.find((item) => item.ranges) ?? matches[0];
-      expect(cover, product.slug).toBeDefined();
-      expect(product.warranty.years, product.slug).toBe(cover?.partsAndLabourYears);
-      expect(product.warranty.compressorYears, product.slug).toBe(cover?.compressorYears);
-      expect(product.warranty.componentCover ?? [], product.slug).toEqual(
-        (cover?.componentCover ?? []).map(({ component, years }) => ({ component, years })),
-      );
     }
   });
 });

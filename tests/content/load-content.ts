@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { withDerivedWarranty } from '../../src/lib/warranty.ts';
+import { type WarrantyTerms, warrantyTermsSchema } from '../../src/schemas/warranty.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contentDir = path.join(root, 'src/content');
@@ -24,4 +26,15 @@ export function loadFolder(folder: string): { name: string; data: unknown }[] {
       name: file.replace(/\.yaml$/, ''),
       data: parseYaml(readFileSync(path.join(dir, file), 'utf8')),
     }));
+}
+
+/** The warranty terms, the one source of every product's warranty. */
+export function loadWarrantyTerms(): WarrantyTerms {
+  return warrantyTermsSchema.parse(loadFolder('warranty').find((file) => file.name === 'terms')?.data);
+}
+
+/** Every product file, with its warranty derived from the terms as the content loader derives it at build. */
+export function loadProductFiles(): { name: string; data: unknown }[] {
+  const terms = loadWarrantyTerms();
+  return loadFolder('products').map(({ name, data }) => ({ name, data: withDerivedWarranty(terms, data) }));
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { AuthErrorPanel } from '../../components/auth/AuthErrorPanel';
 import styles from '../../components/auth/AuthPanel.module.css';
 import { NoAccess } from '../../components/auth/NoAccess';
+import { useAsyncEffect } from '../use-async-effect';
 import {
   authSettings,
   currentPath,
@@ -50,18 +51,17 @@ export function RequireAuth({
     if (!state.isLoading && !state.error && !state.isAuthenticated) void loginWithRedirect(currentPath());
   }, [state.isLoading, state.error, state.isAuthenticated]);
 
-  useEffect(() => {
-    if (!claimCheck || !state.isAuthenticated) return;
-    let live = true;
-    Promise.all([idTokenClaims(), authSettings()])
-      .then(([claims, settings]) => {
-        if (live) setAllowed(Boolean(claims) && claimCheck(claims ?? {}, settings));
-      })
-      .catch(() => live && setAllowed(false));
-    return () => {
-      live = false;
-    };
-  }, [claimCheck, state.isAuthenticated]);
+  useAsyncEffect(
+    (isCurrent) => {
+      if (!claimCheck || !state.isAuthenticated) return;
+      Promise.all([idTokenClaims(), authSettings()])
+        .then(([claims, settings]) => {
+          if (isCurrent()) setAllowed(Boolean(claims) && claimCheck(claims ?? {}, settings));
+        })
+        .catch(() => isCurrent() && setAllowed(false));
+    },
+    [claimCheck, state.isAuthenticated],
+  );
 
   if (allowed && state.isAuthenticated && !state.isLoading && !state.error) return <>{children}</>;
   // Every other state, the server-rendered one included, keeps the page's h1 above its message.

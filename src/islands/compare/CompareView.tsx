@@ -10,6 +10,7 @@ import {
   resolveComparison,
 } from '../../lib/compare';
 import { productTypeLabels } from '../../lib/product-labels';
+import { useAsyncEffect } from '../use-async-effect';
 import styles from './CompareView.module.css';
 import { $compare, setCompared } from './store';
 
@@ -51,32 +52,31 @@ export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
   const empty = useRef<HTMLHeadingElement>(null);
   const focusAfterRemove = useRef<number | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    const params = new URLSearchParams(location.search);
-    const requested = params.has('products')
-      ? parseCompareQuery(location.search)
-      : $compare.get().map((item) => item.slug);
-    const only = params.get('only') === 'differences';
-    fetchCompareDataset(dataUrl).then((dataset) => {
-      if (!active) return;
-      if (!dataset) {
-        setStatus('failed');
-        return;
-      }
-      const resolved = resolveComparison(requested, dataset);
-      setProducts(resolved.products);
-      setUnknown(resolved.unknown);
-      setDropped(resolved.dropped);
-      setOnlyDifferences(only);
-      setStatus('ready');
-      writeUrl(resolved.products, only);
-      setCompared(resolved.products.map(toItem));
-    });
-    return () => {
-      active = false;
-    };
-  }, [dataUrl]);
+  useAsyncEffect(
+    (isCurrent) => {
+      const params = new URLSearchParams(location.search);
+      const requested = params.has('products')
+        ? parseCompareQuery(location.search)
+        : $compare.get().map((item) => item.slug);
+      const only = params.get('only') === 'differences';
+      fetchCompareDataset(dataUrl).then((dataset) => {
+        if (!isCurrent()) return;
+        if (!dataset) {
+          setStatus('failed');
+          return;
+        }
+        const resolved = resolveComparison(requested, dataset);
+        setProducts(resolved.products);
+        setUnknown(resolved.unknown);
+        setDropped(resolved.dropped);
+        setOnlyDifferences(only);
+        setStatus('ready');
+        writeUrl(resolved.products, only);
+        setCompared(resolved.products.map(toItem));
+      });
+    },
+    [dataUrl],
+  );
 
   // After a removal, keep the keyboard where it was: the next remove button, or the empty state.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   letterForQuery,
   parsePlaceQuery,
@@ -7,6 +7,7 @@ import {
   suburbLabel,
 } from '../../lib/postcodes/suburbs';
 import type { DealerLocatorSources } from '../../lib/site-pages';
+import { useAsyncEffect } from '../use-async-effect';
 import { loadPostcodes, loadSuburbs } from './documents';
 import type { PlaceOption } from './PlaceCombobox';
 
@@ -33,16 +34,15 @@ export async function suggestPlaces(input: string, sources: DealerLocatorSources
 /** Suggestions for `typed` (null when the box was not typed in), the latest answer winning. */
 export function useSuggestions(typed: string | null, sources: DealerLocatorSources): PlaceOption[] {
   const [options, setOptions] = useState<PlaceOption[]>([]);
-  useEffect(() => {
-    let active = true;
-    if (typed === null) setOptions([]);
-    else
-      suggestPlaces(typed, sources).then((found) => {
-        if (active) setOptions(found);
-      });
-    return () => {
-      active = false;
-    };
-  }, [typed, sources]);
+  useAsyncEffect(
+    (isCurrent) => {
+      if (typed === null) setOptions([]);
+      else
+        suggestPlaces(typed, sources).then((found) => {
+          if (isCurrent()) setOptions(found);
+        });
+    },
+    [typed, sources],
+  );
   return typed === null ? [] : options;
 }

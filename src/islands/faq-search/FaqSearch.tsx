@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { countQuestions, faqGroupsFrom, queryWords, searchFaqs } from '../../lib/faq-search';
 import { fetchPageData } from '../../lib/page-data';
 import type { FaqGroup } from '../../schemas/faq';
+import { useAsyncEffect } from '../use-async-effect';
 import styles from './FaqSearch.module.css';
 
 export interface FaqSearchProps {
@@ -41,17 +42,16 @@ export function FaqSearch({ path, children }: FaqSearchProps) {
     return () => window.removeEventListener('hashchange', openLinkedQuestion);
   }, []);
 
-  useEffect(() => {
-    let active = true;
-    setLive(true);
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
-    fetchPageData(path).then((document) => {
-      if (active) setGroups(document ? faqGroupsFrom(document.data) : null);
-    });
-    return () => {
-      active = false;
-    };
-  }, [path]);
+  useAsyncEffect(
+    (isCurrent) => {
+      setLive(true);
+      setQuery(new URLSearchParams(location.search).get('q') ?? '');
+      fetchPageData(path).then((document) => {
+        if (isCurrent()) setGroups(document ? faqGroupsFrom(document.data) : null);
+      });
+    },
+    [path],
+  );
 
   const searching = groups !== null && queryWords(query).length > 0;
   const results = searching ? searchFaqs(groups, query) : null;

@@ -1,7 +1,8 @@
-import { Fragment, type SubmitEvent, useEffect, useState } from 'react';
+import { Fragment, type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { type LeadStatus, leadStatuses } from '../../lib/value-lists';
+import { useAsyncEffect } from '../use-async-effect';
 import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
 import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
 import { LeadRouting } from './LeadRouting';
@@ -22,30 +23,29 @@ export function LeadDetail() {
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!reference) {
-      setError('No lead reference in the address. Open a lead from the inbox.');
-      return;
-    }
-    let live = true;
-    getLead(reference)
-      .then((result) => {
-        if (!live) return;
-        setData(result);
-        setStatus(result.lead.status);
-      })
-      .catch((failure: Error) => {
-        if (!live) return;
-        setError(
-          failure instanceof PortalApiError && failure.status === 403
-            ? 'Your role does not allow you to see this lead.'
-            : failure.message,
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [reference]);
+  useAsyncEffect(
+    (isCurrent) => {
+      if (!reference) {
+        setError('No lead reference in the address. Open a lead from the inbox.');
+        return;
+      }
+      getLead(reference)
+        .then((result) => {
+          if (!isCurrent()) return;
+          setData(result);
+          setStatus(result.lead.status);
+        })
+        .catch((failure: Error) => {
+          if (!isCurrent()) return;
+          setError(
+            failure instanceof PortalApiError && failure.status === 403
+              ? 'Your role does not allow you to see this lead.'
+              : failure.message,
+          );
+        });
+    },
+    [reference],
+  );
 
   async function submitStatus(event: SubmitEvent) {
     event.preventDefault();

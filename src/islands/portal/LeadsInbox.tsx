@@ -1,8 +1,9 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { TableScroll } from '../../components/ui/TableScroll';
 import { australianStates, leadStatuses } from '../../lib/value-lists';
+import { useAsyncEffect } from '../use-async-effect';
 import { downloadCsv, type LeadListResponse, listLeads } from './api';
 import {
   emptyFilters,
@@ -26,22 +27,21 @@ export function LeadsInbox() {
   const [loading, setLoading] = useState(true);
   const [exportState, setExportState] = useState<string>('');
 
-  useEffect(() => {
-    let live = true;
-    window.history.replaceState(window.history.state, '', `/portal${searchFromFilters(filters)}`);
-    setLoading(true);
-    listLeads(filters)
-      .then((result) => {
-        if (!live) return;
-        setData(result);
-        setError(undefined);
-      })
-      .catch((failure: Error) => live && setError(failure.message))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [filters]);
+  useAsyncEffect(
+    (isCurrent) => {
+      window.history.replaceState(window.history.state, '', `/portal${searchFromFilters(filters)}`);
+      setLoading(true);
+      listLeads(filters)
+        .then((result) => {
+          if (!isCurrent()) return;
+          setData(result);
+          setError(undefined);
+        })
+        .catch((failure: Error) => isCurrent() && setError(failure.message))
+        .finally(() => isCurrent() && setLoading(false));
+    },
+    [filters],
+  );
 
   const field = (name: TextFilter) => ({
     name,

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TableScroll } from '../../components/ui/TableScroll';
 import { leadStatuses } from '../../lib/value-lists';
+import { useAsyncEffect } from '../use-async-effect';
 import { getOverview, type OverviewResponse } from './api';
 import { leadStatusLabels, leadTypeLabels } from './format';
 import styles from './Portal.module.css';
@@ -10,14 +11,10 @@ export function TeamOverview() {
   const [data, setData] = useState<OverviewResponse>();
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
-    let live = true;
+  useAsyncEffect((isCurrent) => {
     getOverview()
-      .then((result) => live && setData(result))
-      .catch((failure: Error) => live && setError(failure.message));
-    return () => {
-      live = false;
-    };
+      .then((result) => isCurrent() && setData(result))
+      .catch((failure: Error) => isCurrent() && setError(failure.message));
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { islandHistory } from '../../client/island-history';
 import { ProductGrid } from '../../components/catalogue/ProductGrid';
 import { Callout } from '../../components/ui/Callout';
@@ -16,6 +16,7 @@ import {
   sortOptions,
 } from '../../lib/product-filter';
 import type { ProductCard } from '../../lib/product-records';
+import { useAsyncEffect } from '../use-async-effect';
 import { FilterControls } from './FilterControls';
 import styles from './ProductListing.module.css';
 
@@ -52,31 +53,30 @@ export function ProductListing({ path, options, total, children }: ProductListin
   const [status, setStatus] = useState<Status>('static');
   const entries = useMemo(() => islandHistory('productListing', path), [path]);
 
-  useEffect(() => {
-    let active = true;
-    const addressed = parseFilterState(location.search, options);
-    // The island loads on first use (client:interaction): the choice that loaded it was made in the
-    // server-rendered form, whose fields React leaves as they are. A form that differs from the
-    // default holds the visitor's latest choice; otherwise the address does (a shared link).
-    const form = root.current?.querySelector('form');
-    const chosen = form ? parseFilterState(formQuery(form), options) : defaultFilterState;
-    const usedForm = filterQuery(chosen) !== '';
-    setState(usedForm ? chosen : addressed);
-    setStatus('loading');
-    entries.mark();
-    if (usedForm) entries.push(filterQuery(chosen));
-    fetchPageData(path).then((document) => {
-      if (!active) return;
-      const list = document ? listingCards(document.data) : null;
-      setCards(list);
-      setStatus(list ? 'ready' : 'failed');
-    });
-    const stop = entries.listen(root, (search) => setState(parseFilterState(search, options)));
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [path, options, entries]);
+  useAsyncEffect(
+    (isCurrent) => {
+      const addressed = parseFilterState(location.search, options);
+      // The island loads on first use (client:interaction): the choice that loaded it was made in the
+      // server-rendered form, whose fields React leaves as they are. A form that differs from the
+      // default holds the visitor's latest choice; otherwise the address does (a shared link).
+      const form = root.current?.querySelector('form');
+      const chosen = form ? parseFilterState(formQuery(form), options) : defaultFilterState;
+      const usedForm = filterQuery(chosen) !== '';
+      setState(usedForm ? chosen : addressed);
+      setStatus('loading');
+      entries.mark();
+      if (usedForm) entries.push(filterQuery(chosen));
+      fetchPageData(path).then((document) => {
+        if (!isCurrent()) return;
+        const list = document ? listingCards(document.data) : null;
+        setCards(list);
+        setStatus(list ? 'ready' : 'failed');
+      });
+      const stop = entries.listen(root, (search) => setState(parseFilterState(search, options)));
+      return stop;
+    },
+    [path, options, entries],
+  );
 
   const update = (next: FilterState) => {
     setState(next);
