@@ -15,6 +15,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loadEnv } from '../src/config/env';
 import { site } from '../src/config/site';
+import { scopedIdempotencyKey } from '../src/server/leads/idempotency';
 import {
   projectRoot,
   type SiteProcess,
@@ -176,10 +177,10 @@ test.describe('offline', () => {
     expect(await page.title()).toBe(title);
     await page.goto(unvisited);
     await expect(offlineHeading(page)).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('You’re offline');
+    await expect(page.getByRole('status').filter({ hasText: 'You’re' })).toContainText('You’re offline');
     expect(new URL(page.url()).pathname).toBe(unvisited); // the address stays, ready to try again
     await context.setOffline(false);
-    await expect(page.getByRole('status')).toContainText('You’re back online');
+    await expect(page.getByRole('status').filter({ hasText: 'You’re' })).toContainText('You’re back online');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(offlineHeading(page)).toBeHidden();
   });
@@ -517,10 +518,13 @@ test.describe('forms offline', () => {
     await server?.stop();
   });
 
+  /** Quotes stored under the form's key (as the server stores it: scoped to the quote form). */
   const storedLeads = (key: string) => {
     const db = new DatabaseSync(database, { readOnly: true });
     try {
-      const row = db.prepare('select count(*) as n from leads where idempotency_key = ?').get(key) as {
+      const row = db
+        .prepare('select count(*) as n from leads where idempotency_key = ?')
+        .get(scopedIdempotencyKey('quote', key)) as {
         n: number;
       };
       return Number(row.n);
