@@ -6,10 +6,12 @@
  */
 
 import { defineCollection } from 'astro:content';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import { parse } from 'yaml';
 import { readDealerDirectory } from './lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from './lib/postcodes/derive.ts';
 import { withDerivedWarranty } from './lib/warranty.ts';
