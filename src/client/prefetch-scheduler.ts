@@ -66,11 +66,19 @@ function start() {
     }
   };
   let interval: ReturnType<typeof setInterval> | undefined;
-  const first = setTimeout(() => {
-    runBatch();
-    interval = setInterval(runBatch, PREFETCH_INTERVAL_MS);
-  }, PREFETCH_FIRST_DELAY_MS);
+  let first: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    first = setTimeout(() => {
+      runBatch();
+      interval = setInterval(runBatch, PREFETCH_INTERVAL_MS);
+    }, PREFETCH_FIRST_DELAY_MS);
+  };
+  // The 3 s count from the page's load event: on a full load astro:page-load can come before it
+  // (the module scripts have run, images and the worker's code have not), so wait for it then.
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
   stopCurrent = () => {
+    window.removeEventListener('load', schedule);
     clearTimeout(first);
     clearInterval(interval);
     observer.disconnect();
