@@ -185,7 +185,9 @@ test('the signed-in portal fits 320 px', async ({ page }) => {
     await expect(page.getByRole('table')).toBeVisible();
     const failures = [await overflowOf(page, '/portal')];
     await page.goto(`${portal.url}/portal/overview`);
-    await expect(page.getByRole('table')).toBeVisible();
+    // Both of the overview's tables: the lead counts and the dealer table.
+    await expect(page.getByRole('table', { name: /^Leads by type and status/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^How each dealer answers its leads/ })).toBeVisible();
     failures.push(await overflowOf(page, '/portal/overview'));
     await page.goto(`${portal.url}/portal/lead?ref=${reference}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { type DealerRow, getDealers, setDealerPaused } from './api';
 import styles from './Portal.module.css';
 
@@ -51,59 +52,59 @@ export function DealerTable() {
         </p>
       ) : null}
       {rows ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>How each dealer answers its leads (time to accept: median, clock time)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dealer</th>
-                <th scope="col" className={styles.numeric}>
-                  Received
+        <TableScroll
+          tableClassName={styles.table}
+          caption="How each dealer answers its leads (time to accept: median, clock time)"
+        >
+          <thead>
+            <tr>
+              <th scope="col">Dealer</th>
+              <th scope="col" className={styles.numeric}>
+                Received
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Accepted
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Declined
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Timed out
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Time to accept
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Waiting now
+              </th>
+              <th scope="col">Leads</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.dealerId}>
+                <th scope="row">
+                  {row.name}
+                  <br />
+                  <span className={styles.muted}>
+                    {row.suburb} {row.state} {row.postcode}
+                  </span>
                 </th>
-                <th scope="col" className={styles.numeric}>
-                  Accepted
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Declined
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Timed out
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Time to accept
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Waiting now
-                </th>
-                <th scope="col">Leads</th>
+                <td className={styles.numeric}>{row.received}</td>
+                <td className={styles.numeric}>{row.accepted}</td>
+                <td className={styles.numeric}>{row.declined}</td>
+                <td className={styles.numeric}>{row.timedOut}</td>
+                <td className={styles.numeric}>{duration(row.medianMinutesToAccept)}</td>
+                <td className={styles.numeric}>{row.waitingNow}</td>
+                <td>
+                  <Button type="button" variant="secondary" onClick={() => toggle(row)}>
+                    {row.paused ? `Resume ${row.name}` : `Pause ${row.name}`}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.dealerId}>
-                  <th scope="row">
-                    {row.name}
-                    <br />
-                    <span className={styles.muted}>
-                      {row.suburb} {row.state} {row.postcode}
-                    </span>
-                  </th>
-                  <td className={styles.numeric}>{row.received}</td>
-                  <td className={styles.numeric}>{row.accepted}</td>
-                  <td className={styles.numeric}>{row.declined}</td>
-                  <td className={styles.numeric}>{row.timedOut}</td>
-                  <td className={styles.numeric}>{duration(row.medianMinutesToAccept)}</td>
-                  <td className={styles.numeric}>{row.waitingNow}</td>
-                  <td>
-                    <Button type="button" variant="secondary" onClick={() => toggle(row)}>
-                      {row.paused ? `Resume ${row.name}` : `Pause ${row.name}`}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableScroll>
       ) : error ? null : (
         <p className={styles.muted}>Loading…</p>
       )}
