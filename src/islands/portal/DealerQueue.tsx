@@ -10,6 +10,7 @@ import { type DeclineReason, declineReasonLabels, declineReasons } from '../../l
 import { acceptLead, declineLead, getQueue, type LeadSummary, type QueueResponse } from './api';
 import { formatDateTime, leadTypeLabels } from './format';
 import styles from './Portal.module.css';
+import { PortalError } from './PortalError';
 
 /** "2 h 15 min left", "40 min left", "Window ended". */
 export function timeLeft(minutes: number | null): string {
@@ -68,11 +69,7 @@ function DeclineForm({ lead, onDone }: { lead: LeadSummary; onDone: (message: st
             onChange={(event) => setNote(event.target.value)}
           />
         </label>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        <PortalError message={error} />
         <Button type="submit" variant="secondary" disabled={busy}>
           Decline {lead.reference}
         </Button>
@@ -119,11 +116,7 @@ export function DealerQueue() {
       <p role="status" className={styles.muted}>
         {announcement}
       </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PortalError message={error} />
       {data ? (
         <>
           <h2>Waiting for you ({data.waiting.length})</h2>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { TableScroll } from '../../components/ui/TableScroll';
 import { type DealerRow, getDealers, setDealerPaused } from './api';
 import styles from './Portal.module.css';
+import { PortalError } from './PortalError';
 
 /** 95 → "1 h 35 min"; null → "–". */
 function duration(minutes: number | null): string {
@@ -46,11 +47,7 @@ export function DealerTable() {
       <p role="status" className={styles.muted}>
         {announcement}
       </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PortalError message={error} />
       {rows ? (
         <TableScroll
           tableClassName={styles.table}

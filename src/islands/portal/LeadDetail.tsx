@@ -7,6 +7,7 @@ import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError
 import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
 import { LeadRouting } from './LeadRouting';
 import styles from './Portal.module.css';
+import { PortalError } from './PortalError';
 
 function referenceFromUrl(): string {
   return new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '';
@@ -82,9 +83,7 @@ export function LeadDetail() {
     return (
       <>
         <h1>Lead {reference}</h1>
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <PortalError message={error} />
         <p>
           <a href="/portal">Back to the leads inbox</a>
         </p>

@@ -9,6 +9,7 @@ import { declineReasonLabels } from '../../lib/routing/decline-reasons';
 import { type DealerRow, getDealers, type LeadDetailResponse, reassignLead } from './api';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
+import { PortalError } from './PortalError';
 import { usePortalRoles } from './roles';
 
 const eventWords: Record<string, string> = {
@@ -100,11 +101,7 @@ export function LeadRouting({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PortalError message={error} />
       {staff && dealers ? (
         <form onSubmit={submit}>
           <label className={styles.field} htmlFor="reassign-dealer">

@@ -15,6 +15,7 @@ import {
 } from './filters';
 import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
 import styles from './Portal.module.css';
+import { PortalError } from './PortalError';
 
 type TextFilter = Exclude<keyof InboxFilters, 'page' | 'pageSize'>;
 
@@ -180,11 +181,7 @@ export function LeadsInbox() {
         </div>
       </div>
 
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PortalError message={error} />
 
       {data && data.items.length > 0 ? (
         <TableScroll tableClassName={styles.table} caption={`Leads, page ${data.page} of ${pages}`}>

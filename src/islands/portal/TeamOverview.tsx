@@ -5,6 +5,7 @@ import { useAsyncEffect } from '../use-async-effect';
 import { getOverview, type OverviewResponse } from './api';
 import { leadStatusLabels, leadTypeLabels } from './format';
 import styles from './Portal.module.css';
+import { PortalError } from './PortalError';
 
 /** Staff only: how many leads of each kind are in each status. */
 export function TeamOverview() {
@@ -20,11 +21,7 @@ export function TeamOverview() {
   return (
     <>
       <h1>Team overview</h1>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <PortalError message={error} />
       {data ? (
         <TableScroll
           tableClassName={styles.table}
