@@ -202,7 +202,12 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now, router?: L
     createLead(lead: NewLead, notifications: NotificationsOf): Promise<CreatedLead> {
       return new Promise((resolve, reject) => {
         commitQueue.push({ lead, notifications, resolve, reject });
-        if (!draining) void drainCommitQueue();
+        if (draining) return;
+        draining = true;
+        // After this turn of the event loop: every submission whose request was read in the same
+        // turn joins the batch (with node:sqlite a transaction runs synchronously, so starting at
+        // once would write each lead alone).
+        setImmediate(() => void drainCommitQueue());
       });
     },
 
