@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { buildTimeConfig, loadEnv, MAX_REQUEST_BODY_BYTES } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
 import { clientChunks } from './src/integrations/client-chunks';
+import { contentEditor } from './src/integrations/content-editor';
 import { interactionDirective } from './src/integrations/interaction-directive';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
@@ -31,6 +32,8 @@ export default defineConfig({
   // is set to the largest any route accepts, so nothing reaching it unread can be larger.
   adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
   integrations: [
+    // First: writes the schemas' doc comments the editor's configuration imports.
+    contentEditor(),
     react(),
     interactionDirective(),
     clientChunks(),
