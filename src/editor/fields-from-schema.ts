@@ -9,6 +9,7 @@
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'zod';
 import { type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
+import { labelFromKey } from './labels.ts';
 import type { DocNode } from './schema-docs.ts';
 
 /** The JSON Schema subset zod writes for the content schemas. */
@@ -35,50 +36,6 @@ export interface JsonSchema {
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-}
-
-const UNITS: [RegExp, string][] = [
-  [/Kw$/, ' (kW)'],
-  [/M2$/, ' (m²)'],
-  [/M3h$/, ' (m³/h)'],
-  [/DbA$/, ' (dB(A))'],
-  [/Mm$/, ' (mm)'],
-  [/Kg$/, ' (kg)'],
-  [/Pa$/, ' (Pa)'],
-  [/MJh$/, ' (MJ/h)'],
-  [/LPerHour$/, ' (L/h)'],
-  [/L$/, ' (L)'],
-  [/W$/, ' (W)'],
-  [/Aud$/, ' (AUD)'],
-  [/C$/, ' (°C)'],
-  [/M$/, ' (m)'],
-];
-
-const WORDS: Record<string, string> = {
-  seo: 'Search engine text',
-  cta: 'Call to action',
-  href: 'Link',
-  aeer: 'AEER',
-  acop: 'ACOP',
-  wifi: 'Wi-Fi',
-  at2C: 'At 2 °C',
-  faqs: 'FAQs',
-};
-
-/** A readable label from a property key: `coolingCapacityKw` → "Cooling capacity (kW)". */
-export function labelFromKey(key: string): string {
-  if (WORDS[key]) return WORDS[key];
-  let base = key;
-  let unit = '';
-  for (const [pattern, text] of UNITS) {
-    if (pattern.test(key) && key.length > 2) {
-      base = key.replace(pattern, '');
-      unit = text;
-      break;
-    }
-  }
-  const words = base.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${unit}`;
 }
 
 function bare(schema: JsonSchema): { inner: JsonSchema; nullable: boolean } {

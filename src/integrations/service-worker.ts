@@ -132,6 +132,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
       '_astro/auth0-spa-js*',
       '_astro/PortalIslands*',
       '_astro/KeystaticEditor*',
+      '_astro/_*params_.astro_astro_type_script*',
       '_astro/EditorDesk*',
     ],
     manifestTransforms: [cleanPageUrls],

@@ -27,13 +27,14 @@ beforeAll(async () => {
   repo = createScratchRepo();
   site = await startSiteProcess({ EDITOR_REPO_DIR: repo.dir });
   settings = await authSettings(site.url);
-  [editorToken, staffToken, installerToken] = (
-    await Promise.all([
-      loginForTokens(settings, editor, site.url),
-      loginForTokens(settings, demoUsers.staff, site.url),
-      loginForTokens(settings, demoUsers.installer, site.url),
-    ])
-  ).map((tokens) => tokens.access_token);
+  const [editorLogin, staffLogin, installerLogin] = await Promise.all([
+    loginForTokens(settings, editor, site.url),
+    loginForTokens(settings, demoUsers.staff, site.url),
+    loginForTokens(settings, demoUsers.installer, site.url),
+  ]);
+  editorToken = editorLogin.access_token;
+  staffToken = staffLogin.access_token;
+  installerToken = installerLogin.access_token;
 }, 90_000);
 
 afterAll(async () => {
@@ -154,7 +155,7 @@ describe('saving', () => {
     const response = await save(cookie, productFile, tooShort);
     expect(response.status).toBe(422);
     const text = await response.text();
-    expect(text).toMatch(/summary: Too small: expected string to have >=40 characters/);
+    expect(text).toMatch(/Summary \(summary\): Too small: expected string to have >=40 characters/);
     expect(readFileSync(join(repo.dir, productFile), 'utf8')).toBe(before);
 
     const outside = await save(cookie, 'src/server/main.ts', 'process.exit(1)');

@@ -4,7 +4,7 @@
  * there (EDITOR_REPO_DIR), never in the real checkout. node_modules is linked, not copied.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { projectRoot } from './site-process';
@@ -31,7 +31,6 @@ export function createScratchRepo(): ScratchRepo {
       // A file deleted in the working tree but still tracked: nothing to copy.
     }
   }
-  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: dir,
@@ -47,5 +46,8 @@ export function createScratchRepo(): ScratchRepo {
   git('init', '--quiet', '--initial-branch=main');
   git('add', '--all');
   git('commit', '--quiet', '--message', 'Scratch copy of the site');
+  // Linked after the commit, and excluded: a link is not the ignored node_modules/ folder to git.
+  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  appendFileSync(join(dir, '.git/info/exclude'), '/node_modules\n');
   return { dir, git, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,7 +6,7 @@
  *    (`git commit-tree`), without touching the branch, the index or the working files, so editors
  *    keep saving while the build runs.
  * 2. Build: a detached worktree of that commit (under `dist-builds/`, git-ignored, with the
- *    checkout's node_modules linked in) is built by `astro build` into a new folder. The content
+ *    checkout's node_modules hard-linked in) is built by `astro build` into a new folder. The content
  *    schemas validate every file again there.
  * 3. Failure: the branch does not move, the site keeps serving the old build, and the build's last
  *    lines are shown to the editor. The snapshot commit is left for git's garbage collection.
@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.ts';
 import type { EditorSession } from './session.ts';
@@ -87,6 +87,8 @@ function run(
       output += chunk.toString();
     });
     child.on('error', reject);
+    // A command that exits without reading its input must not fail the run.
+    child.stdin.on('error', () => {});
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
     child.stdin.end(options.input ?? '');
   });
@@ -95,7 +97,8 @@ function run(
 async function git(repoDir: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
   const result = await run('git', args, { cwd: repoDir, env });
   if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.output.trim()}`);
-  return result.output.trim();
+  // Only the end: `status --porcelain` lines start with a meaningful space.
+  return result.output.trimEnd();
 }
 
 /** Last lines of a build's output, without terminal colours. */
@@ -158,7 +161,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const distDir = path.join(buildsDir, `build-${id}`);
     await inRepo(['worktree', 'add', '--detach', sourceDir, commit]);
     try {
-      await symlink(path.join(repoDir, 'node_modules'), path.join(sourceDir, 'node_modules'), 'dir');
+      // The checkout's packages, hard-linked (seconds, no space): Astro's build resolves its own
+      // components wrongly through a symlinked node_modules outside the project.
+      if (!existsSync(path.join(sourceDir, 'node_modules'))) {
+        const linked = await run(
+          'cp',
+          ['-al', await realpath(path.join(repoDir, 'node_modules')), 'node_modules'],
+          {
+            cwd: sourceDir,
+            env: environment,
+          },
+        );
+        if (linked.code !== 0) throw new Error(`could not link node_modules: ${linked.output.trim()}`);
+      }
       const [command = process.execPath, ...args] = options.buildCommand ?? [
         process.execPath,
         path.join(repoDir, 'node_modules/astro/bin/astro.mjs'),
@@ -174,8 +189,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       }
       return { ok: true, distDir };
     } finally {
-      await inRepo(['worktree', 'remove', '--force', sourceDir]).catch((error: unknown) =>
-        logger.warn('could not remove a build worktree', { error }),
+      await rm(sourceDir, { recursive: true, force: true });
+      await inRepo(['worktree', 'prune']).catch((error: unknown) =>
+        logger.warn('could not prune the build worktree', { error }),
       );
     }
   }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { entryForFile } from '../../editor/collections.ts';
+import { labelFromKey } from '../../editor/labels.ts';
 import { withDerivedWarranty } from '../../lib/warranty.ts';
 import { warrantyTermsSchema } from '../../schemas/warranty.ts';
 
@@ -19,9 +20,17 @@ const saveSchema = z.object({
 
 export type SaveVerdict = { ok: true } | { ok: false; problems: string[] };
 
-/** `path.to.field: message` for each issue, the way the build reports them. */
+/**
+ * `Label (path.to.field): message` for each issue: the field's label as the form shows it, then the
+ * path as the build reports it.
+ */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
+  return issues.map((issue) => {
+    if (issue.path.length === 0) return issue.message;
+    const last = [...issue.path].reverse().find((part) => typeof part === 'string');
+    const label = typeof last === 'string' ? labelFromKey(last) : 'Item';
+    return `${label} (${issue.path.join('.')}): ${issue.message}`;
+  });
 }
 
 export async function checkSave(body: unknown, repoDir: string): Promise<SaveVerdict> {
