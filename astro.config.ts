@@ -17,9 +17,10 @@ const env = loadEnv();
 /**
  * Routes the sitemap leaves out: it lists only canonical pages that answer 200 (tests/site/links.test.ts).
  * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
- * the warranty form's posts (a visit is redirected to /warranty#register); the portal is behind login.
+ * the warranty form's posts (a visit is redirected to /warranty#register); the portal and the content
+ * editor are behind login.
  */
-const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|portal(\/.*)?)$/;
+const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
 
 export default defineConfig({
   site: env.SITE_URL,

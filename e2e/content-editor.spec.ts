@@ -8,6 +8,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
+import { axeViolations } from './support/fixtures';
 import { isIdp, submitLoginForm } from './support/portal-login';
 
 const editor = { email: 'editor@cirrusclimate.com.au', password: 'cirrus-editor-demo', name: 'Priya Sharma' };
@@ -66,7 +67,6 @@ test('anonymous visitors and other roles cannot open the editor or its API', asy
   ).toBeVisible();
   // Logged in without the editor role, the app and its API still refuse.
   expect((await page.request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(401);
-  await page.screenshot({ path: 'test-results/editor-no-access.png' });
 });
 
 test('an editor edits, is refused an invalid value, publishes, and the site shows the change', async ({
@@ -89,6 +89,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await logIn(page, editorSite, editor);
   await expect(page.getByRole('heading', { name: 'Content editor', level: 1 })).toBeVisible();
   await expect(page.getByText('No unpublished changes.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Open the content editor' }).click();
   await page.waitForURL(/\/keystatic/);
 
