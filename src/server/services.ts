@@ -87,7 +87,6 @@ export async function createServices(
     (item) => item.entry,
   );
   const db = await openDatabase(env.DATABASE_URL, logger);
-  const leads = createLeadRepository(db);
   const routing = createRoutingRepository(
     db,
     { dealers, postcodes },
@@ -101,6 +100,7 @@ export async function createServices(
     },
   );
   await routing.ensureDealers();
+  const leads = createLeadRepository(db, undefined, routing);
   const sender =
     options.mailSender !== undefined
       ? options.mailSender
