@@ -21,6 +21,8 @@ interface PublishStatus {
   buildId: string;
   commit?: string;
   error?: string;
+  /** A publish that is served but could not be pushed. */
+  warning?: string;
   finishedAt?: string;
 }
 
@@ -144,6 +146,7 @@ function Desk() {
               .
             </p>
           ) : null}
+          {status?.state === 'published' && status.warning ? <p className={styles.error}>{status.warning}</p> : null}
           {message ? <p className={styles.error}>{message}</p> : null}
         </div>
         {status?.state === 'failed' ? (

@@ -19,6 +19,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../log.ts';
 import type { EditorSession } from './session.ts';
@@ -75,10 +76,18 @@ interface Run {
 function run(
   command: string,
   args: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string },
+  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; background?: boolean },
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: 'pipe' });
+    // The build yields the processor to the requests this server is answering meanwhile.
+    if (options.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not permitted here: the build runs at normal priority.
+      }
+    }
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -182,6 +191,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const result = await run(command, args, {
         cwd: sourceDir,
         env: { ...environment, DIST_DIR: distDir },
+        background: true,
       });
       if (result.code !== 0 || !existsSync(path.join(distDir, 'build.json'))) {
         await rm(distDir, { recursive: true, force: true });
