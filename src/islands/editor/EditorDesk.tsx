@@ -146,7 +146,9 @@ function Desk() {
               .
             </p>
           ) : null}
-          {status?.state === 'published' && status.warning ? <p className={styles.error}>{status.warning}</p> : null}
+          {status?.state === 'published' && status.warning ? (
+            <p className={styles.error}>{status.warning}</p>
+          ) : null}
           {message ? <p className={styles.error}>{message}</p> : null}
         </div>
         {status?.state === 'failed' ? (
