@@ -145,6 +145,18 @@ describe('who may open the content editor', () => {
     expect(app.headers.get('cache-control')).toMatch(/no-store/);
     expect(await app.text()).toMatch(/Content editor/);
   });
+  it('ends the session on logout: the cookie is cleared, and a copy of it opens nothing', async () => {
+    const cookie = await editorCookie();
+    const open = () => fetch(at('/api/keystatic/tree'), { headers: { ...keystatic, cookie } });
+    expect((await open()).status).toBe(200);
+    const response = await fetch(at('/api/editor/session'), {
+      method: 'DELETE',
+      headers: { ...sameOrigin(), cookie },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
+    expect((await open()).status).toBe(401);
+  });
 });
 
 describe('saving', () => {

@@ -12,6 +12,7 @@ import { createLogger } from '../../src/server/log.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
 const editor = {
+  sid: 'test-session-0000001',
   sub: 'auth0|demo-editor',
   name: 'Priya Sharma',
   email: 'editor@cirrusclimate.com.au',

@@ -7,6 +7,7 @@
  * off (public instances) those paths answer 404. POST /api/editor/session exchanges a bearer token
  * for the session cookie (session.ts); DELETE ends it.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IdentityConfig } from '../auth/identity-config.ts';
 import { InvalidTokenError, KeySetUnavailableError, verifyAccessToken } from '../auth/verify-token.ts';
@@ -64,6 +65,7 @@ async function fromBearer(req: IncomingMessage, identity: IdentityConfig): Promi
     return {
       ok: true,
       session: {
+        sid: randomBytes(18).toString('base64url'),
         sub: principal.sub,
         name: principal.name,
         email: principal.email ?? '',
@@ -88,6 +90,8 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
     if (path === '/api/editor/session') {
       if (!options.enabled) return send(res, 404, 'There is no content editor here.');
       if (req.method === 'DELETE') {
+        const session = cookies.read(req);
+        if (session) cookies.end(session);
         res.statusCode = 204;
         res.setHeader('Set-Cookie', cookies.clear());
         res.end();

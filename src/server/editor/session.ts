@@ -5,6 +5,7 @@
  * HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), Secure when the
  * site is served over https (then also `__Host-`, bound to this origin and path /). Its value is
  * signed with a key that lives in this process only: a restart asks editors to open /editor again.
+ * Logout ends the session at once (its id is remembered as ended until it would have expired).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -14,6 +15,8 @@ import { z } from 'zod';
 export const EDITOR_SESSION_SECONDS = 60 * 60;
 
 export const editorSessionSchema = z.strictObject({
+  /** This session's id, so a logout can end it before it expires. */
+  sid: z.string().min(16),
   /** The editor's user id at the identity provider. */
   sub: z.string().min(1),
   /** Name and email, the author of each publish commit. */
@@ -30,14 +33,22 @@ export interface SessionCookies {
   issue(session: EditorSession): string;
   /** The Set-Cookie value that ends it. */
   clear(): string;
-  /** The session of a request's cookie, when it is genuine and current. */
+  /** The session of a request's cookie, when it is genuine, current and not ended. */
   read(req: IncomingMessage): EditorSession | undefined;
+  /** Ends a session before it expires (logout); remembered until it would have expired. */
+  end(session: EditorSession): void;
 }
 
 export function sessionCookies(https: boolean, key: Buffer = randomBytes(32)): SessionCookies {
   const name = https ? '__Host-cirrus-editor' : 'cirrus-editor';
   const attributes = `Path=/; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`;
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  /** Ended sessions by id, with their expiry (forgotten once expired: the cookie is dead anyway). */
+  const ended = new Map<string, number>();
+  const forgetExpired = () => {
+    const now = Date.now() / 1000;
+    for (const [sid, exp] of ended) if (exp <= now) ended.delete(sid);
+  };
   return {
     name,
     issue(session) {
@@ -46,6 +57,10 @@ export function sessionCookies(https: boolean, key: Buffer = randomBytes(32)): S
       return `${name}=${payload}.${sign(payload)}; Max-Age=${maxAge}; ${attributes}`;
     },
     clear: () => `${name}=; Max-Age=0; ${attributes}`,
+    end(session) {
+      forgetExpired();
+      ended.set(session.sid, session.exp);
+    },
     read(req) {
       const header = req.headers.cookie ?? '';
       const value = header
@@ -62,7 +77,7 @@ export function sessionCookies(https: boolean, key: Buffer = randomBytes(32)): S
         const session = editorSessionSchema.parse(
           JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
         );
-        return session.exp > Date.now() / 1000 ? session : undefined;
+        return session.exp > Date.now() / 1000 && !ended.has(session.sid) ? session : undefined;
       } catch {
         return undefined;
       }
