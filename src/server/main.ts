@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
-import { leadFormActions } from '../lib/lead-forms/definitions.ts';
+import { ConfigError, loadEnv, runtimeClientConfig, UPLOAD_BODY_LIMIT_BYTES } from '../config/env.ts';
+import { leadFormActions, uploadFormActions } from '../lib/lead-forms/definitions.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { appDataRoute } from './http/app-data-route.ts';
@@ -107,9 +107,11 @@ const site = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
-    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB.
+    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB,
+    // and the forms that take a file at UPLOAD_BODY_LIMIT_BYTES, streamed to their multipart parser.
     createBodyLimit({
       limits: new Map([...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES])),
+      streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
     }),
     appDataRoute(buildInfo.buildId, runtimeClientConfig(env)),
   ],

@@ -11,6 +11,7 @@ import type { Env } from '../config/env.ts';
 import { readDealerDirectory } from '../lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
+import type { DealerEntry } from '../schemas/dealer.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter } from './http/rate-limit.ts';
 import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
@@ -21,6 +22,7 @@ import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
+import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
 
 /** Visitor confirmations one address may receive, and one client may trigger, per day. */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
@@ -45,6 +47,10 @@ export interface Services {
   routing: RoutingRepository;
   /** Passes on leads whose dealer let the response window pass. */
   timeouts: TimeoutWorker;
+  /** Warranty registrations: review status, serials, uploaded proofs, certificates. */
+  warranty: WarrantyRepository;
+  /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
+  dealers: readonly DealerEntry[];
   rateLimiter: RateLimiter;
   /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
   confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
@@ -88,6 +94,7 @@ export async function createServices(
   );
   const db = await openDatabase(env.DATABASE_URL, logger);
   const leads = createLeadRepository(db);
+  const warranty = createWarrantyRepository(db);
   const routing = createRoutingRepository(
     db,
     { dealers, postcodes },
@@ -177,6 +184,8 @@ export async function createServices(
     retention,
     routing,
     timeouts,
+    warranty,
+    dealers,
     rateLimiter,
     confirmationLimits,
     metrics,

@@ -34,6 +34,20 @@ export interface FieldUi {
   hideOptional?: boolean;
 }
 
+/** A file the form takes (multipart), checked by its content on the server, not by its name. */
+export interface UploadUi {
+  /** Field name, as posted. */
+  name: string;
+  label: string;
+  hint: string;
+  /** The file picker's filter (a convenience: the server decides by the content). */
+  accept: string;
+  /** Legend of the fieldset it sits in, after the group it follows. */
+  legend: string;
+  /** Index of the group it follows. */
+  afterGroup: number;
+}
+
 /** A form's copy; `F` is its field names, read from `fields` (groups may only name those). */
 export interface LeadFormDefinition<T extends LeadType = LeadType, F extends string = string> {
   type: T;
@@ -48,6 +62,8 @@ export interface LeadFormDefinition<T extends LeadType = LeadType, F extends str
   submitLabel: string;
   groups: readonly { legend: string; fields: readonly NoInfer<F>[] }[];
   fields: { readonly [K in F]: FieldUi };
+  /** A file the form takes; the form then posts multipart/form-data. */
+  upload?: UploadUi;
 }
 
 /** Keeps a form's field names as literal types, so the schemas can be checked against them. */
@@ -192,6 +208,17 @@ export const contactForm = leadForm({
   },
 });
 
+/** The warranty registration's proof of purchase. */
+export const warrantyUpload: UploadUi = {
+  name: 'proofOfPurchase',
+  label: 'Proof of purchase',
+  hint: 'A photo or scan of your paid invoice or receipt: JPEG, PNG, HEIC or PDF, up to 10 MB',
+  accept: '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf',
+  legend: 'Proof of purchase',
+  // Last, so every other field has been read when a file too large cuts the post off.
+  afterGroup: 1,
+};
+
 export const warrantyForm = leadForm({
   type: 'warranty',
   path: '/warranty',
@@ -202,15 +229,34 @@ export const warrantyForm = leadForm({
   groups: [
     {
       legend: 'Your system',
-      fields: ['model', 'serialNumber', 'purchaseDate', 'installationDate', 'dealer', 'installerLicence'],
+      fields: [
+        'model',
+        'serialNumber',
+        'outdoorSerialNumber',
+        'purchaseDate',
+        'installationDate',
+        'dealer',
+        'installerLicence',
+      ],
     },
     { legend: 'Owner', fields: ['name', 'email', 'phone', 'postcode', 'state'] },
   ],
+  upload: warrantyUpload,
   fields: {
-    model: { label: 'Model number', hint: 'On the rating plate, e.g. CC-EDGE-35', width: 'medium' },
+    model: {
+      label: 'Model number',
+      hint: 'On the rating plate of either unit, e.g. CCE-W35R',
+      width: 'medium',
+    },
+    // The serial hints are replaced by the page with one example per range, from the warranty terms.
     serialNumber: {
-      label: 'Serial number',
-      hint: 'On the rating plate, e.g. CE35-2411-0042',
+      label: 'Indoor unit serial number',
+      hint: 'On the rating plate of the indoor unit (or the only unit), e.g. CAI-2503-18842',
+      width: 'medium',
+    },
+    outdoorSerialNumber: {
+      label: 'Outdoor unit serial number',
+      hint: 'On the rating plate of the outdoor unit, for split, ducted, cassette and multi systems, e.g. CAO-2503-18842',
       width: 'medium',
     },
     purchaseDate: { label: 'Purchase date', width: 'medium' },
@@ -255,4 +301,11 @@ export const fieldId = (type: LeadType, name: string) => `${type}-${name}`;
 /** The lead type whose form posts to a path, if any (request guards, tests). */
 export const leadFormActions: ReadonlySet<string> = new Set(
   Object.values(leadFormDefinitions).map((definition) => definition.action),
+);
+
+/** Paths the forms that take a file post to (multipart, with the larger streamed body limit). */
+export const uploadFormActions: ReadonlySet<string> = new Set(
+  Object.values(leadFormDefinitions)
+    .filter((definition: LeadFormDefinition) => definition.upload)
+    .map((definition) => definition.action),
 );

@@ -69,7 +69,12 @@ export interface LeadNotesTable {
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'lead-notification' | 'visitor-confirmation' | 'dealer-assignment';
+export type OutboxKind =
+  | 'lead-notification'
+  | 'visitor-confirmation'
+  | 'dealer-assignment'
+  /** The owner told of a change to their warranty registration. */
+  | 'warranty-update';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -113,6 +118,49 @@ export interface LeadRoutingEventsTable {
   at: string;
 }
 
+/** Where a warranty registration's review stands. */
+export type WarrantyStatus = 'received' | 'approved' | 'info-needed' | 'declined';
+
+/** A warranty registration's review, beside its lead (one row per warranty lead). */
+export interface WarrantyRegistrationsTable {
+  lead_id: number;
+  status: WarrantyStatus;
+  /** What staff need (info-needed) or why it was declined; shown to the owner. */
+  status_note: string | null;
+  /** The model number registered, upper case. */
+  model: string;
+  /** The catalogue product it belongs to (for the cover). */
+  product_slug: string;
+  /** The directory dealer the owner named (by licence or name), for the dealer table. */
+  dealer_id: string | null;
+  /** Unguessable name of the certificate once approved; null before, and once erased. */
+  certificate_token: string | null;
+  approved_at: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One registered serial number: registrable once. */
+export interface WarrantySerialsTable {
+  serial: string;
+  lead_id: number;
+  unit: 'indoor' | 'outdoor';
+}
+
+/** A file a visitor uploaded with a lead, checked by content; deleted when the lead is erased. */
+export interface LeadFilesTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The form field it came in. */
+  field: string;
+  /** Detected from the content: image/jpeg, image/png, image/heic or application/pdf. */
+  media_type: string;
+  file_name: string;
+  byte_size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -120,4 +168,7 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   dealer_state: DealerStateTable;
   lead_routing_events: LeadRoutingEventsTable;
+  warranty_registrations: WarrantyRegistrationsTable;
+  warranty_serials: WarrantySerialsTable;
+  lead_files: LeadFilesTable;
 }

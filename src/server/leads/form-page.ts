@@ -6,7 +6,7 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { getPage, getProducts } from '../../lib/catalogue.ts';
+import { getPage, getProducts, getWarrantyTerms } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
@@ -16,8 +16,14 @@ import {
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
+import {
+  type RegistrableModel,
+  registrableModels,
+  serialHint,
+} from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Product } from '../../schemas/product.ts';
+import { warrantyIntake } from '../warranty/intake.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
 import { leadFormSchema } from './forms.ts';
@@ -29,6 +35,10 @@ interface Catalogue {
   names: ReadonlyMap<string, string>;
   /** Each product's type, for routing. */
   types: ReadonlyMap<string, ProductType>;
+  /** Model numbers warranty registration accepts. */
+  models: ReadonlyMap<string, RegistrableModel>;
+  /** The serial fields' hints, one example per range (from the warranty terms). */
+  serialHints: { indoor: string; outdoor: string };
 }
 
 function modelNumbersOf(product: Product): string[] {
@@ -41,7 +51,7 @@ let catalogue: Promise<Catalogue> | undefined;
 /** Read once per process: the catalogue is part of the build. */
 function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= (async () => {
-    const products = await getProducts();
+    const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
     const product = productTypes.map((type) => ({
       label: productInterestLabels[type],
       options: [
@@ -59,9 +69,26 @@ function loadCatalogue(): Promise<Catalogue> {
       slugs: new Set(products.map((item) => item.slug)),
       names: new Map(products.map((item) => [item.slug, item.name])),
       types: new Map(products.map((item) => [item.slug, item.productType])),
+      models: registrableModels(products, terms),
+      serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
     };
   })();
   return catalogue;
+}
+
+/** The warranty form with its serial hints from the terms, so they name every range's format. */
+function withSerialHints(
+  definition: typeof leadFormDefinitions.warranty,
+  hints: { indoor: string; outdoor: string },
+): LeadFormDefinition {
+  return {
+    ...definition,
+    fields: {
+      ...definition.fields,
+      serialNumber: { ...definition.fields.serialNumber, hint: hints.indoor },
+      outdoorSerialNumber: { ...definition.fields.outdoorSerialNumber, hint: hints.outdoor },
+    },
+  };
 }
 
 /** The parts of `Astro` a form page hands over. */
@@ -82,7 +109,7 @@ async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadForm
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const { choices, slugs, names, types } = await loadCatalogue();
+  const { choices, slugs, names, types, models, serialHints } = await loadCatalogue();
   const outcome = await handleLeadForm(type, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -93,13 +120,24 @@ async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadForm
     productSlugs: slugs,
     productName: (slug) => names.get(slug),
     productType: (slug) => types.get(slug),
+    registrableModels: models,
+    intake:
+      type === 'warranty'
+        ? warrantyIntake({ repository: services.warranty, models, dealers: services.dealers })
+        : undefined,
   });
   if (outcome.kind === 'redirect') return outcome;
-  const definition: LeadFormDefinition = leadFormDefinitions[type];
+  const definition: LeadFormDefinition =
+    type === 'warranty'
+      ? withSerialHints(leadFormDefinitions.warranty, serialHints)
+      : leadFormDefinitions[type];
   const { errors, formError } = outcome.view;
   // Summary entries in the order the fields appear on the page.
+  const upload = definition.upload;
   const items = definition.groups
-    .flatMap((group) => group.fields)
+    .flatMap((group, index) =>
+      upload && upload.afterGroup === index ? [...group.fields, upload.name] : group.fields,
+    )
     .filter((name) => errors[name])
     .map((name) => ({ href: `#${fieldId(type, name)}`, message: errors[name] ?? '' }));
   return {

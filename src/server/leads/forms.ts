@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { LeadFieldName as PresentedFieldName } from '../../lib/lead-forms/definitions.ts';
 import { type LeadFormDefinition, leadFormDefinitions } from '../../lib/lead-forms/definitions.ts';
 import { contactTimes, enquiryTypes, installerServices, propertyTypes } from '../../lib/value-lists.ts';
+import { matchesSerialFormat, type RegistrableModel } from '../../lib/warranty-registration/models.ts';
 import {
   australianPhone,
   australianState,
@@ -32,10 +33,70 @@ export interface LeadLookups {
   isKnownPostcode(postcode: string): boolean;
   /** True for a product type or the slug of a product in the catalogue. */
   isKnownProduct(value: string): boolean;
+  /**
+   * The catalogue's model behind a model number (warranty registration), with its range's serial
+   * formats; absent when only the format can be checked (HTML constraints, types).
+   */
+  registrableModel?(modelNumber: string): RegistrableModel | undefined;
 }
 
 /** Accepts every well-formed value: for deriving HTML constraints and types. */
 export const acceptAnything: LeadLookups = { isKnownPostcode: () => true, isKnownProduct: () => true };
+
+const unitNames = { indoor: 'indoor unit', outdoor: 'outdoor unit' } as const;
+
+/**
+ * The serial numbers against the model's range: each of the right format (the message shows one
+ * that is), the outdoor unit's given exactly when the system has one, and the two different.
+ */
+function checkSerials(
+  value: { model?: unknown; serialNumber?: unknown; outdoorSerialNumber?: unknown },
+  lookups: LeadLookups,
+  context: z.RefinementCtx,
+) {
+  if (typeof value.model !== 'string' || !lookups.registrableModel) return;
+  const model = lookups.registrableModel(value.model);
+  if (!model) return;
+  const wrongFormat = (unit: 'indoor' | 'outdoor', example: string) =>
+    `That isn’t the format of a ${model.range} ${unitNames[unit]} serial number: it looks like ${example}`;
+  if (typeof value.serialNumber === 'string' && !matchesSerialFormat(model.indoor, value.serialNumber)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['serialNumber'],
+      message: wrongFormat('indoor', model.indoor.example),
+    });
+  }
+  const outdoor = value.outdoorSerialNumber;
+  if (!model.outdoor) {
+    if (typeof outdoor === 'string') {
+      context.addIssue({
+        code: 'custom',
+        path: ['outdoorSerialNumber'],
+        message: `The ${model.modelNumber} is a single unit: leave the outdoor serial number empty`,
+      });
+    }
+    return;
+  }
+  if (outdoor === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['outdoorSerialNumber'],
+      message: `Enter the outdoor unit’s serial number, e.g. ${model.outdoor.example}`,
+    });
+  } else if (typeof outdoor === 'string' && !matchesSerialFormat(model.outdoor, outdoor)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['outdoorSerialNumber'],
+      message: wrongFormat('outdoor', model.outdoor.example),
+    });
+  } else if (outdoor === value.serialNumber) {
+    context.addIssue({
+      code: 'custom',
+      path: ['outdoorSerialNumber'],
+      message: 'The outdoor unit has its own serial number: copy it from the outdoor unit’s rating plate',
+    });
+  }
+}
 
 const knownPostcode = (lookups: LeadLookups) =>
   postcode().refine(
@@ -130,10 +191,19 @@ const ownershipWindow = { earliest: { years: -15 }, latest: { days: 0 } };
 export function warrantySchema(lookups: LeadLookups = acceptAnything) {
   return z
     .strictObject({
-      /** Model number from the rating plate, upper case. */
-      model: plateCode('Enter the model number', 40, 'CC-EDGE-35'),
-      /** Serial number from the rating plate, upper case. */
-      serialNumber: plateCode('Enter the serial number', 30, 'CE35-2411-0042'),
+      /** Model number from the rating plate (indoor, outdoor or only unit), upper case; one of the catalogue's. */
+      model: plateCode('Enter the model number', 40, 'CCE-W35R').refine(
+        (value) => !lookups.registrableModel || lookups.registrableModel(value.toUpperCase()) !== undefined,
+        'We don’t recognise that model number: copy it from the rating plate, e.g. CCE-W35R',
+      ),
+      /** Serial number of the indoor unit (or the only unit), upper case, in its range's format. */
+      serialNumber: plateCode('Enter the indoor unit’s serial number', 30, 'CAI-2503-18842'),
+      /** Serial number of the outdoor unit of a split, ducted, cassette or multi system, upper case. */
+      outdoorSerialNumber: plateCode(
+        'Enter the outdoor unit’s serial number',
+        30,
+        'CAO-2503-18842',
+      ).optional(),
       /** Day of purchase, not in the future, at most 15 years ago. */
       purchaseDate: calendarDate('Enter the purchase date', ownershipWindow, {
         tooEarly: 'Systems older than 15 years are out of warranty',
@@ -169,7 +239,8 @@ export function warrantySchema(lookups: LeadLookups = acceptAnything) {
         message: 'The installation date can’t be before the purchase date',
         when: () => true,
       },
-    );
+    )
+    .superRefine((value, context) => checkSerials(value, lookups, context), { when: () => true });
 }
 
 /** Each form's schema factory, by lead type. */
