@@ -199,6 +199,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       data: await faqsPageData(),
       staticQueries: [navigation],
     },
+    await contentPage('warranty-check', '/warranty/check'),
     // The registration form posts to /warranty/register, which renders the same page.
     ...['/warranty', '/warranty/register'].map((path) => ({
       path,

@@ -11,9 +11,11 @@ import styles from './Portal.module.css';
 import { PortalNav } from './PortalNav';
 import { isStaff, useDealerId } from './roles';
 import { TeamOverview } from './TeamOverview';
+import { WarrantyList } from './WarrantyList';
+import { WarrantyReview } from './WarrantyReview';
 
 export interface PortalPageProps {
-  view: 'inbox' | 'lead' | 'overview';
+  view: 'inbox' | 'lead' | 'overview' | 'warranty';
 }
 
 /** A dealer's users land on its queue; staff on the inbox of every lead. */
@@ -23,10 +25,24 @@ function Landing() {
   return dealerId ? <DealerQueue /> : <LeadsInbox />;
 }
 
+/** The registration named in the address (`?ref=`), or the list. */
+function Warranty() {
+  const reference =
+    typeof window === 'undefined'
+      ? ''
+      : (new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '');
+  return reference ? <WarrantyReview reference={reference} /> : <WarrantyList />;
+}
+
 export default function PortalPage({ view }: PortalPageProps) {
   return (
     <div className={`container ${styles.portal}`}>
-      {view === 'overview' ? (
+      {view === 'warranty' ? (
+        <RequireAuth heading="Warranty registrations" claimCheck={isStaff} audience="Cirrus Climate staff">
+          <PortalNav current="warranty" />
+          <Warranty />
+        </RequireAuth>
+      ) : view === 'overview' ? (
         <RequireAuth heading="Team overview" claimCheck={isStaff} audience="Cirrus Climate staff">
           <PortalNav current="overview" />
           <TeamOverview />

@@ -8,13 +8,25 @@ import type {
   LeadListResponse,
   OverviewResponse,
   QueueResponse,
+  WarrantyDetailResponse,
+  WarrantyListResponse,
+  WarrantyReviewStatus,
 } from '../../lib/portal-api';
 import type { DeclineReason } from '../../lib/routing/decline-reasons';
 import { getAccessToken } from '../auth/session';
 import { type InboxFilters, searchFromFilters } from './filters';
 
 export type { LeadSummary } from '../../lib/portal-api';
-export type { DealerRow, LeadDetailResponse, LeadListResponse, OverviewResponse, QueueResponse };
+export type {
+  DealerRow,
+  LeadDetailResponse,
+  LeadListResponse,
+  OverviewResponse,
+  QueueResponse,
+  WarrantyDetailResponse,
+  WarrantyListResponse,
+  WarrantyReviewStatus,
+};
 
 export class PortalApiError extends Error {
   override name = 'PortalApiError';
@@ -123,4 +135,29 @@ export async function downloadCsv(filters: InboxFilters): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Staff: warranty registrations to review, optionally of one status. */
+export function listWarranty(status?: WarrantyReviewStatus): Promise<WarrantyListResponse> {
+  return requestJson(`/api/portal/warranty${status ? `?status=${status}` : ''}`);
+}
+
+export function getWarranty(reference: string): Promise<WarrantyDetailResponse> {
+  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}`);
+}
+
+export function decideWarranty(
+  reference: string,
+  status: Exclude<WarrantyReviewStatus, 'received'>,
+  note: string,
+): Promise<WarrantyDetailResponse> {
+  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}/decision`, {
+    method: 'POST',
+    body: JSON.stringify(status === 'approved' ? { status } : { status, note }),
+  });
+}
+
+/** The proof of purchase as a blob (a link cannot carry the token), with its type. */
+export async function fetchProof(url: string): Promise<Blob> {
+  return (await request(url)).blob();
 }

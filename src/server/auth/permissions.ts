@@ -18,10 +18,12 @@ export type PortalAction =
   /** Reassign leads, pause and resume dealers, the dealer table: staff only. */
   | 'leads:route'
   /** The team overview (counts across every lead type): staff only. */
-  | 'overview:read';
+  | 'overview:read'
+  /** Review warranty registrations (their proofs of purchase) and decide them: staff only. */
+  | 'warranty:review';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
-  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read'],
+  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read', 'warranty:review'],
   installer: ['leads:read', 'leads:work', 'leads:respond'],
 };
 

@@ -217,6 +217,19 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
       return Object.fromEntries(rows.map((row) => [row.unit, row.serial]));
     },
 
+    /** What the uploaded file of a lead is, without its bytes. */
+    async fileMetaOf(
+      leadId: number,
+    ): Promise<{ mediaType: string; fileName: string; bytes: number } | undefined> {
+      const row = await db
+        .selectFrom('lead_files')
+        .select(['media_type', 'file_name', 'byte_size'])
+        .where('lead_id', '=', leadId)
+        .orderBy('id')
+        .executeTakeFirst();
+      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.byte_size } : undefined;
+    },
+
     /** The uploaded file of a lead (staff only: the caller checks). */
     async fileOf(
       leadId: number,

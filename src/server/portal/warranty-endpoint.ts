@@ -1,0 +1,35 @@
+/**
+ * Wraps a warranty review handler as an Astro endpoint: the portal's authentication and services
+ * (portalEndpoint), plus the warranty repository, the outbox and the catalogue's product names.
+ */
+import type { APIRoute } from 'astro';
+import { getProducts } from '../../lib/catalogue.ts';
+import { problem } from '../http/problem.ts';
+import { portalEndpoint } from './endpoint.ts';
+import type { WarrantyPortalRequest } from './warranty-handlers.ts';
+
+let productNames: Promise<ReadonlyMap<string, string>> | undefined;
+
+export function warrantyEndpoint(
+  handler: (input: WarrantyPortalRequest, reference: string | undefined) => Promise<Response>,
+  siteUrl: string,
+): APIRoute {
+  return portalEndpoint(async (input, context) => {
+    const services = context.locals.services;
+    if (!services) return problem(503, 'Service unavailable', 'The warranty store is not available.');
+    productNames ??= getProducts().then(
+      (products) => new Map(products.map((item) => [item.slug, item.name])),
+    );
+    const names = await productNames;
+    return handler(
+      {
+        ...input,
+        warranty: services.warranty,
+        outbox: services.outbox,
+        productName: (slug) => names.get(slug),
+        siteUrl,
+      },
+      context.params.reference,
+    );
+  });
+}
