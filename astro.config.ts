@@ -30,6 +30,12 @@ export default defineConfig({
   // capped before Astro (src/server/http/body-limit.ts); the adapter's own limit (1 GiB by default)
   // is set to the largest any route accepts, so nothing reaching it unread can be larger.
   adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
+  // No page uses Astro's sessions. Left unset, the Node adapter would give them a store on each
+  // instance's own disk, which several instances cannot share; the null driver stores nothing, so a
+  // page that starts to use sessions finds they do not persist and must choose a shared driver.
+  // (`sessionDrivers` builds each built-in driver from this same specifier, but its types leave
+  // `null` out.)
+  session: { driver: { entrypoint: 'unstorage/drivers/null' } },
   integrations: [
     react(),
     interactionDirective(),

@@ -274,12 +274,17 @@ test.describe('offline', () => {
     expect(products.length).toBeGreaterThan(50);
     expect(manifest.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
 
+    const sizeLine = `Stores ${manifest.entries.length} pages and data files: about ${(manifest.bytes / 1048576).toFixed(1)} MB`;
+    // Offered on the offline help page too.
     await page.goto('/offline');
     await workerActive(page);
+    await expect(page.getByRole('region', { name: 'Keep the catalogue offline' })).toContainText(sizeLine);
+    // Found online from any page's footer: it leads to the products index.
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Keep the catalogue offline' }).click();
+    await expect(page).toHaveURL(/\/products#keep-catalogue$/);
     const catalogue = page.getByRole('region', { name: 'Keep the catalogue offline' });
-    await expect(catalogue).toContainText(
-      `Stores ${manifest.entries.length} pages and data files: about ${(manifest.bytes / 1048576).toFixed(1)} MB`,
-    );
+    await expect(catalogue).toContainText(sizeLine);
     // Every status line the visitor is shown, in order.
     await catalogue.getByRole('status').evaluate((status) => {
       const seen: string[] = [];

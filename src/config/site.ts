@@ -92,6 +92,7 @@ export const footerNav = [
       { href: '/request-an-installer', label: 'Request an installer' },
       { href: '/warranty', label: 'Warranty' },
       { href: '/faqs', label: 'FAQs' },
+      { href: '/products#keep-catalogue', label: 'Keep the catalogue offline' },
       { href: '/contact-us', label: 'Contact us' },
     ],
   },

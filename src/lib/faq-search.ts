@@ -1,8 +1,10 @@
 /**
  * Searching the FAQs as a visitor types: every word must appear in the question or its answer.
- * Pure and free of runtime imports, shared by the FAQ search island and its tests.
+ * Pure, shared by the FAQ search island and its tests (its one library is zod/mini, which the
+ * island ships anyway for the page-data envelope).
  */
 import type { FaqGroup } from '../schemas/faq.ts';
+import { faqDataSchema } from './page-data-readers.ts';
 
 /** Anchor id of a question on the FAQ page (its `details` element); site search links to it. */
 export const faqId = (group: string, order: number) => `faq-${group}-${order}`;
@@ -41,24 +43,10 @@ export function countQuestions(groups: readonly FaqGroup[]): number {
   return groups.reduce((sum, group) => sum + group.questions.length, 0);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-function isFaqGroup(value: unknown): value is FaqGroup {
-  return (
-    isRecord(value) &&
-    typeof value.group === 'string' &&
-    typeof value.title === 'string' &&
-    Array.isArray(value.questions) &&
-    value.questions.every(
-      (faq: unknown) => isRecord(faq) && typeof faq.question === 'string' && typeof faq.answer === 'string',
-    )
-  );
-}
-
 /** The FAQ groups of the FAQ page's page-data document (`data.groups`), or null. */
 export function faqGroupsFrom(data: unknown): FaqGroup[] | null {
-  if (!isRecord(data) || !Array.isArray(data.groups)) return null;
-  const groups: unknown[] = data.groups;
-  return groups.every(isFaqGroup) ? groups : null;
+  return isFaqData(data) ? data.groups : null;
 }
+
+/** The schema checks the fields the search reads; the groups are the build's own records. */
+const isFaqData = (data: unknown): data is { groups: FaqGroup[] } => faqDataSchema.safeParse(data).success;

@@ -2,10 +2,11 @@
  * The product listing's filters and sort order: pure functions over product cards, shared by the
  * listing pages (server render and the filter options) and the product-filter island (browser).
  * The state lives in the URL query (`?type=ducted&capacity=10-20&sort=capacity-asc`) so a filtered
- * list can be shared and the back button restores it. No runtime imports: safe in an island.
+ * list can be shared and the back button restores it. Safe in an island (its one library is zod/mini).
  */
 import type { FunctionCategorySlug, ProductType } from '../schemas/common.ts';
 import type { Range } from '../schemas/product.ts';
+import { listingDataSchema } from './page-data-readers.ts';
 import { functionLabels, productTypeLabels } from './product-labels.ts';
 import type { ProductCard } from './product-records.ts';
 
@@ -231,32 +232,14 @@ export function resultSummary(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${noun(total)}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** Enough of a card's shape to render and filter it; the document comes from the same build. */
-function isProductCard(value: unknown): value is ProductCard {
-  return (
-    isRecord(value) &&
-    typeof value.slug === 'string' &&
-    typeof value.name === 'string' &&
-    typeof value.path === 'string' &&
-    typeof value.productType === 'string' &&
-    typeof value.size === 'number' &&
-    Array.isArray(value.functionCategories) &&
-    Array.isArray(value.specs) &&
-    isRecord(value.roomSize) &&
-    typeof value.roomSize.minM2 === 'number' &&
-    typeof value.roomSize.maxM2 === 'number'
-  );
-}
-
 /**
  * The product cards of a listing's page-data document (`data.products`), or null when the document
  * does not hold a usable list: the island then keeps the server-rendered list.
  */
 export function listingCards(data: unknown): ProductCard[] | null {
-  if (!isRecord(data) || !Array.isArray(data.products)) return null;
-  const products: unknown[] = data.products;
-  return products.every(isProductCard) ? products : null;
+  return isListingData(data) ? data.products : null;
 }
+
+/** The schema checks the fields the filter reads; the cards themselves are the build's own records. */
+const isListingData = (data: unknown): data is { products: ProductCard[] } =>
+  listingDataSchema.safeParse(data).success;

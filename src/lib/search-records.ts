@@ -6,6 +6,7 @@
  * pages show. Used at build time by src/integrations/site-search.ts.
  */
 import { faqGroupsFrom, faqId } from './faq-search.ts';
+import { titledPageSchema } from './page-data-readers.ts';
 import type { SearchKind } from './site-search.ts';
 
 /** One entry of the search index that is not read from a built HTML page. */
@@ -66,9 +67,10 @@ export function copyText(value: unknown): string[] {
  * document has no page title.
  */
 export function pageRecord(path: string, data: unknown): SearchRecord | null {
-  const page = isRecord(data) && isRecord(data.page) ? data.page : data;
-  if (!isRecord(page) || typeof page.title !== 'string') return null;
-  const { title } = page;
+  const nested = isRecord(data) ? titledPageSchema.safeParse(data.page) : undefined;
+  const page = nested?.success ? nested : titledPageSchema.safeParse(data);
+  if (!page.success) return null;
+  const { title } = page.data;
   const content = copyText(data)
     .filter((text) => text !== title)
     .join('\n');

@@ -16,10 +16,15 @@ import {
 } from './postcodes/derive.ts';
 import type { PostcodePositions } from './postcodes/suburbs.ts';
 import { compareProduct } from './product-records.ts';
-import { sizingProduct } from './sizing/from-catalogue.ts';
-import type { SizingPageData } from './sizing/products.ts';
 import { type StaticQuery, staticQuery } from './static-queries.ts';
-import { faqsPageData, homePageData, rangePageData, warrantyPageData } from './template-data.ts';
+import {
+  faqsPageData,
+  homePageData,
+  listingPageData,
+  rangePageData,
+  sizingPageData,
+  warrantyPageData,
+} from './template-data.ts';
 
 export interface SitePage {
   path: string;
@@ -148,13 +153,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       template: 'sizing-tool',
       // The sizing island reads the current products' capacities from here, and fetches the
       // postcode table (for the climate zone) by its hash only when the visitor needs it.
-      data: {
-        page: await getPage('your-perfect-climate'),
-        ...({
-          products: products.filter((product) => product.status === 'current').map(sizingProduct),
-          postcodeTable: postcodes.hash,
-        } satisfies SizingPageData),
-      },
+      data: await sizingPageData(postcodes.hash),
       staticQueries: [navigation, postcodes],
     },
     await contentPage('request-an-installer', '/request-an-installer'),
@@ -179,11 +178,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       path: listing.path,
       ...(listing.category ? { matchPath: '/products/:category' } : {}),
       template: 'products-listing',
-      data: {
-        category: listing.category,
-        ...(listing.category ? {} : { page: { title: listing.title, lead: listing.lead, seo: listing.seo } }),
-        products: listing.cards,
-      },
+      data: listingPageData(listing),
       staticQueries: [navigation],
     })),
     ...products.map((product) => ({

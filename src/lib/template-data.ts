@@ -11,11 +11,15 @@ import {
   getFaqsByGroup,
   getFeaturedProducts,
   getPage,
+  getProducts,
   getRange,
   getRanges,
   getWarrantyTerms,
 } from './catalogue.ts';
+import type { Listing } from './listings.ts';
 import { productCard } from './product-records.ts';
+import { sizingProduct } from './sizing/from-catalogue.ts';
+import type { SizingPageData } from './sizing/products.ts';
 
 /** The home page: its copy, the ranges, the categories, featured products and FAQ highlights. */
 export async function homePageData() {
@@ -48,4 +52,31 @@ export async function faqsPageData() {
 /** The warranty page (and its form's post route): its copy and the warranty terms. */
 export async function warrantyPageData() {
   return { page: await getPage('warranty'), terms: await getWarrantyTerms() };
+}
+
+/**
+ * A listing's page data: the category (or the products index's copy) and its cards, the same cards
+ * the HTML lists (`getListings` builds both), which the filter island filters and sorts.
+ */
+export function listingPageData(listing: Listing) {
+  return {
+    category: listing.category,
+    ...(listing.category ? {} : { page: { title: listing.title, lead: listing.lead, seo: listing.seo } }),
+    products: listing.cards,
+  };
+}
+
+/**
+ * The sizing tool's page: its copy, and what the island sizes with: every current product's
+ * capacities, and the postcode table's document (by hash), fetched only when a postcode is entered.
+ */
+export async function sizingPageData(postcodeTableHash: string) {
+  const products = await getProducts();
+  return {
+    page: await getPage('your-perfect-climate'),
+    ...({
+      products: products.filter((product) => product.status === 'current').map(sizingProduct),
+      postcodeTable: postcodeTableHash,
+    } satisfies SizingPageData),
+  };
 }

@@ -93,7 +93,6 @@ export async function createServices(
     (item) => item.entry,
   );
   const db = await openDatabase(env.DATABASE_URL, logger);
-  const leads = createLeadRepository(db);
   const warranty = createWarrantyRepository(db);
   const routing = createRoutingRepository(
     db,
@@ -108,6 +107,7 @@ export async function createServices(
     },
   );
   await routing.ensureDealers();
+  const leads = createLeadRepository(db, undefined, routing);
   const sender =
     options.mailSender !== undefined
       ? options.mailSender

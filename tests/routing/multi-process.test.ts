@@ -40,7 +40,6 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     database = await postgres.create();
     handle = await openDatabase(database.url);
     const directory = await loadRealDirectory();
-    const leads = createLeadRepository(handle);
     const routing = createRoutingRepository(handle, directory, {
       radiusKm: 150,
       waitingCap: 50,
@@ -50,6 +49,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
       notifyTo: 'leads@example.com',
     });
     await routing.ensureDealers();
+    const leads = createLeadRepository(handle, undefined, routing);
     for (let index = 0; index < LEADS; index += 1) {
       const postcode = postcodes[index % postcodes.length] ?? '2000';
       const created = await leads.createLead(
@@ -60,11 +60,9 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
           postcode,
           state: null,
           userAgentFamily: null,
+          routing: { productType: null },
         },
         () => [],
-        async (trx, stored) => {
-          await routing.assignNew(trx, stored, null);
-        },
       );
       leadIds.push(created.id);
     }

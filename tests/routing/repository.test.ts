@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { timeZoneByState } from '../../src/lib/opening-hours.ts';
 import { addBusinessMinutes } from '../../src/lib/routing/business-hours.ts';
 import type { ProductType } from '../../src/schemas/common.ts';
-import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import type { LeadPayload } from '../../src/server/leads/forms.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import {
@@ -52,8 +52,8 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
 
   beforeAll(async () => {
     ({ database, handle } = await openTestDatabase(kind));
-    leads = createLeadRepository(handle, clock);
     routing = createRoutingRepository(handle, directory, settings, clock);
+    leads = createLeadRepository(handle, clock, routing);
     await routing.ensureDealers();
     await routing.ensureDealers(); // idempotent
   });
@@ -85,13 +85,18 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
       ...(productType ? { product: productType } : {}),
     };
     const created = await leads.createLead(
-      { type: 'quote', idempotencyKey: newKey(), payload, postcode, state: null, userAgentFamily: null },
+      {
+        type: 'quote',
+        idempotencyKey: newKey(),
+        payload,
+        postcode,
+        state: null,
+        userAgentFamily: null,
+        routing: { productType },
+      },
       (reference) => [
         { kind: 'lead-notification', recipient: 'leads@example.com', subject: reference, body: 'x' },
       ],
-      async (trx, stored) => {
-        await routing.assignNew(trx, stored, productType);
-      },
     );
     return created.id;
   }
@@ -139,12 +144,10 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
           postcode: '2150',
           state: null,
           userAgentFamily: null,
+          routing: { productType: null },
         },
         () => {
           throw new Error('composing the email failed');
-        },
-        async (trx, stored) => {
-          await routing.assignNew(trx, stored, null);
         },
       ),
     ).rejects.toThrow('composing the email failed');
@@ -287,7 +290,54 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     const holders = await Promise.all(ids.map(async (id) => (await lead(id)).dealerId));
     expect(holders.filter((holder) => holder === PARRAMATTA)).toHaveLength(settings.waitingCap);
     expect(holders.filter((holder) => holder === CASTLE_HILL)).toHaveLength(settings.waitingCap);
+    for (const id of ids) {
+      expect((await kinds(id)).filter((kind) => kind.startsWith('assigned:'))).toHaveLength(1);
+      expect(await dealerMail(id)).toHaveLength(1);
+    }
   });
+
+  // Several processes share PostgreSQL only: SQLite is the one-process store (node:sqlite is
+  // synchronous, so two handles in one process would wait on each other's locks).
+  it.runIf(kind.name === 'postgres')(
+    'holds the cap when two processes store bursts of leads at once, one event and one mail each',
+    async () => {
+      // A second pool with its own repositories: another server process on this database.
+      const other = await openDatabase(database.url);
+      try {
+        const otherRouting = createRoutingRepository(other, directory, settings, clock);
+        const otherLeads = createLeadRepository(other, clock, otherRouting);
+        const store = (repository: LeadRepository) =>
+          repository.createLead(
+            {
+              type: 'quote',
+              idempotencyKey: newKey(),
+              payload: { postcode: '2150', name: 'Burst Buyer', phone: '+61412345678' },
+              postcode: '2150',
+              state: null,
+              userAgentFamily: null,
+              routing: { productType: null },
+            },
+            () => [],
+          );
+        const created = await Promise.all(
+          Array.from({ length: 16 }, (_, index) => store(index % 2 === 0 ? leads : otherLeads)),
+        );
+        const holders = await Promise.all(created.map(async ({ id }) => (await lead(id)).dealerId));
+        expect(holders.filter((holder) => holder === PARRAMATTA)).toHaveLength(settings.waitingCap);
+        expect(holders.filter((holder) => holder === CASTLE_HILL)).toHaveLength(settings.waitingCap);
+        for (const { id, placement } of created) {
+          const events = await kinds(id);
+          expect(events).toHaveLength(1);
+          const stored = await lead(id);
+          // What the form handler is told (for the visitor's confirmation) is what was stored.
+          expect(placement?.kind === 'assigned' ? placement.dealer.id : null).toBe(stored.dealerId);
+          expect(await dealerMail(id)).toHaveLength(stored.dealerId ? 1 : 0);
+        }
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('lets staff reassign a lead to any dealer, with who did it in the history', async () => {
     const id = await quote('6770');

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
@@ -220,5 +221,35 @@ describe('graceful shutdown', () => {
     expect(await answer).toBe(204);
     expect(await own.stop()).toBe(0);
     expect(own.output()).toContain('draining');
+  });
+
+  it('answers readiness 503 "draining" on a connection it is still serving, so a balancer takes it out of rotation', async () => {
+    const own = await startSiteProcess();
+    const { port, hostname } = new URL(own.url);
+    const socket = connect({ port: Number(port), host: hostname });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // The request has begun (so the connection is not idle and survives the close), and ends only
+    // once the process has logged that it is draining.
+    socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n');
+    const draining = new Promise<void>((resolve) => {
+      const onData = () => {
+        if (own.output().includes('draining in-flight')) resolve();
+      };
+      own.child.stdout?.on('data', onData);
+      own.child.stderr?.on('data', onData);
+    });
+    own.child.kill('SIGTERM');
+    await draining;
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('\r\n');
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(answer).toMatch(/retry-after: 5/i);
+    expect(answer).toContain('"status":"draining"');
+    expect(await own.stop()).toBe(0);
   });
 });

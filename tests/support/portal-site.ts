@@ -105,7 +105,6 @@ export async function seedLeads(
   databaseUrl = testDatabasePath(),
 ): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
   const handle = await openDatabase(databaseUrl);
-  const repository = createLeadRepository(handle);
   const directory = await loadRealDirectory();
   const routing = createRoutingRepository(handle, directory, {
     radiusKm: 150,
@@ -116,6 +115,7 @@ export async function seedLeads(
     notifyTo: 'leads@example.com',
   });
   await routing.ensureDealers();
+  const repository = createLeadRepository(handle, undefined, routing);
   const leads: SeededLead[] = [];
   const types: LeadType[] = ['quote', 'installer', 'contact', 'warranty'];
   let index = 0;
@@ -129,18 +129,10 @@ export async function seedLeads(
         postcode,
         state,
         userAgentFamily: 'Chrome',
+        routing: isRoutedLeadType(type) ? { productType: type === 'quote' ? 'wall-split' : null } : undefined,
       } as unknown as NewLead;
-      let dealerId: string | null = null;
-      const created = await repository.createLead(
-        lead,
-        () => [],
-        isRoutedLeadType(type)
-          ? async (trx, stored) => {
-              const outcome = await routing.assignNew(trx, stored, type === 'quote' ? 'wall-split' : null);
-              dealerId = outcome.kind === 'assigned' ? outcome.dealer.id : null;
-            }
-          : undefined,
-      );
+      const created = await repository.createLead(lead, () => []);
+      const dealerId = created.placement?.kind === 'assigned' ? created.placement.dealer.id : null;
       leads.push({ reference: created.reference, type, name, postcode, dealerId });
     }
   }

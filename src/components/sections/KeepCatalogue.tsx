@@ -2,7 +2,8 @@ import { Button } from '../ui/Button';
 import { Section } from '../ui/Section';
 
 /**
- * "Keep the catalogue offline" on the offline help page: the markup the `cirrus-keep-catalogue`
+ * "Keep the catalogue offline", on the products index (linked from the footer and the installed
+ * app's shortcuts) and on the offline help page: the markup the `cirrus-keep-catalogue`
  * element (src/islands/offline/keep-catalogue.ts) brings to life. Before it runs the button stays
  * disabled and the line above it says why.
  */

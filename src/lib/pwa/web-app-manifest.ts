@@ -1,7 +1,7 @@
 /**
  * The web app manifest (`/manifest.webmanifest`), built from the site configuration: the spec's
  * colours (background #E1EAEC, theme #004A60), standalone display, the icons of ./app-icons and
- * shortcuts to the three things visitors come back for.
+ * shortcuts to the things visitors come back for, and to keeping the catalogue offline.
  */
 import { site } from '../../config/site.ts';
 import { appIcons, iconPath } from './app-icons.ts';
@@ -10,6 +10,12 @@ export const appShortcuts = [
   { name: 'Products', url: '/products', description: 'Browse the range' },
   { name: 'Find a dealer', url: '/where-to-buy', description: 'Dealers and installers near you' },
   { name: 'Get a quote', url: '/get-a-quote', description: 'Ask for a free quote' },
+  // Installers show the range in customers' homes, where reception is often poor.
+  {
+    name: 'Keep the catalogue offline',
+    url: '/products#keep-catalogue',
+    description: 'Store every product page on this device',
+  },
 ] as const;
 
 export function webAppManifest() {

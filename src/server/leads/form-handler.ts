@@ -25,7 +25,6 @@ import { australianStateSchema, type ProductType, productTypeSchema } from '../.
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
-import type { RoutingOutcome } from '../routing/repository.ts';
 import { isRoutedLeadType } from '../routing/schema.ts';
 import type { Services } from '../services.ts';
 import { isMultipart, readMultipart, type UploadedFile } from '../uploads/multipart.ts';
@@ -35,7 +34,6 @@ import { sameSubmission, scopedIdempotencyKey } from './idempotency.ts';
 import type { LeadIntake } from './intake.ts';
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
-import type { AfterInsert } from './repository.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
 
 type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
@@ -364,16 +362,6 @@ export async function handleLeadForm(
       ),
       { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
     );
-  // Routing runs inside the lead's transaction; the visitor's confirmation names where it went.
-  let placement: RoutingOutcome | undefined;
-  const route: AfterInsert | undefined = isRoutedLeadType(type)
-    ? async (trx, stored) => {
-        const productType = productTypeAsked(payload.product, context.productType);
-        placement = await services.routing.assignNew(trx, stored, productType);
-      }
-    : intake
-      ? (trx, stored) => intake.afterInsert(trx, stored, payload, fileCheck.accepted)
-      : undefined;
   let created: Awaited<ReturnType<typeof services.leads.createLead>>;
   try {
     const confirmVisitor =
@@ -388,15 +376,21 @@ export async function handleLeadForm(
         postcode,
         state,
         userAgentFamily: userAgentFamily(client.userAgent),
+        // Routing runs inside the lead's transaction; the visitor's confirmation names where it went.
+        routing: isRoutedLeadType(type)
+          ? { productType: productTypeAsked(payload.product, context.productType) }
+          : undefined,
+        afterInsert: intake
+          ? (trx, stored) => intake.afterInsert(trx, stored, payload, fileCheck.accepted)
+          : undefined,
       },
-      (reference) =>
+      (reference, placement) =>
         leadNotifications(type, reference, parsed.data, {
           notifyTo: services.settings.notifyTo,
           confirmVisitor,
           productName: context.productName,
           placement,
         }),
-      route,
     );
     if (created.duplicate) {
       const stored = await services.leads.getLeadByReference(created.reference);

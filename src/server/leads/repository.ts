@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { createFormLeadStore } from './store/forms.ts';
 import { createOutboxStore } from './store/outbox.ts';
 import { createPortalLeadStore } from './store/portal.ts';
+import type { LeadRouter } from './store/records.ts';
 import { createRetentionLeadStore } from './store/retention.ts';
 
 export type {
@@ -17,6 +18,7 @@ export type {
   LeadNote,
   LeadPage,
   LeadRecord,
+  LeadRouter,
   NewLead,
   NewNotification,
   NotificationsOf,
@@ -24,10 +26,15 @@ export type {
   StatusChange,
 } from './store/records.ts';
 
-export function createLeadRepository(handle: DatabaseHandle, clock: () => Date = () => new Date()) {
+/** `router` hands quotes and installer requests to dealers as they are stored (src/server/routing). */
+export function createLeadRepository(
+  handle: DatabaseHandle,
+  clock: () => Date = () => new Date(),
+  router?: LeadRouter,
+) {
   const now = () => clock().toISOString();
   return {
-    ...createFormLeadStore(handle, now),
+    ...createFormLeadStore(handle, now, router),
     ...createPortalLeadStore(handle, now),
     ...createRetentionLeadStore(handle, now),
     ...createOutboxStore(handle, now),

@@ -26,17 +26,28 @@ export function leadArea(postcodes: PostcodeTable, postcode: string | null): str
   return `${info.localities.slice(0, 2).map(titleCase).join(', ')} ${info.state} ${info.postcode}`;
 }
 
+/** One formatter per state: building an Intl.DateTimeFormat costs far more than using one. */
+const deadlineFormats = new Map<DealerEntry['address']['state'], Intl.DateTimeFormat>();
+function deadlineFormat(state: DealerEntry['address']['state']): Intl.DateTimeFormat {
+  let format = deadlineFormats.get(state);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone: timeZoneByState[state],
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    deadlineFormats.set(state, format);
+  }
+  return format;
+}
+
 /** A deadline on the dealer's own clock: "Mon 16 Nov, 10:00 am AEDT". */
 export function dealerClock(dealer: Pick<DealerEntry, 'address'>, instant: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: timeZoneByState[dealer.address.state],
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).formatToParts(new Date(instant));
+  const parts = deadlineFormat(dealer.address.state).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
 }

@@ -12,16 +12,15 @@
  * The choice itself is the pure `rankDealers` (src/lib/routing); each assignment writes the dealer's
  * email into the outbox in the same transaction, so it is sent once per assignment.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
 import type { DealerFigures, RoutingEvent } from '../../lib/portal-api.ts';
 import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { addBusinessMinutes } from '../../lib/routing/business-hours.ts';
 import { type DealerLoad, idleLoad, rankDealers } from '../../lib/routing/choose-dealer.ts';
-import type { ProductType } from '../../schemas/common.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { Database, LeadRoutingEventsTable, LeadsTable } from '../db/types.ts';
+import type { Database, LeadRoutingEventsTable, LeadsTable, NotificationOutboxTable } from '../db/types.ts';
 import { leadArea } from './lead-view.ts';
 import { dealerAssignmentMail } from './mail.ts';
 import type { DeclineReason, RoutingEventKind, UnassignedReason } from './schema.ts';
@@ -47,12 +46,6 @@ export const ROUTING_ACTOR = 'routing';
 /** A lead as routing reads it. */
 type LeadRow = Selectable<LeadsTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** A lead just stored, handed to routing inside its transaction. */
-export interface StoredLead {
-  id: number;
-  reference: string;
-}
 
 /** Where a lead went. */
 export type RoutingOutcome =
@@ -151,8 +144,8 @@ export function createRoutingRepository(
     return Number(waiting.count) < (state.waiting_cap ?? settings.waitingCap);
   }
 
-  async function addEvent(
-    trx: Transaction<Database>,
+  /** A history entry, stamped now. */
+  function eventRow(
     leadId: number,
     kind: RoutingEventKind,
     fields: {
@@ -161,19 +154,65 @@ export function createRoutingRepository(
       reason?: DeclineReason | UnassignedReason;
       note?: string;
     },
+  ): Insertable<LeadRoutingEventsTable> {
+    return {
+      lead_id: leadId,
+      kind,
+      dealer_id: fields.dealerId ?? null,
+      actor: fields.actor ?? ROUTING_ACTOR,
+      reason: fields.reason ?? null,
+      note: fields.note || null,
+      at: now(),
+    };
+  }
+
+  async function addEvent(
+    trx: Transaction<Database>,
+    leadId: number,
+    kind: RoutingEventKind,
+    fields: Parameters<typeof eventRow>[2],
   ) {
     await trx
       .insertInto('lead_routing_events')
-      .values({
-        lead_id: leadId,
-        kind,
-        dealer_id: fields.dealerId ?? null,
-        actor: fields.actor ?? ROUTING_ACTOR,
-        reason: fields.reason ?? null,
-        note: fields.note || null,
-        at: now(),
-      })
+      .values(eventRow(leadId, kind, fields))
       .execute();
+  }
+
+  /** The end of a response window starting now, in the dealer's opening hours. */
+  const responseDeadline = (dealer: DealerEntry) =>
+    addBusinessMinutes(
+      dealer.hours,
+      timeZoneByState[dealer.address.state],
+      clock(),
+      settings.responseMinutes,
+    ).toISOString();
+
+  /** The dealer's email about a lead it has received, as an outbox row. */
+  function assignmentMail(
+    lead: LeadRow,
+    dealer: DealerEntry,
+    respondBy: string,
+    timestamp: string,
+  ): Insertable<NotificationOutboxTable> {
+    const mail = dealerAssignmentMail({
+      lead,
+      dealer,
+      respondBy,
+      area: leadArea(directory.postcodes, lead.postcode),
+      siteUrl: settings.siteUrl,
+      fallbackTo: settings.notifyTo,
+    });
+    return {
+      lead_id: lead.id,
+      kind: 'dealer-assignment',
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    };
   }
 
   /** Gives the lead to `dealer`: its response window starts, the history says so, the dealer is mailed. */
@@ -185,12 +224,7 @@ export function createRoutingRepository(
     actor: string,
   ): Promise<RoutingOutcome> {
     const timestamp = now();
-    const respondBy = addBusinessMinutes(
-      dealer.hours,
-      timeZoneByState[dealer.address.state],
-      clock(),
-      settings.responseMinutes,
-    ).toISOString();
+    const respondBy = responseDeadline(dealer);
     await trx
       .updateTable('leads')
       .set({
@@ -204,27 +238,9 @@ export function createRoutingRepository(
       .where('id', '=', lead.id)
       .execute();
     await addEvent(trx, lead.id, kind, { dealerId: dealer.id, actor });
-    const mail = dealerAssignmentMail({
-      lead,
-      dealer,
-      respondBy,
-      area: leadArea(directory.postcodes, lead.postcode),
-      siteUrl: settings.siteUrl,
-      fallbackTo: settings.notifyTo,
-    });
     await trx
       .insertInto('notification_outbox')
-      .values({
-        lead_id: lead.id,
-        kind: 'dealer-assignment',
-        recipient: mail.recipient,
-        subject: mail.subject,
-        body: mail.body,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: timestamp,
-        created_at: timestamp,
-      })
+      .values(assignmentMail(lead, dealer, respondBy, timestamp))
       .execute();
     return { kind: 'assigned', dealer, respondBy };
   }
@@ -332,18 +348,120 @@ export function createRoutingRepository(
      * Routes a lead just stored, in the transaction that stores it. `productType` is the type asked
      * for (a named product resolved to its type), null when none was named.
      */
-    async assignNew(
-      trx: Transaction<Database>,
-      stored: StoredLead,
-      productType: ProductType | null,
-    ): Promise<RoutingOutcome> {
-      const lead = await trx
-        .updateTable('leads')
-        .set({ product_type: productType, routing_state: 'unassigned' })
-        .where('id', '=', stored.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return route(trx, lead);
+    /**
+     * Hands leads just stored (routing state `unassigned`, never handed over) to their nearest
+     * dealers with room, inside the transaction that stores them; one outcome per lead, in order.
+     *
+     * A batch of submissions costs a fixed number of statements: the dealers' loads are read once,
+     * each lead's dealer is chosen in memory (counting the batch's own earlier choices), then the
+     * chosen dealers' rows are locked in id order (so two processes cannot deadlock on them) and
+     * their waiting leads counted again under the lock. A dealer that filled up meanwhile (another
+     * process got there first) loses its surplus leads, which then take the one-at-a-time path
+     * (`route`) after the batch's own assignments are written, so every cap still holds.
+     */
+    async assignNewLeads(trx: Transaction<Database>, leads: readonly LeadRow[]): Promise<RoutingOutcome[]> {
+      const outcomes: (RoutingOutcome | undefined)[] = leads.map(() => undefined);
+      const loadMap = await loads(trx);
+      const loadOf = (id: string) => loadMap.get(id) ?? idleLoad(settings.waitingCap);
+      const chosen = new Map<string, number[]>();
+      for (const [index, lead] of leads.entries()) {
+        const origin = lead.postcode
+          ? lookupPostcode(directory.postcodes, lead.postcode)?.location
+          : undefined;
+        const [best] = origin
+          ? rankDealers(
+              dealers,
+              { origin, productType: lead.product_type, exclude: new Set() },
+              loadOf,
+              settings.radiusKm,
+            )
+          : [];
+        if (!best) {
+          outcomes[index] = { kind: 'unassigned', reason: 'no-dealer' };
+          continue;
+        }
+        const load = loadOf(best.dealer.id);
+        loadMap.set(best.dealer.id, { ...load, open: load.open + 1, waiting: load.waiting + 1 });
+        chosen.set(best.dealer.id, [...(chosen.get(best.dealer.id) ?? []), index]);
+      }
+
+      const retry: number[] = [];
+      if (chosen.size > 0) {
+        const dealerIds = [...chosen.keys()].sort();
+        const [states, waiting] = [
+          await trx
+            .selectFrom('dealer_state')
+            .select(['dealer_id', 'paused', 'waiting_cap'])
+            .where('dealer_id', 'in', dealerIds)
+            .orderBy('dealer_id')
+            .$if(dialect === 'postgres', (query) => query.forUpdate())
+            .execute(),
+          await trx
+            .selectFrom('leads')
+            .select((eb) => ['dealer_id', eb.fn.countAll<number>().as('count')])
+            .where('dealer_id', 'in', dealerIds)
+            .where('routing_state', '=', 'waiting')
+            .where('closed_at', 'is', null)
+            .groupBy('dealer_id')
+            .execute(),
+        ];
+        const stateOf = new Map(states.map((state) => [state.dealer_id, state]));
+        const waitingOf = new Map(waiting.map((row) => [row.dealer_id, Number(row.count)]));
+        const timestamp = now();
+        const mails: Insertable<NotificationOutboxTable>[] = [];
+        for (const dealerId of dealerIds) {
+          const indexes = chosen.get(dealerId) ?? [];
+          const state = stateOf.get(dealerId);
+          const dealer = dealerById.get(dealerId);
+          const room =
+            !state || state.paused || !dealer
+              ? 0
+              : Math.max(0, (state.waiting_cap ?? settings.waitingCap) - (waitingOf.get(dealerId) ?? 0));
+          const given = indexes.slice(0, room);
+          retry.push(...indexes.slice(room));
+          if (!dealer || given.length === 0) continue;
+          const respondBy = responseDeadline(dealer);
+          await trx
+            .updateTable('leads')
+            .set({
+              dealer_id: dealerId,
+              routing_state: 'waiting',
+              assigned_at: timestamp,
+              respond_by: respondBy,
+              updated_at: timestamp,
+            })
+            .where(
+              'id',
+              'in',
+              given.map((index) => leads[index]?.id ?? 0),
+            )
+            .execute();
+          for (const index of given) {
+            const lead = leads[index];
+            if (!lead) continue;
+            mails.push(assignmentMail(lead, dealer, respondBy, timestamp));
+            outcomes[index] = { kind: 'assigned', dealer, respondBy };
+          }
+        }
+        if (mails.length > 0) await trx.insertInto('notification_outbox').values(mails).execute();
+      }
+
+      const events = leads.flatMap((lead, index) => {
+        const outcome = outcomes[index];
+        if (!outcome) return [];
+        return [
+          outcome.kind === 'assigned'
+            ? eventRow(lead.id, 'assigned', { dealerId: outcome.dealer.id })
+            : eventRow(lead.id, 'unassigned', { reason: outcome.reason }),
+        ];
+      });
+      if (events.length > 0) await trx.insertInto('lead_routing_events').values(events).execute();
+
+      for (const index of retry.sort((a, b) => a - b)) {
+        const lead = leads[index];
+        if (lead) outcomes[index] = await route(trx, lead);
+      }
+      return outcomes.map((outcome) => outcome ?? { kind: 'unassigned', reason: 'no-dealer' });
     },
 
     /** The dealer accepts its waiting lead: from now it sees the customer's details. */

@@ -4,7 +4,7 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { LeadNote, StatusChange } from '#lib/portal-api.ts';
-import type { AustralianState } from '#lib/value-lists.ts';
+import type { AustralianState, ProductType } from '#lib/value-lists.ts';
 import type {
   Database,
   LeadNotesTable,
@@ -13,6 +13,7 @@ import type {
   NotificationOutboxTable,
   OutboxKind,
 } from '../../db/types.ts';
+import type { RoutingOutcome } from '../../routing/repository.ts';
 import type { RoutingState } from '../../routing/schema.ts';
 import type { LeadPayload } from '../forms.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';
@@ -25,7 +26,25 @@ export interface NewLead<T extends LeadType = LeadType> {
   postcode: string | null;
   state: AustralianState | null;
   userAgentFamily: UserAgentFamily | null;
+  /**
+   * Set for quotes and installer requests: the lead is handed to its dealer in the transaction that
+   * stores it (src/server/routing), and the product type asked about (a named product resolved to
+   * its type) lets routing skip dealers that do not handle it.
+   */
+  routing?: { productType: ProductType | null };
+  /**
+   * Rows of the form's own written with the lead, in its transaction (a warranty registration's
+   * serials and proof of purchase). Throwing rolls the lead back with its batch; it is then
+   * written alone, and the error reaches the form.
+   */
+  afterInsert?: AfterInsert;
 }
+
+/** Work done in the lead's own transaction once it is stored, before its notifications are composed. */
+export type AfterInsert = (
+  trx: Transaction<Database>,
+  stored: { id: number; reference: string },
+) => Promise<void>;
 
 /** A notification written in the same transaction as its lead. */
 export interface NewNotification {
@@ -35,23 +54,27 @@ export interface NewNotification {
   body: string;
 }
 
-/** Composes a lead's notifications once its reference is known. */
-export type NotificationsOf = (reference: string) => readonly NewNotification[];
+/**
+ * Composes a lead's notifications once its reference is known and, for a routed lead, where it went
+ * (the visitor's confirmation names the dealer).
+ */
+export type NotificationsOf = (reference: string, placement?: RoutingOutcome) => readonly NewNotification[];
 
 /**
- * Work done in the lead's own transaction once it is stored, before its notifications are composed
- * (routing assigns a dealer here, see src/server/routing).
+ * Hands leads just stored to dealers, inside the transaction that stores them: one outcome per lead,
+ * in order. Leads are handed over in batches (a group commit), so one call serves many submissions.
  */
-export type AfterInsert = (
-  trx: Transaction<Database>,
-  stored: { id: number; reference: string },
-) => Promise<void>;
+export interface LeadRouter {
+  assignNewLeads(trx: Transaction<Database>, leads: readonly LeadRow[]): Promise<RoutingOutcome[]>;
+}
 
 export interface CreatedLead {
   id: number;
   reference: string;
   /** True when a lead with the same idempotency key existed: nothing new was stored. */
   duplicate: boolean;
+  /** Where a routed lead went; undefined for other kinds and for duplicates. */
+  placement?: RoutingOutcome;
 }
 
 interface LeadColumns {
