@@ -18,7 +18,7 @@ const env = loadEnv();
  * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
  * the warranty form's posts (a visit is redirected to /warranty#register); the portal is behind login.
  */
-const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|portal(\/.*)?)$/;
+const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|portal(\/.*)?)$/;
 
 export default defineConfig({
   site: env.SITE_URL,

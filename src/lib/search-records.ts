@@ -32,6 +32,8 @@ export const onDemandPages = [
   '/contact-us',
   '/warranty',
   '/warranty/check',
+  '/promotions',
+  '/promotions/claim-status',
 ] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -195,6 +195,8 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation],
     },
     await contentPage('warranty-check', '/warranty/check'),
+    await contentPage('promotions', '/promotions'),
+    await contentPage('claim-status', '/promotions/claim-status'),
     // The registration form posts to /warranty/register, which renders the same page.
     ...['/warranty', '/warranty/register'].map((path) => ({
       path,

@@ -20,6 +20,7 @@ import { createLeadRepository, type LeadRepository } from './leads/repository.ts
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
 import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
@@ -49,6 +50,8 @@ export interface Services {
   timeouts: TimeoutWorker;
   /** Warranty registrations: review status, serials, uploaded proofs, certificates. */
   warranty: WarrantyRepository;
+  /** Promotion claims: review, claimed serials, bank details for payment. */
+  claims: ClaimRepository;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   dealers: readonly DealerEntry[];
   rateLimiter: RateLimiter;
@@ -94,6 +97,7 @@ export async function createServices(
   );
   const db = await openDatabase(env.DATABASE_URL, logger);
   const warranty = createWarrantyRepository(db);
+  const claims = createClaimRepository(db);
   const routing = createRoutingRepository(
     db,
     { dealers, postcodes },
@@ -185,6 +189,7 @@ export async function createServices(
     routing,
     timeouts,
     warranty,
+    claims,
     dealers,
     rateLimiter,
     confirmationLimits,

@@ -100,8 +100,8 @@ describe('request bodies', () => {
       [`/api/portal/leads/${reference}/status`, json],
       ...Object.values(formPaths).map((path): [string, Record<string, string>] => [
         path,
-        // The form with a file streams its multipart body to its parser, which is cut off at 16 MiB.
-        path === formPaths.warranty
+        // The forms with a file stream their multipart body to the parser, which is cut off at 16 MiB.
+        path === formPaths.warranty || path === formPaths.claim
           ? { 'Content-Type': 'multipart/form-data; boundary=cirrus', Origin: origin }
           : form,
       ]),

@@ -12,6 +12,7 @@ export const formPaths: Record<LeadType, string> = {
   installer: '/request-an-installer',
   contact: '/contact-us',
   warranty: '/warranty/register',
+  claim: '/promotions/claim',
 };
 
 const day = (days: number) => shiftDate(australianToday(), { days });
@@ -72,6 +73,23 @@ export function validAnswers(type: LeadType): Record<string, string> {
         postcode: '2600',
         state: 'ACT',
       };
+    case 'claim':
+      return {
+        promotion: 'summer-cashback-2026',
+        model: 'CCA-W35R',
+        ...auraSerials(),
+        purchaseDate: day(-10),
+        name: 'Ellie Fraser',
+        email: 'ellie@example.com',
+        phone: '0412 555 019',
+        street: '14 Banksia Street',
+        suburb: 'Parramatta',
+        postcode: '2150',
+        state: 'NSW',
+        accountName: 'E Fraser',
+        bsb: '062-000',
+        accountNumber: '12345678',
+      };
   }
 }
 
@@ -95,7 +113,10 @@ export interface PostOptions {
 }
 
 /** Forms that take a file, by path. */
-const uploadFields: Readonly<Record<string, string>> = { [formPaths.warranty]: 'proofOfPurchase' };
+const uploadFields: Readonly<Record<string, string>> = {
+  [formPaths.warranty]: 'proofOfPurchase',
+  [formPaths.claim]: 'invoice',
+};
 
 /** Posts multipart/form-data like a browser without JavaScript, with the file last. */
 export function postMultipart(siteUrl: string, path: string, options: PostOptions = {}): Promise<Response> {

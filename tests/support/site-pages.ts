@@ -50,6 +50,11 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     '/contact-us',
     '/warranty',
     '/warranty/check',
+    '/promotions',
+    '/promotions/summer-cashback-2026',
+    '/promotions/winter-warmth-2026',
+    '/promotions/claim-status',
+    `/thank-you?ref=${sampleReference}&for=claim`,
     `/thank-you?ref=${sampleReference}`,
     `/thank-you?ref=${sampleReference}&registered=already`,
     '/thank-you',
@@ -79,6 +84,16 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     if (response.status !== status)
       throw new Error(`POST /warranty/check (${state}) answered ${response.status}`);
     pages.push({ name: `POST /warranty/check (${state})`, html: await response.text() });
+  }
+  // The claim status check: with errors, and finding nothing.
+  for (const [state, body, status] of [
+    ['errors', {}, 400],
+    ['nothing found', { claimId: sampleReference, postcode: '2000' }, 200],
+  ] as const) {
+    const response = await postForm(siteUrl, '/promotions/claim-status', { key: null, body });
+    if (response.status !== status)
+      throw new Error(`POST /promotions/claim-status (${state}) answered ${response.status}`);
+    pages.push({ name: `POST /promotions/claim-status (${state})`, html: await response.text() });
   }
   return pages;
 }

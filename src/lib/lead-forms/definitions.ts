@@ -21,7 +21,12 @@ export interface FieldUi {
   /** A line under the label: format help or why it is asked. */
   hint?: string;
   /** The control; by default a text input of the type the schema implies, or a select for a choice. */
-  widget?: 'select' | 'radio' | 'textarea' | 'tel';
+  widget?: 'select' | 'radio' | 'textarea' | 'tel' | 'hidden';
+  /**
+   * Never sent back to the browser: after an error the field is empty again (bank details). The
+   * server checks it, and only its last digits are shown anywhere but staff's payment file.
+   */
+  secret?: boolean;
   /** Labels of a choice's values, in display order. */
   options?: Readonly<Record<string, string>>;
   /** The select's empty first option (for optional selects). */
@@ -285,11 +290,90 @@ export const warrantyForm = leadForm({
   },
 });
 
+/** A promotion claim's copy of the paid invoice. */
+export const claimUpload: UploadUi = {
+  name: 'invoice',
+  label: 'Paid tax invoice',
+  hint: 'A photo or scan showing the model number, the purchase date and the dealer: JPEG, PNG, HEIC or PDF, up to 10 MB',
+  accept: '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf',
+  legend: 'Invoice',
+  // Last, so every other field has been read when a file too large cuts the post off.
+  afterGroup: 2,
+};
+
+export const claimForm = leadForm({
+  type: 'claim',
+  path: '/promotions',
+  action: '/promotions/claim',
+  noun: 'cashback claim',
+  title: 'Cashback claim',
+  submitLabel: 'Send my claim',
+  groups: [
+    {
+      legend: 'Your system',
+      fields: ['promotion', 'model', 'serialNumber', 'outdoorSerialNumber', 'purchaseDate'],
+    },
+    { legend: 'You', fields: ['name', 'email', 'phone', 'street', 'suburb', 'postcode', 'state'] },
+    { legend: 'Where we pay the cashback', fields: ['accountName', 'bsb', 'accountNumber'] },
+  ],
+  upload: claimUpload,
+  fields: {
+    promotion: { label: 'Promotion', widget: 'hidden' },
+    model: {
+      label: 'Model number',
+      hint: 'On the rating plate or your invoice, e.g. CCA-W35R',
+      width: 'medium',
+    },
+    serialNumber: {
+      label: 'Indoor unit serial number',
+      hint: 'On the rating plate of the indoor unit (or the only unit), e.g. CAI-2503-18842',
+      width: 'medium',
+    },
+    outdoorSerialNumber: {
+      label: 'Outdoor unit serial number',
+      hint: 'On the rating plate of the outdoor unit of a split or ducted system, e.g. CAO-2503-18842',
+      width: 'medium',
+    },
+    purchaseDate: { label: 'Purchase date', hint: 'As on your invoice', width: 'medium' },
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    street: { label: 'Street address', autoComplete: 'address-line1' },
+    suburb: { label: 'Suburb or town', autoComplete: 'address-level2', width: 'medium' },
+    postcode: contact.postcode,
+    state: {
+      label: 'State or territory',
+      widget: 'select',
+      emptyOption: 'Choose',
+      autoComplete: 'address-level1',
+      options: australianStateNames,
+    },
+    accountName: { label: 'Account name', autoComplete: 'off', secret: true },
+    bsb: {
+      label: 'BSB',
+      hint: 'Six digits, e.g. 062-000',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      width: 'short',
+      secret: true,
+    },
+    accountNumber: {
+      label: 'Account number',
+      hint: '5 to 9 digits',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      width: 'medium',
+      secret: true,
+    },
+  },
+});
+
 export const leadFormDefinitions = {
   quote: quoteForm,
   installer: installerForm,
   contact: contactForm,
   warranty: warrantyForm,
+  claim: claimForm,
 } as const satisfies { readonly [T in LeadType]: LeadFormDefinition<T> };
 
 /** The field names of a form, as its copy presents them. */

@@ -74,7 +74,9 @@ export type OutboxKind =
   | 'visitor-confirmation'
   | 'dealer-assignment'
   /** The owner told of a change to their warranty registration. */
-  | 'warranty-update';
+  | 'warranty-update'
+  /** The claimant told of a decision on their promotion claim. */
+  | 'claim-update';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -161,6 +163,34 @@ export interface LeadFilesTable {
   created_at: string;
 }
 
+/** Where a promotion claim stands: checked (validated) before it is approved for payment. */
+export type ClaimStatus = 'received' | 'validated' | 'approved' | 'rejected';
+
+/** A promotion claim's review and payment details, beside its lead (one row per claim lead). */
+export interface PromotionClaimsTable {
+  lead_id: number;
+  /** The promotion's slug. */
+  promotion: string;
+  status: ClaimStatus;
+  /** Why it was rejected; shown to the claimant. */
+  status_note: string | null;
+  /** Cashback to pay, whole dollars (the promotion's amount when claimed). */
+  amount_aud: number;
+  /** Bank details: only here, only in full in the approved-claims payment file; null once erased. */
+  account_name: string | null;
+  bsb: string | null;
+  account_number: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One claimed serial: claimable once per promotion. */
+export interface PromotionClaimSerialsTable {
+  promotion: string;
+  serial: string;
+  lead_id: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -171,4 +201,6 @@ export interface Database {
   warranty_registrations: WarrantyRegistrationsTable;
   warranty_serials: WarrantySerialsTable;
   lead_files: LeadFilesTable;
+  promotion_claims: PromotionClaimsTable;
+  promotion_claim_serials: PromotionClaimSerialsTable;
 }

@@ -29,7 +29,13 @@ import { isRoutedLeadType } from '../routing/schema.ts';
 import type { Services } from '../services.ts';
 import { isMultipart, readMultipart, type UploadedFile } from '../uploads/multipart.ts';
 import { type FormBodyResult, readFormBody, unknownFields } from './form-body.ts';
-import { type LeadFieldName, type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
+import {
+  type ClaimablePromotion,
+  type LeadFieldName,
+  type LeadLookups,
+  leadFieldNames,
+  leadFormSchema,
+} from './forms.ts';
 import { sameSubmission, scopedIdempotencyKey } from './idempotency.ts';
 import type { LeadIntake } from './intake.ts';
 import { leadNotifications } from './notifications.ts';
@@ -70,6 +76,8 @@ export interface LeadFormContext {
   productType?: (slug: string) => ProductType | undefined;
   /** Model numbers warranty registration accepts, with their serial formats. */
   registrableModels?: ReadonlyMap<string, RegistrableModel>;
+  /** Promotions by slug, for claims. */
+  promotions?: ReadonlyMap<string, ClaimablePromotion>;
   /** The form's upload, duplicate check and extra rows (the warranty registration). */
   intake?: LeadIntake;
 }
@@ -91,6 +99,7 @@ export function leadLookups(
   postcodes: PostcodeTable,
   productSlugs: ReadonlySet<string>,
   models?: ReadonlyMap<string, RegistrableModel>,
+  promotions?: ReadonlyMap<string, ClaimablePromotion>,
 ): LeadLookups {
   if (models) {
     let withModels = modelLookupsCache.get(models);
@@ -98,6 +107,7 @@ export function leadLookups(
       withModels = {
         ...leadLookups(postcodes, productSlugs),
         registrableModel: (modelNumber: string) => models.get(modelNumber.toUpperCase()),
+        ...(promotions ? { promotion: (slug: string) => promotions.get(slug) } : {}),
       };
       modelLookupsCache.set(models, withModels);
     }
@@ -205,6 +215,8 @@ const prefillFields = {
   installer: ['product', 'postcode'],
   contact: [],
   warranty: [],
+  // The promotion's page fills in which promotion is claimed.
+  claim: ['promotion'],
 } as const satisfies { [T in LeadType]: readonly LeadFieldName<T>[] };
 
 /** The empty form, with what the link's query may fill in. */
@@ -235,7 +247,12 @@ export async function handleLeadForm(
   context: LeadFormContext,
 ): Promise<LeadFormOutcome> {
   const { services, client } = context;
-  const lookups = leadLookups(services.postcodes, context.productSlugs, context.registrableModels);
+  const lookups = leadLookups(
+    services.postcodes,
+    context.productSlugs,
+    context.registrableModels,
+    context.promotions,
+  );
   if (request.method !== 'POST') return page(200, initialView(type, url, lookups));
 
   const logger = services.logger.child({ requestId: context.requestId, form: type });
@@ -275,8 +292,11 @@ export async function handleLeadForm(
   }
   const submittedKey = body.values[IDEMPOTENCY_FIELD] ?? '';
   const keyCheck = idempotencyKeySchema.safeParse(submittedKey);
+  // Secret fields (bank details) are never written back into the page.
+  const fieldUi = leadFormDefinitions[type].fields as Readonly<Record<string, { secret?: boolean }>>;
+  const shownValues = Object.fromEntries(Object.entries(values).filter(([name]) => !fieldUi[name]?.secret));
   const view = (errors: FieldErrors, formError?: string): LeadFormView => ({
-    values,
+    values: shownValues,
     errors,
     formError,
     idempotencyKey: keyCheck.success ? keyCheck.data : newKey(),
@@ -334,6 +354,15 @@ export async function handleLeadForm(
 
   const payload = parsed.data as Record<string, unknown>;
   const scopedKey = scopedIdempotencyKey(type, keyCheck.data);
+  // What is stored and mailed: for a claim, the bank details stay out of the lead (intake.ts).
+  const stored = (intake?.storedPayload?.(payload) ?? parsed.data) as typeof parsed.data;
+  /** A repeat of an earlier record: its own error (a claim), or the earlier reference (a registration). */
+  const repeatAnswer = (existing: string): LeadFormOutcome => {
+    const refusal = intake?.repeatError?.(existing);
+    return refusal
+      ? page(409, view({ [refusal.field]: refusal.message }))
+      : { kind: 'redirect', location: thankYouLocation(existing, true) };
+  };
   // A repeat of an earlier record (a serial already registered) answers with its reference, unless
   // this very post was stored before (then the idempotency key answers below, as for every form).
   const repeated = async () =>
@@ -344,7 +373,7 @@ export async function handleLeadForm(
     const existing = await repeated();
     if (existing) {
       logger.info('lead form repeats an earlier record', { reference: existing });
-      return { kind: 'redirect', location: thankYouLocation(existing, true) };
+      return repeatAnswer(existing);
     }
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -364,15 +393,16 @@ export async function handleLeadForm(
     );
   let created: Awaited<ReturnType<typeof services.leads.createLead>>;
   try {
+    // A claimant always gets the claim ID by mail (within the confirmation limits).
     const confirmVisitor =
-      services.settings.confirmVisitor &&
+      (services.settings.confirmVisitor || type === 'claim') &&
       typeof payload.email === 'string' &&
       (await confirmationAllowed(services, payload.email, client.address));
     created = await services.leads.createLead(
       {
         type,
         idempotencyKey: scopedKey,
-        payload: parsed.data,
+        payload: stored,
         postcode,
         state,
         userAgentFamily: userAgentFamily(client.userAgent),
@@ -385,7 +415,7 @@ export async function handleLeadForm(
           : undefined,
       },
       (reference, placement) =>
-        leadNotifications(type, reference, parsed.data, {
+        leadNotifications(type, reference, stored, {
           notifyTo: services.settings.notifyTo,
           confirmVisitor,
           productName: context.productName,
@@ -393,8 +423,8 @@ export async function handleLeadForm(
         }),
     );
     if (created.duplicate) {
-      const stored = await services.leads.getLeadByReference(created.reference);
-      if (!sameSubmission(stored?.payload, parsed.data)) {
+      const earlier = await services.leads.getLeadByReference(created.reference);
+      if (!sameSubmission(earlier?.payload, stored)) {
         logger.warn('lead form refused: key reused with other content');
         return page(409, {
           ...view(
@@ -410,7 +440,7 @@ export async function handleLeadForm(
     if (intake?.isDuplicate(error)) {
       // Registered meanwhile (another tab, another instance): the same answer as a repeat.
       const existing = await intake.existingReference(payload);
-      if (existing) return { kind: 'redirect', location: thankYouLocation(existing, true) };
+      if (existing) return repeatAnswer(existing);
     }
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error('lead form: database unavailable', { error });
@@ -425,5 +455,11 @@ export async function handleLeadForm(
     services.metrics?.leadsStored.inc({ type });
     services.outbox.kick();
   }
-  return { kind: 'redirect', location: thankYouLocation(created.reference) };
+  return {
+    kind: 'redirect',
+    location:
+      type === 'claim'
+        ? `${thankYouLocation(created.reference)}&for=claim`
+        : thankYouLocation(created.reference),
+  };
 }

@@ -6,7 +6,7 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { getPage, getProducts, getWarrantyTerms } from '../../lib/catalogue.ts';
+import { getPage, getProducts, getPromotions, getWarrantyTerms } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
@@ -23,9 +23,11 @@ import {
 } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Product } from '../../schemas/product.ts';
+import { claimIntake } from '../promotions/intake.ts';
 import { warrantyIntake } from '../warranty/intake.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
+import type { ClaimablePromotion } from './forms.ts';
 import { leadFormSchema } from './forms.ts';
 import type { LeadType } from './schema.ts';
 
@@ -39,6 +41,8 @@ interface Catalogue {
   models: ReadonlyMap<string, RegistrableModel>;
   /** The serial fields' hints, one example per range (from the warranty terms). */
   serialHints: { indoor: string; outdoor: string };
+  /** Promotions by slug, with the model numbers each covers. */
+  promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
 }
 
 function modelNumbersOf(product: Product): string[] {
@@ -51,7 +55,11 @@ let catalogue: Promise<Catalogue> | undefined;
 /** Read once per process: the catalogue is part of the build. */
 function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= (async () => {
-    const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
+    const [products, terms, promotions] = await Promise.all([
+      getProducts(),
+      getWarrantyTerms(),
+      getPromotions(),
+    ]);
     const product = productTypes.map((type) => ({
       label: productInterestLabels[type],
       options: [
@@ -71,6 +79,20 @@ function loadCatalogue(): Promise<Catalogue> {
       types: new Map(products.map((item) => [item.slug, item.productType])),
       models: registrableModels(products, terms),
       serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
+      promotions: new Map(
+        promotions.map((promotion) => [
+          promotion.slug,
+          {
+            ...promotion,
+            modelNumbers: new Set(
+              products
+                .filter((product) => promotion.eligibleProducts.includes(product.slug))
+                .flatMap(modelNumbersOf)
+                .map((model) => model.toUpperCase()),
+            ),
+          },
+        ]),
+      ),
     };
   })();
   return catalogue;
@@ -100,16 +122,16 @@ export interface FormRequest {
 }
 
 /** A form request's outcome: the thank-you redirect, or the form to render with its status and headers. */
-type LeadFormOutcomePage =
+export type LeadFormOutcomePage =
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; headers: Readonly<Record<string, string>>; form: LeadFormProps };
 
 /** Runs a lead form request (GET or POST) against the server's services. */
-async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadFormOutcomePage> {
+export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadFormOutcomePage> {
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const { choices, slugs, names, types, models, serialHints } = await loadCatalogue();
+  const { choices, slugs, names, types, models, serialHints, promotions } = await loadCatalogue();
   const outcome = await handleLeadForm(type, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -121,10 +143,13 @@ async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadForm
     productName: (slug) => names.get(slug),
     productType: (slug) => types.get(slug),
     registrableModels: models,
+    promotions,
     intake:
       type === 'warranty'
         ? warrantyIntake({ repository: services.warranty, models, dealers: services.dealers })
-        : undefined,
+        : type === 'claim'
+          ? claimIntake({ repository: services.claims, amountOf: (slug) => promotions.get(slug)?.amountAud })
+          : undefined,
   });
   if (outcome.kind === 'redirect') return outcome;
   const definition: LeadFormDefinition =

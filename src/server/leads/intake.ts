@@ -22,4 +22,8 @@ export interface LeadIntake<Accepted = unknown> {
   ): Promise<void>;
   /** True for an error of `afterInsert` that means the record exists meanwhile (then looked up again). */
   isDuplicate(error: unknown): boolean;
+  /** A repeat refused with its own message (a claim); without it the earlier reference is the answer. */
+  repeatError?(reference: string): { field: string; message: string };
+  /** The payload as stored and mailed, when it differs from what was posted (bank details left out). */
+  storedPayload?(payload: Record<string, unknown>): Record<string, unknown>;
 }

@@ -10,6 +10,7 @@ import type { RegistrableModel } from '../../lib/warranty-registration/models.ts
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
+import type { UploadedFile } from '../uploads/multipart.ts';
 import { isSerialTaken, type WarrantyRepository } from './repository.ts';
 
 const UPLOAD_FIELD = warrantyUpload.name;
@@ -45,6 +46,35 @@ export function namedDealer(
   return null;
 }
 
+/**
+ * A posted document (proof of purchase, invoice) checked by its content: absent, too large, or not a
+ * JPEG, PNG, HEIC or PDF is its field's error; otherwise the accepted file.
+ */
+export async function checkDocument(
+  file: UploadedFile | undefined,
+  field: string,
+  missingMessage: string,
+): Promise<{ errors: Record<string, string>; accepted?: AcceptedProof }> {
+  if (!file) return { errors: { [field]: missingMessage } };
+  if (file.tooLarge) {
+    return {
+      errors: {
+        [field]: `That file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB: take a smaller photo, or save the invoice as a PDF`,
+      },
+    };
+  }
+  const kind = await documentKindOf(file.bytes);
+  if (!kind) {
+    return {
+      errors: {
+        [field]:
+          'That file isn’t a JPEG, PNG, HEIC or PDF (whatever its name says): choose a photo or a PDF of your invoice',
+      },
+    };
+  }
+  return { errors: {}, accepted: { kind, fileName: file.fileName, bytes: file.bytes } };
+}
+
 export function warrantyIntake(options: {
   repository: WarrantyRepository;
   models: ReadonlyMap<string, RegistrableModel>;
@@ -56,27 +86,12 @@ export function warrantyIntake(options: {
       (serial): serial is string => typeof serial === 'string',
     );
   return {
-    async checkFiles(files) {
-      const file = files.get(UPLOAD_FIELD);
-      if (!file) return { errors: { [UPLOAD_FIELD]: 'Attach a photo or scan of your invoice or receipt' } };
-      if (file.tooLarge) {
-        return {
-          errors: {
-            [UPLOAD_FIELD]: `That file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB: take a smaller photo, or save the invoice as a PDF`,
-          },
-        };
-      }
-      const kind = await documentKindOf(file.bytes);
-      if (!kind) {
-        return {
-          errors: {
-            [UPLOAD_FIELD]:
-              'That file isn’t a JPEG, PNG, HEIC or PDF (whatever its name says): choose a photo or a PDF of your invoice',
-          },
-        };
-      }
-      return { errors: {}, accepted: { kind, fileName: file.fileName, bytes: file.bytes } };
-    },
+    checkFiles: (files) =>
+      checkDocument(
+        files.get(UPLOAD_FIELD),
+        UPLOAD_FIELD,
+        'Attach a photo or scan of your invoice or receipt',
+      ),
     existingReference: (payload) => repository.referenceForSerials(serialsOf(payload)),
     async afterInsert(trx, stored, payload, accepted) {
       const model = models.get(String(payload.model));
