@@ -165,3 +165,32 @@ export interface WarrantyDetailResponse extends WarrantySummary {
   /** The certificate once approved. */
   certificateUrl: string | null;
 }
+
+/** Where a promotion claim stands. */
+export type ClaimReviewStatus = 'received' | 'validated' | 'approved' | 'rejected';
+
+/** A promotion claim in staff's list: the bank account only by its last digits. */
+export interface ClaimSummary {
+  reference: string;
+  status: ClaimReviewStatus;
+  promotion: { slug: string; title: string };
+  claimant: string | null;
+  amountAud: number;
+  accountEnding: string | null;
+  postcode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClaimListResponse {
+  claims: ClaimSummary[];
+}
+
+export interface ClaimDetailResponse extends ClaimSummary {
+  /** Why it was rejected. */
+  note: string | null;
+  answers: LeadAnswer[];
+  serials: string[];
+  /** The uploaded invoice (fetched from its own address); null once erased. */
+  invoice: { mediaType: string; fileName: string; bytes: number; url: string } | null;
+}

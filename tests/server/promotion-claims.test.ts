@@ -7,8 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
+import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { type auraSerials, formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
+import { demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { executableFile } from '../support/upload-files.ts';
@@ -28,6 +31,21 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
   let site: SiteProcess;
   let sink: SmtpSink;
   let handle: DatabaseHandle;
+  let staff: DevTokens;
+  let installer: DevTokens;
+  const api = (apiPath: string, token?: string, init: RequestInit = {}) =>
+    fetch(new URL(apiPath, site.url), {
+      ...init,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+    });
+  const decide = (claimId: string, body: unknown) =>
+    api(`/api/portal/claims/${claimId}/decision`, staff.access_token, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
   const claims = async () =>
     Number(
       (
@@ -50,6 +68,11 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       FORM_RATE_LIMIT: '0',
     });
     handle = await openDatabase(database.url);
+    const settings = await authSettings(site.url);
+    [staff, installer] = await Promise.all([
+      loginForTokens(settings, demoUsers.staff, site.url),
+      loginForTokens(settings, demoUsers.installer, site.url),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
@@ -197,5 +220,120 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(wrong).toBe(unknown);
     const malformed = await status('12345', '2150');
     expect(malformed.status).toBe(400);
+  });
+
+  it('lets staff check, approve and reject claims; only the payment file has the bank details in full', async () => {
+    const approvedAnswers = {
+      ...claimAnswers(),
+      accountNumber: '987654321',
+      bsb: '733-112',
+      name: 'Paid Person',
+    };
+    const approvedId = referenceOf(await postForm(site.url, path, { body: approvedAnswers })) ?? '';
+    const rejectedId =
+      referenceOf(
+        await postForm(site.url, path, { body: { ...claimAnswers(), accountNumber: '55544433' } }),
+      ) ?? '';
+    const list = await api('/api/portal/claims?status=received', staff.access_token);
+    const listText = await list.text();
+    expect(listText).toContain(approvedId);
+    expect(listText).not.toContain('987654321');
+    const detail = await api(`/api/portal/claims/${approvedId}`, staff.access_token);
+    const detailText = await detail.text();
+    expect(detailText).toContain('…321');
+    expect(detailText).not.toContain('987654321');
+    expect(detailText).not.toContain('733');
+    const invoiceUrl = (JSON.parse(detailText) as { invoice: { url: string } }).invoice.url;
+    const invoice = await api(invoiceUrl, staff.access_token);
+    expect(invoice.headers.get('content-type')).toBe('image/png');
+    expect(invoice.headers.get('x-content-type-options')).toBe('nosniff');
+    // Dealers' users and anonymous callers see nothing.
+    expect((await api('/api/portal/claims', installer.access_token)).status).toBe(403);
+    expect((await api('/api/portal/claims/approved.csv', installer.access_token)).status).toBe(403);
+    expect((await api(invoiceUrl)).status).toBe(401);
+
+    // Approval needs the check first; a rejection needs a reason.
+    expect((await decide(approvedId, { status: 'approved' })).status).toBe(409);
+    expect((await decide(approvedId, { status: 'validated' })).status).toBe(200);
+    expect((await decide(approvedId, { status: 'approved' })).status).toBe(200);
+    expect((await decide(rejectedId, { status: 'rejected' })).status).toBe(400);
+    expect(
+      (await decide(rejectedId, { status: 'rejected', note: 'The invoice shows a purchase in October.' }))
+        .status,
+    ).toBe(200);
+    expect((await decide(rejectedId, { status: 'validated' })).status).toBe(409);
+
+    const csv = await api('/api/portal/claims/approved.csv', staff.access_token);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('cache-control')).toContain('no-store');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Claim ID,Promotion,Claimant,Account name,BSB,Account number,Amount (AUD),Approved',
+    );
+    expect(lines.find((line) => line.startsWith(approvedId))).toContain(
+      'Summer cashback on Aura and Edge splits,Paid Person,E Fraser,733-112,987654321,200.00',
+    );
+    expect(lines.some((line) => line.startsWith(rejectedId))).toBe(false);
+
+    const status = resultText(
+      await (
+        await postForm(site.url, '/promotions/claim-status', {
+          key: null,
+          body: { claimId: rejectedId, postcode: '2150' },
+        })
+      ).text(),
+    );
+    expect(status).toContain('Reason: The invoice shows a purchase in October.');
+    const subjects = await (async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const list = sink.messages.map((message) => message.subject);
+        if (list.includes(`Your cashback claim is approved (${approvedId})`) || Date.now() > deadline)
+          return list;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    expect(subjects).toContain(`Your cashback claim is approved (${approvedId})`);
+    expect(subjects).toContain(`Your cashback claim has been checked (${approvedId})`);
+  });
+
+  it('erases a closed claim’s bank details, invoice and serials with the rest of the record', async () => {
+    const answers = claimAnswers();
+    const claimId = referenceOf(await postForm(site.url, path, { body: answers })) ?? '';
+    expect(
+      (await decide(claimId, { status: 'rejected', note: 'Bought outside the promotion.' })).status,
+    ).toBe(200);
+    const lead = await handle.db
+      .selectFrom('leads')
+      .select('id')
+      .where('reference', '=', claimId)
+      .executeTakeFirstOrThrow();
+    // Retention with a cutoff after now: every closed lead is past its time.
+    const erased = await createLeadRepository(handle).eraseClosedBefore(
+      new Date(Date.now() + 60_000).toISOString(),
+    );
+    expect(erased).toBeGreaterThanOrEqual(1);
+    const claim = await handle.db
+      .selectFrom('promotion_claims')
+      .select(['bsb', 'account_number', 'account_name'])
+      .where('lead_id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    expect(claim).toEqual({ bsb: null, account_number: null, account_name: null });
+    const files = await handle.db
+      .selectFrom('lead_files')
+      .select('id')
+      .where('lead_id', '=', lead.id)
+      .execute();
+    const serials = await handle.db
+      .selectFrom('promotion_claim_serials')
+      .select('serial')
+      .where('lead_id', '=', lead.id)
+      .execute();
+    expect([files.length, serials.length]).toEqual([0, 0]);
+    // The status check no longer finds it, and the system can be claimed again.
+    const after = resultText(await (await status(claimId, '2150')).text());
+    expect(after).toContain('No claim found');
+    const again = await postForm(site.url, path, { body: { ...claimAnswers(), ...answers } });
+    expect(again.status).toBe(303);
   });
 });

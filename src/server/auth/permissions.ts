@@ -20,10 +20,12 @@ export type PortalAction =
   /** The team overview (counts across every lead type): staff only. */
   | 'overview:read'
   /** Review warranty registrations (their proofs of purchase) and decide them: staff only. */
-  | 'warranty:review';
+  | 'warranty:review'
+  /** Review promotion claims and export the approved ones for payment (bank details): staff only. */
+  | 'claims:review';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
-  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read', 'warranty:review'],
+  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read', 'warranty:review', 'claims:review'],
   installer: ['leads:read', 'leads:work', 'leads:respond'],
 };
 

@@ -55,6 +55,31 @@ const notFound = () => problem(404, 'Not found', 'No warranty registration has t
 /** What the browser may show inline; anything else (HEIC) is a download. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
+/**
+ * An uploaded document as staff receive it: its own image or PDF type (HEIC as a download), named
+ * `{name}.{ext}` (the uploader's own file name stays out of the header), nosniff, a sandbox policy,
+ * never cached.
+ */
+export function documentResponse(file: { mediaType: string; bytes: Uint8Array }, name: string): Response {
+  const inline = inlineTypes.has(file.mediaType);
+  const extension = {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'application/pdf': 'pdf',
+    'image/heic': 'heic',
+  }[file.mediaType];
+  // A copy: PostgreSQL hands back a Buffer that may be a view into a larger shared pool.
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': inline ? file.mediaType : 'application/octet-stream',
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}.${extension ?? 'bin'}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      'Cache-Control': 'no-store, private',
+    },
+  });
+}
+
 function summary(input: WarrantyPortalRequest, record: RegistrationRecord): WarrantySummary {
   const dealer = record.dealerId ? input.routing.dealer(record.dealerId) : undefined;
   return {
@@ -127,24 +152,7 @@ export async function warrantyProof(input: WarrantyPortalRequest, reference: str
   const record = await registrationOf(input, reference);
   const file = record ? await input.warranty.fileOf(record.leadId) : undefined;
   if (!record || !file) return notFound();
-  const inline = inlineTypes.has(file.mediaType);
-  const extension = {
-    'image/jpeg': 'jpg',
-    'image/png': 'png',
-    'application/pdf': 'pdf',
-    'image/heic': 'heic',
-  }[file.mediaType];
-  // A copy: PostgreSQL hands back a Buffer that may be a view into a larger shared pool.
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'Content-Type': inline ? file.mediaType : 'application/octet-stream',
-      // The owner's own file name stays out of the header: the reference names it.
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="proof-${record.reference}.${extension ?? 'bin'}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-      'Cache-Control': 'no-store, private',
-    },
-  });
+  return documentResponse(file, `proof-${record.reference}`);
 }
 
 /** POST /api/portal/warranty/CC-XXXXXX/decision `{ status, note? }`: decides and mails the owner. */
