@@ -9,6 +9,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, warrantyAnswers } from '../support/lead-posts.ts';
@@ -202,6 +203,22 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     expect((await api('/warranty/certificate/not-a-token.pdf')).status).toBe(404);
     const approved = await decide(reference, { status: 'approved' });
     expect(approved.status).toBe(200);
+    // Kept while the cover lasts: the lead counts as closed when the cover ends (five years for an
+    // Aura split), so retention erases it two years after that, as the privacy policy says.
+    const handle = await openDatabase(database.url);
+    try {
+      const lead = await handle.db
+        .selectFrom('leads')
+        .select(['status', 'closed_at'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(lead.status).toBe('won');
+      expect(new Date(lead.closed_at ?? '').toISOString().slice(0, 10)).toBe(
+        shiftDate(answers.installationDate ?? '', { years: 5 }),
+      );
+    } finally {
+      await handle.close();
+    }
     const html = await (await check(answers.serialNumber, answers.postcode ?? '')).text();
     expect(checkResult(html)).toContain('Approved: your warranty is registered');
     const link = /href="(\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf)"/.exec(html)?.[1];

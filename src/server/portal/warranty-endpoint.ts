@@ -8,7 +8,7 @@ import { problem } from '../http/problem.ts';
 import { portalEndpoint } from './endpoint.ts';
 import type { WarrantyPortalRequest } from './warranty-handlers.ts';
 
-let productNames: Promise<ReadonlyMap<string, string>> | undefined;
+let productFacts: Promise<ReadonlyMap<string, { name: string; coverYears: number }>> | undefined;
 
 export function warrantyEndpoint(
   handler: (input: WarrantyPortalRequest, reference: string | undefined) => Promise<Response>,
@@ -17,16 +17,31 @@ export function warrantyEndpoint(
   return portalEndpoint(async (input, context) => {
     const services = context.locals.services;
     if (!services) return problem(503, 'Service unavailable', 'The warranty store is not available.');
-    productNames ??= getProducts().then(
-      (products) => new Map(products.map((item) => [item.slug, item.name])),
+    productFacts ??= getProducts().then(
+      (products) =>
+        new Map(
+          products.map((item) => [
+            item.slug,
+            {
+              name: item.name,
+              // The longest cover: whole system, compressor or a named component.
+              coverYears: Math.max(
+                item.warranty.years,
+                item.warranty.compressorYears ?? 0,
+                ...(item.warranty.componentCover ?? []).map((part) => part.years),
+              ),
+            },
+          ]),
+        ),
     );
-    const names = await productNames;
+    const facts = await productFacts;
     return handler(
       {
         ...input,
         warranty: services.warranty,
         outbox: services.outbox,
-        productName: (slug) => names.get(slug),
+        productName: (slug) => facts.get(slug)?.name,
+        coverYears: (slug) => facts.get(slug)?.coverYears,
         siteUrl,
       },
       context.params.reference,

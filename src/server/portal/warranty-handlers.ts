@@ -6,6 +6,7 @@
  * with nosniff and a sandbox policy, so an upload can never run as a page of this site.
  */
 import { z } from 'zod';
+import { shiftDate } from '../../lib/lead-forms/dates.ts';
 import type { WarrantyDetailResponse, WarrantyListResponse, WarrantySummary } from '../../lib/portal-api.ts';
 import type { WarrantyStatus } from '../db/types.ts';
 import { json, problem } from '../http/problem.ts';
@@ -25,6 +26,8 @@ export interface WarrantyPortalRequest extends PortalRequest {
   routing: RoutingRepository;
   /** A product's name by slug. */
   productName(slug: string): string | undefined;
+  /** A product's longest cover (whole system, compressor or a component), years. */
+  coverYears(slug: string): number | undefined;
   siteUrl: string;
 }
 

@@ -253,6 +253,8 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
       decision: WarrantyDecision,
       actor: string,
       mail: (record: RegistrationRecord) => NewNotification | null,
+      /** When an approved registration's cover ends: its lead counts as closed then (retention). */
+      coverEnds?: (record: RegistrationRecord) => string | undefined,
     ): Promise<RegistrationRecord | undefined> {
       return db.transaction().execute(async (trx) => {
         const current = await registrationQuery(trx)
@@ -288,12 +290,20 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
         const to = leadStatusOf[decision.status];
         if (lead.status !== to) {
           const closes = to === 'won' || to === 'lost';
+          // An approved registration is kept while its cover lasts: it counts as closed when the
+          // cover ends, so retention erases it that long after (the privacy policy's promise).
+          const closedAt =
+            decision.status === 'approved'
+              ? (coverEnds?.(toRecord(current)) ?? timestamp)
+              : closes
+                ? (lead.closed_at ?? timestamp)
+                : null;
           await trx
             .updateTable('leads')
             .set({
               status: to,
               updated_at: timestamp,
-              closed_at: closes ? (lead.closed_at ?? timestamp) : null,
+              closed_at: closedAt,
             })
             .where('id', '=', current.leadId)
             .execute();
