@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { buildTimeConfig, loadEnv, MAX_REQUEST_BODY_BYTES } from './src/config/env';
 import { buildInfo } from './src/integrations/build-info';
 import { clientChunks } from './src/integrations/client-chunks';
+import { contentEditor } from './src/integrations/content-editor';
 import { interactionDirective } from './src/integrations/interaction-directive';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
@@ -16,9 +17,11 @@ const env = loadEnv();
 /**
  * Routes the sitemap leaves out: it lists only canonical pages that answer 200 (tests/site/links.test.ts).
  * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
- * the warranty form's posts (a visit is redirected to /warranty#register); the portal is behind login.
+ * the warranty form's posts (a visit is redirected to /warranty#register); the portal and the content
+ * editor are behind login.
  */
-const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|portal(\/.*)?)$/;
+const notInSitemap =
+  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
 
 export default defineConfig({
   site: env.SITE_URL,
@@ -37,6 +40,8 @@ export default defineConfig({
   // `null` out.)
   session: { driver: { entrypoint: 'unstorage/drivers/null' } },
   integrations: [
+    // First: writes the schemas' doc comments the editor's configuration imports.
+    contentEditor(),
     react(),
     interactionDirective(),
     clientChunks(),

@@ -95,6 +95,7 @@ test.describe('installable', () => {
       '/products',
       '/where-to-buy',
       '/get-a-quote',
+      '/products#keep-catalogue',
     ]);
 
     type Icon = { src: string; sizes: string; type: string; purpose: string };
@@ -611,6 +612,31 @@ test.describe('forms offline', () => {
     await goOffline(page, context);
     await page.getByRole('button', { name: 'Get my free quote' }).click();
     await sendWhenOnline(page, context, key);
+  });
+
+  test('a replay that fails as the connection comes back is tried again while the page stays open', async ({
+    page,
+    context,
+  }) => {
+    const key = await fillQuote(page);
+    await goOffline(page, context);
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await expect(page).toHaveURL(/\/offline\?queued=1$/);
+    // The worker's first post after reconnecting fails, as when the browser reports "online" a
+    // moment before the network carries anything; later posts go through.
+    let refused = 0;
+    await context.route('**/get-a-quote', async (route) => {
+      if (route.request().method() === 'POST' && refused === 0) {
+        refused += 1;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sent: your request has reached us' }),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(refused).toBe(1);
+    expect(storedLeads(key)).toBe(1);
   });
 
   test('a form opened before the connection dropped opens again offline, without personal data, and is sent once', async ({

@@ -23,13 +23,17 @@ import { productSchema } from './schemas/product.ts';
 import { promotionSchema } from './schemas/promotion.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
-/** One entry per YAML file; the id is the entry's `slug` (or the file name when it has none). */
+/**
+ * One entry per YAML file; the id is the entry's `slug` (or the file name when it has none). Products
+ * and categories are unions, kept in one sub-folder per member (`products/ducted/…`,
+ * `categories/type/…`) so the content editor can give each member its own form (src/editor).
+ */
 const yamlFiles = (folder: string) =>
   glob({
-    pattern: '*.yaml',
+    pattern: '**/*.yaml',
     base: `./src/content/${folder}`,
     generateId: ({ entry, data }) =>
-      typeof data.slug === 'string' ? data.slug : entry.replace(/\.yaml$/, ''),
+      typeof data.slug === 'string' ? data.slug : path.basename(entry).replace(/\.yaml$/, ''),
   });
 
 /** Products: one YAML file each, with the warranty derived at build from the one warranty terms file. */

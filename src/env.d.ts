@@ -17,5 +17,10 @@ declare namespace App {
     client?: import('./server/http/request-guards').ClientInfo;
     /** Where login happens and what portal tokens must say (set by the server at start). */
     identity?: import('./server/auth/identity-config').IdentityConfig;
+    /**
+     * The content editor on the editing instance: the checkout it writes, and the editor a request
+     * belongs to once the server's gate let it through (src/server/editor/gate.ts). Absent elsewhere.
+     */
+    editor?: { repoDir: string; session?: import('./server/editor/session').EditorSession };
   }
 }

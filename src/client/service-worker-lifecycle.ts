@@ -216,8 +216,18 @@ function track(worker: ServiceWorker | null, registration: ServiceWorkerRegistra
   check();
 }
 
-/** Asks the worker to send form posts queued while offline. */
-function replayQueuedForms() {
+/** Further tries after a replay that left posts queued: 2, 4, 8, 16 and 32 s later. */
+const REPLAY_RETRIES = 5;
+let replayRetry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Asks the worker to send form posts queued while offline. When posts stay queued (the connection
+ * came back a moment after the browser said so, or the server was busy), it asks again with a
+ * growing pause while this page is open and online, so a visitor watching "sending it now" is not
+ * left waiting for their next page.
+ */
+function replayQueuedForms(attempt = 0) {
+  clearTimeout(replayRetry);
   const controller = navigator.serviceWorker.controller;
   if (!controller || !navigator.onLine) return;
   void withTimeout(messageSW(controller, { type: REPLAY_FORMS }) as Promise<ReplayReply>, 30_000).then(
@@ -226,6 +236,9 @@ function replayQueuedForms() {
       record('replay', `sent ${reply.sent}, pending ${reply.pending}`);
       // Deliveries broadcast before this page listened (it was still loading) are reported here.
       for (const delivery of reply.recent ?? []) reportDelivery(delivery);
+      if (reply.pending > 0 && attempt < REPLAY_RETRIES) {
+        replayRetry = setTimeout(() => replayQueuedForms(attempt + 1), 2_000 * 2 ** attempt);
+      }
     },
   );
 }
@@ -316,7 +329,7 @@ export function installServiceWorker() {
   navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
   navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   navigator.serviceWorker.startMessages();
-  window.addEventListener('online', replayQueuedForms);
+  window.addEventListener('online', () => replayQueuedForms());
   document.addEventListener('astro:before-preparation', applyOnNextNavigation);
   document.addEventListener('astro:after-swap', showReport); // the swap replaces <html>'s attributes
   document.addEventListener('astro:page-load', () => {

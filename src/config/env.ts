@@ -27,6 +27,19 @@ export const envSchema = z.object({
   ),
   /** Folder of the build (`npm run build` writes it, the server serves it); separate folders let builds run side by side. */
   DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
+  /**
+   * Git checkout the content editor writes, commits and builds from (src/server/editor). Unset: the
+   * project itself outside production, and no editor at all with NODE_ENV=production (public instances).
+   */
+  EDITOR_REPO_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Remote each publish is pushed to (`origin`); unset: commits stay in the editing checkout. */
+  EDITOR_PUSH_REMOTE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+$/, 'must be a git remote name')
+      .optional(),
+  ),
   /** TCP port the site listens on; 0 picks a free one (tests). */
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
   /** Interface to bind. */

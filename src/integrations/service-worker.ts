@@ -126,7 +126,15 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     globPatterns: PRECACHE_PATTERNS,
     // Login and portal code is for staff and partners, who work online: precaching it would make
     // every anonymous visitor download the login SDK in the background (issue 6 forbids that).
-    globIgnores: ['**/*.{br,gz,map}', '_astro/auth0-spa-js*', '_astro/PortalIslands*'],
+    // The content editor's code (Keystatic, several MB) is for editors only, likewise.
+    globIgnores: [
+      '**/*.{br,gz,map}',
+      '_astro/auth0-spa-js*',
+      '_astro/PortalIslands*',
+      '_astro/KeystaticEditor*',
+      '_astro/_*params_.astro_astro_type_script*',
+      '_astro/EditorDesk*',
+    ],
     manifestTransforms: [cleanPageUrls],
     // Hashed file names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^_astro\//,

@@ -98,6 +98,12 @@ function checkDealer(dealer: z.infer<z.ZodObject<typeof dealerShape>>, ctx: z.Re
 export const dealerSchema = z.strictObject(dealerShape).superRefine(checkDealer);
 export type Dealer = z.infer<typeof dealerSchema>;
 
+/** A state's dealer file (`src/content/dealers/nsw.yaml`): its dealers, in the order the file keeps them. */
+export const dealerFileSchema = z.strictObject({
+  /** The dealers of one state or territory. */
+  dealers: z.array(dealerSchema),
+});
+
 /** A point on the map in decimal degrees. */
 export const coordinatesSchema = z.strictObject({
   /** Latitude, decimal degrees (negative south of the equator). */

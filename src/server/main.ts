@@ -9,11 +9,15 @@ import { ConfigError, loadEnv, runtimeClientConfig, UPLOAD_BODY_LIMIT_BYTES } fr
 import { leadFormActions, uploadFormActions } from '../lib/lead-forms/definitions.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
+import { EDITOR_SAVE_LIMIT_BYTES, EDITOR_SAVE_PATH, editorGate } from './editor/gate.ts';
+import { createPublisher } from './editor/publish.ts';
+import { publishRoute } from './editor/publish-route.ts';
+import { type EditorSession, sessionCookies } from './editor/session.ts';
 import { appDataRoute } from './http/app-data-route.ts';
 import { createBodyLimit } from './http/body-limit.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
-import { type AstroHandler, createSiteServer } from './http/site-server.ts';
+import { type AstroHandler, createSiteServer, type SiteBuild, type SiteServer } from './http/site-server.ts';
 import { createLogger } from './log.ts';
 import { createMetrics, routeLabel, startMetricsServer } from './metrics.ts';
 import { createServices, type Services } from './services.ts';
@@ -50,7 +54,6 @@ const identity = await startIdentity(env, logger).catch((error: unknown) =>
 // The adapter must not start its own server: this process wraps its handler instead.
 // biome-ignore lint/style/noProcessEnv: a write the adapter reads, not configuration (that is config/env.ts)
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = (await import(pathToFileURL(entryFile).href)) as { handler: AstroHandler };
 
 // Database (migrated), leads, notification outbox, retention, rate limits, postcode table.
 const metrics = createMetrics();
@@ -64,29 +67,62 @@ try {
 }
 
 const https = new URL(env.SITE_URL).protocol === 'https:';
-const csp = buildContentSecurityPolicy({
-  scriptHashes: buildInfo.scriptHashes,
-  tagManagerOrigin: env.GTM_ID ? originOf(env.GTM_ORIGIN) : null,
-  chatOrigin: originOf(env.CHAT_SCRIPT_URL),
-  identityOrigin: originOf(identity.config.domain),
-  https,
-});
-// Portal pages show leads' personal details: no Tag Manager and no chat, enforced by their policy.
-const portalCsp = buildContentSecurityPolicy({
-  scriptHashes: buildInfo.scriptHashes,
-  tagManagerOrigin: null,
-  chatOrigin: null,
-  identityOrigin: originOf(identity.config.domain),
-  https,
-});
 const isPortalPath = (path: string) => path === '/portal' || path.startsWith('/portal/');
 
-const site = createSiteServer({
-  astroHandler: handler,
-  clientDir: resolve(distDir, 'client'),
-  buildId: buildInfo.buildId,
-  csp,
-  cspFor: (path) => (isPortalPath(path) ? portalCsp : undefined),
+/** A build ready to serve: its handler, files, id, and the policies made with its script hashes. */
+async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.json'))): Promise<SiteBuild> {
+  const { handler } = (await import(pathToFileURL(resolve(dir, 'server/entry.mjs')).href)) as {
+    handler: AstroHandler;
+  };
+  const csp = buildContentSecurityPolicy({
+    scriptHashes: info.scriptHashes,
+    tagManagerOrigin: env.GTM_ID ? originOf(env.GTM_ORIGIN) : null,
+    chatOrigin: originOf(env.CHAT_SCRIPT_URL),
+    identityOrigin: originOf(identity.config.domain),
+    https,
+  });
+  // Portal pages show leads' personal details: no Tag Manager and no chat, enforced by their policy.
+  const portalCsp = buildContentSecurityPolicy({
+    scriptHashes: info.scriptHashes,
+    tagManagerOrigin: null,
+    chatOrigin: null,
+    identityOrigin: originOf(identity.config.domain),
+    https,
+  });
+  return {
+    astroHandler: handler,
+    clientDir: resolve(dir, 'client'),
+    buildId: info.buildId,
+    csp,
+    cspFor: (path) => (isPortalPath(path) ? portalCsp : undefined),
+  };
+}
+const firstBuild = await loadBuild(distDir, buildInfo);
+// The content editor: on the editing instance only (EDITOR_REPO_DIR, or the project itself outside
+// production); public instances answer 404 for its paths.
+const editorRepo = env.EDITOR_REPO_DIR
+  ? resolve(env.EDITOR_REPO_DIR)
+  : env.NODE_ENV === 'production'
+    ? undefined
+    : root;
+const editorSessions = new WeakMap<import('node:http').IncomingMessage, EditorSession>();
+const editorCookies = sessionCookies(https);
+
+// Publishing builds in the background and swaps the served build (src/server/editor/publish.ts).
+const publisher = editorRepo
+  ? createPublisher({
+      repoDir: editorRepo,
+      logger: logger.child({ service: 'content-editor' }),
+      pushRemote: env.EDITOR_PUSH_REMOTE,
+      // biome-ignore lint/style/noProcessEnv: git and the build run with the server's own environment
+      environment: process.env,
+      servedBuildId: () => site.buildId(),
+      serve: async (dir) => site.swap(await loadBuild(dir)),
+    })
+  : undefined;
+
+const site: SiteServer = createSiteServer({
+  ...firstBuild,
   https,
   logger,
   headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
@@ -99,6 +135,7 @@ const site = createSiteServer({
     identity: identity.config,
     services,
     client: clientInfo(req, env.TRUST_PROXY, env.TRUST_PROXY_HOPS),
+    editor: editorRepo ? { repoDir: editorRepo, session: editorSessions.get(req) } : undefined,
   }),
   routes: [
     // Replaces Astro's checkOrigin (see request-guards.ts): knows SITE_URL, ALLOWED_ORIGINS and the proxy.
@@ -110,10 +147,22 @@ const site = createSiteServer({
     // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB,
     // and the forms that take a file at UPLOAD_BODY_LIMIT_BYTES, streamed to their multipart parser.
     createBodyLimit({
-      limits: new Map([...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES])),
+      limits: new Map([
+        ...[...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES] as const),
+        // A save sends whole files, base64-encoded (a state's dealer list is the largest).
+        [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
+      ]),
       streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
     }),
-    appDataRoute(buildInfo.buildId, runtimeClientConfig(env)),
+    // Before Astro and the static files: nothing of the editor is reachable around it.
+    editorGate({
+      enabled: editorRepo !== undefined,
+      identity: identity.config,
+      cookies: editorCookies,
+      sessions: editorSessions,
+    }),
+    ...(publisher ? [publishRoute(publisher, editorSessions)] : []),
+    appDataRoute(() => site.buildId(), runtimeClientConfig(env)),
   ],
 });
 
@@ -127,7 +176,7 @@ site.server.listen(env.PORT, env.HOST, () => {
   const address = site.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   identity.siteListening([`http://localhost:${port}`, `http://${env.HOST}:${port}`]);
-  logger.info('listening', { url: `http://${env.HOST}:${port}`, buildId: buildInfo.buildId });
+  logger.info('listening', { url: `http://${env.HOST}:${port}`, buildId: site.buildId() });
 });
 
 let stopping = false;

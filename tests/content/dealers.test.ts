@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dealerFileDealers } from '../../src/lib/dealers/read-directory.ts';
 import { parseOpeningHours } from '../../src/lib/opening-hours.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../../src/lib/postcodes/index.ts';
@@ -37,8 +38,9 @@ const postcodeRanges: Record<AustralianState, [number, number][]> = {
 
 const files = loadFolder('dealers');
 const dealers: Dealer[] = files.flatMap(({ name, data }) => {
-  if (!Array.isArray(data)) throw new Error(`dealers/${name}.yaml is not a list`);
-  return data.map((item, index) => {
+  const list = dealerFileDealers(data);
+  if (!list) throw new Error(`dealers/${name}.yaml has no list under dealers:`);
+  return list.map((item, index) => {
     const result = dealerSchema.safeParse(item);
     if (!result.success)
       throw new Error(`dealers/${name}.yaml #${index + 1}: ${JSON.stringify(result.error.issues)}`);
@@ -67,7 +69,8 @@ describe('dealers', () => {
 
   it('keeps one file per state, each holding only that state', () => {
     for (const { name, data } of files) {
-      for (const item of data as Dealer[]) expect(item.address.state.toLowerCase()).toBe(name);
+      for (const item of (dealerFileDealers(data) ?? []) as Dealer[])
+        expect(item.address.state.toLowerCase()).toBe(name);
     }
   });
 

@@ -16,14 +16,17 @@ export function parseYaml(text: string): unknown {
   return parse(text, { customTags: ['timestamp'] });
 }
 
-/** Every YAML file of a collection folder: its name without extension and its parsed content. */
+/**
+ * Every YAML file of a collection folder and its sub-folders (a union's members: `products/ducted/`):
+ * its name without extension and its parsed content.
+ */
 export function loadFolder(folder: string): { name: string; data: unknown }[] {
   const dir = path.join(contentDir, folder);
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.yaml'))
-    .sort()
+    .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))
     .map((file) => ({
-      name: file.replace(/\.yaml$/, ''),
+      name: path.basename(file).replace(/\.yaml$/, ''),
       data: parseYaml(readFileSync(path.join(dir, file), 'utf8')),
     }));
 }

@@ -176,6 +176,8 @@ export async function logout(): Promise<void> {
   const client = await authClient();
   leaving = true;
   dispatch({ type: 'LOGOUT' });
+  // The content editor's session cookie (HttpOnly: only the server can end it) ends with the login.
+  await fetch('/api/editor/session', { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
   await client.logout({ logoutParams: { returnTo: window.location.origin } });
 }
 

@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 
-/** staff: Cirrus Climate employees, every lead. installer: a dealer's users, the leads of the dealer their token names. */
-export const portalRoleSchema = z.enum(['staff', 'installer']);
+/**
+ * staff: Cirrus Climate employees, every lead. installer: a dealer's users, the leads of the dealer
+ * their token names. editor: marketing staff who edit and publish the site's content (/editor), no leads.
+ */
+export const portalRoleSchema = z.enum(['staff', 'installer', 'editor']);
 
 export type PortalRole = z.infer<typeof portalRoleSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Reads the dealer directory from its content files (`src/content/dealers/*.yaml`, one list per
- * state): each dealer validated by its schema, located from its suburb and postcode and its opening
+ * state under `dealers:`, the shape the content editor writes): each dealer validated by its schema, located from its suburb and postcode and its opening
  * hours parsed. One reader for the build's content loader and for the server, which routes leads to
  * dealers without the build's content store. Node only (reads files).
  */
@@ -10,6 +10,13 @@ import { parse } from 'yaml';
 import { type DealerEntry, dealerSchema } from '../../schemas/dealer.ts';
 import { parseOpeningHours } from '../opening-hours.ts';
 import { locateSuburb, type PostcodeTable } from '../postcodes/index.ts';
+
+/** The list of a state's dealer file (`dealers: [...]`), or undefined when the file is not one. */
+export function dealerFileDealers(data: unknown): unknown[] | undefined {
+  const list =
+    typeof data === 'object' && data !== null ? (data as { dealers?: unknown }).dealers : undefined;
+  return Array.isArray(list) ? list : undefined;
+}
 
 /** A dealer with the file it is written in (relative to `folder`). */
 export interface DirectoryDealer {
@@ -23,8 +30,8 @@ export async function readDealerDirectory(folder: string, table: PostcodeTable):
   const seen = new Set<string>();
   const dealers: DirectoryDealer[] = [];
   for (const file of files) {
-    const raw: unknown = parse(await readFile(path.join(folder, file), 'utf8'));
-    if (!Array.isArray(raw)) throw new Error(`${file}: expected a list of dealers`);
+    const raw = dealerFileDealers(parse(await readFile(path.join(folder, file), 'utf8')));
+    if (!raw) throw new Error(`${file}: expected a list of dealers under \`dealers:\``);
     for (const [index, item] of raw.entries()) {
       const result = dealerSchema.safeParse(item);
       if (!result.success) {

@@ -27,6 +27,8 @@ export type PortalAction =
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
   staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read', 'warranty:review', 'claims:review'],
   installer: ['leads:read', 'leads:work', 'leads:respond'],
+  // Editors work on content (src/server/editor), never on leads.
+  editor: [],
 };
 
 export function can(principal: Pick<Principal, 'roles'>, action: PortalAction): boolean {

@@ -9,10 +9,12 @@ import type { RouteHandler } from './site-server.ts';
 
 export const APP_DATA_PATH = '/page-data/app-data.json';
 
-export function appDataRoute(buildId: string, config: RuntimeClientConfig): RouteHandler {
-  const body = JSON.stringify({ buildId, config });
+/** `buildId`: the served build's id, or a function that reads it (the editing instance swaps builds). */
+export function appDataRoute(buildId: string | (() => string), config: RuntimeClientConfig): RouteHandler {
+  const idOf = typeof buildId === 'function' ? buildId : () => buildId;
   return (req, res) => {
     if ((req.url ?? '').split('?')[0] !== APP_DATA_PATH) return false;
+    const body = JSON.stringify({ buildId: idOf(), config });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return true;

@@ -67,11 +67,31 @@ export function normalisedUrl(url: string): string {
   return `${path.replace(/\/{2,}/g, '/')}${index === -1 ? '' : url.slice(index)}`;
 }
 
+/** One build as the server serves it: its handler, its files, its id and its policies. */
+export interface SiteBuild {
+  astroHandler: AstroHandler;
+  clientDir: string;
+  buildId: string;
+  csp: string;
+  cspFor?: (path: string) => string | undefined;
+}
+
 export interface SiteServer {
   server: Server;
+  /** The id of the build being served. */
+  buildId(): string;
+  /**
+   * Serves `build` from the next request on. Requests already being answered finish with the build
+   * they started with, and nothing is refused meanwhile; the previous builds' hashed assets stay
+   * reachable, so pages still open on them load their chunks until they reload onto the new build.
+   */
+  swap(build: SiteBuild): void;
   /** Stops accepting, lets in-flight requests finish, then closes. */
   close(): Promise<void>;
 }
+
+/** Earlier builds whose `/_astro/` files are still served (pages opened before a swap). */
+const KEEP_PREVIOUS_ASSETS = 3;
 
 const compress = compression({ threshold: 1024 });
 
@@ -81,9 +101,8 @@ function run(middleware: typeof compress, req: IncomingMessage, res: ServerRespo
   );
 }
 
-export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const { logger } = options;
-  const serveStatic = sirv(options.clientDir, {
+function staticFiles(clientDir: string) {
+  return sirv(clientDir, {
     etag: true,
     brotli: true,
     gzip: true,
@@ -95,6 +114,21 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
     },
   });
+}
+
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const { logger } = options;
+  let current: { build: SiteBuild; serveStatic: ReturnType<typeof staticFiles> } = {
+    build: {
+      astroHandler: options.astroHandler,
+      clientDir: options.clientDir,
+      buildId: options.buildId,
+      csp: options.csp,
+      cspFor: options.cspFor,
+    } satisfies SiteBuild,
+    serveStatic: staticFiles(options.clientDir),
+  };
+  let previousAssets: ReturnType<typeof staticFiles>[] = [];
   let inFlight = 0;
   let closing = false;
 
@@ -109,6 +143,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(headersTimeout / 4))),
     },
     async (req, res) => {
+      // The build this request is answered by, whatever is swapped in while it runs.
+      const { build, serveStatic } = current;
+      const previous = previousAssets;
       if (req.url) req.url = normalisedUrl(req.url);
       const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
       const started = performance.now();
@@ -116,7 +153,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       res.setHeader('X-Request-Id', requestId);
       applySecurityHeaders(
         res,
-        options.cspFor?.((req.url ?? '/').split('?')[0] ?? '/') ?? options.csp,
+        build.cspFor?.((req.url ?? '/').split('?')[0] ?? '/') ?? build.csp,
         options.https,
       );
       if (closing) res.setHeader('Connection', 'close');
@@ -142,7 +179,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         if (path === '/healthz') {
           res.setHeader('Cache-Control', cacheControl.noStore);
           res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify({ status: closing ? 'draining' : 'ok', buildId: options.buildId }));
+          res.end(JSON.stringify({ status: closing ? 'draining' : 'ok', buildId: build.buildId }));
           return;
         }
         if (path === '/readyz') {
@@ -161,17 +198,21 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         }
         await run(compress, req, res);
         if (req.method === 'GET' || req.method === 'HEAD') {
-          const served = await new Promise<boolean>((resolve) => {
-            serveStatic(req, res, () => resolve(false));
-            res.once('finish', () => resolve(true));
-            res.once('close', () => resolve(true));
-          });
-          if (served) return;
+          const serveFrom = (files: typeof serveStatic) =>
+            new Promise<boolean>((resolve) => {
+              files(req, res, () => resolve(false));
+              res.once('finish', () => resolve(true));
+              res.once('close', () => resolve(true));
+            });
+          if (await serveFrom(serveStatic)) return;
+          if (path.startsWith('/_astro/')) {
+            for (const files of previous) if (await serveFrom(files)) return;
+          }
         }
         // Pages rendered on demand (forms, the portal API) may hold per-visitor state: never cached
         // unless the route says otherwise.
         res.setHeader('Cache-Control', cacheControl.noStore);
-        await options.astroHandler(req, res, undefined, options.locals(requestId, req));
+        await build.astroHandler(req, res, undefined, options.locals(requestId, req));
       } catch (error) {
         logger.error('unhandled request error', { requestId, error });
         if (!res.headersSent) {
@@ -188,6 +229,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   return {
     server,
+    buildId: () => current.build.buildId,
+    swap(build) {
+      previousAssets = [current.serveStatic, ...previousAssets].slice(0, KEEP_PREVIOUS_ASSETS);
+      current = { build, serveStatic: staticFiles(build.clientDir) };
+      logger.info('serving a new build', { buildId: build.buildId });
+    },
     close() {
       closing = true;
       return new Promise<void>((resolve) => {

@@ -41,7 +41,7 @@ export interface Directory {
 }
 
 /**
- * Demo accounts: a staff member, users of four dealers in three states (two in Sydney's north-west,
+ * Demo accounts: a staff member, a content editor, users of four dealers in three states (two in Sydney's north-west,
  * so a lead one declines goes to the other) and someone outside the organisation.
  */
 export function demoAccounts(organisationId: string): DemoAccount[] {
@@ -99,6 +99,16 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Walker',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'river-city-climate-consultants-brisbane-city',
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-editor',
+      email: 'editor@cirrusclimate.com.au',
+      password: 'cirrus-editor-demo',
+      name: 'Priya Sharma',
+      givenName: 'Priya',
+      familyName: 'Sharma',
+      memberships: { [organisationId]: ['editor'] },
       updatedAt,
     },
     {

@@ -172,6 +172,14 @@ export async function warrantyDecision(input: WarrantyPortalRequest, reference: 
     parsed.value,
     actorOf(input.principal),
     (record) => warrantyUpdateMail(record, product, input.siteUrl),
+    // The cover ends its longest period after installation (retention counts from then).
+    (record) => {
+      const years = input.coverYears(record.productSlug);
+      const installed = record.payload.installationDate;
+      return years && typeof installed === 'string'
+        ? new Date(`${shiftDate(installed, { years })}T00:00:00Z`).toISOString()
+        : undefined;
+    },
   );
   if (!updated) return notFound();
   input.outbox.kick();

@@ -1,0 +1,182 @@
+/**
+ * The content editor in a real browser, on its own server whose editor works on a scratch copy of
+ * the repository (never this checkout): who may open it, a value the schemas refuse, and one
+ * publish (the only build of the suite): the demo editor changes a product's summary and a FAQ
+ * answer, publishes, the site switches to the new build, a page opened before sees it after
+ * reloading once, and the publish is a git commit by the editor.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
+import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
+import { axeViolations } from './support/fixtures';
+import { isIdp, submitLoginForm } from './support/portal-login';
+
+const editor = { email: 'editor@cirrusclimate.com.au', password: 'cirrus-editor-demo', name: 'Priya Sharma' };
+const installer = { email: 'installer@coolfit.com.au', password: 'cirrus-installer-demo' };
+const product = {
+  collection: 'products-wall-split',
+  slug: 'edge-3-5kw-reverse-cycle-split-system',
+  path: '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system',
+};
+
+interface EditorSite {
+  portal: PortalSite;
+  repo: ScratchRepo;
+}
+
+const test = base.extend<object, { editorSite: EditorSite }>({
+  editorSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const repo = createScratchRepo();
+      const portal = await startPortalSite({ EDITOR_REPO_DIR: repo.dir });
+      await use({ portal, repo });
+      await portal.stop();
+      repo.remove();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ editorSite }, use) => {
+    await use(editorSite.portal.url);
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+async function logIn(
+  page: Page,
+  site: EditorSite,
+  user: { email: string; password: string },
+  path = '/editor',
+) {
+  await page.goto(path);
+  await page.waitForURL((url) => isIdp(site.portal)(url) && url.pathname.startsWith('/interaction/'));
+  await submitLoginForm(page, user);
+  await page.waitForURL((url) => url.origin === site.portal.url && !url.searchParams.has('code'));
+}
+
+test('anonymous visitors and other roles cannot open the editor or its API', async ({ page, editorSite }) => {
+  for (const path of ['/api/keystatic/tree', '/api/editor/publish']) {
+    expect((await page.request.get(path, { headers: { 'no-cors': '1' } })).status()).toBe(401);
+  }
+  // The editing app sends an anonymous visitor to log in.
+  await logIn(page, editorSite, installer, '/keystatic');
+  await expect(page).toHaveURL(/\/editor\?next=%2Fkeystatic/);
+  await expect(
+    page.getByText(/does not have access|not have the editor role|Cirrus Climate content editors/),
+  ).toBeVisible();
+  // Logged in without the editor role, the app and its API still refuse.
+  expect((await page.request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(401);
+});
+
+test('an editor edits, is refused an invalid value, publishes, and the site shows the change', async ({
+  page,
+  context,
+  editorSite,
+}) => {
+  // One real build (about 2-3 minutes on a small machine) in the background.
+  test.setTimeout(10 * 60_000);
+  const newSummary =
+    'Our quietest 3.5 kW wall split, now with a seven-year parts and labour warranty as standard.';
+  const newAnswer =
+    'Cirrus systems are sold and installed by independent local dealers across Australia. Use Where to buy to find your nearest dealer, or ask us for a quote and we will pass it on.';
+
+  // A visitor's page, opened on the current build before anything is published.
+  const visitor = await context.newPage();
+  await visitor.goto('/products/wall-mounted-air-conditioning');
+  const oldBuild = await visitor.locator('meta[name="build-id"]').getAttribute('content');
+
+  await logIn(page, editorSite, editor);
+  await expect(page.getByRole('heading', { name: 'Content editor', level: 1 })).toBeVisible();
+  await expect(page.getByText('No unpublished changes.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Open the content editor' }).click();
+  await page.waitForURL(/\/keystatic/);
+
+  // The product's summary: refused beside the field while too short.
+  await page.goto(`/keystatic/collection/${product.collection}/item/${product.slug}`);
+  const summary = page.getByRole('textbox', { name: 'Summary' });
+  await summary.fill('Too short.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Summary must be at least 40 characters long')).toBeVisible();
+  // A rule across fields the form cannot check: the server refuses it with the schema's message.
+  await summary.fill(newSummary);
+  await page.getByRole('checkbox', { name: 'dual-function' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      'Not saved: Function categories (functionCategories): Expected cooling, heating, dual-function for a reverse-cycle system',
+    ),
+  ).toBeVisible();
+  expect(editorSite.repo.git('status', '--porcelain')).toBe('');
+  // Corrected, it saves.
+  await page.getByRole('checkbox', { name: 'dual-function' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(product.slug);
+
+  // A FAQ answer.
+  await page.goto('/keystatic/singleton/faqs-buying');
+  await page.getByText('Where can I buy a Cirrus system?').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Answer' }).fill(newAnswer);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain('faqs/buying.yaml');
+
+  // Publish, while visitors keep asking for pages: none is refused or dropped.
+  await page.goto('/editor');
+  await expect(page.getByText('Unpublished changes: 2 files.')).toBeVisible();
+  const statuses: number[] = [];
+  let publishing = true;
+  const traffic = (async () => {
+    while (publishing) {
+      const response = await page.request.get('/', { failOnStatusCode: false }).catch(() => undefined);
+      statuses.push(response?.status() ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  try {
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText(/Building the site/)).toBeVisible();
+    const published = page.getByText(/Published: the site now serves build/);
+    const failed = page.getByRole('alert').filter({ hasText: 'The build failed' });
+    await expect(published.or(failed)).toBeVisible({ timeout: 8 * 60_000 });
+    expect((await failed.isVisible()) ? await failed.textContent() : 'published').toBe('published');
+  } finally {
+    publishing = false;
+    await traffic;
+  }
+  expect(statuses.length).toBeGreaterThan(10);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  await expect(page.getByText('No unpublished changes.')).toBeVisible();
+
+  // The publish is a commit of the two files, authored by the editor.
+  expect(editorSite.repo.git('log', '-1', '--format=%an <%ae>')).toBe(`${editor.name} <${editor.email}>`);
+  expect(editorSite.repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+    'src/content/faqs/buying.yaml',
+    `src/content/products/wall-split/${product.slug}.yaml`,
+  ]);
+  expect(editorSite.repo.git('status', '--porcelain')).toBe('');
+
+  // The public pages show the change.
+  await page.goto(product.path);
+  await expect(page.getByText(newSummary).first()).toBeVisible();
+  await page.goto('/faqs');
+  await expect(page.getByText(newAnswer)).toBeAttached();
+
+  // The page opened before publishing sees the new build id on its next navigation and reloads once.
+  const documents: string[] = [];
+  visitor.on('request', (request) => {
+    // The main frame's loads only (the login SDK checks its session in a frame of its own).
+    if (request.resourceType() === 'document' && request.frame() === visitor.mainFrame()) {
+      documents.push(new URL(request.url()).pathname);
+    }
+  });
+  await visitor.locator(`main a[href="${product.path}"]`).first().click();
+  await expect(visitor).toHaveURL(new RegExp(`${product.path}$`));
+  await expect(visitor.getByText(newSummary).first()).toBeVisible();
+  const newBuild = await visitor.locator('meta[name="build-id"]').getAttribute('content');
+  expect(newBuild).not.toBe(oldBuild);
+  await visitor.waitForTimeout(1500);
+  expect(documents).toEqual([product.path]);
+});

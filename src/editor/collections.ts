@@ -1,0 +1,166 @@
+/**
+ * What the content editor edits, one place for the Keystatic configuration (the form), the server's
+ * check on save and the agreement test: each entry names its files, the schema of its form and the
+ * schema the build validates the file with. Unions get one entry per member (products by type,
+ * categories by kind), because a Keystatic form has one shape. Fixed sets (categories, FAQ groups,
+ * states' dealer lists) are singletons: one form per file; open sets (products, pages) are
+ * collections whose `slug` is the file name.
+ */
+import type { z } from 'zod';
+import { productTypes } from '../lib/value-lists.ts';
+import { categorySchema, functionCategorySchema, typeCategorySchema } from '../schemas/category.ts';
+import { functionCategorySlugSchema, typeCategorySlugSchema } from '../schemas/common.ts';
+import { dealerFileSchema } from '../schemas/dealer.ts';
+import { faqGroupKeySchema, faqGroupSchema } from '../schemas/faq.ts';
+import { pageSchema } from '../schemas/page.ts';
+import {
+  cassetteSchema,
+  ductedSchema,
+  evaporativeSchema,
+  gasHeaterSchema,
+  multiSchema,
+  productSchema,
+  wallSplitSchema,
+  windowSchema,
+} from '../schemas/product.ts';
+import type { SchemaRef } from './schema-docs.ts';
+
+export interface EditorEntry {
+  /** Keystatic's key of the collection or singleton (also its URL segment in the editor). */
+  key: string;
+  kind: 'collection' | 'singleton';
+  label: string;
+  /** Navigation section in the editor. */
+  section: 'Products' | 'Categories' | 'Pages' | 'FAQs' | 'Dealers' | 'Promotions';
+  /** Keystatic path, relative to the repository: `…/*` for a collection, the file less `.yaml` for a singleton. */
+  path: string;
+  /** The form's schema (one member of a union). */
+  form: z.ZodObject;
+  /** Where that schema is exported, for its doc comments. */
+  formRef: SchemaRef;
+  /** Collections: the property that is the file name. */
+  slugField?: string;
+  /** Properties the build derives and the file must not hold: not in the form. */
+  derived?: readonly string[];
+  /** The schema the build validates the file with (the whole union, with its cross-field rules). */
+  file: z.ZodType;
+}
+
+const productLabels: Record<(typeof productTypes)[number], string> = {
+  'wall-split': 'Wall split systems',
+  ducted: 'Ducted systems',
+  cassette: 'Ceiling cassettes',
+  multi: 'Multi-split systems',
+  window: 'Window units',
+  evaporative: 'Evaporative coolers',
+  'gas-heater': 'Gas ducted heaters',
+};
+
+const productForms = {
+  'wall-split': ['wallSplitSchema', wallSplitSchema],
+  ducted: ['ductedSchema', ductedSchema],
+  cassette: ['cassetteSchema', cassetteSchema],
+  multi: ['multiSchema', multiSchema],
+  window: ['windowSchema', windowSchema],
+  evaporative: ['evaporativeSchema', evaporativeSchema],
+  'gas-heater': ['gasHeaterSchema', gasHeaterSchema],
+} as const;
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join(' ');
+
+/** The state files of the dealer directory (`src/content/dealers/{file}.yaml`). */
+export const dealerFiles = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
+
+export const editorEntries: readonly EditorEntry[] = [
+  ...productTypes.map(
+    (type): EditorEntry => ({
+      key: `products-${type}`,
+      kind: 'collection',
+      label: productLabels[type],
+      section: 'Products',
+      path: `src/content/products/${type}/*`,
+      form: productForms[type][1],
+      formRef: `src/schemas/product.ts#${productForms[type][0]}`,
+      slugField: 'slug',
+      derived: ['warranty'],
+      file: productSchema,
+    }),
+  ),
+  ...typeCategorySlugSchema.options.map(
+    (slug): EditorEntry => ({
+      key: `category-${slug}`,
+      kind: 'singleton',
+      label: titleCase(slug),
+      section: 'Categories',
+      path: `src/content/categories/${slug}`,
+      form: typeCategorySchema,
+      formRef: 'src/schemas/category.ts#typeCategorySchema',
+      file: categorySchema,
+    }),
+  ),
+  ...functionCategorySlugSchema.options.map(
+    (slug): EditorEntry => ({
+      key: `category-${slug}`,
+      kind: 'singleton',
+      label: titleCase(slug),
+      section: 'Categories',
+      path: `src/content/categories/${slug}`,
+      form: functionCategorySchema,
+      formRef: 'src/schemas/category.ts#functionCategorySchema',
+      file: categorySchema,
+    }),
+  ),
+  {
+    key: 'pages',
+    kind: 'collection',
+    label: 'Page copy',
+    section: 'Pages',
+    path: 'src/content/pages/*',
+    form: pageSchema,
+    formRef: 'src/schemas/page.ts#pageSchema',
+    slugField: 'slug',
+    file: pageSchema,
+  },
+  ...faqGroupKeySchema.options.map(
+    (group): EditorEntry => ({
+      key: `faqs-${group}`,
+      kind: 'singleton',
+      label: titleCase(group),
+      section: 'FAQs',
+      path: `src/content/faqs/${group}`,
+      form: faqGroupSchema,
+      formRef: 'src/schemas/faq.ts#faqGroupSchema',
+      file: faqGroupSchema,
+    }),
+  ),
+  ...dealerFiles.map(
+    (file): EditorEntry => ({
+      key: `dealers-${file}`,
+      kind: 'singleton',
+      label: file.toUpperCase(),
+      section: 'Dealers',
+      path: `src/content/dealers/${file}`,
+      form: dealerFileSchema,
+      formRef: 'src/schemas/dealer.ts#dealerFileSchema',
+      file: dealerFileSchema,
+    }),
+  ),
+  // Promotions: being added as a content collection on another branch. Once it is on main, add
+  // its entry here (a collection `src/content/promotions/*`, slugField `slug`, form and file its
+  // schema); the configuration, the check on save and the agreement test then cover it.
+];
+
+/** The entry a repository path (`src/content/…/x.yaml`) belongs to, if any. */
+export function entryForFile(file: string): EditorEntry | undefined {
+  return editorEntries.find((entry) =>
+    entry.kind === 'singleton'
+      ? file === `${entry.path}.yaml`
+      : file.startsWith(entry.path.slice(0, -1)) &&
+        file.endsWith('.yaml') &&
+        !file.slice(entry.path.length - 1).includes('/'),
+  );
+}

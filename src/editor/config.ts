@@ -1,0 +1,5 @@
+/** The configuration the editor's page and API route use, with the doc comments the build extracted. */
+import docs from '../generated/editor-docs.json' with { type: 'json' };
+import { type EditorDocs, keystaticConfig } from './keystatic-config.ts';
+
+export default keystaticConfig(docs as EditorDocs);

@@ -1,0 +1,181 @@
+/**
+ * Form fields Keystatic does not have, for shapes the content files already use:
+ * - `slugText`: a plain text field that is also the entry's file name (products and pages keep their
+ *   `slug` in the data; Keystatic's own slug field would store a title instead).
+ * - `optionalGroup`: a value that may be absent: `null` (a cooling-only system's heating figures) or
+ *   left out (a section without a call to action). Keystatic's conditional field would write
+ *   `{ discriminant, value }`, which the content schemas rightly refuse.
+ * - `isoDate`: Keystatic's date field, also reading dates the YAML parser already turned into Dates.
+ */
+import { Checkbox } from '@keystar/ui/checkbox';
+import { Flex } from '@keystar/ui/layout';
+import { NumberField } from '@keystar/ui/number-field';
+import { TextField } from '@keystar/ui/text-field';
+import { Text } from '@keystar/ui/typography';
+import { type BasicFormField, fields, type SlugFormField } from '@keystatic/core';
+import { useState } from 'react';
+
+type Stored = Parameters<BasicFormField<string>['parse']>[0];
+
+export function slugText(options: {
+  label: string;
+  description?: string;
+  pattern: { regex: RegExp; message: string };
+}): SlugFormField<string, string, string, string> {
+  const text = fields.text({
+    label: options.label,
+    description: options.description,
+    validation: { isRequired: true, pattern: options.pattern },
+  });
+  const check = (value: string) => {
+    if (!options.pattern.regex.test(value)) throw new Error(`${options.label}: ${options.pattern.message}`);
+    return value;
+  };
+  return {
+    kind: 'form',
+    formKind: 'slug',
+    label: options.label,
+    Input: text.Input,
+    defaultValue: () => '',
+    parse: (value) => (typeof value === 'string' ? value : ''),
+    serialize: (value) => ({ value }),
+    serializeWithSlug: (value) => ({ slug: value, value }),
+    validate(value, extra) {
+      check(value);
+      if (extra?.slugField.slugs.has(value)) throw new Error(`${options.label}: ${value} is already used`);
+      return value;
+    },
+    reader: { parse: (value) => String(value), parseWithSlug: (value) => String(value) },
+  };
+}
+
+export function isoDate(options: { label: string; description?: string }) {
+  const date = fields.date({ ...options, validation: { isRequired: true } });
+  return {
+    ...date,
+    parse: (value: Stored) => date.parse(value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  } satisfies typeof date;
+}
+
+/** One input of a group: a number or a line of text. */
+export interface GroupPart {
+  key: string;
+  label: string;
+  description?: string;
+  kind: 'number' | 'integer' | 'text';
+  required: boolean;
+  min?: number;
+  max?: number;
+}
+
+/** Absent (null), or the parts' values (a `single` group keeps its number under `value`). */
+type GroupValue = Record<string, number | string | null> | null;
+
+/**
+ * A value that is absent (`absent: 'null'` writes null, `'omit'` leaves the key out) or present: an
+ * object of parts, or one number when `single` (ACOP; its one part's key is then `value`).
+ */
+export function optionalGroup(options: {
+  label: string;
+  description?: string;
+  /** Wording of the checkbox, e.g. "Has heating figures". */
+  presentLabel: string;
+  absent: 'null' | 'omit';
+  parts: readonly GroupPart[];
+  single?: boolean;
+}): BasicFormField<GroupValue> {
+  const empty = (): Record<string, number | string | null> =>
+    Object.fromEntries(options.parts.map((part) => [part.key, null]));
+  const problems = (value: GroupValue): string[] => {
+    if (value === null) return [];
+    return options.parts.flatMap((part) => {
+      const item = value[part.key] ?? null;
+      if (item === null || item === '') return part.required ? [`${part.label} is required`] : [];
+      if (part.kind === 'text') return [];
+      const number = Number(item);
+      if (part.kind === 'integer' && !Number.isInteger(number))
+        return [`${part.label} must be a whole number`];
+      if (part.min !== undefined && number < part.min) return [`${part.label} must be at least ${part.min}`];
+      if (part.max !== undefined && number > part.max) return [`${part.label} must be at most ${part.max}`];
+      return [];
+    });
+  };
+  return {
+    kind: 'form',
+    label: options.label,
+    Input(props) {
+      const [touched, setTouched] = useState(false);
+      const present = props.value !== null;
+      const errors = props.forceValidation || touched ? problems(props.value) : [];
+      const record = props.value ?? {};
+      return (
+        <Flex direction="column" gap="regular">
+          <Text weight="semibold">{options.label}</Text>
+          {options.description ? <Text size="small">{options.description}</Text> : null}
+          <Checkbox isSelected={present} onChange={(selected) => props.onChange(selected ? empty() : null)}>
+            {options.presentLabel}
+          </Checkbox>
+          {present
+            ? options.parts.map((part) => {
+                const current = record[part.key];
+                const error = errors.find((message) => message.startsWith(part.label));
+                return part.kind === 'text' ? (
+                  <TextField
+                    key={part.key}
+                    label={part.label}
+                    description={part.description}
+                    isRequired={part.required}
+                    value={typeof current === 'string' ? current : ''}
+                    onBlur={() => setTouched(true)}
+                    onChange={(text) => props.onChange({ ...record, [part.key]: text })}
+                    errorMessage={error}
+                  />
+                ) : (
+                  <NumberField
+                    key={part.key}
+                    label={part.label}
+                    description={part.description}
+                    isRequired={part.required}
+                    value={typeof current === 'number' ? current : Number.NaN}
+                    onBlur={() => setTouched(true)}
+                    onChange={(number) => {
+                      const next = Number.isNaN(number) ? null : number;
+                      props.onChange({ ...record, [part.key]: next });
+                    }}
+                    errorMessage={error}
+                  />
+                );
+              })
+            : null}
+        </Flex>
+      );
+    },
+    defaultValue: () => null,
+    parse(value) {
+      if (value === null || value === undefined) return null;
+      if (options.single) return typeof value === 'number' ? { value } : null;
+      if (typeof value !== 'object' || Array.isArray(value)) return null;
+      return { ...empty(), ...(value as Record<string, number | string>) };
+    },
+    serialize(value) {
+      if (value === null) return { value: options.absent === 'null' ? (null as never) : undefined };
+      if (options.single) return { value: (value.value ?? undefined) as number };
+      // Parts left empty are left out, as the content files write them.
+      const entries = Object.entries(value).filter(([, item]) => item !== null && item !== '');
+      return { value: Object.fromEntries(entries) as Record<string, string | number> };
+    },
+    validate(value) {
+      const found = problems(value);
+      if (found.length > 0) throw new Error(`${options.label}: ${found.join('; ')}`);
+      return value;
+    },
+    reader: {
+      parse: (value) =>
+        value === null || value === undefined
+          ? null
+          : typeof value === 'number'
+            ? { value }
+            : (value as Record<string, number | string>),
+    },
+  };
+}

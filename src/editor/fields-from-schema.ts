@@ -1,0 +1,258 @@
+/**
+ * Keystatic fields derived from the content schemas, so the editor cannot drift from what the build
+ * accepts: every property becomes a field (its key, required-ness and the limits Keystatic can check
+ * in the form: lengths, patterns, number ranges, list sizes), labelled from its key and hinted with
+ * its doc comment. What a field cannot express (cross-field rules, `endsWith`, half-star steps) the
+ * server checks on save with the schema itself and answers with the schema's message.
+ * The walk reads zod's JSON Schema export (input side), a stable public format, not zod internals.
+ */
+import { type ComponentSchema, fields } from '@keystatic/core';
+import { z } from 'zod';
+import { type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
+import { labelFromKey } from './labels.ts';
+import type { DocNode } from './schema-docs.ts';
+
+/** The JSON Schema subset zod writes for the content schemas. */
+export interface JsonSchema {
+  type?: string;
+  const?: unknown;
+  enum?: readonly unknown[];
+  anyOf?: readonly JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  items?: JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+function bare(schema: JsonSchema): { inner: JsonSchema; nullable: boolean } {
+  if (!schema.anyOf) return { inner: schema, nullable: false };
+  const others = schema.anyOf.filter((option) => option.type !== 'null');
+  const nullable = others.length < schema.anyOf.length;
+  const [first] = others;
+  return { inner: others.length === 1 && first ? first : schema, nullable };
+}
+
+const isDate = (schema: JsonSchema) => Boolean(schema.anyOf?.some((option) => option.format === 'date'));
+const lowest = (schema: JsonSchema) =>
+  schema.minimum ??
+  (schema.exclusiveMinimum !== undefined && schema.type === 'integer'
+    ? schema.exclusiveMinimum + 1
+    : undefined);
+const highest = (schema: JsonSchema) =>
+  schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined;
+const choices = (values: readonly unknown[]) =>
+  values.map((value) => ({ label: String(value), value: String(value) }));
+
+/** What the editor makes of one property; `optional-group` is a value that may be absent. */
+export type FieldKind =
+  | 'text'
+  | 'slug'
+  | 'number'
+  | 'integer'
+  | 'checkbox'
+  | 'select'
+  | 'multiselect'
+  | 'date'
+  | 'object'
+  | 'array'
+  | 'optional-group';
+
+export interface FieldOptions {
+  /** The property that is the entry's file name (collections). */
+  slugField?: string;
+}
+
+/** The field kind a property gets: the agreement test checks every property has one. */
+export function fieldKind(schema: JsonSchema, required: boolean): FieldKind {
+  if (isDate(schema)) return 'date';
+  const { inner, nullable } = bare(schema);
+  if (nullable || (!required && inner.type === 'object')) return 'optional-group';
+  if (inner.const !== undefined || inner.enum) return 'select';
+  switch (inner.type) {
+    case 'string':
+      return 'text';
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'checkbox';
+    case 'object':
+      return 'object';
+    case 'array':
+      return inner.items?.enum ? 'multiselect' : 'array';
+    default:
+      throw new Error(`The editor has no field for ${JSON.stringify(schema)}`);
+  }
+}
+
+function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boolean): GroupPart[] {
+  const partOf = (key: string, part: JsonSchema, required: boolean, doc?: string): GroupPart => ({
+    key,
+    label: single ? 'Value' : labelFromKey(key),
+    description: doc,
+    kind: part.type === 'integer' ? 'integer' : part.type === 'number' ? 'number' : 'text',
+    required,
+    min: lowest(part),
+    max: highest(part),
+  });
+  if (single) return [partOf('value', schema, true)];
+  return Object.entries(schema.properties ?? {}).map(([key, part]) =>
+    partOf(key, part, schema.required?.includes(key) ?? false, docs?.fields?.[key]?.doc),
+  );
+}
+
+/**
+ * The Keystatic field of one property. Its hint is also kept on the field as `description` (form
+ * fields take it as an option but do not expose it), so the agreement test can read it back.
+ */
+export function fieldFor(
+  key: string,
+  schema: JsonSchema,
+  required: boolean,
+  docs: DocNode | undefined,
+  options: FieldOptions = {},
+): ComponentSchema {
+  return Object.assign(makeField(key, schema, required, docs, options), { description: docs?.doc });
+}
+
+function makeField(
+  key: string,
+  schema: JsonSchema,
+  required: boolean,
+  docs: DocNode | undefined,
+  options: FieldOptions = {},
+): ComponentSchema {
+  const label = labelFromKey(key);
+  const description = docs?.doc;
+  const { inner } = bare(schema);
+  switch (fieldKind(schema, required)) {
+    case 'date':
+      return isoDate({ label, description });
+    case 'optional-group': {
+      const single = inner.type !== 'object';
+      return optionalGroup({
+        label,
+        description,
+        presentLabel: `Has ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+        absent: bare(schema).nullable ? 'null' : 'omit',
+        parts: groupParts(inner, docs, single),
+        single,
+      });
+    }
+    case 'select': {
+      const values = inner.const !== undefined ? [inner.const] : (inner.enum ?? []);
+      return fields.select({ label, description, options: choices(values), defaultValue: String(values[0]) });
+    }
+    case 'multiselect':
+      return fields.multiselect({ label, description, options: choices(inner.items?.enum ?? []) });
+    case 'checkbox':
+      return fields.checkbox({ label, description });
+    case 'integer':
+      return fields.integer({
+        label,
+        description,
+        validation: { isRequired: required, min: lowest(inner), max: highest(inner) },
+      });
+    case 'number':
+      return fields.number({
+        label,
+        description,
+        step: inner.multipleOf,
+        validation: { isRequired: required, min: lowest(inner), max: highest(inner) },
+      });
+    case 'text': {
+      // An optional value may also be left empty (Keystatic then leaves the key out).
+      const source = inner.pattern && !required ? `^(?:${inner.pattern})?$|^$` : inner.pattern;
+      const pattern = source
+        ? { regex: new RegExp(source), message: 'Use the format the hint describes' }
+        : undefined;
+      if (key === options.slugField) {
+        return slugText({
+          label,
+          description,
+          pattern: pattern ?? {
+            regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+            message: 'Use lower-case letters and digits joined by single hyphens',
+          },
+        });
+      }
+      return fields.text({
+        label,
+        description,
+        multiline: (inner.maxLength ?? 1000) > 140,
+        validation: {
+          isRequired: required,
+          length: {
+            min: required ? Math.max(inner.minLength ?? 0, 1) : inner.minLength,
+            max: inner.maxLength,
+          },
+          pattern,
+        },
+      });
+    }
+    case 'object':
+      return fields.object(objectFields(inner, docs), { label, description });
+    case 'array': {
+      const element = inner.items ?? {};
+      const itemField = fieldFor(
+        labelFromKey(key).replace(/s$/, '').toLowerCase(),
+        element,
+        true,
+        docs?.items,
+      );
+      return fields.array(itemField, {
+        label,
+        description,
+        itemLabel: (preview: unknown) => {
+          const props = preview as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+          const own = props.value;
+          if (typeof own === 'string' || typeof own === 'number') return String(own) || 'New item';
+          const named = ['title', 'question', 'name', 'heading', 'label', 'component']
+            .map((name) => props.fields?.[name]?.value)
+            .find((value) => typeof value === 'string' && value);
+          return typeof named === 'string' ? named : 'Item';
+        },
+        validation: {
+          length: { min: required ? inner.minItems : undefined, max: inner.maxItems },
+        },
+      });
+    }
+    default:
+      throw new Error(`The editor has no field for ${key}`);
+  }
+}
+
+/** The fields of an object schema, in its order, less the properties named in `omit`. */
+export function objectFields(
+  schema: JsonSchema,
+  docs: DocNode | undefined,
+  options: FieldOptions & { omit?: readonly string[] } = {},
+): Record<string, ComponentSchema> {
+  const result: Record<string, ComponentSchema> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (options.omit?.includes(key)) continue;
+    result[key] = fieldFor(
+      key,
+      property,
+      schema.required?.includes(key) ?? false,
+      docs?.fields?.[key],
+      options,
+    );
+  }
+  return result;
+}

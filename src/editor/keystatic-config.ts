@@ -1,0 +1,53 @@
+/**
+ * The Keystatic configuration, derived from the editor's entries (collections.ts) and the schemas'
+ * doc comments (generated at build into src/generated/editor-docs.json by the content-editor
+ * integration). Local storage: the editing instance writes the files of its own git checkout, and
+ * publishing commits them (src/server/editor/publish.ts); Keystatic's own GitHub mode is not used.
+ */
+import { type ComponentSchema, collection, config, singleton } from '@keystatic/core';
+import { type EditorEntry, editorEntries } from './collections.ts';
+import { jsonSchemaOf, objectFields } from './fields-from-schema.ts';
+import type { DocNode, SchemaRef } from './schema-docs.ts';
+
+export type EditorDocs = Record<SchemaRef, DocNode>;
+
+/** The form fields of one entry. */
+export function entryFields(entry: EditorEntry, docs: EditorDocs): Record<string, ComponentSchema> {
+  return objectFields(jsonSchemaOf(entry.form), docs[entry.formRef], {
+    slugField: entry.slugField,
+    omit: entry.derived,
+  });
+}
+
+export function keystaticConfig(docs: EditorDocs) {
+  const collections: Record<string, ReturnType<typeof collection>> = {};
+  const singletons: Record<string, ReturnType<typeof singleton>> = {};
+  const navigation: Record<string, string[]> = {};
+  for (const entry of editorEntries) {
+    const schema = entryFields(entry, docs);
+    navigation[entry.section] = [...(navigation[entry.section] ?? []), entry.key];
+    if (entry.kind === 'collection') {
+      collections[entry.key] = collection({
+        label: entry.label,
+        path: entry.path as `${string}/*`,
+        // Keystatic types the slug field from a literal schema; ours is built from data.
+        slugField: (entry.slugField ?? 'slug') as never,
+        format: { data: 'yaml' },
+        schema,
+      });
+    } else {
+      singletons[entry.key] = singleton({
+        label: entry.label,
+        path: entry.path,
+        format: { data: 'yaml' },
+        schema,
+      });
+    }
+  }
+  return config({
+    storage: { kind: 'local' },
+    ui: { brand: { name: 'Cirrus Climate content' }, navigation },
+    collections,
+    singletons,
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * /editor: where editors log in (the portal's login, RequireAuth with the editor role), get the
+ * session cookie the editing app needs (POST /api/editor/session with the access token), open the
+ * editing app, and publish: what changed since the last publish, the build's progress, and why a
+ * build failed (the old site keeps serving meanwhile).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { rolesFromClaims } from '../../lib/auth/roles';
+import { type ClaimCheck, RequireAuth } from '../auth/RequireAuth';
+import { getAccessToken } from '../auth/session';
+import styles from './EditorDesk.module.css';
+
+const isEditor: ClaimCheck = (claims, settings) =>
+  rolesFromClaims(claims, settings.claimNamespace).includes('editor');
+
+/** What GET /api/editor/publish answers (src/server/editor/publish.ts). */
+interface PublishStatus {
+  state: 'idle' | 'building' | 'failed' | 'published';
+  /** Content files changed since the last publish. */
+  changes: string[];
+  buildId: string;
+  commit?: string;
+  error?: string;
+  /** A publish that is served but could not be pushed. */
+  warning?: string;
+  finishedAt?: string;
+}
+
+/** Only the editing app's own paths are followed after login. */
+function nextPath(): string | undefined {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next && /^\/keystatic(\/|$|\?)/.test(next) ? next : undefined;
+}
+
+async function problemDetail(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => undefined)) as { error?: { detail?: string } } | undefined;
+  return body?.error?.detail ?? `The server answered ${response.status}.`;
+}
+
+function Desk() {
+  const [session, setSession] = useState<'starting' | 'ready' | string>('starting');
+  const [status, setStatus] = useState<PublishStatus>();
+  const [message, setMessage] = useState<string>();
+
+  const refresh = useCallback(async () => {
+    const response = await fetch('/api/editor/publish', { credentials: 'same-origin' });
+    if (response.ok) setStatus((await response.json()) as PublishStatus);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const token = await getAccessToken();
+      const response = await fetch('/api/editor/session', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      if (cancelled) return;
+      if (!response.ok) return setSession(await problemDetail(response));
+      const next = nextPath();
+      if (next) return window.location.assign(next);
+      setSession('ready');
+      await refresh();
+    })().catch(
+      (error: unknown) => !cancelled && setSession(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    if (status?.state !== 'building') return;
+    const timer = setInterval(() => void refresh(), 2000);
+    return () => clearInterval(timer);
+  }, [status?.state, refresh]);
+
+  const publish = async () => {
+    setMessage(undefined);
+    const response = await fetch('/api/editor/publish', { method: 'POST', credentials: 'same-origin' });
+    if (!response.ok) setMessage(await problemDetail(response));
+    await refresh();
+  };
+
+  if (session === 'starting') return <p className={styles.muted}>Opening your editing session…</p>;
+  if (session !== 'ready') {
+    return (
+      <p className={styles.error} role="alert">
+        {session}
+      </p>
+    );
+  }
+  return (
+    <>
+      <h1>Content editor</h1>
+      <p>
+        Change products, categories, page copy, FAQs and dealers, then publish: the site is rebuilt in the
+        background and switches over when the build has passed every check.
+      </p>
+      <p>
+        <a className={styles.action} href="/keystatic">
+          Open the content editor
+        </a>
+      </p>
+      <section aria-labelledby="publish-heading" className={styles.panel}>
+        <h2 id="publish-heading">Publish</h2>
+        {status ? (
+          <>
+            <p>
+              {status.changes.length === 0
+                ? 'No unpublished changes.'
+                : `Unpublished changes: ${status.changes.length} ${status.changes.length === 1 ? 'file' : 'files'}.`}
+            </p>
+            {status.changes.length > 0 ? (
+              <ul>
+                {status.changes.map((file) => (
+                  <li key={file}>
+                    <code>{file}</code>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => void publish()}
+          disabled={!status || status.state === 'building' || status.changes.length === 0}
+        >
+          Publish changes
+        </button>
+        <div role="status" aria-live="polite" className={styles.status}>
+          {status?.state === 'building' ? (
+            <p>Building the site… the current site keeps serving until it is ready.</p>
+          ) : null}
+          {status?.state === 'published' ? (
+            <p>
+              Published: the site now serves build <code>{status.buildId}</code>
+              {status.commit ? (
+                <>
+                  {' '}
+                  (commit <code>{status.commit.slice(0, 10)}</code>)
+                </>
+              ) : null}
+              .
+            </p>
+          ) : null}
+          {status?.state === 'published' && status.warning ? (
+            <p className={styles.error}>{status.warning}</p>
+          ) : null}
+          {message ? <p className={styles.error}>{message}</p> : null}
+        </div>
+        {status?.state === 'failed' ? (
+          <div role="alert" className={styles.error}>
+            <p>The build failed, so nothing was published; the site still serves the previous build.</p>
+            <pre className={styles.log}>{status.error}</pre>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export default function EditorDesk() {
+  return (
+    <div className="container">
+      <RequireAuth heading="Content editor" claimCheck={isEditor} audience="Cirrus Climate content editors">
+        <Desk />
+      </RequireAuth>
+    </div>
+  );
+}

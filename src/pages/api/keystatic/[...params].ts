@@ -1,0 +1,42 @@
+/**
+ * Keystatic's API (local storage: reads and writes files of the editing checkout), mounted as our
+ * own route rather than through @keystatic/astro's integration, whose injected routes take their
+ * settings from astro:env and could not carry the save check below. Its peer range does accept
+ * Astro 7 and React 19; only its page helper (makePage) is used, by /keystatic.
+ * The server's gate (src/server/editor/gate.ts) has let the request through before Astro runs;
+ * without a session from it (another server, or the editor switched off) nothing is answered.
+ */
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import type { APIRoute } from 'astro';
+import config from '../../../editor/config.ts';
+import { EDITOR_SAVE_PATH } from '../../../server/editor/gate.ts';
+import { checkSave } from '../../../server/editor/validate-save.ts';
+
+export const prerender = false;
+
+export const ALL: APIRoute = async ({ request, locals }) => {
+  const editor = locals.editor;
+  if (!editor) return new Response('Not found', { status: 404 });
+  if (!editor.session) return new Response('Log in as an editor at /editor first.', { status: 401 });
+  const url = new URL(request.url);
+  let forward = request;
+  if (request.method === 'POST' && url.pathname === EDITOR_SAVE_PATH) {
+    const body: unknown = await request.json().catch(() => undefined);
+    const verdict = await checkSave(body, editor.repoDir);
+    if (!verdict.ok) {
+      // Keystatic shows a refused save's text above the form.
+      return new Response(`Not saved: ${verdict.problems.join('\n')}`, {
+        status: 422,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    forward = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: JSON.stringify(body),
+    });
+  }
+  const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: editor.repoDir });
+  const { body, headers, status } = await handler(forward);
+  return new Response(body as BodyInit | null, { status, headers: headers as HeadersInit | undefined });
+};

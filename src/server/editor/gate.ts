@@ -1,0 +1,137 @@
+/**
+ * The one door to the content editor. Every request for the editor's pages (/keystatic…), its API
+ * (/api/keystatic…) and publishing (/api/editor/publish) passes here before Astro or the static
+ * files see it: a current editor session cookie, or a bearer access token whose verified roles
+ * include `editor`, lets it through; anything else is refused (pages: sent to /editor to log in;
+ * API: 401 without credentials, 403 for a login without the editor role). With the editor switched
+ * off (public instances) those paths answer 404. POST /api/editor/session exchanges a bearer token
+ * for the session cookie (session.ts); DELETE ends it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IdentityConfig } from '../auth/identity-config.ts';
+import { InvalidTokenError, KeySetUnavailableError, verifyAccessToken } from '../auth/verify-token.ts';
+import { cacheControl } from '../http/cache-policy.ts';
+import type { RouteHandler } from '../http/site-server.ts';
+import { EDITOR_SESSION_SECONDS, type EditorSession, type SessionCookies } from './session.ts';
+
+/** Keystatic's save call, and the largest body it may send (whole files, base64). */
+export const EDITOR_SAVE_PATH = '/api/keystatic/update';
+export const EDITOR_SAVE_LIMIT_BYTES = 512 * 1024;
+
+/** Paths that belong to the editor and are never served without passing the gate. */
+export function isEditorPath(path: string): boolean {
+  return (
+    /^\/keystatic(\/|$)/.test(path) ||
+    /^\/api\/keystatic(\/|$)/.test(path) ||
+    /^\/api\/editor\/publish(\/|$)/.test(path)
+  );
+}
+
+export interface EditorGateOptions {
+  /** False on public instances: the editor's paths answer 404. */
+  enabled: boolean;
+  identity: IdentityConfig;
+  cookies: SessionCookies;
+  /** Remembers who a let-through request belongs to (read back for Astro's locals). */
+  sessions: WeakMap<IncomingMessage, EditorSession>;
+}
+
+/** Answers with a problem document; true, as a route that answered returns. */
+function send(
+  res: ServerResponse,
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+): true {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', cacheControl.noStore);
+  res.setHeader('Content-Type', 'application/problem+json');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(JSON.stringify({ error: { status, detail } }));
+  return true;
+}
+
+type Verdict = { ok: true; session: EditorSession } | { ok: false; status: 401 | 403 | 503; detail: string };
+
+async function fromBearer(req: IncomingMessage, identity: IdentityConfig): Promise<Verdict | undefined> {
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(req.headers.authorization?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  try {
+    const principal = await verifyAccessToken(match[1], identity);
+    if (!principal.roles.includes('editor')) {
+      return { ok: false, status: 403, detail: 'Your account does not have the editor role.' };
+    }
+    return {
+      ok: true,
+      session: {
+        sid: randomBytes(18).toString('base64url'),
+        sub: principal.sub,
+        name: principal.name,
+        email: principal.email ?? '',
+        exp: Math.floor(Date.now() / 1000) + EDITOR_SESSION_SECONDS,
+      },
+    };
+  } catch (error) {
+    if (error instanceof KeySetUnavailableError)
+      return { ok: false, status: 503, detail: 'Cannot check sign-ins right now.' };
+    if (error instanceof InvalidTokenError)
+      return { ok: false, status: 401, detail: 'The sign-in was refused; log in again.' };
+    throw error;
+  }
+}
+
+export function editorGate(options: EditorGateOptions): RouteHandler {
+  const { cookies, identity, sessions } = options;
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    const path = url.pathname;
+
+    if (path === '/api/editor/session') {
+      if (!options.enabled) return send(res, 404, 'There is no content editor here.');
+      if (req.method === 'DELETE') {
+        const session = cookies.read(req);
+        if (session) cookies.end(session);
+        res.statusCode = 204;
+        res.setHeader('Set-Cookie', cookies.clear());
+        res.end();
+        return true;
+      }
+      if (req.method !== 'POST') return send(res, 405, 'Use POST.', { Allow: 'POST, DELETE' });
+      const verdict = await fromBearer(req, identity);
+      if (!verdict)
+        return send(res, 401, 'A bearer access token is required.', { 'WWW-Authenticate': 'Bearer' });
+      if (!verdict.ok) return send(res, verdict.status, verdict.detail);
+      res.statusCode = 204;
+      res.setHeader('Cache-Control', cacheControl.noStore);
+      res.setHeader('Set-Cookie', cookies.issue(verdict.session));
+      res.end();
+      return true;
+    }
+
+    if (!isEditorPath(path)) return false;
+    if (!options.enabled) return send(res, 404, 'There is no content editor here.');
+    res.setHeader('Cache-Control', cacheControl.noStore);
+    // Keystatic's own pages must not be framed or indexed.
+    res.setHeader('X-Robots-Tag', 'noindex');
+    const session = cookies.read(req);
+    if (session) {
+      sessions.set(req, session);
+      return false;
+    }
+    const verdict = await fromBearer(req, identity);
+    if (verdict?.ok) {
+      sessions.set(req, verdict.session);
+      return false;
+    }
+    if (verdict) return send(res, verdict.status, verdict.detail);
+    if (path.startsWith('/keystatic') && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.statusCode = 303;
+      res.setHeader('Location', `/editor?next=${encodeURIComponent(`${path}${url.search}`)}`);
+      res.end();
+      return true;
+    }
+    send(res, 401, 'Log in as an editor at /editor first.', { 'WWW-Authenticate': 'Bearer' });
+    return true;
+  };
+}

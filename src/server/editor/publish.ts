@@ -1,0 +1,281 @@
+/**
+ * Publishing: the content as saved becomes a git commit authored by the editor, the site is built
+ * from exactly that commit in the background, and the server switches to the new build only when it
+ * passed. Step by step:
+ * 1. Snapshot: `src/content` of the checkout goes into a commit object through a temporary index
+ *    (`git commit-tree`), without touching the branch, the index or the working files, so editors
+ *    keep saving while the build runs.
+ * 2. Build: a detached worktree of that commit (under `dist-builds/`, git-ignored, with the
+ *    checkout's node_modules hard-linked in) is built by `astro build` into a new folder. The content
+ *    schemas validate every file again there.
+ * 3. Failure: the branch does not move, the site keeps serving the old build, and the build's last
+ *    lines are shown to the editor. The snapshot commit is left for git's garbage collection.
+ * 4. Success: the branch moves to the commit (compare-and-swap on the old head, so a commit made by
+ *    someone else meanwhile is never overwritten), it is pushed when EDITOR_PUSH_REMOTE is set, and
+ *    the server swaps to the new build (site-server.ts `swap`): no request is dropped, and pages
+ *    already open see the new build id on their next navigation and reload once.
+ * One build at a time; the folder of every build but the served one and the one before it is removed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../log.ts';
+import type { EditorSession } from './session.ts';
+
+const CONTENT = 'src/content';
+/** Lines of a failed build's output shown to the editor. */
+const LOG_LINES = 40;
+
+export interface PublishStatus {
+  state: 'idle' | 'building' | 'failed' | 'published';
+  /** Content files changed since the last commit. */
+  changes: string[];
+  buildId: string;
+  commit?: string;
+  /** Why the last publish failed (the build's last lines). */
+  error?: string;
+  /** A publish that built and was served but could not be pushed. */
+  warning?: string;
+  startedAt?: string;
+  finishedAt?: string;
+}
+
+export interface PublisherOptions {
+  repoDir: string;
+  logger: Logger;
+  /** Remote to push each publish to; unset: none. */
+  pushRemote?: string;
+  /** The id of the build being served. */
+  servedBuildId(): string;
+  /** Loads the build in `distDir` and serves it (rejects when it cannot be loaded). */
+  serve(distDir: string): Promise<void>;
+  /**
+   * The environment git and the build run with (the server's own: the build must embed the same
+   * build-time configuration as the site it replaces).
+   */
+  environment: NodeJS.ProcessEnv;
+  /** The build command, run in the snapshot's worktree with DIST_DIR set (tests may replace it). */
+  buildCommand?: readonly string[];
+}
+
+export interface Publisher {
+  status(): Promise<PublishStatus>;
+  /** Starts a publish in the background; refused while one runs or when nothing changed. */
+  start(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
+  /** Resolves when the publish under way (if any) has finished. */
+  settled(): Promise<void>;
+}
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; background?: boolean },
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: 'pipe' });
+    // The build yields the processor to the requests this server is answering meanwhile.
+    if (options.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not permitted here: the build runs at normal priority.
+      }
+    }
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    // A command that exits without reading its input must not fail the run.
+    child.stdin.on('error', () => {});
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+async function git(repoDir: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const result = await run('git', args, { cwd: repoDir, env });
+  if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.output.trim()}`);
+  // Only the end: `status --porcelain` lines start with a meaningful space.
+  return result.output.trimEnd();
+}
+
+/** Last lines of a build's output, without terminal colours. */
+function tail(output: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the build's ANSI colour codes
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.trim().split('\n').slice(-LOG_LINES).join('\n');
+}
+
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { repoDir, logger, environment } = options;
+  const inRepo = (args: readonly string[], extra: NodeJS.ProcessEnv = {}) =>
+    git(repoDir, args, { ...environment, ...extra });
+  const buildsDir = path.join(repoDir, 'dist-builds');
+  let last: Omit<PublishStatus, 'changes' | 'buildId'> = { state: 'idle' };
+  let running: Promise<void> | undefined;
+
+  const changedFiles = async () =>
+    (await inRepo(['status', '--porcelain=v1', '--untracked-files=all', '--', CONTENT]))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3).replace(/^.* -> /, ''));
+
+  async function snapshot(editor: EditorSession, files: readonly string[]) {
+    const head = await inRepo(['rev-parse', 'HEAD']);
+    const branch = await inRepo(['symbolic-ref', '--short', 'HEAD']);
+    await mkdir(buildsDir, { recursive: true });
+    const index = path.join(buildsDir, `index-${process.pid}-${Date.now()}`);
+    const env = { GIT_INDEX_FILE: index };
+    try {
+      await inRepo(['read-tree', 'HEAD'], env);
+      await inRepo(['add', '--all', '--', CONTENT], env);
+      const tree = await inRepo(['write-tree'], env);
+      const subject = files.length === 1 ? `Content: ${files[0]}` : `Content: ${files.length} files`;
+      const message = `${subject}\n\nPublished from the content editor by ${editor.name}.\n\n${files.map((file) => `- ${file}`).join('\n')}\n`;
+      const commit = await run('git', ['commit-tree', tree, '-p', head, '-F', '-'], {
+        cwd: repoDir,
+        input: message,
+        env: {
+          ...environment,
+          GIT_AUTHOR_NAME: editor.name,
+          GIT_AUTHOR_EMAIL: editor.email || `${editor.sub}@users.invalid`,
+          // The editing instance commits on the editor's behalf; it needs no git identity of its own.
+          GIT_COMMITTER_NAME: 'Cirrus Climate content editor',
+          GIT_COMMITTER_EMAIL: 'content-editor@cirrusclimate.com.au',
+        },
+      });
+      if (commit.code !== 0) throw new Error(`git commit-tree failed: ${commit.output.trim()}`);
+      return { head, branch, commit: commit.output.trim() };
+    } finally {
+      await rm(index, { force: true });
+    }
+  }
+
+  async function build(
+    commit: string,
+    id: string,
+  ): Promise<{ ok: true; distDir: string } | { ok: false; log: string }> {
+    const sourceDir = path.join(buildsDir, `source-${id}`);
+    const distDir = path.join(buildsDir, `build-${id}`);
+    await inRepo(['worktree', 'add', '--detach', sourceDir, commit]);
+    try {
+      // The checkout's packages, hard-linked (seconds, no space): Astro's build resolves its own
+      // components wrongly through a symlinked node_modules outside the project.
+      if (!existsSync(path.join(sourceDir, 'node_modules'))) {
+        const linked = await run(
+          'cp',
+          ['-al', await realpath(path.join(repoDir, 'node_modules')), 'node_modules'],
+          {
+            cwd: sourceDir,
+            env: environment,
+          },
+        );
+        if (linked.code !== 0) throw new Error(`could not link node_modules: ${linked.output.trim()}`);
+      }
+      const [command = process.execPath, ...args] = options.buildCommand ?? [
+        process.execPath,
+        path.join(repoDir, 'node_modules/astro/bin/astro.mjs'),
+        'build',
+      ];
+      const result = await run(command, args, {
+        cwd: sourceDir,
+        env: { ...environment, DIST_DIR: distDir },
+        background: true,
+      });
+      if (result.code !== 0 || !existsSync(path.join(distDir, 'build.json'))) {
+        await rm(distDir, { recursive: true, force: true });
+        return { ok: false, log: tail(result.output) || `The build stopped with code ${result.code}.` };
+      }
+      return { ok: true, distDir };
+    } finally {
+      await rm(sourceDir, { recursive: true, force: true });
+      await inRepo(['worktree', 'prune']).catch((error: unknown) =>
+        logger.warn('could not prune the build worktree', { error }),
+      );
+    }
+  }
+
+  /** Keeps the served build and the one before it; removes older build folders. */
+  async function prune(keep: readonly string[]) {
+    const names = (await readdir(buildsDir).catch(() => [] as string[])).filter((name) =>
+      name.startsWith('build-'),
+    );
+    const old = names
+      .filter((name) => !keep.includes(path.join(buildsDir, name)))
+      .sort()
+      .slice(0, -1);
+    await Promise.all(old.map((name) => rm(path.join(buildsDir, name), { recursive: true, force: true })));
+  }
+
+  async function publish(editor: EditorSession, files: readonly string[]) {
+    const startedAt = new Date().toISOString();
+    last = { state: 'building', startedAt };
+    try {
+      const { head, branch, commit } = await snapshot(editor, files);
+      const id = `${Date.now().toString(36)}-${commit.slice(0, 8)}`;
+      logger.info('publish: building', { commit, editor: editor.sub, files: files.length });
+      const built = await build(commit, id);
+      if (!built.ok) {
+        logger.warn('publish: the build failed; the site keeps the old build', { commit });
+        last = { state: 'failed', startedAt, finishedAt: new Date().toISOString(), error: built.log };
+        return;
+      }
+      // Compare-and-swap: refuses when the branch moved since the snapshot.
+      await inRepo(['update-ref', `refs/heads/${branch}`, commit, head]);
+      // The index follows the branch for the content folder; the working files are already these.
+      await inRepo(['reset', '--quiet', 'HEAD', '--', CONTENT]);
+      let warning: string | undefined;
+      if (options.pushRemote) {
+        await inRepo(['push', options.pushRemote, branch]).catch((error: unknown) => {
+          warning = `Published, but not pushed to ${options.pushRemote}: ${error instanceof Error ? error.message : String(error)}`;
+          logger.error('publish: push failed', { error });
+        });
+      }
+      await options.serve(built.distDir);
+      await prune([built.distDir]);
+      logger.info('publish: serving the new build', { commit });
+      last = {
+        state: 'published',
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        commit,
+        ...(warning ? { warning } : {}),
+      };
+    } catch (error) {
+      logger.error('publish failed', { error });
+      last = {
+        state: 'failed',
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+
+  return {
+    async status() {
+      return { ...last, changes: await changedFiles(), buildId: options.servedBuildId() };
+    },
+    async start(editor) {
+      if (running) return { ok: false, status: 409, detail: 'A publish is already under way.' };
+      const files = await changedFiles();
+      if (files.length === 0) return { ok: false, status: 409, detail: 'There are no unpublished changes.' };
+      running = publish(editor, files).finally(() => {
+        running = undefined;
+      });
+      return { ok: true };
+    },
+    settled: () => running ?? Promise.resolve(),
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The content editor's door and its check on save, against the real server and the development
+ * identity provider: anonymous callers are sent to log in (pages) or refused 401 (API), logins
+ * without the editor role 403, the demo editor gets an HttpOnly SameSite=Strict session cookie that
+ * opens Keystatic's API, and a save the schemas refuse is answered with the schema's message and
+ * writes nothing. The editor works on a scratch copy of the repository.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthSettings, authSettings, loginForTokens } from '../support/dev-login';
+import { demoUsers } from '../support/portal-site';
+import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
+import { type SiteProcess, startSiteProcess } from '../support/site-process';
+
+const editor = { email: 'editor@cirrusclimate.com.au', password: 'cirrus-editor-demo' };
+const productFile = 'src/content/products/wall-split/edge-3-5kw-reverse-cycle-split-system.yaml';
+
+let repo: ScratchRepo;
+let site: SiteProcess;
+let settings: AuthSettings;
+let editorToken: string;
+let staffToken: string;
+let installerToken: string;
+
+beforeAll(async () => {
+  repo = createScratchRepo();
+  site = await startSiteProcess({ EDITOR_REPO_DIR: repo.dir });
+  settings = await authSettings(site.url);
+  const [editorLogin, staffLogin, installerLogin] = await Promise.all([
+    loginForTokens(settings, editor, site.url),
+    loginForTokens(settings, demoUsers.staff, site.url),
+    loginForTokens(settings, demoUsers.installer, site.url),
+  ]);
+  editorToken = editorLogin.access_token;
+  staffToken = staffLogin.access_token;
+  installerToken = installerLogin.access_token;
+}, 90_000);
+
+afterAll(async () => {
+  await site?.stop();
+  repo?.remove();
+});
+
+const at = (path: string) => new URL(path, site.url);
+/** Keystatic's client sends this header on its API calls (its CSRF guard). */
+const keystatic = { 'no-cors': '1' };
+
+/** A browser's POST from the site's own pages carries its origin (the server's origin guard). */
+const sameOrigin = () => ({ origin: new URL(site.url).origin });
+
+async function sessionCookie(token: string): Promise<Response> {
+  return fetch(at('/api/editor/session'), {
+    method: 'POST',
+    headers: { ...sameOrigin(), Authorization: `Bearer ${token}` },
+  });
+}
+
+async function editorCookie(): Promise<string> {
+  const response = await sessionCookie(editorToken);
+  expect(response.status).toBe(204);
+  const [cookie = ''] = response.headers.getSetCookie();
+  return cookie.split(';')[0] ?? '';
+}
+
+function save(cookie: string, file: string, contents: string) {
+  return fetch(at('/api/keystatic/update'), {
+    method: 'POST',
+    headers: { ...keystatic, ...sameOrigin(), cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      additions: [{ path: file, contents: Buffer.from(contents).toString('base64url') }],
+      deletions: [],
+    }),
+  });
+}
+
+describe('who may open the content editor', () => {
+  it('sends anonymous visitors of the editing app to log in, and refuses its API and publishing', async () => {
+    const page = await fetch(at('/keystatic/collection/products-ducted'), { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/editor?next=%2Fkeystatic%2Fcollection%2Fproducts-ducted');
+    const origin = sameOrigin();
+    for (const [path, init] of [
+      ['/api/keystatic/tree', { headers: keystatic }],
+      ['/api/keystatic/update', { method: 'POST', headers: { ...keystatic, ...origin }, body: '{}' }],
+      ['/api/editor/publish', {}],
+      ['/api/editor/publish', { method: 'POST', headers: origin }],
+      ['/api/editor/session', { method: 'POST', headers: origin }],
+    ] as const) {
+      const response = await fetch(at(path), init);
+      expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(401);
+    }
+    // The login page itself is public (it is where editors log in).
+    expect((await fetch(at('/editor'))).status).toBe(200);
+  });
+
+  it('refuses staff and dealer logins, which lack the editor role (403)', async () => {
+    for (const token of [staffToken, installerToken]) {
+      const session = await sessionCookie(token);
+      expect(session.status).toBe(403);
+      expect(session.headers.getSetCookie()).toEqual([]);
+      expect(((await session.json()) as { error: { detail: string } }).error.detail).toMatch(/editor role/);
+      const tree = await fetch(at('/api/keystatic/tree'), {
+        headers: { ...keystatic, Authorization: `Bearer ${token}` },
+      });
+      expect(tree.status).toBe(403);
+      const app = await fetch(at('/keystatic'), {
+        headers: { Authorization: `Bearer ${token}` },
+        redirect: 'manual',
+      });
+      expect(app.status).toBe(403);
+    }
+  });
+
+  it('refuses a forged or tampered session cookie', async () => {
+    const cookie = await editorCookie();
+    const [name, value = ''] = cookie.split('=');
+    const [payload = '', signature = ''] = value.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 86_400 })).toString(
+      'base64url',
+    );
+    for (const bad of [`${name}=${forged}.${signature}`, `${name}=${payload}.AAAA`, `${name}=nonsense`]) {
+      const response = await fetch(at('/api/keystatic/tree'), { headers: { ...keystatic, cookie: bad } });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('gives the demo editor a session cookie that only this site sends and no script reads', async () => {
+    const response = await sessionCookie(editorToken);
+    expect(response.status).toBe(204);
+    const [cookie = ''] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    const tree = await fetch(at('/api/keystatic/tree'), {
+      headers: { ...keystatic, cookie: cookie.split(';')[0] ?? '' },
+    });
+    expect(tree.status).toBe(200);
+    const entries = (await tree.json()) as { path: string }[];
+    expect(entries.some((entry) => entry.path === productFile)).toBe(true);
+    const app = await fetch(at('/keystatic'), { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(app.status).toBe(200);
+    expect(app.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await app.text()).toMatch(/Content editor/);
+  });
+  it('ends the session on logout: the cookie is cleared, and a copy of it opens nothing', async () => {
+    const cookie = await editorCookie();
+    const open = () => fetch(at('/api/keystatic/tree'), { headers: { ...keystatic, cookie } });
+    expect((await open()).status).toBe(200);
+    const response = await fetch(at('/api/editor/session'), {
+      method: 'DELETE',
+      headers: { ...sameOrigin(), cookie },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
+    expect((await open()).status).toBe(401);
+  });
+});
+
+describe('saving', () => {
+  it('refuses content the schemas refuse, with their messages, and writes nothing', async () => {
+    const cookie = await editorCookie();
+    const before = readFileSync(join(repo.dir, productFile), 'utf8');
+    const tooShort = before.replace(/^summary: .*(\n {2}.*)*$/m, 'summary: Too short.');
+    const response = await save(cookie, productFile, tooShort);
+    expect(response.status).toBe(422);
+    const text = await response.text();
+    expect(text).toMatch(/Summary \(summary\): Too small: expected string to have >=40 characters/);
+    expect(readFileSync(join(repo.dir, productFile), 'utf8')).toBe(before);
+
+    const outside = await save(cookie, 'src/server/main.ts', 'process.exit(1)');
+    expect(outside.status).toBe(422);
+    expect(await outside.text()).toMatch(/not a file the editor may write/);
+
+    const brokenYaml = await save(cookie, productFile, 'name: [unclosed');
+    expect(brokenYaml.status).toBe(422);
+    expect(await brokenYaml.text()).toMatch(/not valid YAML/);
+  });
+
+  it('writes a valid change into the editing checkout', async () => {
+    const cookie = await editorCookie();
+    const before = readFileSync(join(repo.dir, productFile), 'utf8');
+    const summary = 'Our quietest 3.5 kW split, now with a seven-year parts and labour warranty as standard.';
+    const changed = before.replace(/^summary: .*(\n {2}.*)*$/m, `summary: ${summary}`);
+    const response = await save(cookie, productFile, changed);
+    expect(response.status).toBe(200);
+    expect(readFileSync(join(repo.dir, productFile), 'utf8')).toContain(summary);
+    expect(repo.git('status', '--porcelain')).toContain(productFile);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Publishing, on a scratch repository with a stand-in build command (the real build runs once, in
+ * e2e/content-editor.spec.ts): a failed build leaves the branch and the served build alone and
+ * keeps its output for the editor; a passing one becomes a commit authored by the editor, moves the
+ * branch and is served; nothing to publish is refused.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPublisher } from '../../src/server/editor/publish.ts';
+import { createLogger } from '../../src/server/log.ts';
+import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
+
+const editor = {
+  sid: 'test-session-0000001',
+  sub: 'auth0|demo-editor',
+  name: 'Priya Sharma',
+  email: 'editor@cirrusclimate.com.au',
+  exp: 0,
+};
+const faqFile = 'src/content/faqs/buying.yaml';
+
+/** A build that writes build.json into DIST_DIR, as astro build does, after checking the FAQ file exists. */
+const passingBuild = [
+  process.execPath,
+  '-e',
+  `const fs=require('node:fs');const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next'}));`,
+];
+const failingBuild = [
+  process.execPath,
+  '-e',
+  `console.error('[InvalidContentEntryDataError] faqs → buying data does not match collection schema.'); process.exit(1);`,
+];
+
+let repo: ScratchRepo;
+beforeEach(() => {
+  repo = createScratchRepo();
+});
+afterEach(() => repo.remove());
+
+function publisherWith(buildCommand: readonly string[], served: string[]) {
+  return createPublisher({
+    repoDir: repo.dir,
+    logger: createLogger({ service: 'publish-test' }, true),
+    environment: process.env,
+    servedBuildId: () => served.at(-1) ?? 'first',
+    serve: async (dir) => {
+      served.push(JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')).buildId as string);
+    },
+    buildCommand,
+  });
+}
+
+function editFaq() {
+  const file = join(repo.dir, faqFile);
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('title: Buying a system', 'title: Buying a new system'),
+  );
+}
+
+describe('publishing', () => {
+  it('refuses when nothing changed', async () => {
+    const publisher = publisherWith(passingBuild, []);
+    expect(await publisher.start(editor)).toEqual({
+      ok: false,
+      status: 409,
+      detail: 'There are no unpublished changes.',
+    });
+  });
+
+  it('commits as the editor, builds that commit and serves it', async () => {
+    const served: string[] = [];
+    const publisher = publisherWith(passingBuild, served);
+    const before = repo.git('rev-parse', 'HEAD');
+    editFaq();
+    expect((await publisher.status()).changes).toEqual([faqFile]);
+    expect(await publisher.start(editor)).toEqual({ ok: true });
+    expect((await publisher.status()).state).toBe('building');
+    expect(await publisher.start(editor)).toMatchObject({ ok: false, status: 409 });
+    await publisher.settled();
+    const status = await publisher.status();
+    expect(status).toMatchObject({ state: 'published', changes: [], buildId: 'next' });
+    expect(served).toEqual(['next']);
+    expect(repo.git('rev-parse', 'HEAD^')).toBe(before);
+    expect(repo.git('log', '-1', '--format=%an <%ae>|%s')).toBe(
+      `Priya Sharma <editor@cirrusclimate.com.au>|Content: ${faqFile}`,
+    );
+    expect(repo.git('show', '--name-only', '--format=', 'HEAD')).toBe(faqFile);
+    expect(repo.git('status', '--porcelain')).toBe('');
+    // The build's sources are gone; its output is kept (it is being served).
+    expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+  });
+
+  it('keeps the branch and the served build when the build fails, and says why', async () => {
+    const served: string[] = [];
+    const publisher = publisherWith(failingBuild, served);
+    const before = repo.git('rev-parse', 'HEAD');
+    editFaq();
+    await publisher.start(editor);
+    await publisher.settled();
+    const status = await publisher.status();
+    expect(status.state).toBe('failed');
+    expect(status.error).toMatch(/buying data does not match collection schema/);
+    expect(status.changes).toEqual([faqFile]);
+    expect(served).toEqual([]);
+    expect(repo.git('rev-parse', 'HEAD')).toBe(before);
+    expect(existsSync(join(repo.dir, 'dist-builds'))).toBe(true);
+    expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+  });
+});
