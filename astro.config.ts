@@ -20,7 +20,8 @@ const env = loadEnv();
  * the warranty form's posts (a visit is redirected to /warranty#register); the portal and the content
  * editor are behind login.
  */
-const notInSitemap = /^\/(thank-you|offline|500|warranty\/register|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
+const notInSitemap =
+  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
 
 export default defineConfig({
   site: env.SITE_URL,

@@ -7,6 +7,19 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
 
+/** A fresh pair of Aura serials: a serial registers once. */
+const auraSerials = () => {
+  const sequence = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
+  return { indoor: `CAI-2503-${sequence}`, outdoor: `CAO-2503-${sequence}` };
+};
+
+/** A proof of purchase: a PDF's signature and some bulk, so the upload takes a moment. */
+const invoicePdf = (bytes = 64 * 1024) => {
+  const buffer = Buffer.alloc(bytes, 0x20);
+  buffer.write('%PDF-1.4\n', 0, 'ascii');
+  return { name: 'invoice.pdf', mimeType: 'application/pdf', buffer };
+};
+
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   return date.toISOString().slice(0, 10);
@@ -70,8 +83,10 @@ const forms: FormCase[] = [
     form: 'Warranty registration',
     submit: 'Register my warranty',
     async fill(page) {
+      const serials = auraSerials();
       await page.getByLabel('Model number').fill('CCA-W25R');
-      await page.getByLabel('Serial number').fill('CE25-2411-0042');
+      await page.getByLabel('Indoor unit serial number').fill(serials.indoor);
+      await page.getByLabel('Outdoor unit serial number').fill(serials.outdoor);
       await page.getByLabel('Purchase date').fill(inDays(-30));
       await page.getByLabel('Installation date').fill(inDays(-20));
       await page.getByLabel('Where you bought it').fill('Coolside Air');
@@ -80,6 +95,7 @@ const forms: FormCase[] = [
       await page.getByLabel('Phone').fill('02 9876 5432');
       await page.getByLabel('Postcode').fill('2600');
       await page.getByLabel('State or territory').selectOption('ACT');
+      await page.getByLabel('Proof of purchase').setInputFiles(invoicePdf());
     },
   },
 ];
@@ -142,6 +158,52 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Get my free quote' }).click();
     await expectThankYou(page);
     // The browser reports the form's 400 answer itself; nothing else may go wrong.
+    expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([]);
+  });
+
+  test('the warranty form shows its upload’s progress, and a refused file keeps the form', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/warranty');
+    await page.evaluate(() => {
+      const win = window as unknown as { stillHere: boolean; uploadLog: string[] };
+      win.stillHere = true;
+      win.uploadLog = [];
+      const status = document.querySelector('[data-upload-status]');
+      if (status)
+        new MutationObserver(() => win.uploadLog.push(status.textContent ?? '')).observe(status, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+    });
+    await forms[3]?.fill(page);
+    // A program renamed invoice.pdf: refused by its content, the form kept, no page load.
+    const program = Buffer.alloc(512 * 1024);
+    program.write('MZ', 0, 'ascii');
+    program.writeUInt32LE(0x80, 0x3c);
+    program.write('PE\0\0', 0x80, 'binary');
+    await page.getByLabel('Proof of purchase').setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: program,
+    });
+    await page.getByRole('button', { name: 'Register my warranty' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel('Proof of purchase')).toHaveAccessibleDescription(
+      /isn’t a JPEG, PNG, HEIC or PDF/,
+    );
+    await expect(page.getByLabel('Your name')).toHaveValue('Di Smith');
+    expect(await axeViolations(page)).toEqual([]);
+    const log = await page.evaluate(() => (window as unknown as { uploadLog: string[] }).uploadLog);
+    expect(log).toContain('Uploaded: 100%. Checking your details…');
+    // A real invoice of 3 MB goes through, without a full page load.
+    await page.getByLabel('Proof of purchase').setInputFiles(invoicePdf(3 * 1024 * 1024));
+    await page.getByRole('button', { name: 'Register my warranty' }).click();
+    await expectThankYou(page);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([]);
   });
 

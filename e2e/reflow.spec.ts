@@ -123,6 +123,13 @@ const toolStates: { path: string; ready: (page: Page) => Promise<void> }[] = [
     },
   })),
   {
+    // A promotion's page with its claim form (not in the sitemap: reached from /promotions).
+    path: '/promotions/summer-cashback-2026',
+    ready: async (page: Page) => {
+      await expect(page.getByRole('form', { name: 'Cashback claim' })).toBeVisible();
+    },
+  },
+  {
     path: '/search?q=ducted',
     ready: async (page) => {
       // Pagefind compiles its WebAssembly first: slower than the rest on a busy machine.
@@ -192,6 +199,15 @@ test('the signed-in portal fits 320 px', async ({ page }) => {
     await page.goto(`${portal.url}/portal/lead?ref=${reference}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible();
     failures.push(await overflowOf(page, '/portal/lead'));
+    // Staff's warranty and claims lists: each table scrolls in its own region.
+    for (const [view, table] of [
+      ['/portal/warranty', /^Warranty registrations/],
+      ['/portal/claims', /^Promotion claims/],
+    ] as const) {
+      await page.goto(`${portal.url}${view}`);
+      await expect(page.getByRole('table', { name: table })).toBeVisible();
+      failures.push(await overflowOf(page, view));
+    }
     expect(failures.filter(Boolean)).toEqual([]);
   } finally {
     await portal.stop();

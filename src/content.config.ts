@@ -20,6 +20,7 @@ import { dealerEntrySchema } from './schemas/dealer.ts';
 import { faqGroupSchema } from './schemas/faq.ts';
 import { pageSchema } from './schemas/page.ts';
 import { productSchema } from './schemas/product.ts';
+import { promotionSchema } from './schemas/promotion.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
 /**
@@ -95,4 +96,5 @@ export const collections = {
   pages: defineCollection({ loader: yamlFiles('pages'), schema: pageSchema }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),
   dealers: defineCollection({ loader: dealersLoader(), schema: dealerEntrySchema }),
+  promotions: defineCollection({ loader: yamlFiles('promotions'), schema: promotionSchema }),
 };

@@ -222,8 +222,22 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Largest request body any route may accept, bytes: the adapter's own limit (astro.config.ts). */
-export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+/** Largest file a form takes (a proof of purchase, an invoice), bytes. */
+export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Largest body of a form that takes a file, bytes. Above the file's own limit, so a file a little
+ * too large is read (and thrown away as it streams) to the end and the form answers with its fields
+ * kept; past this the post is cut off.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Largest request body any route may accept, bytes: the adapter's own limit (astro.config.ts). It
+ * only ever sees the upload forms' bodies, which stream through it; every other body reaches the
+ * adapter already read and capped (src/server/http/body-limit.ts).
+ */
+export const MAX_REQUEST_BODY_BYTES = UPLOAD_BODY_LIMIT_BYTES;
 
 /** Variables whose values are secrets as a whole: never shown in a message. */
 const secretVariables = new Set(['DEV_IDP_SIGNING_KEY']);

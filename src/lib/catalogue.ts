@@ -10,6 +10,7 @@ import type { Faq, FaqGroup } from '../schemas/faq.ts';
 import type { Page } from '../schemas/page.ts';
 import type { Product, Range } from '../schemas/product.ts';
 import { rangeSchema } from '../schemas/product.ts';
+import type { Promotion } from '../schemas/promotion.ts';
 import type { WarrantyTerms } from '../schemas/warranty.ts';
 import { categoryUrl } from './catalogue-urls.ts';
 import { capacitySortKey } from './product-facts.ts';
@@ -158,6 +159,11 @@ export async function getDealersByState(): Promise<{ state: AustralianState; dea
   return stateOrder
     .map((state) => ({ state, dealers: dealers.filter((dealer) => dealer.address.state === state) }))
     .filter((group) => group.dealers.length > 0);
+}
+
+/** Every promotion, current and past (lib/promotions.ts splits them by date). */
+export async function getPromotions(): Promise<Promotion[]> {
+  return (await getCollection('promotions')).map((entry) => entry.data);
 }
 
 /** The warranty terms document. */

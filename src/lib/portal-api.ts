@@ -115,6 +115,8 @@ export interface DealerFigures {
   medianMinutesToAccept: number | null;
   /** Leads waiting for its acceptance now. */
   waitingNow: number;
+  /** Warranty registrations whose owner named it (by installer licence or by name). */
+  warrantyRegistrations: number;
 }
 
 /** A row of the staff's dealer table. */
@@ -128,4 +130,67 @@ export interface DealerRow extends DealerFigures {
 export interface OverviewResponse {
   total: number;
   byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
+}
+
+/** Where a warranty registration's review stands. */
+export type WarrantyReviewStatus = 'received' | 'approved' | 'info-needed' | 'declined';
+
+/** A warranty registration in staff's review list. */
+export interface WarrantySummary {
+  reference: string;
+  status: WarrantyReviewStatus;
+  /** The owner; null once erased. */
+  owner: string | null;
+  model: string;
+  product: string;
+  postcode: string | null;
+  /** The directory dealer the owner named, if any. */
+  dealer: { id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WarrantyListResponse {
+  registrations: WarrantySummary[];
+}
+
+/** One registration for review: the owner's answers, serials, the proof's description and the decision. */
+export interface WarrantyDetailResponse extends WarrantySummary {
+  /** What staff asked for, or why it was declined. */
+  note: string | null;
+  answers: LeadAnswer[];
+  serials: { indoor: string | null; outdoor: string | null };
+  /** The uploaded proof of purchase (fetched from its own address); null once erased. */
+  proof: { mediaType: string; fileName: string; bytes: number; url: string } | null;
+  /** The certificate once approved. */
+  certificateUrl: string | null;
+}
+
+/** Where a promotion claim stands. */
+export type ClaimReviewStatus = 'received' | 'validated' | 'approved' | 'rejected';
+
+/** A promotion claim in staff's list: the bank account only by its last digits. */
+export interface ClaimSummary {
+  reference: string;
+  status: ClaimReviewStatus;
+  promotion: { slug: string; title: string };
+  claimant: string | null;
+  amountAud: number;
+  accountEnding: string | null;
+  postcode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClaimListResponse {
+  claims: ClaimSummary[];
+}
+
+export interface ClaimDetailResponse extends ClaimSummary {
+  /** Why it was rejected. */
+  note: string | null;
+  answers: LeadAnswer[];
+  serials: string[];
+  /** The uploaded invoice (fetched from its own address); null once erased. */
+  invoice: { mediaType: string; fileName: string; bytes: number; url: string } | null;
 }

@@ -26,7 +26,15 @@ export interface SearchRecord {
  * Pages rendered on demand because of their forms. They are listed in the sitemap and indexed
  * from their page data; every other page is prerendered and indexed from its HTML.
  */
-export const onDemandPages = ['/get-a-quote', '/request-an-installer', '/contact-us', '/warranty'] as const;
+export const onDemandPages = [
+  '/get-a-quote',
+  '/request-an-installer',
+  '/contact-us',
+  '/warranty',
+  '/warranty/check',
+  '/promotions',
+  '/promotions/claim-status',
+] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -194,6 +194,9 @@ export async function getSitePages(): Promise<SitePage[]> {
       data: await faqsPageData(),
       staticQueries: [navigation],
     },
+    await contentPage('warranty-check', '/warranty/check'),
+    await contentPage('promotions', '/promotions'),
+    await contentPage('claim-status', '/promotions/claim-status'),
     // The registration form posts to /warranty/register, which renders the same page.
     ...['/warranty', '/warranty/register'].map((path) => ({
       path,

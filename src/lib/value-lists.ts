@@ -46,7 +46,8 @@ export const climateZones = ['hot', 'average', 'cold'] as const;
 export type ClimateZone = (typeof climateZones)[number];
 
 /** What a visitor asked for: one kind per lead form. */
-export const leadTypes = ['quote', 'installer', 'contact', 'warranty'] as const;
+/** `claim`: a promotion's cashback claim. */
+export const leadTypes = ['quote', 'installer', 'contact', 'warranty', 'claim'] as const;
 export type LeadType = (typeof leadTypes)[number];
 
 /** Where a lead stands. `won` and `lost` close it (and start the retention clock). */

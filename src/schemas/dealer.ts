@@ -67,6 +67,15 @@ const dealerShape = {
     }),
   /** Product types the dealer sells, installs or services. */
   productTypes: z.array(productTypeSchema).min(1),
+  /**
+   * Licence numbers of its installers as owners find them on an invoice or compliance certificate
+   * (refrigerant handling licence, e.g. "L123456"), upper case: a warranty registration naming one
+   * counts for the dealer.
+   */
+  licences: z
+    .array(z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,29}$/, 'Upper-case letters, digits and hyphens'))
+    .min(1)
+    .optional(),
 };
 
 function checkDealer(dealer: z.infer<z.ZodObject<typeof dealerShape>>, ctx: z.RefinementCtx) {

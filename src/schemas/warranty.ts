@@ -39,6 +39,40 @@ export const warrantyCoverageSchema = z.strictObject({
 });
 export type WarrantyCoverage = z.infer<typeof warrantyCoverageSchema>;
 
+/** How one unit's serial number is printed on its rating plate. */
+export const serialFormatSchema = z.strictObject({
+  /** Regular expression a serial must match (whole value, upper case, as printed). */
+  pattern: z.string().refine((value) => {
+    try {
+      new RegExp(value, 'v');
+      return value.startsWith('^') && value.endsWith('$');
+    } catch {
+      return false;
+    }
+  }, 'must be a valid regular expression anchored with ^ and $'),
+  /** A serial of this format, shown in the hint and the error message. */
+  example: z.string().min(5),
+});
+export type SerialFormat = z.infer<typeof serialFormatSchema>;
+
+/** A range's serial numbers: the indoor unit's (or the only unit's) and the outdoor unit's. */
+export const rangeSerialFormatsSchema = z
+  .strictObject({
+    /** The product range. */
+    range: rangeSchema,
+    /** The indoor unit, or the single unit of a window unit, evaporative cooler or heater. */
+    indoor: serialFormatSchema,
+    /** The outdoor unit, for ranges with split systems. */
+    outdoor: serialFormatSchema.optional(),
+  })
+  .refine((value) => new RegExp(value.indoor.pattern, 'v').test(value.indoor.example), {
+    message: 'the indoor example must match its pattern',
+  })
+  .refine((value) => !value.outdoor || new RegExp(value.outdoor.pattern, 'v').test(value.outdoor.example), {
+    message: 'the outdoor example must match its pattern',
+  });
+export type RangeSerialFormats = z.infer<typeof rangeSerialFormatsSchema>;
+
 /** The whole warranty: one document. */
 export const warrantyTermsSchema = z.strictObject({
   /** Heading of the terms. */
@@ -63,5 +97,10 @@ export const warrantyTermsSchema = z.strictObject({
   claimSteps: z.array(titledTextSchema).min(2),
   /** How the warranty sits beside the Australian Consumer Law. */
   consumerLaw: z.string().min(40),
+  /** Serial number formats per range, which warranty registration checks serials against. */
+  serialFormats: z
+    .array(rangeSerialFormatsSchema)
+    .min(1)
+    .refine((list) => new Set(list.map((entry) => entry.range)).size === list.length, 'one entry per range'),
 });
 export type WarrantyTerms = z.infer<typeof warrantyTermsSchema>;

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadEnv, runtimeClientConfig } from '../config/env.ts';
-import { leadFormActions } from '../lib/lead-forms/definitions.ts';
+import { ConfigError, loadEnv, runtimeClientConfig, UPLOAD_BODY_LIMIT_BYTES } from '../config/env.ts';
+import { leadFormActions, uploadFormActions } from '../lib/lead-forms/definitions.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, EDITOR_SAVE_PATH, editorGate } from './editor/gate.ts';
@@ -144,13 +144,15 @@ const site: SiteServer = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
-    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB.
+    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB,
+    // and the forms that take a file at UPLOAD_BODY_LIMIT_BYTES, streamed to their multipart parser.
     createBodyLimit({
       limits: new Map([
         ...[...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES] as const),
         // A save sends whole files, base64-encoded (a state's dealer list is the largest).
         [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
       ]),
+      streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
     }),
     // Before Astro and the static files: nothing of the editor is reachable around it.
     editorGate({

@@ -11,6 +11,7 @@ import type { Env } from '../config/env.ts';
 import { readDealerDirectory } from '../lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
+import type { DealerEntry } from '../schemas/dealer.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter } from './http/rate-limit.ts';
 import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
@@ -19,8 +20,10 @@ import { createLeadRepository, type LeadRepository } from './leads/repository.ts
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
+import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
 
 /** Visitor confirmations one address may receive, and one client may trigger, per day. */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
@@ -45,6 +48,12 @@ export interface Services {
   routing: RoutingRepository;
   /** Passes on leads whose dealer let the response window pass. */
   timeouts: TimeoutWorker;
+  /** Warranty registrations: review status, serials, uploaded proofs, certificates. */
+  warranty: WarrantyRepository;
+  /** Promotion claims: review, claimed serials, bank details for payment. */
+  claims: ClaimRepository;
+  /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
+  dealers: readonly DealerEntry[];
   rateLimiter: RateLimiter;
   /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
   confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
@@ -87,6 +96,8 @@ export async function createServices(
     (item) => item.entry,
   );
   const db = await openDatabase(env.DATABASE_URL, logger);
+  const warranty = createWarrantyRepository(db);
+  const claims = createClaimRepository(db);
   const routing = createRoutingRepository(
     db,
     { dealers, postcodes },
@@ -177,6 +188,9 @@ export async function createServices(
     retention,
     routing,
     timeouts,
+    warranty,
+    claims,
+    dealers,
     rateLimiter,
     confirmationLimits,
     metrics,

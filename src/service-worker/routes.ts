@@ -61,11 +61,18 @@ export const storableAnswers = {
 /** The lead forms' pages, rendered on demand, and where each posts. */
 const LEAD_FORM_PATH = /^\/(?:get-a-quote|request-an-installer|contact-us|warranty\/register)\/?$/;
 
+/**
+ * The forms whose posts may wait in the worker's queue: not those that carry a file (a warranty
+ * registration's proof of purchase, a promotion claim's invoice and bank details), which are
+ * personal data the worker never stores; they go to the network, or fail like any post offline.
+ */
+const QUEUED_FORM_PATH = /^\/(?:get-a-quote|request-an-installer|contact-us)\/?$/;
+
 /** Form posts that are queued when the connection is lost (and replayed when it is back). */
 export function isQueuedFormPost(request: Request, origin: string): boolean {
   if (request.method !== 'POST') return false;
   const url = new URL(request.url);
-  return url.origin === origin && LEAD_FORM_PATH.test(url.pathname);
+  return url.origin === origin && QUEUED_FORM_PATH.test(url.pathname);
 }
 
 /**

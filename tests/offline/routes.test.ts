@@ -99,9 +99,15 @@ describe('what the page caches keep', () => {
 describe('form posts queued offline', () => {
   const post = (path: string, at = origin) => new Request(new URL(path, at), { method: 'POST', body: 'a=1' });
 
-  it('are the four lead forms’ posts to this site', () => {
-    for (const path of ['/get-a-quote', '/request-an-installer', '/contact-us', '/warranty/register']) {
+  it('are the three lead forms’ posts to this site that carry no file', () => {
+    for (const path of ['/get-a-quote', '/request-an-installer', '/contact-us']) {
       expect(isQueuedFormPost(post(path), origin), path).toBe(true);
+    }
+  });
+
+  it('are never a post with a file: a warranty registration or a promotion claim', () => {
+    for (const path of ['/warranty/register', '/promotions/summer-cashback-2026/claim']) {
+      expect(isQueuedFormPost(post(path), origin), path).toBe(false);
     }
   });
 

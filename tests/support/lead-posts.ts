@@ -2,18 +2,29 @@
  * Posting lead forms to a running site the way a browser without JavaScript does, and valid answers
  * for each form.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import type { LeadType } from '../../src/server/leads/schema.ts';
+import { pngFile } from './upload-files.ts';
 
 export const formPaths: Record<LeadType, string> = {
   quote: '/get-a-quote',
   installer: '/request-an-installer',
   contact: '/contact-us',
   warranty: '/warranty/register',
+  claim: '/promotions/claim',
 };
 
 const day = (days: number) => shiftDate(australianToday(), { days });
+
+/** A serial's sequence part, different on every call (a serial registers once). */
+const sequence = () => String(randomInt(0, 100_000)).padStart(5, '0');
+
+/** An Aura split system's pair of serials, fresh on every call. */
+export function auraSerials(): { serialNumber: string; outdoorSerialNumber: string } {
+  const number = sequence();
+  return { serialNumber: `CAI-2503-${number}`, outdoorSerialNumber: `CAO-2503-${number}` };
+}
 
 /** A valid submission of each form (field values as typed). */
 export function validAnswers(type: LeadType): Record<string, string> {
@@ -51,7 +62,7 @@ export function validAnswers(type: LeadType): Record<string, string> {
     case 'warranty':
       return {
         model: 'CCA-W25R',
-        serialNumber: 'CE25-2411-0042',
+        ...auraSerials(),
         purchaseDate: day(-30),
         installationDate: day(-20),
         dealer: 'Coolside Air',
@@ -62,8 +73,29 @@ export function validAnswers(type: LeadType): Record<string, string> {
         postcode: '2600',
         state: 'ACT',
       };
+    case 'claim':
+      return {
+        promotion: 'summer-cashback-2026',
+        model: 'CCA-W35R',
+        ...auraSerials(),
+        purchaseDate: day(-10),
+        name: 'Ellie Fraser',
+        email: 'ellie@example.com',
+        phone: '0412 555 019',
+        street: '14 Banksia Street',
+        suburb: 'Parramatta',
+        postcode: '2150',
+        state: 'NSW',
+        accountName: 'E Fraser',
+        bsb: '062-000',
+        accountNumber: '12345678',
+      };
   }
 }
+
+/** A valid warranty registration, with its (fresh) serials typed as present. */
+export const warrantyAnswers = () =>
+  validAnswers('warranty') as Record<string, string> & ReturnType<typeof auraSerials>;
 
 export const newSubmissionKey = () => randomUUID();
 
@@ -73,10 +105,55 @@ export interface PostOptions {
   /** Form fields, in addition to the submission key; a raw string is sent as is. */
   body?: Record<string, string> | string;
   key?: string | null;
+  /**
+   * The file of a form that takes one (the warranty registration), sent multipart: a small PNG
+   * unless given; null sends the form without a file part.
+   */
+  file?: { name: string; type?: string; bytes: Uint8Array } | null;
 }
 
-/** Posts like a browser without JavaScript: urlencoded, with Origin, not following the redirect. */
+/** Forms that take a file, by path. */
+const uploadFields: Readonly<Record<string, string>> = {
+  [formPaths.warranty]: 'proofOfPurchase',
+  [formPaths.claim]: 'invoice',
+};
+
+/** Posts multipart/form-data like a browser without JavaScript, with the file last. */
+export function postMultipart(siteUrl: string, path: string, options: PostOptions = {}): Promise<Response> {
+  const origin = options.origin === undefined ? new URL(siteUrl).origin : options.origin;
+  const form = new FormData();
+  if (options.key !== null) form.set('submissionKey', options.key ?? newSubmissionKey());
+  for (const [name, value] of Object.entries(typeof options.body === 'object' ? options.body : {}))
+    form.set(name, value);
+  const field = uploadFields[path.replace(/\/{2,}/g, '/')] ?? 'file';
+  const file =
+    options.file === undefined ? { name: 'invoice.png', type: 'image/png', bytes: pngFile() } : options.file;
+  if (file)
+    form.set(
+      field,
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  return fetch(new URL(path, siteUrl), {
+    method: 'POST',
+    headers: { ...(origin ? { Origin: origin } : {}), ...options.headers },
+    body: form,
+    redirect: 'manual',
+  });
+}
+
+/**
+ * Posts like a browser without JavaScript: urlencoded (multipart with a file for a form that takes
+ * one, unless the body is a raw string or a content type is given), with Origin, not following the
+ * redirect.
+ */
 export function postForm(siteUrl: string, path: string, options: PostOptions = {}): Promise<Response> {
+  if (
+    uploadFields[path.replace(/\/{2,}/g, '/')] &&
+    typeof options.body !== 'string' &&
+    !options.headers?.['Content-Type']
+  )
+    return postMultipart(siteUrl, path, options);
   const origin = options.origin === undefined ? new URL(siteUrl).origin : options.origin;
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-www-form-urlencoded',

@@ -97,6 +97,8 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
       };
     case 'warranty':
       return { name, email, postcode };
+    case 'claim':
+      return { promotion: 'summer-cashback-2026', name, email, postcode, accountNumber: '…678' };
   }
 }
 

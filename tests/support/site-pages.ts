@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadEnv } from '../../src/config/env.ts';
-import { formPaths, postForm } from './lead-posts.ts';
+import { formPaths, postForm, warrantyAnswers } from './lead-posts.ts';
 import { projectRoot } from './site-process.ts';
 
 /** One page's HTML and where it came from. */
@@ -49,7 +49,14 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     '/request-an-installer',
     '/contact-us',
     '/warranty',
+    '/warranty/check',
+    '/promotions',
+    '/promotions/summer-cashback-2026',
+    '/promotions/winter-warmth-2026',
+    '/promotions/claim-status',
+    `/thank-you?ref=${sampleReference}&for=claim`,
     `/thank-you?ref=${sampleReference}`,
+    `/thank-you?ref=${sampleReference}&registered=already`,
     '/thank-you',
   ];
   const pages: PageHtml[] = [];
@@ -63,6 +70,30 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     const response = await postForm(siteUrl, path);
     if (response.status !== 400) throw new Error(`an empty POST ${path} answered ${response.status}`);
     pages.push({ name: `POST ${path} (errors)`, html: await response.text() });
+  }
+  // The warranty status check: with errors, finding nothing, and finding a registration.
+  const registration = warrantyAnswers();
+  const registered = await postForm(siteUrl, formPaths.warranty, { body: registration });
+  if (registered.status !== 303) throw new Error(`a warranty registration answered ${registered.status}`);
+  for (const [state, body, status] of [
+    ['errors', {}, 400],
+    ['nothing found', { serial: 'CAI-2503-99999', postcode: '2000' }, 200],
+    ['found', { serial: registration.serialNumber, postcode: registration.postcode ?? '' }, 200],
+  ] as const) {
+    const response = await postForm(siteUrl, '/warranty/check', { key: null, body });
+    if (response.status !== status)
+      throw new Error(`POST /warranty/check (${state}) answered ${response.status}`);
+    pages.push({ name: `POST /warranty/check (${state})`, html: await response.text() });
+  }
+  // The claim status check: with errors, and finding nothing.
+  for (const [state, body, status] of [
+    ['errors', {}, 400],
+    ['nothing found', { claimId: sampleReference, postcode: '2000' }, 200],
+  ] as const) {
+    const response = await postForm(siteUrl, '/promotions/claim-status', { key: null, body });
+    if (response.status !== status)
+      throw new Error(`POST /promotions/claim-status (${state}) answered ${response.status}`);
+    pages.push({ name: `POST /promotions/claim-status (${state})`, html: await response.text() });
   }
   return pages;
 }

@@ -25,6 +25,7 @@ export interface FormFieldProps {
 /** Label, hint, error message and control of one form field, with the ARIA wiring between them. */
 export function FormField(props: FormFieldProps) {
   const { name, id, ui, constraints, value, error, today } = props;
+  if (ui.widget === 'hidden') return <input type="hidden" id={id} name={name} value={value ?? ''} />;
   const hintId = ui.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

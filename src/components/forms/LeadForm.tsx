@@ -5,28 +5,33 @@ import { Button } from '../ui/Button';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import styles from './LeadForm.module.css';
+import { UploadField } from './UploadField';
 
 export type { LeadFormProps };
 
 /**
- * A lead form that works before any script: it posts urlencoded to its action, carries a hidden
- * idempotency key and a honeypot, keeps every value after an error, and tells each field's error
- * next to it. The browser checks the schema's constraints first; the server checks them all again.
+ * A lead form that works before any script: it posts urlencoded to its action (multipart when it
+ * takes a file), carries a hidden idempotency key and a honeypot, keeps every value after an error,
+ * and tells each field's error next to it. The browser checks the schema's constraints first; the
+ * server checks them all again. A form with a file is wrapped in `<cirrus-upload-form>`, which
+ * sends it with upload progress once script runs (the client router leaves it alone).
  */
 export function LeadForm({ definition, constraints, view, choices, summary }: LeadFormProps) {
   const today = australianToday();
   const fields = definition.fields as Readonly<Record<string, FieldUi>>;
-  return (
+  const upload = definition.upload;
+  const form = (
     <form
       method="post"
       action={definition.action}
-      encType="application/x-www-form-urlencoded"
+      encType={upload ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}
       className={styles.form}
       aria-label={definition.title}
+      data-astro-reload={upload ? true : undefined}
     >
       {summary ? <ErrorSummary {...summary} /> : null}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={view.idempotencyKey} />
-      {definition.groups.map((group) => (
+      {definition.groups.map((group, index) => [
         <fieldset key={group.legend} className={styles.group}>
           <legend className={styles.legend}>{group.legend}</legend>
           {group.fields.map((name: string) => {
@@ -48,8 +53,18 @@ export function LeadForm({ definition, constraints, view, choices, summary }: Le
               />
             );
           })}
-        </fieldset>
-      ))}
+        </fieldset>,
+        upload && upload.afterGroup === index ? (
+          <fieldset key={upload.legend} className={styles.group}>
+            <legend className={styles.legend}>{upload.legend}</legend>
+            <UploadField
+              ui={upload}
+              id={fieldId(definition.type, upload.name)}
+              error={view.errors[upload.name]}
+            />
+          </fieldset>
+        ) : null,
+      ])}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${definition.type}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
@@ -68,4 +83,5 @@ export function LeadForm({ definition, constraints, view, choices, summary }: Le
       </Button>
     </form>
   );
+  return upload ? <cirrus-upload-form>{form}</cirrus-upload-form> : form;
 }

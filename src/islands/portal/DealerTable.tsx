@@ -74,6 +74,9 @@ export function DealerTable() {
               <th scope="col" className={styles.numeric}>
                 Waiting now
               </th>
+              <th scope="col" className={styles.numeric}>
+                Warranty registrations
+              </th>
               <th scope="col">Leads</th>
             </tr>
           </thead>
@@ -93,6 +96,7 @@ export function DealerTable() {
                 <td className={styles.numeric}>{row.timedOut}</td>
                 <td className={styles.numeric}>{duration(row.medianMinutesToAccept)}</td>
                 <td className={styles.numeric}>{row.waitingNow}</td>
+                <td className={styles.numeric}>{row.warrantyRegistrations}</td>
                 <td>
                   <Button type="button" variant="secondary" onClick={() => toggle(row)}>
                     {row.paused ? `Resume ${row.name}` : `Pause ${row.name}`}

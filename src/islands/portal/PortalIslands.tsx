@@ -3,6 +3,8 @@
  * they are chosen here rather than passed from the (serialised) page props.
  */
 import { RequireAuth } from '../auth/RequireAuth';
+import { ClaimReview } from './ClaimReview';
+import { ClaimsList } from './ClaimsList';
 import { DealerQueue } from './DealerQueue';
 import { DealerTable } from './DealerTable';
 import { LeadDetail } from './LeadDetail';
@@ -11,9 +13,11 @@ import styles from './Portal.module.css';
 import { PortalNav } from './PortalNav';
 import { isStaff, useDealerId } from './roles';
 import { TeamOverview } from './TeamOverview';
+import { WarrantyList } from './WarrantyList';
+import { WarrantyReview } from './WarrantyReview';
 
 export interface PortalPageProps {
-  view: 'inbox' | 'lead' | 'overview';
+  view: 'inbox' | 'lead' | 'overview' | 'warranty' | 'claims';
 }
 
 /** A dealer's users land on its queue; staff on the inbox of every lead. */
@@ -23,10 +27,37 @@ function Landing() {
   return dealerId ? <DealerQueue /> : <LeadsInbox />;
 }
 
+const referenceInAddress = () =>
+  typeof window === 'undefined'
+    ? ''
+    : (new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '');
+
+/** The registration named in the address (`?ref=`), or the list. */
+function Warranty() {
+  const reference = referenceInAddress();
+  return reference ? <WarrantyReview reference={reference} /> : <WarrantyList />;
+}
+
+/** The claim named in the address (`?ref=`), or the list. */
+function Claims() {
+  const reference = referenceInAddress();
+  return reference ? <ClaimReview reference={reference} /> : <ClaimsList />;
+}
+
 export default function PortalPage({ view }: PortalPageProps) {
   return (
     <div className={`container ${styles.portal}`}>
-      {view === 'overview' ? (
+      {view === 'claims' ? (
+        <RequireAuth heading="Promotion claims" claimCheck={isStaff} audience="Cirrus Climate staff">
+          <PortalNav current="claims" />
+          <Claims />
+        </RequireAuth>
+      ) : view === 'warranty' ? (
+        <RequireAuth heading="Warranty registrations" claimCheck={isStaff} audience="Cirrus Climate staff">
+          <PortalNav current="warranty" />
+          <Warranty />
+        </RequireAuth>
+      ) : view === 'overview' ? (
         <RequireAuth heading="Team overview" claimCheck={isStaff} audience="Cirrus Climate staff">
           <PortalNav current="overview" />
           <TeamOverview />

@@ -4,7 +4,7 @@ import styles from './Portal.module.css';
 import { usePortalRoles } from './roles';
 
 export interface PortalNavProps {
-  current: 'inbox' | 'overview' | 'lead';
+  current: 'inbox' | 'overview' | 'lead' | 'warranty' | 'claims';
 }
 
 /** The portal's own navigation and who is signed in. */
@@ -23,6 +23,20 @@ export function PortalNav({ current }: PortalNavProps) {
           <li>
             <a href="/portal/overview" aria-current={current === 'overview' ? 'page' : undefined}>
               Team overview
+            </a>
+          </li>
+        ) : null}
+        {roles?.includes('staff') ? (
+          <li>
+            <a href="/portal/warranty" aria-current={current === 'warranty' ? 'page' : undefined}>
+              Warranty registrations
+            </a>
+          </li>
+        ) : null}
+        {roles?.includes('staff') ? (
+          <li>
+            <a href="/portal/claims" aria-current={current === 'claims' ? 'page' : undefined}>
+              Promotion claims
             </a>
           </li>
         ) : null}

@@ -3,18 +3,36 @@
  * API's own message; a 401 means the token was refused, a 403 that the role does not allow it.
  */
 import type {
+  ClaimDetailResponse,
+  ClaimListResponse,
+  ClaimReviewStatus,
   DealerRow,
   LeadDetailResponse,
   LeadListResponse,
   OverviewResponse,
   QueueResponse,
+  WarrantyDetailResponse,
+  WarrantyListResponse,
+  WarrantyReviewStatus,
 } from '../../lib/portal-api';
 import type { DeclineReason } from '../../lib/routing/decline-reasons';
 import { getAccessToken } from '../auth/session';
 import { type InboxFilters, searchFromFilters } from './filters';
 
 export type { LeadSummary } from '../../lib/portal-api';
-export type { DealerRow, LeadDetailResponse, LeadListResponse, OverviewResponse, QueueResponse };
+export type {
+  ClaimDetailResponse,
+  ClaimListResponse,
+  ClaimReviewStatus,
+  DealerRow,
+  LeadDetailResponse,
+  LeadListResponse,
+  OverviewResponse,
+  QueueResponse,
+  WarrantyDetailResponse,
+  WarrantyListResponse,
+  WarrantyReviewStatus,
+};
 
 export class PortalApiError extends Error {
   override name = 'PortalApiError';
@@ -110,11 +128,39 @@ export function getOverview(): Promise<OverviewResponse> {
 }
 
 /** Downloads the filtered list as CSV (a link cannot carry the token, so fetch and save). */
-export async function downloadCsv(filters: InboxFilters): Promise<void> {
-  const response = await request(`/api/portal/leads.csv${searchFromFilters({ ...filters, page: 1 })}`);
+export function downloadCsv(filters: InboxFilters): Promise<void> {
+  return downloadFile(`/api/portal/leads.csv${searchFromFilters({ ...filters, page: 1 })}`, 'leads.csv');
+}
+
+/** Staff: the approved claims with bank details, for payment. */
+export function downloadApprovedClaims(): Promise<void> {
+  return downloadFile('/api/portal/claims/approved.csv', 'approved-claims.csv');
+}
+
+export function listClaims(status?: ClaimReviewStatus): Promise<ClaimListResponse> {
+  return requestJson(`/api/portal/claims${status ? `?status=${status}` : ''}`);
+}
+
+export function getClaim(reference: string): Promise<ClaimDetailResponse> {
+  return requestJson(`/api/portal/claims/${encodeURIComponent(reference)}`);
+}
+
+export function decideClaim(
+  reference: string,
+  status: Exclude<ClaimReviewStatus, 'received'>,
+  note: string,
+): Promise<ClaimDetailResponse> {
+  return requestJson(`/api/portal/claims/${encodeURIComponent(reference)}/decision`, {
+    method: 'POST',
+    body: JSON.stringify(status === 'rejected' ? { status, note } : { status }),
+  });
+}
+
+async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await request(path);
   const blob = await response.blob();
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -123,4 +169,29 @@ export async function downloadCsv(filters: InboxFilters): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Staff: warranty registrations to review, optionally of one status. */
+export function listWarranty(status?: WarrantyReviewStatus): Promise<WarrantyListResponse> {
+  return requestJson(`/api/portal/warranty${status ? `?status=${status}` : ''}`);
+}
+
+export function getWarranty(reference: string): Promise<WarrantyDetailResponse> {
+  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}`);
+}
+
+export function decideWarranty(
+  reference: string,
+  status: Exclude<WarrantyReviewStatus, 'received'>,
+  note: string,
+): Promise<WarrantyDetailResponse> {
+  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}/decision`, {
+    method: 'POST',
+    body: JSON.stringify(status === 'approved' ? { status } : { status, note }),
+  });
+}
+
+/** The proof of purchase as a blob (a link cannot carry the token), with its type. */
+export async function fetchProof(url: string): Promise<Blob> {
+  return (await request(url)).blob();
 }

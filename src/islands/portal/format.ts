@@ -6,6 +6,7 @@ export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
   installer: 'Installer request',
   contact: 'Contact message',
   warranty: 'Warranty registration',
+  claim: 'Cashback claim',
 };
 
 export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {

@@ -21,7 +21,12 @@ export interface FieldUi {
   /** A line under the label: format help or why it is asked. */
   hint?: string;
   /** The control; by default a text input of the type the schema implies, or a select for a choice. */
-  widget?: 'select' | 'radio' | 'textarea' | 'tel';
+  widget?: 'select' | 'radio' | 'textarea' | 'tel' | 'hidden';
+  /**
+   * Never sent back to the browser: after an error the field is empty again (bank details). The
+   * server checks it, and only its last digits are shown anywhere but staff's payment file.
+   */
+  secret?: boolean;
   /** Labels of a choice's values, in display order. */
   options?: Readonly<Record<string, string>>;
   /** The select's empty first option (for optional selects). */
@@ -32,6 +37,20 @@ export interface FieldUi {
   width?: 'short' | 'medium';
   /** Leave "(optional)" off the label when a rule across fields applies (email or phone). */
   hideOptional?: boolean;
+}
+
+/** A file the form takes (multipart), checked by its content on the server, not by its name. */
+export interface UploadUi {
+  /** Field name, as posted. */
+  name: string;
+  label: string;
+  hint: string;
+  /** The file picker's filter (a convenience: the server decides by the content). */
+  accept: string;
+  /** Legend of the fieldset it sits in, after the group it follows. */
+  legend: string;
+  /** Index of the group it follows. */
+  afterGroup: number;
 }
 
 /** A form's copy; `F` is its field names, read from `fields` (groups may only name those). */
@@ -48,6 +67,8 @@ export interface LeadFormDefinition<T extends LeadType = LeadType, F extends str
   submitLabel: string;
   groups: readonly { legend: string; fields: readonly NoInfer<F>[] }[];
   fields: { readonly [K in F]: FieldUi };
+  /** A file the form takes; the form then posts multipart/form-data. */
+  upload?: UploadUi;
 }
 
 /** Keeps a form's field names as literal types, so the schemas can be checked against them. */
@@ -192,6 +213,17 @@ export const contactForm = leadForm({
   },
 });
 
+/** The warranty registration's proof of purchase. */
+export const warrantyUpload: UploadUi = {
+  name: 'proofOfPurchase',
+  label: 'Proof of purchase',
+  hint: 'A photo or scan of your paid invoice or receipt: JPEG, PNG, HEIC or PDF, up to 10 MB',
+  accept: '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf',
+  legend: 'Proof of purchase',
+  // Last, so every other field has been read when a file too large cuts the post off.
+  afterGroup: 1,
+};
+
 export const warrantyForm = leadForm({
   type: 'warranty',
   path: '/warranty',
@@ -202,15 +234,34 @@ export const warrantyForm = leadForm({
   groups: [
     {
       legend: 'Your system',
-      fields: ['model', 'serialNumber', 'purchaseDate', 'installationDate', 'dealer', 'installerLicence'],
+      fields: [
+        'model',
+        'serialNumber',
+        'outdoorSerialNumber',
+        'purchaseDate',
+        'installationDate',
+        'dealer',
+        'installerLicence',
+      ],
     },
     { legend: 'Owner', fields: ['name', 'email', 'phone', 'postcode', 'state'] },
   ],
+  upload: warrantyUpload,
   fields: {
-    model: { label: 'Model number', hint: 'On the rating plate, e.g. CC-EDGE-35', width: 'medium' },
+    model: {
+      label: 'Model number',
+      hint: 'On the rating plate of either unit, e.g. CCE-W35R',
+      width: 'medium',
+    },
+    // The serial hints are replaced by the page with one example per range, from the warranty terms.
     serialNumber: {
-      label: 'Serial number',
-      hint: 'On the rating plate, e.g. CE35-2411-0042',
+      label: 'Indoor unit serial number',
+      hint: 'On the rating plate of the indoor unit (or the only unit), e.g. CAI-2503-18842',
+      width: 'medium',
+    },
+    outdoorSerialNumber: {
+      label: 'Outdoor unit serial number',
+      hint: 'On the rating plate of the outdoor unit, for split, ducted, cassette and multi systems, e.g. CAO-2503-18842',
       width: 'medium',
     },
     purchaseDate: { label: 'Purchase date', width: 'medium' },
@@ -239,11 +290,90 @@ export const warrantyForm = leadForm({
   },
 });
 
+/** A promotion claim's copy of the paid invoice. */
+export const claimUpload: UploadUi = {
+  name: 'invoice',
+  label: 'Paid tax invoice',
+  hint: 'A photo or scan showing the model number, the purchase date and the dealer: JPEG, PNG, HEIC or PDF, up to 10 MB',
+  accept: '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf',
+  legend: 'Invoice',
+  // Last, so every other field has been read when a file too large cuts the post off.
+  afterGroup: 2,
+};
+
+export const claimForm = leadForm({
+  type: 'claim',
+  path: '/promotions',
+  action: '/promotions/claim',
+  noun: 'cashback claim',
+  title: 'Cashback claim',
+  submitLabel: 'Send my claim',
+  groups: [
+    {
+      legend: 'Your system',
+      fields: ['promotion', 'model', 'serialNumber', 'outdoorSerialNumber', 'purchaseDate'],
+    },
+    { legend: 'You', fields: ['name', 'email', 'phone', 'street', 'suburb', 'postcode', 'state'] },
+    { legend: 'Where we pay the cashback', fields: ['accountName', 'bsb', 'accountNumber'] },
+  ],
+  upload: claimUpload,
+  fields: {
+    promotion: { label: 'Promotion', widget: 'hidden' },
+    model: {
+      label: 'Model number',
+      hint: 'On the rating plate or your invoice, e.g. CCA-W35R',
+      width: 'medium',
+    },
+    serialNumber: {
+      label: 'Indoor unit serial number',
+      hint: 'On the rating plate of the indoor unit (or the only unit), e.g. CAI-2503-18842',
+      width: 'medium',
+    },
+    outdoorSerialNumber: {
+      label: 'Outdoor unit serial number',
+      hint: 'On the rating plate of the outdoor unit of a split or ducted system, e.g. CAO-2503-18842',
+      width: 'medium',
+    },
+    purchaseDate: { label: 'Purchase date', hint: 'As on your invoice', width: 'medium' },
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    street: { label: 'Street address', autoComplete: 'address-line1' },
+    suburb: { label: 'Suburb or town', autoComplete: 'address-level2', width: 'medium' },
+    postcode: contact.postcode,
+    state: {
+      label: 'State or territory',
+      widget: 'select',
+      emptyOption: 'Choose',
+      autoComplete: 'address-level1',
+      options: australianStateNames,
+    },
+    accountName: { label: 'Account name', autoComplete: 'off', secret: true },
+    bsb: {
+      label: 'BSB',
+      hint: 'Six digits, e.g. 062-000',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      width: 'short',
+      secret: true,
+    },
+    accountNumber: {
+      label: 'Account number',
+      hint: '5 to 9 digits',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      width: 'medium',
+      secret: true,
+    },
+  },
+});
+
 export const leadFormDefinitions = {
   quote: quoteForm,
   installer: installerForm,
   contact: contactForm,
   warranty: warrantyForm,
+  claim: claimForm,
 } as const satisfies { readonly [T in LeadType]: LeadFormDefinition<T> };
 
 /** The field names of a form, as its copy presents them. */
@@ -255,4 +385,11 @@ export const fieldId = (type: LeadType, name: string) => `${type}-${name}`;
 /** The lead type whose form posts to a path, if any (request guards, tests). */
 export const leadFormActions: ReadonlySet<string> = new Set(
   Object.values(leadFormDefinitions).map((definition) => definition.action),
+);
+
+/** Paths the forms that take a file post to (multipart, with the larger streamed body limit). */
+export const uploadFormActions: ReadonlySet<string> = new Set(
+  Object.values(leadFormDefinitions)
+    .filter((definition: LeadFormDefinition) => definition.upload)
+    .map((definition) => definition.action),
 );

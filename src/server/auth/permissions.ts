@@ -18,10 +18,14 @@ export type PortalAction =
   /** Reassign leads, pause and resume dealers, the dealer table: staff only. */
   | 'leads:route'
   /** The team overview (counts across every lead type): staff only. */
-  | 'overview:read';
+  | 'overview:read'
+  /** Review warranty registrations (their proofs of purchase) and decide them: staff only. */
+  | 'warranty:review'
+  /** Review promotion claims and export the approved ones for payment (bank details): staff only. */
+  | 'claims:review';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
-  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read'],
+  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read', 'warranty:review', 'claims:review'],
   installer: ['leads:read', 'leads:work', 'leads:respond'],
   // Editors work on content (src/server/editor), never on leads.
   editor: [],

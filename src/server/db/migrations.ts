@@ -13,12 +13,14 @@ function columnTypes(dialect: DialectName) {
   return {
     /** Instants: timestamptz in PostgreSQL, ISO 8601 text in SQLite. */
     instant: dialect === 'postgres' ? ('timestamptz' as const) : ('text' as const),
+    /** File contents: bytea in PostgreSQL, blob in SQLite. */
+    bytes: dialect === 'postgres' ? ('bytea' as const) : ('blob' as const),
   };
 }
 
 /** Every migration by name; names sort in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
-  const { instant } = columnTypes(dialect);
+  const { instant, bytes } = columnTypes(dialect);
   // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed today
   type AnyDb = Kysely<any>;
   const id = (db: AnyDb, table: string) =>
@@ -235,6 +237,103 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
       async down(db: AnyDb) {
         await db.schema.dropIndex('leads_closed_at').execute();
         await db.schema.createIndex('leads_closed_at').on('leads').column('closed_at').execute();
+      },
+    },
+    /**
+     * Warranty registrations: the review status beside their lead, one row per registered serial
+     * (the primary key is what makes a serial registrable once, across every instance), and the
+     * files visitors upload (kept in the database so every instance reaches them, erased with the
+     * lead).
+     */
+    '0005_warranty': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('warranty_registrations')
+          .addColumn('lead_id', 'integer', (column) => column.primaryKey().references('leads.id'))
+          .addColumn('status', 'varchar(20)', (column) => column.notNull())
+          .addColumn('status_note', 'text')
+          .addColumn('model', 'varchar(40)', (column) => column.notNull())
+          .addColumn('product_slug', 'varchar(100)', (column) => column.notNull())
+          .addColumn('dealer_id', 'varchar(80)')
+          .addColumn('certificate_token', 'varchar(64)', (column) => column.unique())
+          .addColumn('approved_at', instant)
+          .addColumn('updated_at', instant, (column) => column.notNull())
+          .addColumn('updated_by', 'varchar(200)', (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('warranty_registrations_dealer')
+          .on('warranty_registrations')
+          .column('dealer_id')
+          .execute();
+        await db.schema
+          .createTable('warranty_serials')
+          .addColumn('serial', 'varchar(30)', (column) => column.primaryKey())
+          .addColumn('lead_id', 'integer', (column) => column.notNull().references('leads.id'))
+          .addColumn('unit', 'varchar(10)', (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('warranty_serials_lead')
+          .on('warranty_serials')
+          .column('lead_id')
+          .execute();
+        await id(db, 'lead_files')
+          .addColumn('lead_id', 'integer', (column) => column.notNull().references('leads.id'))
+          .addColumn('field', 'varchar(40)', (column) => column.notNull())
+          .addColumn('media_type', 'varchar(40)', (column) => column.notNull())
+          .addColumn('file_name', 'varchar(200)', (column) => column.notNull())
+          .addColumn('byte_size', 'integer', (column) => column.notNull())
+          .addColumn('content', bytes, (column) => column.notNull())
+          .addColumn('created_at', instant, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('lead_files_lead').on('lead_files').column('lead_id').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('lead_files').ifExists().execute();
+        await db.schema.dropTable('warranty_serials').ifExists().execute();
+        await db.schema.dropTable('warranty_registrations').ifExists().execute();
+      },
+    },
+    /**
+     * Promotion claims: the review and the bank details beside their lead (bank details only here,
+     * erased with the lead), and one row per claimed serial and promotion, whose primary key makes
+     * a serial claimable once per promotion across every instance.
+     */
+    '0006_promotion_claims': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('promotion_claims')
+          .addColumn('lead_id', 'integer', (column) => column.primaryKey().references('leads.id'))
+          .addColumn('promotion', 'varchar(80)', (column) => column.notNull())
+          .addColumn('status', 'varchar(20)', (column) => column.notNull())
+          .addColumn('status_note', 'text')
+          .addColumn('amount_aud', 'integer', (column) => column.notNull())
+          .addColumn('account_name', 'varchar(60)')
+          .addColumn('bsb', 'varchar(6)')
+          .addColumn('account_number', 'varchar(9)')
+          .addColumn('updated_at', instant, (column) => column.notNull())
+          .addColumn('updated_by', 'varchar(200)', (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('promotion_claims_status')
+          .on('promotion_claims')
+          .column('status')
+          .execute();
+        await db.schema
+          .createTable('promotion_claim_serials')
+          .addColumn('promotion', 'varchar(80)', (column) => column.notNull())
+          .addColumn('serial', 'varchar(30)', (column) => column.notNull())
+          .addColumn('lead_id', 'integer', (column) => column.notNull().references('leads.id'))
+          .addPrimaryKeyConstraint('promotion_claim_serials_pk', ['promotion', 'serial'])
+          .execute();
+        await db.schema
+          .createIndex('promotion_claim_serials_lead')
+          .on('promotion_claim_serials')
+          .column('lead_id')
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('promotion_claim_serials').ifExists().execute();
+        await db.schema.dropTable('promotion_claims').ifExists().execute();
       },
     },
   };

@@ -69,7 +69,14 @@ export interface LeadNotesTable {
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'lead-notification' | 'visitor-confirmation' | 'dealer-assignment';
+export type OutboxKind =
+  | 'lead-notification'
+  | 'visitor-confirmation'
+  | 'dealer-assignment'
+  /** The owner told of a change to their warranty registration. */
+  | 'warranty-update'
+  /** The claimant told of a decision on their promotion claim. */
+  | 'claim-update';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -113,6 +120,77 @@ export interface LeadRoutingEventsTable {
   at: string;
 }
 
+/** Where a warranty registration's review stands. */
+export type WarrantyStatus = 'received' | 'approved' | 'info-needed' | 'declined';
+
+/** A warranty registration's review, beside its lead (one row per warranty lead). */
+export interface WarrantyRegistrationsTable {
+  lead_id: number;
+  status: WarrantyStatus;
+  /** What staff need (info-needed) or why it was declined; shown to the owner. */
+  status_note: string | null;
+  /** The model number registered, upper case. */
+  model: string;
+  /** The catalogue product it belongs to (for the cover). */
+  product_slug: string;
+  /** The directory dealer the owner named (by licence or name), for the dealer table. */
+  dealer_id: string | null;
+  /** Unguessable name of the certificate once approved; null before, and once erased. */
+  certificate_token: string | null;
+  approved_at: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One registered serial number: registrable once. */
+export interface WarrantySerialsTable {
+  serial: string;
+  lead_id: number;
+  unit: 'indoor' | 'outdoor';
+}
+
+/** A file a visitor uploaded with a lead, checked by content; deleted when the lead is erased. */
+export interface LeadFilesTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The form field it came in. */
+  field: string;
+  /** Detected from the content: image/jpeg, image/png, image/heic or application/pdf. */
+  media_type: string;
+  file_name: string;
+  byte_size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
+/** Where a promotion claim stands: checked (validated) before it is approved for payment. */
+export type ClaimStatus = 'received' | 'validated' | 'approved' | 'rejected';
+
+/** A promotion claim's review and payment details, beside its lead (one row per claim lead). */
+export interface PromotionClaimsTable {
+  lead_id: number;
+  /** The promotion's slug. */
+  promotion: string;
+  status: ClaimStatus;
+  /** Why it was rejected; shown to the claimant. */
+  status_note: string | null;
+  /** Cashback to pay, whole dollars (the promotion's amount when claimed). */
+  amount_aud: number;
+  /** Bank details: only here, only in full in the approved-claims payment file; null once erased. */
+  account_name: string | null;
+  bsb: string | null;
+  account_number: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One claimed serial: claimable once per promotion. */
+export interface PromotionClaimSerialsTable {
+  promotion: string;
+  serial: string;
+  lead_id: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -120,4 +198,9 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   dealer_state: DealerStateTable;
   lead_routing_events: LeadRoutingEventsTable;
+  warranty_registrations: WarrantyRegistrationsTable;
+  warranty_serials: WarrantySerialsTable;
+  lead_files: LeadFilesTable;
+  promotion_claims: PromotionClaimsTable;
+  promotion_claim_serials: PromotionClaimSerialsTable;
 }

@@ -4,6 +4,10 @@
  * held in memory, with or without a Content-Length); one within it is handed on as a buffer
  * (`req.body`, which Astro's Node adapter reads instead of the stream). So no route, present or
  * future, can be made to read a large body whole.
+ *
+ * Forms that take a file (`streamed`) get a larger limit and their body is not held: it is handed
+ * on as a stream that is counted as the route reads it and fails past the limit, so the route's
+ * multipart parser can throw an oversized file away as it arrives and memory stays flat.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl } from './cache-policy.ts';
@@ -19,6 +23,38 @@ export interface BodyLimitOptions {
   /** Limit per path, bytes; paths not listed get `defaultLimitBytes`. */
   limits: ReadonlyMap<string, number>;
   defaultLimitBytes?: number;
+  /** Paths whose body streams on to the route, each with its limit, bytes (the upload forms). */
+  streamed?: ReadonlyMap<string, number>;
+}
+
+/** A streamed body went past its route's limit. */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+  readonly status = 413;
+  readonly limitBytes: number;
+  constructor(limitBytes: number) {
+    super(`The request body is larger than ${limitBytes} bytes`);
+    this.limitBytes = limitBytes;
+  }
+}
+
+/**
+ * True for a BodyTooLargeError, also one thrown by another copy of this module (the server's own,
+ * when the page reading the body was bundled with its copy).
+ */
+export const isBodyTooLarge = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'BodyTooLargeError' &&
+  (error as { status?: unknown }).status === 413;
+
+/** The body as it arrives, counted: past `limitBytes` the reader gets a BodyTooLargeError. */
+async function* countedBody(req: IncomingMessage, limitBytes: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
+    yield chunk;
+  }
 }
 
 /** The request carries a body: a declared length above zero, or chunked transfer. */
@@ -95,6 +131,12 @@ export function createBodyLimit(options: BodyLimitOptions): RouteHandler {
   return async (req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD' || !hasBody(req)) return false;
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const streamLimit = options.streamed?.get(path);
+    if (streamLimit !== undefined) {
+      // Checked by the route while it reads (a declared length too): it answers with the form kept.
+      (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = countedBody(req, streamLimit);
+      return false;
+    }
     const limitBytes = options.limits.get(path) ?? fallback;
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limitBytes) {

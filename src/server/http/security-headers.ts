@@ -47,7 +47,9 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     ],
     // Inline style attributes come from React islands and Tag Manager tags; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...thirdPartyScripts],
+    // blob: the portal shows a proof of purchase it fetched with the staff token as an object URL,
+    // which only the page's own script can make: no other origin is let in.
+    'img-src': ["'self'", 'data:', 'blob:', ...thirdPartyScripts],
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", sources.identityOrigin, ...thirdPartyScripts]),
     'frame-src': unique([sources.identityOrigin, sources.chatOrigin]).concat(

@@ -11,6 +11,8 @@
  * A quote or installer request is given to its dealer in that same transaction (src/server/routing).
  */
 import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
+import { leadFormDefinitions } from '../../lib/lead-forms/definitions.ts';
 import {
   type FieldErrors,
   HONEYPOT_FIELD,
@@ -18,15 +20,24 @@ import {
   type LeadFormView,
 } from '../../lib/lead-forms/form-view.ts';
 import { isKnownPostcode, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
+import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
 import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
 import { isRoutedLeadType } from '../routing/schema.ts';
 import type { Services } from '../services.ts';
-import { readFormBody, unknownFields } from './form-body.ts';
-import { type LeadFieldName, type LeadLookups, leadFieldNames, leadFormSchema } from './forms.ts';
+import { isMultipart, readMultipart, type UploadedFile } from '../uploads/multipart.ts';
+import { type FormBodyResult, readFormBody, unknownFields } from './form-body.ts';
+import {
+  type ClaimablePromotion,
+  type LeadFieldName,
+  type LeadLookups,
+  leadFieldNames,
+  leadFormSchema,
+} from './forms.ts';
 import { sameSubmission, scopedIdempotencyKey } from './idempotency.ts';
+import type { LeadIntake } from './intake.ts';
 import { leadNotifications } from './notifications.ts';
 import { newLeadReference, userAgentFamily } from './reference.ts';
 import { idempotencyKeySchema, type LeadType } from './schema.ts';
@@ -63,6 +74,12 @@ export interface LeadFormContext {
   productName?: (slug: string) => string | undefined;
   /** A product's type by slug, so routing can skip dealers that do not handle it. */
   productType?: (slug: string) => ProductType | undefined;
+  /** Model numbers warranty registration accepts, with their serial formats. */
+  registrableModels?: ReadonlyMap<string, RegistrableModel>;
+  /** Promotions by slug, for claims. */
+  promotions?: ReadonlyMap<string, ClaimablePromotion>;
+  /** The form's upload, duplicate check and extra rows (the warranty registration). */
+  intake?: LeadIntake;
 }
 
 const productTypeValues: ReadonlySet<string> = new Set(productTypeSchema.options);
@@ -74,9 +91,28 @@ function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']
 }
 
 const lookupsCache = new WeakMap<PostcodeTable, WeakMap<ReadonlySet<string>, LeadLookups>>();
+/** With the registrable models (one table per process, so one entry). */
+const modelLookupsCache = new WeakMap<ReadonlyMap<string, RegistrableModel>, LeadLookups>();
 
 /** Look-ups over the postcode table and the catalogue; one object per table and product list. */
-export function leadLookups(postcodes: PostcodeTable, productSlugs: ReadonlySet<string>): LeadLookups {
+export function leadLookups(
+  postcodes: PostcodeTable,
+  productSlugs: ReadonlySet<string>,
+  models?: ReadonlyMap<string, RegistrableModel>,
+  promotions?: ReadonlyMap<string, ClaimablePromotion>,
+): LeadLookups {
+  if (models) {
+    let withModels = modelLookupsCache.get(models);
+    if (!withModels) {
+      withModels = {
+        ...leadLookups(postcodes, productSlugs),
+        registrableModel: (modelNumber: string) => models.get(modelNumber.toUpperCase()),
+        ...(promotions ? { promotion: (slug: string) => promotions.get(slug) } : {}),
+      };
+      modelLookupsCache.set(models, withModels);
+    }
+    return withModels;
+  }
   let byProducts = lookupsCache.get(postcodes);
   if (!byProducts) {
     byProducts = new WeakMap();
@@ -100,13 +136,51 @@ const acceptedByType = new Map<LeadType, ReadonlySet<string>>();
 function acceptedFields(type: LeadType): ReadonlySet<string> {
   let accepted = acceptedByType.get(type);
   if (!accepted) {
-    accepted = new Set<string>([...leadFieldNames(type), HONEYPOT_FIELD, IDEMPOTENCY_FIELD]);
+    const upload = leadFormDefinitions[type].upload?.name;
+    accepted = new Set<string>([
+      ...leadFieldNames(type),
+      HONEYPOT_FIELD,
+      IDEMPOTENCY_FIELD,
+      ...(upload ? [upload] : []),
+    ]);
     acceptedByType.set(type, accepted);
   }
   return accepted;
 }
 
-export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;
+export const thankYouLocation = (reference: string, already = false) =>
+  `/thank-you?ref=${encodeURIComponent(reference)}${already ? '&registered=already' : ''}`;
+
+/** Longest text field of a multipart form, bytes (the longest field allows 2,000 characters). */
+const MAX_MULTIPART_FIELD_BYTES = 16 * 1024;
+const MAX_MULTIPART_FIELDS = 40;
+
+type ReadBody =
+  | (Extract<FormBodyResult, { ok: true }> & { files: ReadonlyMap<string, UploadedFile> })
+  | (Extract<FormBodyResult, { ok: false }> & { values?: Record<string, string> });
+
+/**
+ * The post's fields, and its files when the form takes one: a form with a file is read as multipart
+ * while it streams (the file held to its limit), every other form by the urlencoded reader.
+ */
+async function readBody(type: LeadType, request: Request, limitBytes: number): Promise<ReadBody> {
+  const upload = leadFormDefinitions[type].upload;
+  if (upload && isMultipart(request)) {
+    const result = await readMultipart(request, {
+      fileFields: new Set([upload.name]),
+      maxFileBytes: MAX_UPLOAD_FILE_BYTES,
+      maxFieldBytes: MAX_MULTIPART_FIELD_BYTES,
+      maxFields: MAX_MULTIPART_FIELDS,
+    });
+    return result;
+  }
+  if (upload) {
+    // Not read at all: its body streams (up to the upload limit), and no other encoding carries a file.
+    return { ok: false, status: 415, reason: 'The form must be sent as multipart/form-data, with its file.' };
+  }
+  const body = await readFormBody(request, limitBytes);
+  return body.ok ? { ...body, files: new Map() } : body;
+}
 
 const newKey = () => randomUUID();
 
@@ -141,6 +215,8 @@ const prefillFields = {
   installer: ['product', 'postcode'],
   contact: [],
   warranty: [],
+  // The promotion's page fills in which promotion is claimed.
+  claim: ['promotion'],
 } as const satisfies { [T in LeadType]: readonly LeadFieldName<T>[] };
 
 /** The empty form, with what the link's query may fill in. */
@@ -171,16 +247,39 @@ export async function handleLeadForm(
   context: LeadFormContext,
 ): Promise<LeadFormOutcome> {
   const { services, client } = context;
-  const lookups = leadLookups(services.postcodes, context.productSlugs);
+  const lookups = leadLookups(
+    services.postcodes,
+    context.productSlugs,
+    context.registrableModels,
+    context.promotions,
+  );
   if (request.method !== 'POST') return page(200, initialView(type, url, lookups));
 
   const logger = services.logger.child({ requestId: context.requestId, form: type });
-  const body = await readFormBody(request, services.settings.formBodyLimitBytes);
+  const body = await readBody(type, request, services.settings.formBodyLimitBytes);
   if (!body.ok) {
     logger.info('lead form refused', { status: body.status, reason: body.reason });
+    // A multipart post cut off past its limit keeps the fields read before the file.
+    const kept: Record<string, string> = {};
+    for (const name of leadFieldNames(type)) {
+      const value = body.values?.[name];
+      if (value !== undefined) kept[name] = value;
+    }
+    const upload = leadFormDefinitions[type].upload;
+    const keptKey = idempotencyKeySchema.safeParse(body.values?.[IDEMPOTENCY_FIELD]);
     return page(
       body.status,
-      { values: {}, errors: {}, formError: body.reason, idempotencyKey: newKey() },
+      {
+        values: kept,
+        errors:
+          upload && body.status === 413
+            ? {
+                [upload.name]: `That file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB: take a smaller photo, or save the invoice as a PDF`,
+              }
+            : {},
+        formError: body.reason,
+        idempotencyKey: keptKey.success ? keptKey.data : newKey(),
+      },
       body.status === 413 ? { Connection: 'close' } : {},
     );
   }
@@ -193,8 +292,11 @@ export async function handleLeadForm(
   }
   const submittedKey = body.values[IDEMPOTENCY_FIELD] ?? '';
   const keyCheck = idempotencyKeySchema.safeParse(submittedKey);
+  // Secret fields (bank details) are never written back into the page.
+  const fieldUi = leadFormDefinitions[type].fields as Readonly<Record<string, { secret?: boolean }>>;
+  const shownValues = Object.fromEntries(Object.entries(values).filter(([name]) => !fieldUi[name]?.secret));
   const view = (errors: FieldErrors, formError?: string): LeadFormView => ({
-    values,
+    values: shownValues,
     errors,
     formError,
     idempotencyKey: keyCheck.success ? keyCheck.data : newKey(),
@@ -235,13 +337,47 @@ export async function handleLeadForm(
     return page(400, view({}, 'This form had expired. Please check your details and send it again.'));
   }
   const parsed = leadFormSchema(type, lookups).safeParse(values);
-  if (!parsed.success) {
-    const errors = firstErrors(parsed.error.issues);
+  const intake = context.intake;
+  const fileCheck = intake ? await intake.checkFiles(body.files) : { errors: {} };
+  if (!parsed.success || Object.keys(fileCheck.errors).length > 0) {
+    const errors: Record<string, string> = parsed.success ? {} : { ...firstErrors(parsed.error.issues) };
+    Object.assign(errors, fileCheck.errors);
+    const upload = leadFormDefinitions[type].upload;
+    if (upload && !errors[upload.name] && body.files.has(upload.name)) {
+      // A browser never fills a file input in again: say so where the file was.
+      errors[upload.name] =
+        'Your file was fine: choose it again when you send the form (we keep nothing until then)';
+    }
     logger.info('lead form invalid', { fields: Object.keys(errors) });
     return page(400, view(errors));
   }
 
   const payload = parsed.data as Record<string, unknown>;
+  const scopedKey = scopedIdempotencyKey(type, keyCheck.data);
+  // What is stored and mailed: for a claim, the bank details stay out of the lead (intake.ts).
+  const stored = (intake?.storedPayload?.(payload) ?? parsed.data) as typeof parsed.data;
+  /** A repeat of an earlier record: its own error (a claim), or the earlier reference (a registration). */
+  const repeatAnswer = (existing: string): LeadFormOutcome => {
+    const refusal = intake?.repeatError?.(existing);
+    return refusal
+      ? page(409, view({ [refusal.field]: refusal.message }))
+      : { kind: 'redirect', location: thankYouLocation(existing, true) };
+  };
+  // A repeat of an earlier record (a serial already registered) answers with its reference, unless
+  // this very post was stored before (then the idempotency key answers below, as for every form).
+  const repeated = async () =>
+    intake && !(await services.leads.findByIdempotencyKey(scopedKey))
+      ? await intake.existingReference(payload)
+      : undefined;
+  try {
+    const existing = await repeated();
+    if (existing) {
+      logger.info('lead form repeats an earlier record', { reference: existing });
+      return repeatAnswer(existing);
+    }
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+  }
   const postcode = typeof payload.postcode === 'string' ? payload.postcode : null;
   const state =
     australianStateSchema.safeParse(payload.state).data ??
@@ -257,15 +393,16 @@ export async function handleLeadForm(
     );
   let created: Awaited<ReturnType<typeof services.leads.createLead>>;
   try {
+    // A claimant always gets the claim ID by mail (within the confirmation limits).
     const confirmVisitor =
-      services.settings.confirmVisitor &&
+      (services.settings.confirmVisitor || type === 'claim') &&
       typeof payload.email === 'string' &&
       (await confirmationAllowed(services, payload.email, client.address));
     created = await services.leads.createLead(
       {
         type,
-        idempotencyKey: scopedIdempotencyKey(type, keyCheck.data),
-        payload: parsed.data,
+        idempotencyKey: scopedKey,
+        payload: stored,
         postcode,
         state,
         userAgentFamily: userAgentFamily(client.userAgent),
@@ -273,9 +410,12 @@ export async function handleLeadForm(
         routing: isRoutedLeadType(type)
           ? { productType: productTypeAsked(payload.product, context.productType) }
           : undefined,
+        afterInsert: intake
+          ? (trx, stored) => intake.afterInsert(trx, stored, payload, fileCheck.accepted)
+          : undefined,
       },
       (reference, placement) =>
-        leadNotifications(type, reference, parsed.data, {
+        leadNotifications(type, reference, stored, {
           notifyTo: services.settings.notifyTo,
           confirmVisitor,
           productName: context.productName,
@@ -283,8 +423,8 @@ export async function handleLeadForm(
         }),
     );
     if (created.duplicate) {
-      const stored = await services.leads.getLeadByReference(created.reference);
-      if (!sameSubmission(stored?.payload, parsed.data)) {
+      const earlier = await services.leads.getLeadByReference(created.reference);
+      if (!sameSubmission(earlier?.payload, stored)) {
         logger.warn('lead form refused: key reused with other content');
         return page(409, {
           ...view(
@@ -297,6 +437,11 @@ export async function handleLeadForm(
       }
     }
   } catch (error) {
+    if (intake?.isDuplicate(error)) {
+      // Registered meanwhile (another tab, another instance): the same answer as a repeat.
+      const existing = await intake.existingReference(payload);
+      if (existing) return repeatAnswer(existing);
+    }
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error('lead form: database unavailable', { error });
     return unavailable();
@@ -310,5 +455,11 @@ export async function handleLeadForm(
     services.metrics?.leadsStored.inc({ type });
     services.outbox.kick();
   }
-  return { kind: 'redirect', location: thankYouLocation(created.reference) };
+  return {
+    kind: 'redirect',
+    location:
+      type === 'claim'
+        ? `${thankYouLocation(created.reference)}&for=claim`
+        : thankYouLocation(created.reference),
+  };
 }

@@ -6,7 +6,7 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { getPage, getProducts } from '../../lib/catalogue.ts';
+import { getPage, getProducts, getPromotions, getWarrantyTerms } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
@@ -16,10 +16,18 @@ import {
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
+import {
+  type RegistrableModel,
+  registrableModels,
+  serialHint,
+} from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Product } from '../../schemas/product.ts';
+import { claimIntake } from '../promotions/intake.ts';
+import { warrantyIntake } from '../warranty/intake.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
+import type { ClaimablePromotion } from './forms.ts';
 import { leadFormSchema } from './forms.ts';
 import type { LeadType } from './schema.ts';
 
@@ -29,6 +37,12 @@ interface Catalogue {
   names: ReadonlyMap<string, string>;
   /** Each product's type, for routing. */
   types: ReadonlyMap<string, ProductType>;
+  /** Model numbers warranty registration accepts. */
+  models: ReadonlyMap<string, RegistrableModel>;
+  /** The serial fields' hints, one example per range (from the warranty terms). */
+  serialHints: { indoor: string; outdoor: string };
+  /** Promotions by slug, with the model numbers each covers. */
+  promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
 }
 
 function modelNumbersOf(product: Product): string[] {
@@ -41,7 +55,11 @@ let catalogue: Promise<Catalogue> | undefined;
 /** Read once per process: the catalogue is part of the build. */
 function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= (async () => {
-    const products = await getProducts();
+    const [products, terms, promotions] = await Promise.all([
+      getProducts(),
+      getWarrantyTerms(),
+      getPromotions(),
+    ]);
     const product = productTypes.map((type) => ({
       label: productInterestLabels[type],
       options: [
@@ -59,9 +77,40 @@ function loadCatalogue(): Promise<Catalogue> {
       slugs: new Set(products.map((item) => item.slug)),
       names: new Map(products.map((item) => [item.slug, item.name])),
       types: new Map(products.map((item) => [item.slug, item.productType])),
+      models: registrableModels(products, terms),
+      serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
+      promotions: new Map(
+        promotions.map((promotion) => [
+          promotion.slug,
+          {
+            ...promotion,
+            modelNumbers: new Set(
+              products
+                .filter((product) => promotion.eligibleProducts.includes(product.slug))
+                .flatMap(modelNumbersOf)
+                .map((model) => model.toUpperCase()),
+            ),
+          },
+        ]),
+      ),
     };
   })();
   return catalogue;
+}
+
+/** The warranty form with its serial hints from the terms, so they name every range's format. */
+function withSerialHints(
+  definition: typeof leadFormDefinitions.warranty,
+  hints: { indoor: string; outdoor: string },
+): LeadFormDefinition {
+  return {
+    ...definition,
+    fields: {
+      ...definition.fields,
+      serialNumber: { ...definition.fields.serialNumber, hint: hints.indoor },
+      outdoorSerialNumber: { ...definition.fields.outdoorSerialNumber, hint: hints.outdoor },
+    },
+  };
 }
 
 /** The parts of `Astro` a form page hands over. */
@@ -73,16 +122,16 @@ export interface FormRequest {
 }
 
 /** A form request's outcome: the thank-you redirect, or the form to render with its status and headers. */
-type LeadFormOutcomePage =
+export type LeadFormOutcomePage =
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; headers: Readonly<Record<string, string>>; form: LeadFormProps };
 
 /** Runs a lead form request (GET or POST) against the server's services. */
-async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadFormOutcomePage> {
+export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadFormOutcomePage> {
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const { choices, slugs, names, types } = await loadCatalogue();
+  const { choices, slugs, names, types, models, serialHints, promotions } = await loadCatalogue();
   const outcome = await handleLeadForm(type, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -93,13 +142,27 @@ async function runLeadForm(type: LeadType, astro: FormRequest): Promise<LeadForm
     productSlugs: slugs,
     productName: (slug) => names.get(slug),
     productType: (slug) => types.get(slug),
+    registrableModels: models,
+    promotions,
+    intake:
+      type === 'warranty'
+        ? warrantyIntake({ repository: services.warranty, models, dealers: services.dealers })
+        : type === 'claim'
+          ? claimIntake({ repository: services.claims, amountOf: (slug) => promotions.get(slug)?.amountAud })
+          : undefined,
   });
   if (outcome.kind === 'redirect') return outcome;
-  const definition: LeadFormDefinition = leadFormDefinitions[type];
+  const definition: LeadFormDefinition =
+    type === 'warranty'
+      ? withSerialHints(leadFormDefinitions.warranty, serialHints)
+      : leadFormDefinitions[type];
   const { errors, formError } = outcome.view;
   // Summary entries in the order the fields appear on the page.
+  const upload = definition.upload;
   const items = definition.groups
-    .flatMap((group) => group.fields)
+    .flatMap((group, index) =>
+      upload && upload.afterGroup === index ? [...group.fields, upload.name] : group.fields,
+    )
     .filter((name) => errors[name])
     .map((name) => ({ href: `#${fieldId(type, name)}`, message: errors[name] ?? '' }));
   return {

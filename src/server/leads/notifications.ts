@@ -125,8 +125,16 @@ export function leadNotifications<T extends LeadType>(
       body: [
         `Hi ${firstNameOf(values.name)},`,
         '',
-        `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
-        whoWillContact(settings.placement),
+        ...(type === 'claim'
+          ? [
+              `Thank you for your cashback claim. Your claim ID is ${reference}.`,
+              'We check each claim against its invoice within 10 business days and pay approved claims by bank transfer within 30 days.',
+              'Track it on our website under Promotions, Claim status, with this ID and your postcode.',
+            ]
+          : [
+              `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
+              whoWillContact(settings.placement),
+            ]),
         '',
         `Questions? Call us on ${site.phone.display} and quote ${reference}.`,
         '',

@@ -12,6 +12,7 @@ import type { LeadRouter } from './store/records.ts';
 import { createRetentionLeadStore } from './store/retention.ts';
 
 export type {
+  AfterInsert,
   CreatedLead,
   LeadDetail,
   LeadNote,

@@ -601,9 +601,12 @@ export function createRoutingRepository(
       };
     },
 
-    /** Per dealer: received, accepted, declined, timed out, median time to accept, waiting now. */
+    /**
+     * Per dealer: received, accepted, declined, timed out, median time to accept, waiting now, and
+     * the warranty registrations that name it.
+     */
     async dealerTable(): Promise<DealerFigures[]> {
-      const [states, events, waiting, acceptances] = await Promise.all([
+      const [states, events, waiting, acceptances, registrations] = await Promise.all([
         db.selectFrom('dealer_state').select(['dealer_id', 'paused', 'waiting_cap']).execute(),
         db
           .selectFrom('lead_routing_events')
@@ -624,6 +627,13 @@ export function createRoutingRepository(
           .where('routing_state', '=', 'accepted')
           .where('accepted_at', 'is not', null)
           .execute(),
+        // Warranty registrations whose owner named the dealer (installer licence or name).
+        db
+          .selectFrom('warranty_registrations')
+          .select((eb) => ['dealer_id', eb.fn.countAll<number>().as('count')])
+          .where('dealer_id', 'is not', null)
+          .groupBy('dealer_id')
+          .execute(),
       ]);
       const rows = new Map<string, DealerFigures>();
       const rowOf = (dealerId: string) => {
@@ -639,6 +649,7 @@ export function createRoutingRepository(
             timedOut: 0,
             medianMinutesToAccept: null,
             waitingNow: 0,
+            warrantyRegistrations: 0,
           };
           rows.set(dealerId, row);
         }
@@ -662,6 +673,8 @@ export function createRoutingRepository(
         if (event.dealer_id && key) rowOf(event.dealer_id)[key] += Number(event.count);
       }
       for (const row of waiting) if (row.dealer_id) rowOf(row.dealer_id).waitingNow = Number(row.count);
+      for (const row of registrations)
+        if (row.dealer_id) rowOf(row.dealer_id).warrantyRegistrations = Number(row.count);
       const minutes = new Map<string, number[]>();
       for (const row of acceptances) {
         if (!row.dealer_id || !row.assigned_at || !row.accepted_at) continue;

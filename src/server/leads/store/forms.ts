@@ -114,6 +114,12 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now, router?: L
       )
       .execute();
 
+    // A form's own rows (rare: a warranty registration's), one lead at a time.
+    for (const { index, row } of fresh) {
+      const afterInsert = batch[index]?.lead.afterInsert;
+      if (afterInsert) await afterInsert(trx, { id: row.id, reference: row.reference });
+    }
+
     const routed = fresh.filter(({ row }) => row.routing_state !== null);
     if (routed.length > 0) {
       if (!router) throw new Error('a routed lead was stored without a router');

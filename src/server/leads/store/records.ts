@@ -32,7 +32,19 @@ export interface NewLead<T extends LeadType = LeadType> {
    * its type) lets routing skip dealers that do not handle it.
    */
   routing?: { productType: ProductType | null };
+  /**
+   * Rows of the form's own written with the lead, in its transaction (a warranty registration's
+   * serials and proof of purchase). Throwing rolls the lead back with its batch; it is then
+   * written alone, and the error reaches the form.
+   */
+  afterInsert?: AfterInsert;
 }
+
+/** Work done in the lead's own transaction once it is stored, before its notifications are composed. */
+export type AfterInsert = (
+  trx: Transaction<Database>,
+  stored: { id: number; reference: string },
+) => Promise<void>;
 
 /** A notification written in the same transaction as its lead. */
 export interface NewNotification {

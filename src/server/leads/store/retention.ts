@@ -51,6 +51,21 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .set({ note: null })
             .where('lead_id', 'in', ids)
             .execute();
+          await trx.deleteFrom('lead_files').where('lead_id', 'in', ids).execute();
+          // The serials go too, so the system's next owner can register it.
+          await trx.deleteFrom('warranty_serials').where('lead_id', 'in', ids).execute();
+          // A claim's bank details and claimed serials go with the rest of the record.
+          await trx
+            .updateTable('promotion_claims')
+            .set({ account_name: null, bsb: null, account_number: null, status_note: null })
+            .where('lead_id', 'in', ids)
+            .execute();
+          await trx.deleteFrom('promotion_claim_serials').where('lead_id', 'in', ids).execute();
+          await trx
+            .updateTable('warranty_registrations')
+            .set({ certificate_token: null, status_note: null })
+            .where('lead_id', 'in', ids)
+            .execute();
           await trx
             .updateTable('notification_outbox')
             .set({ body: '[erased]', subject: '[erased]', recipient: '[erased]' })

@@ -1,0 +1,81 @@
+/**
+ * Warranty after registration, in a real browser: the status check with and without JavaScript
+ * (found, and a wrong postcode answered like an unknown serial), axe clean; and staff reviewing a
+ * registration in the portal: the proof of purchase shown, a request for information, approval and
+ * the certificate link.
+ */
+import { formPaths, postForm, referenceOf, warrantyAnswers } from '../tests/support/lead-posts';
+import { demoUsers } from '../tests/support/portal-site';
+import { axeViolations, expect } from './support/fixtures';
+import { portalTest } from './support/portal-fixture';
+import { loginByRedirect } from './support/portal-login';
+
+async function registerAt(siteUrl: string) {
+  const answers = warrantyAnswers();
+  const response = await postForm(siteUrl, formPaths.warranty, { body: answers });
+  expect(response.status).toBe(303);
+  return { answers, reference: referenceOf(response) ?? '' };
+}
+
+// On the portal fixture's own server: the registrations made here stay out of the shared server's
+// per-form rate limit, which forms.spec.ts counts on.
+for (const javaScriptEnabled of [true, false]) {
+  portalTest.describe(`the status check ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    portalTest.use({ javaScriptEnabled });
+
+    portalTest(
+      'finds a registration by serial and postcode, and not with another postcode',
+      async ({ page, portal }) => {
+        const { answers, reference } = await registerAt(portal.url);
+        await page.goto('/warranty/check');
+        const form = page.getByRole('form', { name: 'Check a warranty' });
+        await form.getByLabel('Serial number').fill(answers.serialNumber);
+        await form.getByLabel('Postcode').fill(answers.postcode ?? '');
+        await form.getByRole('button', { name: 'Check my warranty' }).click();
+        const status = page.getByRole('status').filter({ hasText: 'Received' });
+        await expect(status).toContainText(reference);
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+        await page.getByLabel('Postcode').fill('2000');
+        await page.getByRole('button', { name: 'Check my warranty' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'No registration found' })).toBeVisible();
+        await expect(page.getByText(reference)).toHaveCount(0);
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      },
+    );
+  });
+}
+
+portalTest(
+  'staff review a registration: see the proof, ask for information, approve',
+  async ({ page, portal }) => {
+    const { answers, reference } = await registerAt(portal.url);
+    await loginByRedirect(page, portal, demoUsers.staff, '/portal/warranty');
+    await expect(page.getByRole('heading', { name: 'Warranty registrations', level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: reference }).click();
+    await expect(page.getByRole('heading', { name: `Warranty registration ${reference}` })).toBeVisible();
+    await expect(page.getByText(answers.outdoorSerialNumber)).toBeVisible();
+    await page.getByRole('button', { name: 'View the proof of purchase' }).click();
+    const proof = page.getByRole('img', { name: /Proof of purchase uploaded as invoice\.png/ });
+    await expect(proof).toBeVisible();
+    // The image itself loaded (the page's policy lets its own object URL in).
+    await expect.poll(() => proof.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+    await page.getByRole('radio', { name: 'Ask the owner for more information' }).check();
+    await page.getByLabel('What the owner should send').fill('A photo of the invoice showing the date paid.');
+    await page.getByRole('button', { name: 'Save and email the owner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'More information needed' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('radio', { name: 'Approve and issue the certificate' }).check();
+    await page.getByRole('button', { name: 'Save and email the owner' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Approved. The owner has been emailed.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Warranty certificate (PDF)' })).toHaveAttribute(
+      'href',
+      /^\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf$/,
+    );
+  },
+);

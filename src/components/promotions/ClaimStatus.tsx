@@ -1,0 +1,112 @@
+import type { FieldUi } from '../../lib/lead-forms/definitions';
+import type { FieldConstraints } from '../../lib/lead-forms/form-view';
+import type { ClaimStatusKind, ClaimStatusResult, ClaimStatusView } from '../../lib/promotions-claim-view';
+import type { BreadcrumbItem } from '../../lib/seo';
+import type { Page } from '../../schemas/page';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { FormField } from '../forms/FormField';
+import { FormPageLayout } from '../forms/FormPageLayout';
+import formStyles from '../forms/LeadForm.module.css';
+import { ContentHero } from '../sections/ContentHero';
+import { Button } from '../ui/Button';
+import { Callout } from '../ui/Callout';
+
+export interface ClaimStatusProps {
+  page: Page;
+  crumbs: readonly BreadcrumbItem[];
+  constraints: Readonly<Record<string, FieldConstraints>>;
+  view: ClaimStatusView;
+  today: string;
+}
+
+const fields: Readonly<Record<'claimId' | 'postcode', FieldUi>> = {
+  claimId: {
+    label: 'Claim ID',
+    hint: 'From your confirmation email, e.g. CC-7K2M9Q',
+    width: 'medium',
+    autoComplete: 'off',
+  },
+  postcode: {
+    label: 'Postcode',
+    hint: 'As you gave it with the claim',
+    width: 'short',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+  },
+};
+
+const headings: Readonly<Record<ClaimStatusKind, string>> = {
+  received: 'Received: we are checking your claim',
+  validated: 'Checked: waiting for payment approval',
+  approved: 'Approved: we’ll pay your cashback',
+  rejected: 'Rejected',
+};
+const tones = { received: 'info', validated: 'info', approved: 'success', rejected: 'danger' } as const;
+
+function Result({ result }: { result: ClaimStatusResult | null }) {
+  if (!result) {
+    return (
+      <Callout tone="warning" title="No claim found" role="status">
+        <p>
+          We couldn’t find a claim with that ID and postcode. Check both against your confirmation email; if
+          you claimed in the last few minutes, try again shortly.
+        </p>
+      </Callout>
+    );
+  }
+  return (
+    <Callout tone={tones[result.status]} title={headings[result.status]} role="status">
+      <p>
+        Claim <strong>{result.reference}</strong> under {result.promotion}:{' '}
+        {`$${result.amountAud}${result.accountEnding ? ` to the account ending ${result.accountEnding.replace('…', '')}` : ''}.`}
+      </p>
+      {result.status === 'approved' ? <p>We pay approved claims by bank transfer within 30 days.</p> : null}
+      {result.status === 'rejected' && result.note ? <p>Reason: {result.note}</p> : null}
+    </Callout>
+  );
+}
+
+/** The claim status page: the form (claim ID and postcode), then what was found. */
+export function ClaimStatus({ page, crumbs, constraints, view, today }: ClaimStatusProps) {
+  const items = (['claimId', 'postcode'] as const)
+    .filter((name) => view.errors[name])
+    .map((name) => ({ href: `#claim-status-${name}`, message: view.errors[name] ?? '' }));
+  return (
+    <>
+      <ContentHero page={page} crumbs={crumbs} variant="plain" />
+      <FormPageLayout aside={page.sections}>
+        {view.result !== undefined ? <Result result={view.result} /> : null}
+        <form
+          method="post"
+          action="/promotions/claim-status"
+          encType="application/x-www-form-urlencoded"
+          className={formStyles.form}
+          aria-label="Check a claim"
+        >
+          {items.length > 0 || view.formError ? (
+            <ErrorSummary items={items} formError={view.formError} />
+          ) : null}
+          {(['claimId', 'postcode'] as const).map((name) => {
+            const fieldConstraints = constraints[name];
+            if (!fieldConstraints) return null;
+            return (
+              <FormField
+                key={name}
+                name={name}
+                id={`claim-status-${name}`}
+                ui={fields[name]}
+                constraints={fieldConstraints}
+                value={view.values[name]}
+                error={view.errors[name]}
+                today={today}
+              />
+            );
+          })}
+          <Button type="submit" size="lg">
+            Check my claim
+          </Button>
+        </form>
+      </FormPageLayout>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** Labels and tones of a promotion claim's status in the portal. */
+import type { ClaimReviewStatus } from '../../lib/portal-api';
+
+export const claimStatuses = [
+  'received',
+  'validated',
+  'approved',
+  'rejected',
+] as const satisfies readonly ClaimReviewStatus[];
+
+export const claimStatusLabels: Readonly<Record<ClaimReviewStatus, string>> = {
+  received: 'Received',
+  validated: 'Checked',
+  approved: 'Approved for payment',
+  rejected: 'Rejected',
+};
+
+export const claimStatusTone = {
+  received: 'brand',
+  validated: 'accent',
+  approved: 'success',
+  rejected: 'neutral',
+} as const satisfies Record<ClaimReviewStatus, 'neutral' | 'brand' | 'accent' | 'success' | 'warning'>;

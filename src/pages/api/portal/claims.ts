@@ -1,0 +1,7 @@
+import { claimEndpoint } from '../../../server/portal/claim-endpoint';
+import { claimList } from '../../../server/portal/claim-handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/claims?status= (staff): promotion claims, newest first. */
+export const GET = claimEndpoint((input) => claimList(input));

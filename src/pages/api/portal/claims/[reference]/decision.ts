@@ -1,0 +1,7 @@
+import { claimEndpoint } from '../../../../../server/portal/claim-endpoint';
+import { claimDecision } from '../../../../../server/portal/claim-handlers';
+
+export const prerender = false;
+
+/** POST /api/portal/claims/CC-XXXXXX/decision (staff): validate, approve or reject with a reason. */
+export const POST = claimEndpoint(claimDecision);

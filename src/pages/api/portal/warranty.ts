@@ -1,0 +1,8 @@
+import { buildConfig } from 'virtual:cirrus/build';
+import { warrantyEndpoint } from '../../../server/portal/warranty-endpoint';
+import { warrantyList } from '../../../server/portal/warranty-handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/warranty?status= (staff): warranty registrations to review, newest first. */
+export const GET = warrantyEndpoint((input) => warrantyList(input), buildConfig.siteUrl);

@@ -1,0 +1,8 @@
+import { buildConfig } from 'virtual:cirrus/build';
+import { warrantyEndpoint } from '../../../../server/portal/warranty-endpoint';
+import { warrantyDetail } from '../../../../server/portal/warranty-handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/warranty/CC-XXXXXX (staff): the registration, its serials and its proof's details. */
+export const GET = warrantyEndpoint(warrantyDetail, buildConfig.siteUrl);

@@ -1,0 +1,8 @@
+import { buildConfig } from 'virtual:cirrus/build';
+import { warrantyEndpoint } from '../../../../../server/portal/warranty-endpoint';
+import { warrantyDecision } from '../../../../../server/portal/warranty-handlers';
+
+export const prerender = false;
+
+/** POST /api/portal/warranty/CC-XXXXXX/decision (staff): approve, ask for information, or decline. */
+export const POST = warrantyEndpoint(warrantyDecision, buildConfig.siteUrl);

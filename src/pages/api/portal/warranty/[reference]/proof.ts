@@ -1,0 +1,8 @@
+import { buildConfig } from 'virtual:cirrus/build';
+import { warrantyEndpoint } from '../../../../../server/portal/warranty-endpoint';
+import { warrantyProof } from '../../../../../server/portal/warranty-handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/warranty/CC-XXXXXX/proof (staff): the proof of purchase, as its own type, never as HTML. */
+export const GET = warrantyEndpoint(warrantyProof, buildConfig.siteUrl);

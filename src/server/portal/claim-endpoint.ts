@@ -1,0 +1,33 @@
+/**
+ * Wraps a promotion claim handler as an Astro endpoint: the portal's authentication and services
+ * (portalEndpoint), plus the claims repository, the uploaded files, the outbox and the promotions'
+ * titles.
+ */
+import type { APIRoute } from 'astro';
+import { getPromotions } from '../../lib/catalogue.ts';
+import { problem } from '../http/problem.ts';
+import type { ClaimPortalRequest } from './claim-handlers.ts';
+import { portalEndpoint } from './endpoint.ts';
+
+let titles: Promise<ReadonlyMap<string, string>> | undefined;
+
+export function claimEndpoint(
+  handler: (input: ClaimPortalRequest, reference: string | undefined) => Promise<Response>,
+): APIRoute {
+  return portalEndpoint(async (input, context) => {
+    const services = context.locals.services;
+    if (!services) return problem(503, 'Service unavailable', 'The claims store is not available.');
+    titles ??= getPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
+    const names = await titles;
+    return handler(
+      {
+        ...input,
+        claims: services.claims,
+        files: services.warranty,
+        outbox: services.outbox,
+        promotionTitle: (slug) => names.get(slug),
+      },
+      context.params.reference,
+    );
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * The portal API's promotion claims (staff only): the claims to check, one claim with its answers,
+ * serials and invoice, the decision (validate, then approve; or reject with a reason), each mailed to
+ * the claimant through the outbox, and the approved claims as a CSV for payment: the one place the
+ * bank details leave the database in full.
+ */
+import { z } from 'zod';
+import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../../lib/portal-api.ts';
+import type { ClaimStatus } from '../db/types.ts';
+import { json, problem } from '../http/problem.ts';
+import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
+import { payloadAnswers } from '../leads/notifications.ts';
+import type { OutboxWorker } from '../leads/outbox.ts';
+import { leadReferenceSchema } from '../leads/schema.ts';
+import { claimUpdateMail } from '../promotions/mail.ts';
+import type { ClaimRecord, ClaimRepository } from '../promotions/repository.ts';
+import type { WarrantyRepository } from '../warranty/repository.ts';
+import { csvRow } from './csv.ts';
+import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
+import { documentResponse } from './warranty-handlers.ts';
+
+export interface ClaimPortalRequest extends PortalRequest {
+  claims: ClaimRepository;
+  /** For the uploaded files (lead_files). */
+  files: Pick<WarrantyRepository, 'fileOf' | 'fileMetaOf'>;
+  outbox: Pick<OutboxWorker, 'kick'>;
+  /** A promotion's title by slug. */
+  promotionTitle(slug: string): string | undefined;
+}
+
+const statuses = ['received', 'validated', 'approved', 'rejected'] as const satisfies readonly ClaimStatus[];
+
+export const claimDecisionSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('validated') }),
+  z.strictObject({ status: z.literal('approved') }),
+  z.strictObject({
+    status: z.literal('rejected'),
+    note: z
+      .string()
+      .trim()
+      .min(5, 'Say why, in a sentence the claimant will read')
+      .max(1000, 'Use 1000 characters or fewer')
+      .refine((value) => !hasControlCharacters(value, true), 'Use plain text')
+      .refine((value) => !looksLikeMarkup(value), 'Remove anything that looks like HTML'),
+  }),
+]);
+
+const notFound = () => problem(404, 'Not found', 'No claim has that ID.');
+
+function summary(input: ClaimPortalRequest, record: ClaimRecord): ClaimSummary {
+  return {
+    reference: record.reference,
+    status: record.status,
+    promotion: { slug: record.promotion, title: input.promotionTitle(record.promotion) ?? record.promotion },
+    claimant: typeof record.payload.name === 'string' ? record.payload.name : null,
+    amountAud: record.amountAud,
+    accountEnding: record.accountEnding,
+    postcode: record.postcode,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+async function claimOf(input: ClaimPortalRequest, reference: string | undefined) {
+  const parsed = leadReferenceSchema.safeParse(reference);
+  return parsed.success ? input.claims.findByReference(parsed.data) : undefined;
+}
+
+/** GET /api/portal/claims?status=received */
+export async function claimList(input: ClaimPortalRequest): Promise<Response> {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const status = input.url.searchParams.get('status');
+  if (status !== null && !(statuses as readonly string[]).includes(status)) {
+    return badRequest('The filter is not valid.', [
+      { path: 'status', message: `Use one of ${statuses.join(', ')}` },
+    ]);
+  }
+  const records = await input.claims.list((status ?? undefined) as ClaimStatus | undefined);
+  return json({ claims: records.map((record) => summary(input, record)) } satisfies ClaimListResponse);
+}
+
+async function detailJson(input: ClaimPortalRequest, record: ClaimRecord): Promise<Response> {
+  const [serials, file] = await Promise.all([
+    input.claims.serialsOf(record.leadId),
+    input.files.fileMetaOf(record.leadId),
+  ]);
+  const body: ClaimDetailResponse = {
+    ...summary(input, record),
+    note: record.statusNote,
+    // The stored answers carry the account's last digits only (see promotions/intake.ts).
+    answers: Object.keys(record.payload).length ? payloadAnswers('claim', record.payload as never) : [],
+    serials,
+    invoice: file ? { ...file, url: `/api/portal/claims/${record.reference}/invoice` } : null,
+  };
+  return json(body);
+}
+
+/** GET /api/portal/claims/CC-XXXXXX */
+export async function claimDetail(input: ClaimPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const record = await claimOf(input, reference);
+  return record ? detailJson(input, record) : notFound();
+}
+
+/** GET /api/portal/claims/CC-XXXXXX/invoice: the uploaded invoice, as itself, never as a page. */
+export async function claimInvoice(input: ClaimPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const record = await claimOf(input, reference);
+  const file = record ? await input.files.fileOf(record.leadId) : undefined;
+  if (!record || !file) return notFound();
+  return documentResponse(file, `invoice-${record.reference}`);
+}
+
+/** POST /api/portal/claims/CC-XXXXXX/decision `{ status, note? }` */
+export async function claimDecision(input: ClaimPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const existing = await claimOf(input, reference);
+  if (!existing) return notFound();
+  const parsed = await parseBody(input.request, claimDecisionSchema, 'The decision');
+  if (!parsed.ok) return parsed.response;
+  const title = input.promotionTitle(existing.promotion) ?? existing.promotion;
+  const updated = await input.claims.decide(
+    existing.reference,
+    parsed.value,
+    actorOf(input.principal),
+    (record) => claimUpdateMail(record, title),
+  );
+  if (updated === undefined) return notFound();
+  if (updated === 'conflict') {
+    return problem(
+      409,
+      'Conflict',
+      existing.status === 'received'
+        ? 'Validate the claim (invoice and serials checked) before approving it for payment.'
+        : `This claim is already ${existing.status}.`,
+    );
+  }
+  input.outbox.kick();
+  return detailJson(input, updated);
+}
+
+/** GET /api/portal/claims/approved.csv: approved claims with their bank details, for payment. */
+export async function approvedClaimsCsv(input: ClaimPortalRequest): Promise<Response> {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const rows = await input.claims.approvedForPayment();
+  const header = [
+    'Claim ID',
+    'Promotion',
+    'Claimant',
+    'Account name',
+    'BSB',
+    'Account number',
+    'Amount (AUD)',
+    'Approved',
+  ];
+  const body = [
+    csvRow(header),
+    ...rows.map((row) =>
+      csvRow([
+        row.reference,
+        input.promotionTitle(row.promotion) ?? row.promotion,
+        row.name,
+        row.accountName,
+        `${row.bsb.slice(0, 3)}-${row.bsb.slice(3)}`,
+        row.accountNumber,
+        row.amountAud.toFixed(2),
+        row.approvedAt.slice(0, 10),
+      ]),
+    ),
+  ].join('');
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="cirrus-approved-claims-${day}.csv"`,
+      'Cache-Control': 'no-store, private',
+    },
+  });
+}

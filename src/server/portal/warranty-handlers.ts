@@ -1,0 +1,187 @@
+/**
+ * The portal API's warranty review (staff only): the registrations to review, one registration with
+ * the owner's answers and serials, its proof of purchase, and the decision (approve, ask for
+ * information, decline with a reason), which mails the owner through the outbox. The proof is served
+ * only here, to a verified staff token, as its own image or PDF type (a HEIC photo as a download),
+ * with nosniff and a sandbox policy, so an upload can never run as a page of this site.
+ */
+import { z } from 'zod';
+import { shiftDate } from '../../lib/lead-forms/dates.ts';
+import type { WarrantyDetailResponse, WarrantyListResponse, WarrantySummary } from '../../lib/portal-api.ts';
+import type { WarrantyStatus } from '../db/types.ts';
+import { json, problem } from '../http/problem.ts';
+import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
+import { payloadAnswers } from '../leads/notifications.ts';
+import type { OutboxWorker } from '../leads/outbox.ts';
+import { leadReferenceSchema } from '../leads/schema.ts';
+import type { RoutingRepository } from '../routing/repository.ts';
+import { certificatePath } from '../warranty/certificate-path.ts';
+import { warrantyUpdateMail } from '../warranty/mail.ts';
+import type { RegistrationRecord, WarrantyRepository } from '../warranty/repository.ts';
+import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
+
+export interface WarrantyPortalRequest extends PortalRequest {
+  warranty: WarrantyRepository;
+  outbox: Pick<OutboxWorker, 'kick'>;
+  routing: RoutingRepository;
+  /** A product's name by slug. */
+  productName(slug: string): string | undefined;
+  /** A product's longest cover (whole system, compressor or a component), years. */
+  coverYears(slug: string): number | undefined;
+  siteUrl: string;
+}
+
+const statuses = [
+  'received',
+  'approved',
+  'info-needed',
+  'declined',
+] as const satisfies readonly WarrantyStatus[];
+
+const note = z
+  .string()
+  .trim()
+  .min(5, 'Say what is needed, or why, in a sentence')
+  .max(1000, 'Use 1000 characters or fewer')
+  .refine((value) => !hasControlCharacters(value, true), 'Use plain text')
+  .refine((value) => !looksLikeMarkup(value), 'Remove anything that looks like HTML');
+
+/** A decision: a request for information and a decline each need their words to the owner. */
+export const warrantyDecisionSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('approved') }),
+  z.strictObject({ status: z.literal('info-needed'), note }),
+  z.strictObject({ status: z.literal('declined'), note }),
+]);
+
+const notFound = () => problem(404, 'Not found', 'No warranty registration has that reference.');
+
+/** What the browser may show inline; anything else (HEIC) is a download. */
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
+
+/**
+ * An uploaded document as staff receive it: its own image or PDF type (HEIC as a download), named
+ * `{name}.{ext}` (the uploader's own file name stays out of the header), nosniff, a sandbox policy,
+ * never cached.
+ */
+export function documentResponse(file: { mediaType: string; bytes: Uint8Array }, name: string): Response {
+  const inline = inlineTypes.has(file.mediaType);
+  const extension = {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'application/pdf': 'pdf',
+    'image/heic': 'heic',
+  }[file.mediaType];
+  // A copy: PostgreSQL hands back a Buffer that may be a view into a larger shared pool.
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': inline ? file.mediaType : 'application/octet-stream',
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}.${extension ?? 'bin'}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      'Cache-Control': 'no-store, private',
+    },
+  });
+}
+
+function summary(input: WarrantyPortalRequest, record: RegistrationRecord): WarrantySummary {
+  const dealer = record.dealerId ? input.routing.dealer(record.dealerId) : undefined;
+  return {
+    reference: record.reference,
+    status: record.status,
+    owner: typeof record.payload.name === 'string' ? record.payload.name : null,
+    model: record.model,
+    product: input.productName(record.productSlug) ?? record.model,
+    postcode: record.postcode,
+    dealer: dealer ? { id: dealer.id, name: dealer.name } : null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+async function registrationOf(input: WarrantyPortalRequest, reference: string | undefined) {
+  const parsed = leadReferenceSchema.safeParse(reference);
+  return parsed.success ? input.warranty.findByReference(parsed.data) : undefined;
+}
+
+/** GET /api/portal/warranty?status=received: registrations, newest first. */
+export async function warrantyList(input: WarrantyPortalRequest): Promise<Response> {
+  const refused = denied(input.principal, 'warranty:review');
+  if (refused) return refused;
+  const status = input.url.searchParams.get('status');
+  if (status !== null && !(statuses as readonly string[]).includes(status)) {
+    return badRequest('The filter is not valid.', [
+      { path: 'status', message: `Use one of ${statuses.join(', ')}` },
+    ]);
+  }
+  const records = await input.warranty.list((status ?? undefined) as WarrantyStatus | undefined);
+  return json({
+    registrations: records.map((record) => summary(input, record)),
+  } satisfies WarrantyListResponse);
+}
+
+async function detailJson(input: WarrantyPortalRequest, record: RegistrationRecord): Promise<Response> {
+  const [serials, file] = await Promise.all([
+    input.warranty.serialsOf(record.leadId),
+    input.warranty.fileMetaOf(record.leadId),
+  ]);
+  const body: WarrantyDetailResponse = {
+    ...summary(input, record),
+    note: record.statusNote,
+    answers: Object.keys(record.payload).length
+      ? payloadAnswers('warranty', record.payload as never, input.productName)
+      : [],
+    serials: { indoor: serials.indoor ?? null, outdoor: serials.outdoor ?? null },
+    proof: file ? { ...file, url: `/api/portal/warranty/${record.reference}/proof` } : null,
+    certificateUrl:
+      record.status === 'approved' && record.certificateToken
+        ? certificatePath(record.certificateToken)
+        : null,
+  };
+  return json(body);
+}
+
+/** GET /api/portal/warranty/CC-XXXXXX */
+export async function warrantyDetail(input: WarrantyPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'warranty:review');
+  if (refused) return refused;
+  const record = await registrationOf(input, reference);
+  return record ? detailJson(input, record) : notFound();
+}
+
+/** GET /api/portal/warranty/CC-XXXXXX/proof: the uploaded file, as itself, never as a page. */
+export async function warrantyProof(input: WarrantyPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'warranty:review');
+  if (refused) return refused;
+  const record = await registrationOf(input, reference);
+  const file = record ? await input.warranty.fileOf(record.leadId) : undefined;
+  if (!record || !file) return notFound();
+  return documentResponse(file, `proof-${record.reference}`);
+}
+
+/** POST /api/portal/warranty/CC-XXXXXX/decision `{ status, note? }`: decides and mails the owner. */
+export async function warrantyDecision(input: WarrantyPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'warranty:review');
+  if (refused) return refused;
+  const existing = await registrationOf(input, reference);
+  if (!existing) return notFound();
+  const parsed = await parseBody(input.request, warrantyDecisionSchema, 'The decision');
+  if (!parsed.ok) return parsed.response;
+  const product = input.productName(existing.productSlug) ?? existing.model;
+  const updated = await input.warranty.decide(
+    existing.reference,
+    parsed.value,
+    actorOf(input.principal),
+    (record) => warrantyUpdateMail(record, product, input.siteUrl),
+    // The cover ends its longest period after installation (retention counts from then).
+    (record) => {
+      const years = input.coverYears(record.productSlug);
+      const installed = record.payload.installationDate;
+      return years && typeof installed === 'string'
+        ? new Date(`${shiftDate(installed, { years })}T00:00:00Z`).toISOString()
+        : undefined;
+    },
+  );
+  if (!updated) return notFound();
+  input.outbox.kick();
+  return detailJson(input, updated);
+}

@@ -1,0 +1,69 @@
+/**
+ * A promotion claim's intake: the invoice (JPEG, PNG, HEIC or PDF by content, up to 10 MB), one claim
+ * per serial per promotion (a repeat is refused with the earlier claim's ID), and the claim's row,
+ * serials and invoice written with the lead. The bank details go to the claim's row only: the lead's
+ * payload (which the portal shows and the inbox mail lists) keeps the account's last digits.
+ */
+import { claimUpload } from '../../lib/lead-forms/definitions.ts';
+import type { LeadIntake } from '../leads/intake.ts';
+import { type DocumentKind, documentKinds } from '../uploads/file-kind.ts';
+import { checkDocument } from '../warranty/intake.ts';
+import { accountEnding, type ClaimRepository, isSerialClaimed } from './repository.ts';
+
+interface AcceptedInvoice {
+  kind: DocumentKind;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export function claimIntake(options: {
+  repository: ClaimRepository;
+  /** The cashback of a promotion by slug (the schema has checked that it exists). */
+  amountOf(promotion: string): number | undefined;
+}): LeadIntake<AcceptedInvoice> {
+  const { repository } = options;
+  const serialsOf = (payload: Record<string, unknown>) =>
+    [payload.serialNumber, payload.outdoorSerialNumber].filter(
+      (serial): serial is string => typeof serial === 'string',
+    );
+  return {
+    checkFiles: (files) =>
+      checkDocument(
+        files.get(claimUpload.name),
+        claimUpload.name,
+        'Attach a photo or scan of your paid invoice',
+      ),
+    existingReference: (payload) =>
+      repository.referenceForSerials(String(payload.promotion), serialsOf(payload)),
+    repeatError: (reference) => ({
+      field: 'serialNumber',
+      message: `This system has already been claimed under this promotion (claim ${reference}): each system can be claimed once`,
+    }),
+    storedPayload: ({ bsb: _bsb, accountNumber, ...rest }) => ({
+      ...rest,
+      accountNumber: accountEnding(String(accountNumber)),
+    }),
+    async afterInsert(trx, stored, payload, accepted) {
+      const promotion = String(payload.promotion);
+      const amountAud = options.amountOf(promotion);
+      if (amountAud === undefined) throw new Error('claim: the promotion checked by the schema is missing');
+      await repository.insertClaim(trx, stored.id, {
+        promotion,
+        amountAud,
+        bank: {
+          accountName: String(payload.accountName),
+          bsb: String(payload.bsb),
+          accountNumber: String(payload.accountNumber),
+        },
+        serials: serialsOf(payload),
+        file: {
+          field: claimUpload.name,
+          mediaType: documentKinds[accepted.kind],
+          fileName: accepted.fileName,
+          bytes: accepted.bytes,
+        },
+      });
+    },
+    isDuplicate: isSerialClaimed,
+  };
+}

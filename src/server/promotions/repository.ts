@@ -1,0 +1,319 @@
+/**
+ * Promotion claims in the database, on SQLite and PostgreSQL alike: the review row with the bank
+ * details and the claimed serials, written in the lead's own transaction; the claimant's status
+ * check by claim ID and postcode; staff's review (validate, approve, reject, mailing the claimant in
+ * the same transaction) and the approved claims for payment, the one read of the bank details in
+ * full.
+ */
+import type { Transaction } from 'kysely';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { ClaimStatus, Database } from '../db/types.ts';
+import type { LeadPayload } from '../leads/forms.ts';
+import type { NewNotification } from '../leads/store/records.ts';
+
+export interface NewClaim {
+  promotion: string;
+  amountAud: number;
+  bank: { accountName: string; bsb: string; accountNumber: string };
+  serials: readonly string[];
+  file: { field: string; mediaType: string; fileName: string; bytes: Uint8Array };
+}
+
+/** A claim as the status check and staff see it: the bank account only by its last digits. */
+export interface ClaimRecord {
+  leadId: number;
+  reference: string;
+  promotion: string;
+  status: ClaimStatus;
+  statusNote: string | null;
+  amountAud: number;
+  /** "…4321"; null once erased. */
+  accountEnding: string | null;
+  postcode: string | null;
+  createdAt: string;
+  updatedAt: string;
+  payload: Partial<LeadPayload<'claim'>>;
+}
+
+/** A row of the payment file: an approved claim with its bank details in full. */
+export interface ClaimPayment {
+  reference: string;
+  promotion: string;
+  name: string;
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+  amountAud: number;
+  approvedAt: string;
+}
+
+export type ClaimDecision =
+  | { status: 'validated' }
+  | { status: 'approved' }
+  | { status: 'rejected'; note: string };
+
+/** The lead status a claim's review stands for: approval and rejection close it. */
+const leadStatusOf = { received: 'new', validated: 'contacted', approved: 'won', rejected: 'lost' } as const;
+
+function isClaimSerialConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const details = error as Error & { code?: string; table?: string; constraint?: string };
+  if (details.code === '23505')
+    return (details.constraint ?? details.table ?? '').includes('promotion_claim_serials');
+  return /UNIQUE constraint failed: promotion_claim_serials\./.test(error.message);
+}
+
+/** A serial claimed meanwhile under the same promotion. By name: pages bundle their own copy. */
+export class ClaimedSerialError extends Error {
+  override readonly name = 'ClaimedSerialError';
+}
+
+export const isSerialClaimed = (error: unknown) =>
+  (error instanceof Error && error.name === 'ClaimedSerialError') || isClaimSerialConflict(error);
+
+export const accountEnding = (accountNumber: string | null) =>
+  accountNumber ? `…${accountNumber.slice(-3)}` : null;
+
+export function createClaimRepository(handle: DatabaseHandle, clock: () => Date = () => new Date()) {
+  const { db, dialect } = handle;
+  const now = () => clock().toISOString();
+
+  const claimQuery = (executor: Pick<Transaction<Database>, 'selectFrom'>) =>
+    executor
+      .selectFrom('promotion_claims as c')
+      .innerJoin('leads as l', 'l.id', 'c.lead_id')
+      .select([
+        'c.lead_id as leadId',
+        'l.reference',
+        'c.promotion',
+        'c.status',
+        'c.status_note as statusNote',
+        'c.amount_aud as amountAud',
+        'c.account_number as accountNumber',
+        'l.postcode',
+        'l.created_at as createdAt',
+        'c.updated_at as updatedAt',
+        'l.payload',
+      ]);
+
+  type Row = Omit<ClaimRecord, 'payload' | 'accountEnding'> & {
+    payload: string;
+    accountNumber: string | null;
+  };
+  const toRecord = ({ accountNumber, payload, ...row }: Row): ClaimRecord => ({
+    ...row,
+    amountAud: Number(row.amountAud),
+    accountEnding: accountEnding(accountNumber),
+    payload: JSON.parse(payload) as ClaimRecord['payload'],
+  });
+
+  return {
+    /** The claim ID of a claim under this promotion holding any of these serials. */
+    async referenceForSerials(promotion: string, serials: readonly string[]): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('promotion_claim_serials as s')
+        .innerJoin('leads as l', 'l.id', 's.lead_id')
+        .select('l.reference')
+        .where('s.promotion', '=', promotion)
+        .where('s.serial', 'in', [...serials])
+        .executeTakeFirst();
+      return row?.reference;
+    },
+
+    /** Writes the claim's review row, its serials and its invoice inside the lead's transaction. */
+    async insertClaim(trx: Transaction<Database>, leadId: number, claim: NewClaim): Promise<void> {
+      const timestamp = now();
+      await trx
+        .insertInto('promotion_claims')
+        .values({
+          lead_id: leadId,
+          promotion: claim.promotion,
+          status: 'received',
+          status_note: null,
+          amount_aud: claim.amountAud,
+          account_name: claim.bank.accountName,
+          bsb: claim.bank.bsb,
+          account_number: claim.bank.accountNumber,
+          updated_at: timestamp,
+          updated_by: 'website',
+        })
+        .execute();
+      try {
+        await trx
+          .insertInto('promotion_claim_serials')
+          .values(claim.serials.map((serial) => ({ promotion: claim.promotion, serial, lead_id: leadId })))
+          .execute();
+      } catch (error) {
+        if (isClaimSerialConflict(error)) throw new ClaimedSerialError('serial already claimed');
+        throw error;
+      }
+      await trx
+        .insertInto('lead_files')
+        .values({
+          lead_id: leadId,
+          field: claim.file.field,
+          media_type: claim.file.mediaType,
+          file_name: claim.file.fileName,
+          byte_size: claim.file.bytes.byteLength,
+          content: claim.file.bytes,
+          created_at: timestamp,
+        })
+        .execute();
+    },
+
+    /** A claim by its ID, only with the postcode it was made with (else nothing, like an unknown ID). */
+    async findByReferenceAndPostcode(reference: string, postcode: string): Promise<ClaimRecord | undefined> {
+      const row = await claimQuery(db)
+        .where('l.reference', '=', reference)
+        .where('l.postcode', '=', postcode)
+        .where('l.erased_at', 'is', null)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    async findByReference(reference: string): Promise<ClaimRecord | undefined> {
+      const row = await claimQuery(db).where('l.reference', '=', reference).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** Claims for staff, newest first, optionally of one status. */
+    async list(status?: ClaimStatus, limit = 200): Promise<ClaimRecord[]> {
+      const rows = await claimQuery(db)
+        .$if(status !== undefined, (query) => query.where('c.status', '=', status as ClaimStatus))
+        .orderBy('l.created_at', 'desc')
+        .orderBy('c.lead_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** The serials claimed with a lead. */
+    async serialsOf(leadId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('promotion_claim_serials')
+        .select('serial')
+        .where('lead_id', '=', leadId)
+        .orderBy('serial')
+        .execute();
+      return rows.map((row) => row.serial);
+    },
+
+    /**
+     * Records staff's decision and mails the claimant in one transaction. A claim is validated
+     * before it is approved; a decided claim (approved or rejected) stays decided. Undefined when
+     * there is no such claim; 'conflict' when the step is not allowed from where it stands.
+     */
+    async decide(
+      reference: string,
+      decision: ClaimDecision,
+      actor: string,
+      mail: (record: ClaimRecord) => NewNotification | null,
+    ): Promise<ClaimRecord | 'conflict' | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const current = await claimQuery(trx)
+          .where('l.reference', '=', reference)
+          .where('l.erased_at', 'is', null)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const allowed =
+          decision.status === 'approved'
+            ? current.status === 'validated'
+            : current.status === 'received' || current.status === 'validated';
+        if (!allowed) return 'conflict';
+        const timestamp = now();
+        const note = decision.status === 'rejected' ? decision.note : null;
+        await trx
+          .updateTable('promotion_claims')
+          .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
+          .where('lead_id', '=', current.leadId)
+          .execute();
+        const lead = await trx
+          .selectFrom('leads')
+          .select(['status', 'closed_at'])
+          .where('id', '=', current.leadId)
+          .executeTakeFirstOrThrow();
+        const to = leadStatusOf[decision.status];
+        if (lead.status !== to) {
+          const closes = to === 'won' || to === 'lost';
+          await trx
+            .updateTable('leads')
+            .set({
+              status: to,
+              updated_at: timestamp,
+              closed_at: closes ? (lead.closed_at ?? timestamp) : null,
+            })
+            .where('id', '=', current.leadId)
+            .execute();
+          await trx
+            .insertInto('lead_status_history')
+            .values({
+              lead_id: current.leadId,
+              from_status: lead.status,
+              to_status: to,
+              changed_by: actor,
+              note,
+              changed_at: timestamp,
+            })
+            .execute();
+        }
+        const updated = toRecord({
+          ...current,
+          status: decision.status,
+          statusNote: note,
+          updatedAt: timestamp,
+        });
+        const notification = mail(updated);
+        if (notification) {
+          await trx
+            .insertInto('notification_outbox')
+            .values({
+              lead_id: current.leadId,
+              ...notification,
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: timestamp,
+              created_at: timestamp,
+            })
+            .execute();
+        }
+        return updated;
+      });
+    },
+
+    /** Approved claims with their bank details in full, oldest approval first: the payment file. */
+    async approvedForPayment(): Promise<ClaimPayment[]> {
+      const rows = await db
+        .selectFrom('promotion_claims as c')
+        .innerJoin('leads as l', 'l.id', 'c.lead_id')
+        .select([
+          'l.reference',
+          'c.promotion',
+          'l.name',
+          'c.account_name',
+          'c.bsb',
+          'c.account_number',
+          'c.amount_aud',
+          'c.updated_at',
+        ])
+        .where('c.status', '=', 'approved')
+        .where('l.erased_at', 'is', null)
+        .where('c.bsb', 'is not', null)
+        .orderBy('c.updated_at')
+        .orderBy('c.lead_id')
+        .execute();
+      return rows.map((row) => ({
+        reference: row.reference,
+        promotion: row.promotion,
+        name: row.name ?? '',
+        accountName: row.account_name ?? '',
+        bsb: row.bsb ?? '',
+        accountNumber: row.account_number ?? '',
+        amountAud: Number(row.amount_aud),
+        approvedAt: row.updated_at,
+      }));
+    },
+  };
+}
+
+export type ClaimRepository = ReturnType<typeof createClaimRepository>;

@@ -1,0 +1,112 @@
+/**
+ * The warranty status check (/warranty/check): a serial number and the postcode it was registered
+ * at give the registration's status. A serial whose postcode does not match answers exactly as an
+ * unknown serial (same status, same words), so the page never confirms that a serial is registered.
+ * Posts are rate-limited per client, like the lead forms.
+ */
+import { z } from 'zod';
+import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { clientRateKey } from '../http/rate-limit.ts';
+import type { ClientInfo } from '../http/request-guards.ts';
+import { plateCode, postcode } from '../leads/fields.ts';
+import { readFormBody } from '../leads/form-body.ts';
+import type { Services } from '../services.ts';
+import { certificatePath } from './certificate-path.ts';
+
+/** The check's input: the serial of either unit, and the postcode. */
+export const warrantyCheckSchema = z.strictObject({
+  /** Serial number of the indoor or outdoor unit, upper case. */
+  serial: plateCode('Enter the serial number', 30, 'CAI-2503-18842'),
+  /** Postcode the system was registered at. */
+  postcode: postcode(),
+});
+
+export type WarrantyCheckOutcome = {
+  status: 200 | 400 | 413 | 415 | 429 | 503;
+  headers: Readonly<Record<string, string>>;
+  view: WarrantyCheckView;
+};
+
+export interface WarrantyCheckContext {
+  services: Pick<Services, 'warranty' | 'rateLimiter' | 'logger' | 'settings'>;
+  client: ClientInfo;
+  requestId?: string;
+  /** A product's name by slug. */
+  productName(slug: string): string | undefined;
+}
+
+export async function handleWarrantyCheck(
+  request: Request,
+  context: WarrantyCheckContext,
+): Promise<WarrantyCheckOutcome> {
+  const { services } = context;
+  const answer = (status: WarrantyCheckOutcome['status'], view: WarrantyCheckView, headers = {}) => ({
+    status,
+    view,
+    headers,
+  });
+  if (request.method !== 'POST') return answer(200, { values: {}, errors: {} });
+  const logger = services.logger.child({ requestId: context.requestId, form: 'warranty-check' });
+  const body = await readFormBody(request, services.settings.formBodyLimitBytes);
+  if (!body.ok) return answer(body.status, { values: {}, errors: {}, formError: body.reason });
+  const values = { serial: body.values.serial, postcode: body.values.postcode };
+
+  const limit = await services.rateLimiter.hit(`warranty-check:${clientRateKey(context.client.address)}`);
+  if (!limit.allowed) {
+    logger.warn('warranty check rate limited', { retryAfter: limit.retryAfterSeconds });
+    return answer(
+      429,
+      {
+        values,
+        errors: {},
+        formError: 'You have checked several times in a short while. Please wait a minute and try again.',
+      },
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    );
+  }
+  const parsed = warrantyCheckSchema.safeParse(
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+  );
+  if (!parsed.success || body.names.some((name) => name !== 'serial' && name !== 'postcode')) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !(field in errors)) errors[field] = issue.message;
+    }
+    return answer(400, {
+      values,
+      errors,
+      formError: Object.keys(errors).length === 0 ? 'Please use the form on this page.' : undefined,
+    });
+  }
+  try {
+    const found = await services.warranty.findBySerialAndPostcode(parsed.data.serial, parsed.data.postcode);
+    logger.info('warranty checked', { found: Boolean(found) });
+    return answer(200, {
+      values,
+      errors: {},
+      result: found
+        ? {
+            status: found.status,
+            reference: found.reference,
+            product: context.productName(found.productSlug) ?? found.model,
+            model: found.model,
+            note: found.statusNote,
+            certificateUrl:
+              found.status === 'approved' && found.certificateToken
+                ? certificatePath(found.certificateToken)
+                : null,
+            updatedOn: found.updatedAt.slice(0, 10),
+          }
+        : null,
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return answer(
+      503,
+      { values, errors: {}, formError: 'We could not check just now. Please try again in a minute.' },
+      { 'Retry-After': '30' },
+    );
+  }
+}

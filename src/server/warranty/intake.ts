@@ -1,0 +1,123 @@
+/**
+ * The warranty registration's intake: the proof of purchase (JPEG, PNG, HEIC or PDF by content, up
+ * to 10 MB), one registration per serial (the earlier one's reference answers a repeat), and the
+ * review row, serials and file written with the lead. The owner's named dealer (by installer
+ * licence, else by name) is matched against the directory so the registration counts for it.
+ */
+import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
+import { warrantyUpload } from '../../lib/lead-forms/definitions.ts';
+import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
+import type { DealerEntry } from '../../schemas/dealer.ts';
+import type { LeadIntake } from '../leads/intake.ts';
+import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
+import type { UploadedFile } from '../uploads/multipart.ts';
+import { isSerialTaken, type WarrantyRepository } from './repository.ts';
+
+const UPLOAD_FIELD = warrantyUpload.name;
+
+interface AcceptedProof {
+  kind: DocumentKind;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** Lower case letters and digits only, "&" read as "and": how a dealer's name is compared. */
+const comparable = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
+
+/** The directory dealer an installer licence or a dealer's name points at, if any. */
+export function namedDealer(
+  dealers: readonly Pick<DealerEntry, 'id' | 'name' | 'licences'>[],
+  licence: string | undefined,
+  dealerName: string | undefined,
+): string | null {
+  if (licence) {
+    const byLicence = dealers.find((dealer) => dealer.licences?.includes(licence.toUpperCase()));
+    if (byLicence) return byLicence.id;
+  }
+  if (dealerName) {
+    const wanted = comparable(dealerName);
+    const byName = dealers.find((dealer) => comparable(dealer.name) === wanted);
+    if (byName) return byName.id;
+  }
+  return null;
+}
+
+/**
+ * A posted document (proof of purchase, invoice) checked by its content: absent, too large, or not a
+ * JPEG, PNG, HEIC or PDF is its field's error; otherwise the accepted file.
+ */
+export async function checkDocument(
+  file: UploadedFile | undefined,
+  field: string,
+  missingMessage: string,
+): Promise<{ errors: Record<string, string>; accepted?: AcceptedProof }> {
+  if (!file) return { errors: { [field]: missingMessage } };
+  if (file.tooLarge) {
+    return {
+      errors: {
+        [field]: `That file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB: take a smaller photo, or save the invoice as a PDF`,
+      },
+    };
+  }
+  const kind = await documentKindOf(file.bytes);
+  if (!kind) {
+    return {
+      errors: {
+        [field]:
+          'That file isn’t a JPEG, PNG, HEIC or PDF (whatever its name says): choose a photo or a PDF of your invoice',
+      },
+    };
+  }
+  return { errors: {}, accepted: { kind, fileName: file.fileName, bytes: file.bytes } };
+}
+
+export function warrantyIntake(options: {
+  repository: WarrantyRepository;
+  models: ReadonlyMap<string, RegistrableModel>;
+  dealers: readonly Pick<DealerEntry, 'id' | 'name' | 'licences'>[];
+}): LeadIntake<AcceptedProof> {
+  const { repository, models } = options;
+  const serialsOf = (payload: Record<string, unknown>) =>
+    [payload.serialNumber, payload.outdoorSerialNumber].filter(
+      (serial): serial is string => typeof serial === 'string',
+    );
+  return {
+    checkFiles: (files) =>
+      checkDocument(
+        files.get(UPLOAD_FIELD),
+        UPLOAD_FIELD,
+        'Attach a photo or scan of your invoice or receipt',
+      ),
+    existingReference: (payload) => repository.referenceForSerials(serialsOf(payload)),
+    async afterInsert(trx, stored, payload, accepted) {
+      const model = models.get(String(payload.model));
+      if (!model) throw new Error('warranty registration: model checked by the schema is missing');
+      await repository.insertRegistration(trx, stored.id, {
+        model: model.modelNumber,
+        productSlug: model.slug,
+        dealerId: namedDealer(
+          options.dealers,
+          typeof payload.installerLicence === 'string' ? payload.installerLicence : undefined,
+          typeof payload.dealer === 'string' ? payload.dealer : undefined,
+        ),
+        serials: {
+          indoor: String(payload.serialNumber),
+          ...(typeof payload.outdoorSerialNumber === 'string'
+            ? { outdoor: payload.outdoorSerialNumber }
+            : {}),
+        },
+        file: {
+          field: UPLOAD_FIELD,
+          mediaType: documentKinds[accepted.kind],
+          fileName: accepted.fileName,
+          bytes: accepted.bytes,
+        },
+      });
+    },
+    isDuplicate: isSerialTaken,
+  };
+}

@@ -1,0 +1,339 @@
+/**
+ * Promotion claims over HTTP against the real built server (`npx astro build` first), posted
+ * multipart as a browser without JavaScript does, on SQLite and, with TEST_DATABASE_URL, PostgreSQL,
+ * with real SMTP on loopback: the promotions page, each of the promotion's rules with its own
+ * message, one claim per serial per promotion, the bank details never shown back and kept out of the
+ * lead, the claim ID on the thank-you page and in the mail, and the claim status check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
+import { createLeadRepository } from '../../src/server/leads/repository.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
+import { type auraSerials, formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
+import { demoUsers } from '../support/portal-site.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { executableFile } from '../support/upload-files.ts';
+
+const path = formPaths.claim;
+const errorText = (html: string, id: string) =>
+  new RegExp(`<p id="${id}-error"[^>]*>(?:<span[^>]*>Error: </span>)?([^<]*)</p>`).exec(html)?.[1];
+const resultText = (html: string) =>
+  (/<div[^>]*role="status"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const claimAnswers = () => validAnswers('claim') as Record<string, string> & ReturnType<typeof auraSerials>;
+
+describe.each(databaseKinds)('promotion claims on $name', (kind) => {
+  let database: TestDatabase;
+  let site: SiteProcess;
+  let sink: SmtpSink;
+  let handle: DatabaseHandle;
+  let staff: DevTokens;
+  let installer: DevTokens;
+  const api = (apiPath: string, token?: string, init: RequestInit = {}) =>
+    fetch(new URL(apiPath, site.url), {
+      ...init,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+    });
+  const decide = (claimId: string, body: unknown) =>
+    api(`/api/portal/claims/${claimId}/decision`, staff.access_token, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+  const claims = async () =>
+    Number(
+      (
+        await handle.db
+          .selectFrom('promotion_claims')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const status = (claimId: string, postcode: string) =>
+    postForm(site.url, '/promotions/claim-status', { key: null, body: { claimId, postcode } });
+
+  beforeAll(async () => {
+    database = await kind.create();
+    sink = await startSmtpSink();
+    site = await startSiteProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      OUTBOX_POLL_MS: '200',
+      FORM_RATE_LIMIT: '0',
+    });
+    handle = await openDatabase(database.url);
+    const settings = await authSettings(site.url);
+    [staff, installer] = await Promise.all([
+      loginForTokens(settings, demoUsers.staff, site.url),
+      loginForTokens(settings, demoUsers.installer, site.url),
+    ]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sink?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('lists current promotions with a claim link and past ones as closed', async () => {
+    const html = await (await fetch(new URL('/promotions', site.url))).text();
+    const current = html.slice(html.indexOf('id="current"'), html.indexOf('id="past"'));
+    const past = html.slice(html.indexOf('id="past"'));
+    expect(current).toContain('Summer cashback on Aura and Edge splits');
+    expect(current).toContain('href="/promotions/summer-cashback-2026"');
+    expect(past).toContain('Winter warmth cashback on Hearth gas heating');
+    expect(past).toContain('Claims for this promotion have closed.');
+    const closed = await (await fetch(new URL('/promotions/winter-warmth-2026', site.url))).text();
+    expect(closed).not.toContain('action="/promotions/claim"');
+    expect((await fetch(new URL('/promotions/no-such-promotion', site.url))).status).toBe(404);
+  });
+
+  it('stores a claim with its bank details apart, and mails the claim ID', async () => {
+    const answers = claimAnswers();
+    const response = await postForm(site.url, path, { body: answers });
+    expect(response.status).toBe(303);
+    const claimId = referenceOf(response) ?? '';
+    expect(response.headers.get('location')).toBe(`/thank-you?ref=${claimId}&for=claim`);
+    const thanks = await (await fetch(new URL(response.headers.get('location') ?? '', site.url))).text();
+    expect(thanks).toContain(claimId);
+    expect(thanks).toContain('Your claim ID is the reference above');
+    const row = await handle.db
+      .selectFrom('promotion_claims as c')
+      .innerJoin('leads as l', 'l.id', 'c.lead_id')
+      .select(['c.bsb', 'c.account_number', 'c.amount_aud', 'c.status', 'l.payload'])
+      .where('l.reference', '=', claimId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ bsb: '062000', account_number: '12345678', status: 'received' });
+    expect(Number(row.amount_aud)).toBe(200);
+    // The lead (shown in the portal, listed in the inbox mail) has the last digits only.
+    expect(row.payload).not.toContain('12345678');
+    expect(row.payload).not.toContain('062');
+    expect(JSON.parse(row.payload).accountNumber).toBe('…678');
+    const mail = await sink.waitFor(2, 15_000);
+    const confirmation = mail.find((message) => message.to.includes('ellie@example.com'));
+    expect(confirmation?.raw).toContain(`Your claim ID is ${claimId}`);
+    for (const message of mail) expect(message.raw).not.toContain('12345678');
+  });
+
+  it.each([
+    [
+      'a purchase before the window',
+      { purchaseDate: '2026-10-15' },
+      'claim-purchaseDate',
+      'Only purchases from 1 November 2026 to 31 January 2027 qualify; yours was on 15 October 2026',
+    ],
+    [
+      'a model the promotion does not cover',
+      { model: 'CCA-D100R', serialNumber: 'CAI-2503-11111', outdoorSerialNumber: 'CAO-2503-11111' },
+      'claim-model',
+      'The CCA-D100R isn’t part of this promotion, which covers Aura 2.5 to 7.1 kW and Edge 2.5 to 5.0 kW reverse-cycle wall splits',
+    ],
+    [
+      'a promotion whose claims have closed',
+      {
+        promotion: 'winter-warmth-2026',
+        model: 'CCH-4S20E',
+        serialNumber: 'CHU-2406-01377',
+        outdoorSerialNumber: '',
+        purchaseDate: '2026-06-10',
+      },
+      'claim-promotion',
+      'Claims for Winter warmth cashback on Hearth gas heating closed on 31 August 2026',
+    ],
+    ['a BSB of five digits', { bsb: '06200' }, 'claim-bsb', 'Enter the BSB as six digits, e.g. 062-000'],
+    [
+      'an account number with letters',
+      { accountNumber: '1234ABCD' },
+      'claim-accountNumber',
+      'Enter the account number as 5 to 9 digits, without spaces',
+    ],
+  ])(
+    'refuses %s with its own message, never echoing the bank details',
+    async (_label, change, id, message) => {
+      const before = await claims();
+      const answers = { ...claimAnswers(), ...change };
+      const response = await postForm(site.url, path, { body: answers });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      const summary = /<div[^>]*data-error-summary[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+      expect(errorText(html, id) ?? summary).toContain(message);
+      // The bank details are not written back into the page; the rest is.
+      expect(html).not.toContain('12345678');
+      expect(html).not.toContain('value="062-000"');
+      expect(html).toContain('value="14 Banksia Street"');
+      expect(await claims()).toBe(before);
+    },
+  );
+
+  it('refuses an invoice that is a program renamed .pdf', async () => {
+    const response = await postForm(site.url, path, {
+      body: claimAnswers(),
+      file: { name: 'invoice.pdf', type: 'application/pdf', bytes: executableFile() },
+    });
+    expect(response.status).toBe(400);
+    expect(errorText(await response.text(), 'claim-invoice')).toMatch(/isn’t a JPEG, PNG, HEIC or PDF/);
+  });
+
+  it('takes one claim per serial per promotion, refusing a second with the first claim’s ID', async () => {
+    const answers = claimAnswers();
+    const first = await postForm(site.url, path, { body: answers });
+    expect(first.status).toBe(303);
+    const before = await claims();
+    const again = await postForm(site.url, path, {
+      body: { ...claimAnswers(), serialNumber: answers.serialNumber, name: 'Someone Else' },
+    });
+    expect(again.status).toBe(409);
+    expect(errorText(await again.text(), 'claim-serialNumber')).toBe(
+      `This system has already been claimed under this promotion (claim ${referenceOf(first)}): each system can be claimed once`,
+    );
+    // The same system under another promotion is another claim.
+    const ducted = await postForm(site.url, path, {
+      body: {
+        ...claimAnswers(),
+        promotion: 'ducted-upgrade-2026',
+        model: 'CCE-D100R',
+        serialNumber: answers.serialNumber.replace('CAI', 'CEI'),
+        outdoorSerialNumber: answers.outdoorSerialNumber.replace('CAO', 'CEO'),
+      },
+    });
+    expect(ducted.status).toBe(303);
+    expect(await claims()).toBe(before + 1);
+  });
+
+  it('shows a claim’s status by ID and postcode, and a wrong postcode like an unknown ID', async () => {
+    const response = await postForm(site.url, path, { body: claimAnswers() });
+    const claimId = referenceOf(response) ?? '';
+    const found = resultText(await (await status(claimId.toLowerCase(), '2150')).text());
+    expect(found).toContain('Received: we are checking your claim');
+    expect(found).toContain('$200 to the account ending 678');
+    expect(found).not.toContain('12345678');
+    const wrong = resultText(await (await status(claimId, '2000')).text());
+    const unknown = resultText(await (await status('CC-2222ZZ', '2000')).text());
+    expect(wrong).toContain('No claim found');
+    expect(wrong).toBe(unknown);
+    const malformed = await status('12345', '2150');
+    expect(malformed.status).toBe(400);
+  });
+
+  it('lets staff check, approve and reject claims; only the payment file has the bank details in full', async () => {
+    const approvedAnswers = {
+      ...claimAnswers(),
+      accountNumber: '987654321',
+      bsb: '733-112',
+      name: 'Paid Person',
+    };
+    const approvedId = referenceOf(await postForm(site.url, path, { body: approvedAnswers })) ?? '';
+    const rejectedId =
+      referenceOf(
+        await postForm(site.url, path, { body: { ...claimAnswers(), accountNumber: '55544433' } }),
+      ) ?? '';
+    const list = await api('/api/portal/claims?status=received', staff.access_token);
+    const listText = await list.text();
+    expect(listText).toContain(approvedId);
+    expect(listText).not.toContain('987654321');
+    const detail = await api(`/api/portal/claims/${approvedId}`, staff.access_token);
+    const detailText = await detail.text();
+    expect(detailText).toContain('…321');
+    expect(detailText).not.toContain('987654321');
+    expect(detailText).not.toContain('733');
+    const invoiceUrl = (JSON.parse(detailText) as { invoice: { url: string } }).invoice.url;
+    const invoice = await api(invoiceUrl, staff.access_token);
+    expect(invoice.headers.get('content-type')).toBe('image/png');
+    expect(invoice.headers.get('x-content-type-options')).toBe('nosniff');
+    // Dealers' users and anonymous callers see nothing.
+    expect((await api('/api/portal/claims', installer.access_token)).status).toBe(403);
+    expect((await api('/api/portal/claims/approved.csv', installer.access_token)).status).toBe(403);
+    expect((await api(invoiceUrl)).status).toBe(401);
+
+    // Approval needs the check first; a rejection needs a reason.
+    expect((await decide(approvedId, { status: 'approved' })).status).toBe(409);
+    expect((await decide(approvedId, { status: 'validated' })).status).toBe(200);
+    expect((await decide(approvedId, { status: 'approved' })).status).toBe(200);
+    expect((await decide(rejectedId, { status: 'rejected' })).status).toBe(400);
+    expect(
+      (await decide(rejectedId, { status: 'rejected', note: 'The invoice shows a purchase in October.' }))
+        .status,
+    ).toBe(200);
+    expect((await decide(rejectedId, { status: 'validated' })).status).toBe(409);
+
+    const csv = await api('/api/portal/claims/approved.csv', staff.access_token);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('cache-control')).toContain('no-store');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Claim ID,Promotion,Claimant,Account name,BSB,Account number,Amount (AUD),Approved',
+    );
+    expect(lines.find((line) => line.startsWith(approvedId))).toContain(
+      'Summer cashback on Aura and Edge splits,Paid Person,E Fraser,733-112,987654321,200.00',
+    );
+    expect(lines.some((line) => line.startsWith(rejectedId))).toBe(false);
+
+    const status = resultText(
+      await (
+        await postForm(site.url, '/promotions/claim-status', {
+          key: null,
+          body: { claimId: rejectedId, postcode: '2150' },
+        })
+      ).text(),
+    );
+    expect(status).toContain('Reason: The invoice shows a purchase in October.');
+    const subjects = await (async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const list = sink.messages.map((message) => message.subject);
+        if (list.includes(`Your cashback claim is approved (${approvedId})`) || Date.now() > deadline)
+          return list;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    expect(subjects).toContain(`Your cashback claim is approved (${approvedId})`);
+    expect(subjects).toContain(`Your cashback claim has been checked (${approvedId})`);
+  });
+
+  it('erases a closed claim’s bank details, invoice and serials with the rest of the record', async () => {
+    const answers = claimAnswers();
+    const claimId = referenceOf(await postForm(site.url, path, { body: answers })) ?? '';
+    expect(
+      (await decide(claimId, { status: 'rejected', note: 'Bought outside the promotion.' })).status,
+    ).toBe(200);
+    const lead = await handle.db
+      .selectFrom('leads')
+      .select('id')
+      .where('reference', '=', claimId)
+      .executeTakeFirstOrThrow();
+    // Retention with a cutoff after now: every closed lead is past its time.
+    const erased = await createLeadRepository(handle).eraseClosedBefore(
+      new Date(Date.now() + 60_000).toISOString(),
+    );
+    expect(erased).toBeGreaterThanOrEqual(1);
+    const claim = await handle.db
+      .selectFrom('promotion_claims')
+      .select(['bsb', 'account_number', 'account_name'])
+      .where('lead_id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    expect(claim).toEqual({ bsb: null, account_number: null, account_name: null });
+    const files = await handle.db
+      .selectFrom('lead_files')
+      .select('id')
+      .where('lead_id', '=', lead.id)
+      .execute();
+    const serials = await handle.db
+      .selectFrom('promotion_claim_serials')
+      .select('serial')
+      .where('lead_id', '=', lead.id)
+      .execute();
+    expect([files.length, serials.length]).toEqual([0, 0]);
+    // The status check no longer finds it, and the system can be claimed again.
+    const after = resultText(await (await status(claimId, '2150')).text());
+    expect(after).toContain('No claim found');
+    const again = await postForm(site.url, path, { body: { ...claimAnswers(), ...answers } });
+    expect(again.status).toBe(303);
+  });
+});
