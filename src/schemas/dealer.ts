@@ -74,7 +74,7 @@ const dealerShape = {
    */
   licences: z
     .array(z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,29}$/, 'Upper-case letters, digits and hyphens'))
-    .min(1)
+    // An empty list is the same as none: the content editor writes one for a dealer without any.
     .optional(),
 };
 
