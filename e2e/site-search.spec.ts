@@ -229,7 +229,7 @@ test.describe('the search page', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toContainText('close matches for “warrenty”');
     await expect(
-      main.getByRole('region', { name: /^Pages/ }).getByRole('link', { name: 'Warranty' }),
+      main.getByRole('region', { name: /^Pages/ }).getByRole('link', { name: 'Warranty', exact: true }),
     ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
