@@ -108,11 +108,20 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
       'Not saved: Function categories (functionCategories): Expected cooling, heating, dual-function for a reverse-cycle system',
     ),
   ).toBeVisible();
+  // The same message beside the field it is about, right after its choices.
+  const besideField = page
+    .getByRole('alert')
+    .filter({ hasText: /^Expected cooling, heating, dual-function for a reverse-cycle system$/ });
+  await expect(besideField).toBeVisible();
+  expect(await besideField.evaluate((alert) => alert.previousElementSibling?.textContent ?? '')).toContain(
+    'dual-function',
+  );
   expect(editorSite.repo.git('status', '--porcelain')).toBe('');
   // Corrected, it saves.
   await page.getByRole('checkbox', { name: 'dual-function' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(product.slug);
+  await expect(besideField).toHaveCount(0);
 
   // A FAQ answer.
   await page.goto('/keystatic/singleton/faqs-buying');

@@ -23,6 +23,7 @@ import {
   wallSplitSchema,
   windowSchema,
 } from '../schemas/product.ts';
+import { promotionSchema } from '../schemas/promotion.ts';
 import type { SchemaRef } from './schema-docs.ts';
 
 export interface EditorEntry {
@@ -44,6 +45,11 @@ export interface EditorEntry {
   derived?: readonly string[];
   /** The schema the build validates the file with (the whole union, with its cross-field rules). */
   file: z.ZodType;
+  /**
+   * List properties that hold product slugs. The build skips a slug it does not know, so a typo
+   * would quietly drop a product; the check on save refuses it instead.
+   */
+  productReferences?: readonly string[];
 }
 
 const productLabels: Record<(typeof productTypes)[number], string> = {
@@ -88,6 +94,7 @@ export const editorEntries: readonly EditorEntry[] = [
       slugField: 'slug',
       derived: ['warranty'],
       file: productSchema,
+      productReferences: ['related'],
     }),
   ),
   ...typeCategorySlugSchema.options.map(
@@ -149,9 +156,18 @@ export const editorEntries: readonly EditorEntry[] = [
       file: dealerFileSchema,
     }),
   ),
-  // Promotions: being added as a content collection on another branch. Once it is on main, add
-  // its entry here (a collection `src/content/promotions/*`, slugField `slug`, form and file its
-  // schema); the configuration, the check on save and the agreement test then cover it.
+  {
+    key: 'promotions',
+    kind: 'collection',
+    label: 'Promotions',
+    section: 'Promotions',
+    path: 'src/content/promotions/*',
+    form: promotionSchema,
+    formRef: 'src/schemas/promotion.ts#promotionSchema',
+    slugField: 'slug',
+    file: promotionSchema,
+    productReferences: ['eligibleProducts'],
+  },
 ];
 
 /** The entry a repository path (`src/content/…/x.yaml`) belongs to, if any. */

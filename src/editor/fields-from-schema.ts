@@ -10,6 +10,7 @@ import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'zod';
 import { type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
 import { labelFromKey } from './labels.ts';
+import { withRefusals } from './save-refusals.tsx';
 import type { DocNode } from './schema-docs.ts';
 
 /** The JSON Schema subset zod writes for the content schemas. */
@@ -74,6 +75,11 @@ export type FieldKind =
 export interface FieldOptions {
   /** The property that is the entry's file name (collections). */
   slugField?: string;
+  /**
+   * The property's path in the entry (`energyRating.heating`), where a refused save's problems are
+   * shown; a list's items have `*` for their index, which no problem names.
+   */
+  path?: readonly string[];
 }
 
 /** The field kind a property gets: the agreement test checks every property has one. */
@@ -206,7 +212,7 @@ function makeField(
       });
     }
     case 'object':
-      return fields.object(objectFields(inner, docs), { label, description });
+      return fields.object(objectFields(inner, docs, { path: options.path }), { label, description });
     case 'array': {
       const element = inner.items ?? {};
       const itemField = fieldFor(
@@ -214,6 +220,7 @@ function makeField(
         element,
         true,
         docs?.items,
+        { path: [...(options.path ?? [key]), '*'] },
       );
       return fields.array(itemField, {
         label,
@@ -246,13 +253,12 @@ export function objectFields(
   const result: Record<string, ComponentSchema> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     if (options.omit?.includes(key)) continue;
-    result[key] = fieldFor(
-      key,
-      property,
-      schema.required?.includes(key) ?? false,
-      docs?.fields?.[key],
-      options,
-    );
+    const path = [...(options.path ?? []), key];
+    const field = fieldFor(key, property, schema.required?.includes(key) ?? false, docs?.fields?.[key], {
+      slugField: options.slugField,
+      path,
+    });
+    result[key] = withRefusals(field, path.join('.'));
   }
   return result;
 }

@@ -6,11 +6,13 @@
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { KeystaticEditor } from './KeystaticEditor.tsx';
+import { watchSaves } from './save-refusals.tsx';
 
 // zod probes `new Function` to decide whether to compile its object parsers; the CSP forbids eval,
 // so the probe only produces a violation report. This page parses little: no compiling needed.
 z.config({ jitless: true });
 
 export function mountEditor(element: HTMLElement) {
+  watchSaves();
   createRoot(element).render(<KeystaticEditor />);
 }

@@ -19,7 +19,12 @@ export const promotionSchema = z
     /** How the eligible products are described to owners, e.g. "Aura and Edge wall splits, 2.5 to 5.0 kW". */
     eligibleDescription: z.string().min(10).max(200),
     /** First and last day of purchase that qualify (YYYY-MM-DD, inclusive, Australian dates). */
-    purchaseWindow: z.strictObject({ from: isoDate, to: isoDate }),
+    purchaseWindow: z.strictObject({
+      /** First day of purchase that qualifies (YYYY-MM-DD). */
+      from: isoDate,
+      /** Last day of purchase that qualifies (YYYY-MM-DD). */
+      to: isoDate,
+    }),
     /** Last day a claim may be made (YYYY-MM-DD, inclusive). */
     claimDeadline: isoDate,
     /** The terms, one rule per item. */
@@ -27,8 +32,10 @@ export const promotionSchema = z
   })
   .refine((value) => value.purchaseWindow.from <= value.purchaseWindow.to, {
     message: 'the purchase window must start before it ends',
+    path: ['purchaseWindow', 'to'],
   })
   .refine((value) => value.purchaseWindow.to <= value.claimDeadline, {
     message: 'the claim deadline cannot come before the end of the purchase window',
+    path: ['claimDeadline'],
   });
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeFieldProblems, SAVE_PROBLEMS_HEADER } from '../../src/editor/save-problems.ts';
 import { type AuthSettings, authSettings, loginForTokens } from '../support/dev-login';
 import { demoUsers } from '../support/portal-site';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
@@ -168,6 +169,10 @@ describe('saving', () => {
     expect(response.status).toBe(422);
     const text = await response.text();
     expect(text).toMatch(/Summary \(summary\): Too small: expected string to have >=40 characters/);
+    // The same problem by field, for the form to show beside the summary.
+    expect(decodeFieldProblems(response.headers.get(SAVE_PROBLEMS_HEADER))).toEqual([
+      { path: 'summary', message: 'Too small: expected string to have >=40 characters' },
+    ]);
     expect(readFileSync(join(repo.dir, productFile), 'utf8')).toBe(before);
 
     const outside = await save(cookie, 'src/server/main.ts', 'process.exit(1)');
@@ -177,6 +182,28 @@ describe('saving', () => {
     const brokenYaml = await save(cookie, productFile, 'name: [unclosed');
     expect(brokenYaml.status).toBe(422);
     expect(await brokenYaml.text()).toMatch(/not valid YAML/);
+  });
+
+  it('refuses a promotion naming a product the catalogue does not have, and one ending before it starts', async () => {
+    const cookie = await editorCookie();
+    const promotionFile = 'src/content/promotions/summer-cashback-2026.yaml';
+    const before = readFileSync(join(repo.dir, promotionFile), 'utf8');
+    const typo = before.replace(
+      '  - edge-5-0kw-reverse-cycle-split-system',
+      '  - edge-5-0kw-reverse-cycle-split-sytsem',
+    );
+    const refused = await save(cookie, promotionFile, typo);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(
+      'Eligible products (eligibleProducts.6): no product has the slug edge-5-0kw-reverse-cycle-split-sytsem',
+    );
+    const backwards = before.replace("to: '2027-01-31'", "to: '2026-10-31'");
+    const dates = await save(cookie, promotionFile, backwards);
+    expect(dates.status).toBe(422);
+    expect(decodeFieldProblems(dates.headers.get(SAVE_PROBLEMS_HEADER))).toEqual([
+      { path: 'purchaseWindow.to', message: 'the purchase window must start before it ends' },
+    ]);
+    expect(readFileSync(join(repo.dir, promotionFile), 'utf8')).toBe(before);
   });
 
   it('writes a valid change into the editing checkout', async () => {

@@ -4,12 +4,13 @@
  * it with, cross-field rules included. The form already checks what a field can; this refuses
  * everything else with the schema's own messages, so an invalid file never reaches the checkout.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { entryForFile } from '../../editor/collections.ts';
 import { labelFromKey } from '../../editor/labels.ts';
+import type { FieldProblem } from '../../editor/save-problems.ts';
 import { withDerivedWarranty } from '../../lib/warranty.ts';
 import { warrantyTermsSchema } from '../../schemas/warranty.ts';
 
@@ -18,7 +19,15 @@ const saveSchema = z.object({
   deletions: z.array(z.object({ path: z.string().max(300) })).max(50),
 });
 
-export type SaveVerdict = { ok: true } | { ok: false; problems: string[] };
+export type SaveVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Every problem, as one line each (the banner above the form). */
+      problems: string[];
+      /** The schema's problems that name a field, by its path (shown beside the field). */
+      fieldProblems: FieldProblem[];
+    };
 
 /**
  * `Label (path.to.field): message` for each issue: the field's label as the form shows it, then the
@@ -33,11 +42,33 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   });
 }
 
+/** The slugs of the catalogue's products in the checkout (one file per product, by type). */
+async function productSlugs(repoDir: string): Promise<Set<string>> {
+  const folder = path.join(repoDir, 'src/content/products');
+  const files = await readdir(folder, { recursive: true });
+  return new Set(files.filter((file) => file.endsWith('.yaml')).map((file) => path.basename(file, '.yaml')));
+}
+
+/** Product slugs named in `data`'s reference lists that are not in the catalogue. */
+function unknownProducts(data: unknown, fields: readonly string[], known: ReadonlySet<string>) {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return fields.flatMap((field) => {
+    const list = record[field];
+    return Array.isArray(list)
+      ? list.flatMap((slug, index) =>
+          typeof slug === 'string' && !known.has(slug) ? [{ field, index, slug }] : [],
+        )
+      : [];
+  });
+}
+
 export async function checkSave(body: unknown, repoDir: string): Promise<SaveVerdict> {
   const save = saveSchema.safeParse(body);
-  if (!save.success) return { ok: false, problems: ['The save was not understood.'] };
+  if (!save.success) return { ok: false, problems: ['The save was not understood.'], fieldProblems: [] };
   const problems: string[] = [];
+  const fieldProblems: FieldProblem[] = [];
   let terms: unknown;
+  let catalogue: Set<string> | undefined;
   for (const { path: file } of save.data.deletions) {
     if (entryForFile(file)?.kind !== 'collection')
       problems.push(`${file}: cannot be deleted from the editor`);
@@ -72,7 +103,23 @@ export async function checkSave(body: unknown, repoDir: string): Promise<SaveVer
       }
     }
     const result = entry.file.safeParse(data);
-    if (!result.success) problems.push(...describeIssues(result.error.issues));
+    if (result.success && entry.productReferences) {
+      // Products added in this same save count as known.
+      catalogue ??= await productSlugs(repoDir);
+      for (const added of save.data.additions) {
+        if (added.path.startsWith('src/content/products/')) catalogue.add(path.basename(added.path, '.yaml'));
+      }
+      for (const { field, index, slug } of unknownProducts(data, entry.productReferences, catalogue)) {
+        problems.push(`${labelFromKey(field)} (${field}.${index}): no product has the slug ${slug}`);
+        fieldProblems.push({ path: `${field}.${index}`, message: `no product has the slug ${slug}` });
+      }
+    }
+    if (!result.success) {
+      problems.push(...describeIssues(result.error.issues));
+      for (const issue of result.error.issues) {
+        if (issue.path.length > 0) fieldProblems.push({ path: issue.path.join('.'), message: issue.message });
+      }
+    }
     if (entry.slugField && typeof data === 'object' && data !== null) {
       const slug = (data as Record<string, unknown>)[entry.slugField];
       if (typeof slug === 'string' && path.basename(addition.path, '.yaml') !== slug) {
@@ -80,5 +127,5 @@ export async function checkSave(body: unknown, repoDir: string): Promise<SaveVer
       }
     }
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true };
+  return problems.length > 0 ? { ok: false, problems, fieldProblems } : { ok: true };
 }

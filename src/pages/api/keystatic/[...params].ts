@@ -9,6 +9,7 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { APIRoute } from 'astro';
 import config from '../../../editor/config.ts';
+import { encodeFieldProblems, SAVE_PROBLEMS_HEADER } from '../../../editor/save-problems.ts';
 import { EDITOR_SAVE_PATH } from '../../../server/editor/gate.ts';
 import { checkSave } from '../../../server/editor/validate-save.ts';
 
@@ -27,7 +28,11 @@ export const ALL: APIRoute = async ({ request, locals }) => {
       // Keystatic shows a refused save's text above the form.
       return new Response(`Not saved: ${verdict.problems.join('\n')}`, {
         status: 422,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          // The same problems by field, for the form to show beside each (src/editor/save-refusals.tsx).
+          [SAVE_PROBLEMS_HEADER]: encodeFieldProblems(verdict.fieldProblems),
+        },
       });
     }
     forward = new Request(request.url, {
