@@ -117,7 +117,15 @@ const publisher = editorRepo
       // biome-ignore lint/style/noProcessEnv: git and the build run with the server's own environment
       environment: process.env,
       servedBuildId: () => site.buildId(),
-      serve: async (dir) => site.swap(await loadBuild(dir)),
+      serve: async (dir) => {
+        site.swap(await loadBuild(dir));
+        // The build accepted the published dealer files; routing takes them from the next lead on.
+        await services
+          .reloadDealers(editorRepo)
+          .catch((error: unknown) =>
+            logger.error('dealer directory not reloaded; routing keeps the previous one', { error }),
+          );
+      },
     })
   : undefined;
 

@@ -53,7 +53,12 @@ export interface Services {
   /** Promotion claims: review, claimed serials, bank details for payment. */
   claims: ClaimRepository;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
-  dealers: readonly DealerEntry[];
+  readonly dealers: readonly DealerEntry[];
+  /**
+   * Reads the dealer directory again from `contentDir` (a published edit of the dealer files) and
+   * routes new leads with it; a directory that does not read leaves the current one in use.
+   */
+  reloadDealers(contentDir: string): Promise<void>;
   rateLimiter: RateLimiter;
   /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
   confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
@@ -92,9 +97,9 @@ export async function createServices(
 ): Promise<Services> {
   const root = options.root ?? process.cwd();
   const postcodes = await loadPostcodeTable(root);
-  const dealers = (await readDealerDirectory(resolve(root, 'src/content/dealers'), postcodes)).map(
-    (item) => item.entry,
-  );
+  const readDealers = async (dir: string) =>
+    (await readDealerDirectory(dir, postcodes)).map((item) => item.entry);
+  let dealers = await readDealers(resolve(root, 'src/content/dealers'));
   const db = await openDatabase(env.DATABASE_URL, logger);
   const warranty = createWarrantyRepository(db);
   const claims = createClaimRepository(db);
@@ -190,7 +195,15 @@ export async function createServices(
     timeouts,
     warranty,
     claims,
-    dealers,
+    get dealers() {
+      return dealers;
+    },
+    async reloadDealers(contentDir) {
+      const next = await readDealers(resolve(contentDir, 'src/content/dealers'));
+      await routing.replaceDealers(next);
+      dealers = next;
+      logger.info('dealer directory reloaded', { dealers: next.length });
+    },
     rateLimiter,
     confirmationLimits,
     metrics,

@@ -363,6 +363,31 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     });
   });
 
+  it('routes new leads with a published directory: a dealer who joins gets them, one who left none', async () => {
+    const parramatta = directory.dealer(PARRAMATTA);
+    const joined = { ...parramatta, id: 'westmead-heating-and-cooling', name: 'Westmead Heating & Cooling' };
+    const first = await quote('2150');
+    try {
+      await routing.replaceDealers([
+        ...directory.dealers.filter((dealer) => dealer.id !== PARRAMATTA),
+        joined,
+      ]);
+      const second = await quote('2150');
+      expect(await lead(second)).toMatchObject({ dealerId: joined.id, routingState: 'waiting' });
+      expect(routing.dealer(joined.id)?.name).toBe('Westmead Heating & Cooling');
+      expect(routing.dealer(PARRAMATTA)).toBeUndefined();
+      // The new dealer has its state row: staff can pause it like any other.
+      const table = await routing.dealerTable();
+      expect(table.map((row) => row.dealerId)).toContain(joined.id);
+      expect(table.map((row) => row.dealerId)).not.toContain(PARRAMATTA);
+      // The lead Parramatta already holds stays with it until it answers or the window passes.
+      expect(await lead(first)).toMatchObject({ dealerId: PARRAMATTA, routingState: 'waiting' });
+    } finally {
+      await routing.replaceDealers(directory.dealers);
+    }
+    expect((await lead(await quote('2150'))).dealerId).toBe(PARRAMATTA);
+  });
+
   it('counts the dealer table from grouped queries', async () => {
     const table = await routing.dealerTable();
     expect(table).toHaveLength(directory.dealers.length);

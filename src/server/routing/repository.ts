@@ -83,8 +83,9 @@ export function createRoutingRepository(
   clock: () => Date = () => new Date(),
 ) {
   const { db, dialect } = handle;
-  const dealers = directory.dealers;
-  const dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
+  // Replaced when a published content change edits the directory (`replaceDealers`).
+  let dealers = directory.dealers;
+  let dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
   const now = () => clock().toISOString();
 
   /** Paused flags, caps and counts of every dealer: two grouped queries. */
@@ -315,6 +316,25 @@ export function createRoutingRepository(
       .executeTakeFirst();
   }
 
+  /** A state row for every directory dealer (idempotent). */
+  async function ensureDealerRows(): Promise<void> {
+    const timestamp = now();
+    const rows = dealers.map((dealer) => ({
+      dealer_id: dealer.id,
+      paused: 0,
+      waiting_cap: null,
+      updated_at: timestamp,
+      updated_by: ROUTING_ACTOR,
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      await db
+        .insertInto('dealer_state')
+        .values(rows.slice(start, start + 100))
+        .onConflict((conflict) => conflict.column('dealer_id').doNothing())
+        .execute();
+    }
+  }
+
   async function leadExists(leadId: number): Promise<boolean> {
     return Boolean(await db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst());
   }
@@ -323,22 +343,17 @@ export function createRoutingRepository(
     settings,
 
     /** Makes sure every directory dealer has a state row (run at start-up; idempotent). */
-    async ensureDealers(): Promise<void> {
-      const timestamp = now();
-      const rows = dealers.map((dealer) => ({
-        dealer_id: dealer.id,
-        paused: 0,
-        waiting_cap: null,
-        updated_at: timestamp,
-        updated_by: ROUTING_ACTOR,
-      }));
-      for (let start = 0; start < rows.length; start += 100) {
-        await db
-          .insertInto('dealer_state')
-          .values(rows.slice(start, start + 100))
-          .onConflict((conflict) => conflict.column('dealer_id').doNothing())
-          .execute();
-      }
+    ensureDealers: ensureDealerRows,
+
+    /**
+     * Routes new leads with this directory from now on (a published edit of the dealer files). A
+     * dealer who left keeps the leads already handed over until they accept or the window passes;
+     * then the lead moves on as usual, to a dealer still listed.
+     */
+    async replaceDealers(next: readonly DealerEntry[]): Promise<void> {
+      dealers = next;
+      dealerById = new Map(next.map((dealer) => [dealer.id, dealer]));
+      await ensureDealerRows();
     },
 
     /** The directory dealer with this id. */
@@ -683,7 +698,10 @@ export function createRoutingRepository(
         minutes.set(row.dealer_id, list);
       }
       for (const [dealerId, list] of minutes) rowOf(dealerId).medianMinutesToAccept = median(list);
-      return [...rows.values()].sort((a, b) => a.dealerId.localeCompare(b.dealerId));
+      // Dealers of the directory only: one who left keeps its history in the events, not a row here.
+      return [...rows.values()]
+        .filter((row) => dealerById.has(row.dealerId))
+        .sort((a, b) => a.dealerId.localeCompare(b.dealerId));
     },
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * A published edit of the dealer files reaches the running server's routing without a restart
+ * (the editing instance calls `reloadDealers` after it switches to the new build): a dealer who
+ * joins is routed to, a renamed one is named anew, and a directory that does not read leaves the
+ * one in use untouched. Real services on SQLite and PostgreSQL (when TEST_DATABASE_URL is set).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
+import type { Logger } from '../../src/server/log.ts';
+import { createServices, type Services } from '../../src/server/services.ts';
+import { root } from '../content/load-content.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+
+const PARRAMATTA = 'parramatta-air-and-climate';
+/** The services' start-up and migration lines would only crowd the test output. */
+const silent: Logger = {
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  child: () => silent,
+};
+const JOINED = 'harris-park-heating-and-cooling';
+
+/** A copy of the content's dealer files in `dir/src/content/dealers`, NSW edited by `edit`. */
+function publishedCopy(dir: string, edit: (nsw: string) => string) {
+  const dealers = join(dir, 'src/content/dealers');
+  cpSync(join(root, 'src/content/dealers'), dealers, { recursive: true });
+  const nsw = join(dealers, 'nsw.yaml');
+  writeFileSync(nsw, edit(readFileSync(nsw, 'utf8')));
+}
+
+/** The NSW file with Parramatta's entry repeated under a new id and name: a dealer who joins. */
+function withJoinedDealer(nsw: string): string {
+  const start = nsw.indexOf(`  - id: ${PARRAMATTA}`);
+  const end = nsw.indexOf('\n  - id: ', start + 1);
+  const entry = nsw.slice(start, end === -1 ? undefined : end);
+  const joined = entry
+    .replace(`id: ${PARRAMATTA}`, `id: ${JOINED}`)
+    .replace('name: Parramatta Air & Climate', 'name: Harris Park Heating & Cooling');
+  return `${nsw.trimEnd()}\n${joined.trimEnd()}\n`;
+}
+
+describe.each(databaseKinds)('the dealer directory on $name', (kind) => {
+  let database: TestDatabase;
+  let services: Services;
+  let scratch: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    scratch = mkdtempSync(join(tmpdir(), 'cirrus-dealers-'));
+    services = await createServices(loadEnv({ NODE_ENV: 'test', DATABASE_URL: database.url }), silent, {
+      root,
+      startWorkers: false,
+      mailSender: null,
+    });
+  });
+
+  afterAll(async () => {
+    await services?.close();
+    await database?.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('takes a dealer who joined in a published edit into routing, without a restart', async () => {
+    const before = services.dealers.length;
+    expect(services.routing.dealer(JOINED)).toBeUndefined();
+    const published = join(scratch, 'joined');
+    publishedCopy(published, withJoinedDealer);
+
+    await services.reloadDealers(published);
+
+    expect(services.dealers).toHaveLength(before + 1);
+    expect(services.routing.dealer(JOINED)?.name).toBe('Harris Park Heating & Cooling');
+    expect((await services.routing.dealerTable()).map((row) => row.dealerId)).toContain(JOINED);
+  });
+
+  it('keeps the directory in use when the new one does not read', async () => {
+    const inUse = services.dealers;
+    const broken = join(scratch, 'broken');
+    publishedCopy(broken, (nsw) => nsw.replace(/postcode: "2150"/, 'postcode: "not a postcode"'));
+
+    await expect(services.reloadDealers(broken)).rejects.toThrow(/nsw\.yaml/);
+
+    expect(services.dealers).toBe(inUse);
+    expect(services.routing.dealer(JOINED)).toBeDefined();
+  });
+});
