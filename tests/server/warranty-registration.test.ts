@@ -198,10 +198,11 @@ describe.each(databaseKinds)('warranty registration on $name', (kind) => {
         body: stream,
         duplex: 'half',
         redirect: 'manual',
-      } as RequestInit).then(
-        async (response) => ({ status: response.status, html: await response.text() }),
-        () => ({ status: 0, html: '' }),
-      );
+      } as RequestInit)
+        .then(async (response) => ({ status: response.status, html: await response.text() }))
+        // The cut can also come while the 413's page is still being read: the client was still
+        // sending when the server closed, and the whole exchange ends with the write's EPIPE.
+        .catch(() => ({ status: 0, html: '' }));
       // 413 with the form and what it had read (or the connection cut while the client still sends).
       expect([413, 0]).toContain(answer.status);
       if (answer.status === 413) expect(answer.html).toContain('value="Di Smith"');

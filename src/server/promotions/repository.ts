@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
+import { moveLeadStatus, queueNotification } from '../leads/store/decisions.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 
 export interface NewClaim {
@@ -228,35 +229,16 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
           .where('lead_id', '=', current.leadId)
           .execute();
-        const lead = await trx
-          .selectFrom('leads')
-          .select(['status', 'closed_at'])
-          .where('id', '=', current.leadId)
-          .executeTakeFirstOrThrow();
         const to = leadStatusOf[decision.status];
-        if (lead.status !== to) {
-          const closes = to === 'won' || to === 'lost';
-          await trx
-            .updateTable('leads')
-            .set({
-              status: to,
-              updated_at: timestamp,
-              closed_at: closes ? (lead.closed_at ?? timestamp) : null,
-            })
-            .where('id', '=', current.leadId)
-            .execute();
-          await trx
-            .insertInto('lead_status_history')
-            .values({
-              lead_id: current.leadId,
-              from_status: lead.status,
-              to_status: to,
-              changed_by: actor,
-              note,
-              changed_at: timestamp,
-            })
-            .execute();
-        }
+        const closes = to === 'won' || to === 'lost';
+        await moveLeadStatus(trx, {
+          leadId: current.leadId,
+          to,
+          actor,
+          note,
+          timestamp,
+          closedAt: (closedAt) => (closes ? (closedAt ?? timestamp) : null),
+        });
         const updated = toRecord({
           ...current,
           status: decision.status,
@@ -264,19 +246,7 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           updatedAt: timestamp,
         });
         const notification = mail(updated);
-        if (notification) {
-          await trx
-            .insertInto('notification_outbox')
-            .values({
-              lead_id: current.leadId,
-              ...notification,
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: timestamp,
-              created_at: timestamp,
-            })
-            .execute();
-        }
+        if (notification) await queueNotification(trx, current.leadId, notification, timestamp);
         return updated;
       });
     },

@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, WarrantyStatus } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
+import { moveLeadStatus, queueNotification } from '../leads/store/decisions.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 
 /** What the registration form's transaction writes beside the lead. */
@@ -282,43 +283,23 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
           })
           .where('lead_id', '=', current.leadId)
           .execute();
-        const lead = await trx
-          .selectFrom('leads')
-          .select(['status', 'closed_at'])
-          .where('id', '=', current.leadId)
-          .executeTakeFirstOrThrow();
         const to = leadStatusOf[decision.status];
-        if (lead.status !== to) {
-          const closes = to === 'won' || to === 'lost';
+        const closes = to === 'won' || to === 'lost';
+        await moveLeadStatus(trx, {
+          leadId: current.leadId,
+          to,
+          actor,
+          note,
+          timestamp,
           // An approved registration is kept while its cover lasts: it counts as closed when the
           // cover ends, so retention erases it that long after (the privacy policy's promise).
-          const closedAt =
+          closedAt: (closedAt) =>
             decision.status === 'approved'
               ? (coverEnds?.(toRecord(current)) ?? timestamp)
               : closes
-                ? (lead.closed_at ?? timestamp)
-                : null;
-          await trx
-            .updateTable('leads')
-            .set({
-              status: to,
-              updated_at: timestamp,
-              closed_at: closedAt,
-            })
-            .where('id', '=', current.leadId)
-            .execute();
-          await trx
-            .insertInto('lead_status_history')
-            .values({
-              lead_id: current.leadId,
-              from_status: lead.status,
-              to_status: to,
-              changed_by: actor,
-              note,
-              changed_at: timestamp,
-            })
-            .execute();
-        }
+                ? (closedAt ?? timestamp)
+                : null,
+        });
         const updated = toRecord({
           ...current,
           status: decision.status,
@@ -327,19 +308,7 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
           updatedAt: timestamp,
         });
         const notification = mail(updated);
-        if (notification) {
-          await trx
-            .insertInto('notification_outbox')
-            .values({
-              lead_id: current.leadId,
-              ...notification,
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: timestamp,
-              created_at: timestamp,
-            })
-            .execute();
-        }
+        if (notification) await queueNotification(trx, current.leadId, notification, timestamp);
         return updated;
       });
     },
