@@ -175,6 +175,8 @@ test.describe('new deploys', () => {
     await expect(page).toHaveURL(/\/why-cirrus$/);
     await expect.poll(() => documents).toEqual(['/why-cirrus']);
     expect(await isSameDocument(page)).toBe(false);
+    // The reloaded page's router starts with its scripts; a click before that is a plain link.
+    await page.waitForLoadState('load');
     // The same new build again: the guard has already reloaded for it, so no loop.
     await markDocument(page);
     await clickInMain(page, '/faqs');

@@ -14,9 +14,14 @@
  * scripts; the service worker's scripts run in the worker and are left out. Budgets on top of the
  * scores: a listing page (filters untouched) TBT <= 50 ms and <= 30 KB of JavaScript; the home page
  * <= 25 KB of JavaScript and <= 8 script requests before its load event.
+ *
+ * The first row measures a reference page with no script, no style and one paragraph, served from
+ * loopback by this script: the blocking time Lighthouse finds with nothing to run is what this
+ * machine and browser add to every page (it is not held to any budget).
  */
 import '../node-version.mjs';
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -58,6 +63,15 @@ const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) 
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const REFERENCE = '(reference: an empty page)';
+const referencePage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><meta name="description" content="A page with nothing to run."></head><body><main><h1>Reference</h1><p>One paragraph and nothing to run.</p></main></body></html>';
+const reference = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(referencePage);
+});
+await new Promise((resolve) => reference.listen(0, '127.0.0.1', resolve));
+const referenceUrl = `http://127.0.0.1:${reference.address().port}/`;
+
 const site = await startSiteProcess();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -72,8 +86,8 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let failed = false;
 try {
-  for (const path of paths) {
-    const url = new URL(path, site.url).href;
+  for (const path of [REFERENCE, ...paths]) {
+    const url = path === REFERENCE ? referenceUrl : new URL(path, site.url).href;
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(
@@ -113,6 +127,7 @@ try {
     for (const key of Object.keys(runs[0]))
       row[key] = Math.round(median(runs.map((run) => run[key])) * 10) / 10;
     rows.push(row);
+    if (path === REFERENCE) continue;
     const scoresOk = ['performance', 'accessibility', 'bestPractices', 'seo'].every(
       (key) => row[key] >= (isToolPage(path) ? (toolBudget[key] ?? budgets.score) : budgets.score),
     );
@@ -125,6 +140,7 @@ try {
 } finally {
   chrome.kill();
   await site.stop();
+  reference.close();
 }
 
 console.log(
