@@ -186,7 +186,8 @@ test.describe('identity errors (spec §8)', () => {
       );
       await page.goto('/portal');
       const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
-      await expect(panel, code).toBeVisible();
+      // The portal's script reads the answer once it has loaded: slower than one expect on a busy machine.
+      await expect(panel, code).toBeVisible({ timeout: 15_000 });
       if (description) await expect(panel).toContainText(description);
       await expect(panel.getByRole('button')).toBeVisible();
       // The answer never stays in the address bar.

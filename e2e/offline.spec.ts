@@ -504,6 +504,46 @@ test.describe('a new deploy', () => {
     expect(loads).toEqual([`${server?.origin}${target}`]);
   });
 
+  test('a takeover slower than the click still ends on the chosen page, with one full load', async ({
+    page,
+    context,
+  }) => {
+    await visitFirstBuild(page);
+    await deployAndWait(page);
+    // A request the old version is still answering holds the new one back (a browser activates a
+    // worker only once its predecessor has no fetch in flight), beyond the 3 s the click waits.
+    let requested: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    await context.route('**/page-data/held.json', async (route) => {
+      requested();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.evaluate(() => {
+      void fetch('/page-data/held.json').catch(() => undefined);
+    });
+    await held;
+    const loads = countLoads(page);
+    const target = UNVISITED_PAGE;
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'Next page';
+      link.id = 'update-test-link';
+      document.querySelector('main')?.prepend(link);
+    }, target);
+    await page.locator('#update-test-link').click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`), { timeout: 15_000 });
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
+    await workerActive(page);
+    await expect(page.locator('html')).toHaveAttribute('data-sw-update', 'none');
+    await page.waitForTimeout(1_500); // a late reload would have come by now
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(loads).toEqual([`${server?.origin}${target}`]);
+  });
+
   test('another open tab of the old version reloads once when the new version takes over', async ({
     page,
     context,

@@ -302,9 +302,16 @@ function applyOnNextNavigation(event: Event) {
     if ((await applyUpdate(preparation.to.href)) && reloading) {
       return new Promise<void>(() => {}); // the full navigation replaces this page
     }
-    target = null;
+    // Not applied in time: the client navigation goes ahead on the old version. The target stays
+    // until the swap, so a takeover that comes later still lands on the page the visitor chose
+    // (a full navigation to it) rather than reloading the page they are leaving.
     return load();
   };
+}
+
+/** Once the new page is in the document, a late takeover reloads it: it is the target now. */
+function forgetTarget() {
+  target = null;
 }
 
 async function register() {
@@ -332,6 +339,7 @@ export function installServiceWorker() {
   window.addEventListener('online', () => replayQueuedForms());
   document.addEventListener('astro:before-preparation', applyOnNextNavigation);
   document.addEventListener('astro:after-swap', showReport); // the swap replaces <html>'s attributes
+  document.addEventListener('astro:after-swap', forgetTarget);
   document.addEventListener('astro:page-load', () => {
     formInProgress = false;
   });
