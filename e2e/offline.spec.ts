@@ -429,6 +429,18 @@ test.describe('a new deploy', () => {
     expect(await pageBuildId(page)).toBe(buildIdOf(distDir));
   }
 
+  /** Follows a link to `href` added to the page (so the client router takes it). */
+  async function clickNewLink(page: Page, href: string) {
+    await page.evaluate((to) => {
+      const link = document.createElement('a');
+      link.href = to;
+      link.textContent = 'Next page';
+      link.id = 'update-test-link';
+      document.querySelector('main')?.prepend(link);
+    }, href);
+    await page.locator('#update-test-link').click();
+  }
+
   function countLoads(page: Page) {
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
@@ -489,14 +501,7 @@ test.describe('a new deploy', () => {
     // A page this browser has not loaded yet (a page loaded in the last minute may come from
     // the HTTP cache, cache-policy.ts, whatever the worker's version).
     const target = UNVISITED_PAGE;
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.textContent = 'Next page';
-      link.id = 'update-test-link';
-      document.querySelector('main')?.prepend(link);
-    }, target);
-    await page.locator('#update-test-link').click();
+    await clickNewLink(page, target);
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
     await workerActive(page);
@@ -527,14 +532,7 @@ test.describe('a new deploy', () => {
     await held;
     const loads = countLoads(page);
     const target = UNVISITED_PAGE;
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.textContent = 'Next page';
-      link.id = 'update-test-link';
-      document.querySelector('main')?.prepend(link);
-    }, target);
-    await page.locator('#update-test-link').click();
+    await clickNewLink(page, target);
     await expect(page).toHaveURL(new RegExp(`${target}$`), { timeout: 15_000 });
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
     await workerActive(page);

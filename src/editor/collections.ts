@@ -78,6 +78,21 @@ const titleCase = (slug: string) =>
     .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
     .join(' ');
 
+/** One singleton per category of a kind (type or function), each file checked by the whole union. */
+const categorySingletons = (slugs: readonly string[], form: z.ZodObject, schemaName: string) =>
+  slugs.map(
+    (slug): EditorEntry => ({
+      key: `category-${slug}`,
+      kind: 'singleton',
+      label: titleCase(slug),
+      section: 'Categories',
+      path: `src/content/categories/${slug}`,
+      form,
+      formRef: `src/schemas/category.ts#${schemaName}`,
+      file: categorySchema,
+    }),
+  );
+
 /** The state files of the dealer directory (`src/content/dealers/{file}.yaml`). */
 export const dealerFiles = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
 
@@ -97,30 +112,8 @@ export const editorEntries: readonly EditorEntry[] = [
       productReferences: ['related'],
     }),
   ),
-  ...typeCategorySlugSchema.options.map(
-    (slug): EditorEntry => ({
-      key: `category-${slug}`,
-      kind: 'singleton',
-      label: titleCase(slug),
-      section: 'Categories',
-      path: `src/content/categories/${slug}`,
-      form: typeCategorySchema,
-      formRef: 'src/schemas/category.ts#typeCategorySchema',
-      file: categorySchema,
-    }),
-  ),
-  ...functionCategorySlugSchema.options.map(
-    (slug): EditorEntry => ({
-      key: `category-${slug}`,
-      kind: 'singleton',
-      label: titleCase(slug),
-      section: 'Categories',
-      path: `src/content/categories/${slug}`,
-      form: functionCategorySchema,
-      formRef: 'src/schemas/category.ts#functionCategorySchema',
-      file: categorySchema,
-    }),
-  ),
+  ...categorySingletons(typeCategorySlugSchema.options, typeCategorySchema, 'typeCategorySchema'),
+  ...categorySingletons(functionCategorySlugSchema.options, functionCategorySchema, 'functionCategorySchema'),
   {
     key: 'pages',
     kind: 'collection',

@@ -3,12 +3,9 @@ import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { ClaimStatusKind, ClaimStatusResult, ClaimStatusView } from '../../lib/promotions-claim-view';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
-import { ErrorSummary } from '../forms/ErrorSummary';
-import { FormField } from '../forms/FormField';
 import { FormPageLayout } from '../forms/FormPageLayout';
-import formStyles from '../forms/LeadForm.module.css';
+import { StatusLookupForm } from '../forms/StatusLookupForm';
 import { ContentHero } from '../sections/ContentHero';
-import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
 
 export interface ClaimStatusProps {
@@ -68,44 +65,23 @@ function Result({ result }: { result: ClaimStatusResult | null }) {
 
 /** The claim status page: the form (claim ID and postcode), then what was found. */
 export function ClaimStatus({ page, crumbs, constraints, view, today }: ClaimStatusProps) {
-  const items = (['claimId', 'postcode'] as const)
-    .filter((name) => view.errors[name])
-    .map((name) => ({ href: `#claim-status-${name}`, message: view.errors[name] ?? '' }));
   return (
     <>
       <ContentHero page={page} crumbs={crumbs} variant="plain" />
       <FormPageLayout aside={page.sections}>
         {view.result !== undefined ? <Result result={view.result} /> : null}
-        <form
-          method="post"
+        <StatusLookupForm
           action="/promotions/claim-status"
-          encType="application/x-www-form-urlencoded"
-          className={formStyles.form}
-          aria-label="Check a claim"
-        >
-          {items.length > 0 || view.formError ? (
-            <ErrorSummary items={items} formError={view.formError} />
-          ) : null}
-          {(['claimId', 'postcode'] as const).map((name) => {
-            const fieldConstraints = constraints[name];
-            if (!fieldConstraints) return null;
-            return (
-              <FormField
-                key={name}
-                name={name}
-                id={`claim-status-${name}`}
-                ui={fields[name]}
-                constraints={fieldConstraints}
-                value={view.values[name]}
-                error={view.errors[name]}
-                today={today}
-              />
-            );
-          })}
-          <Button type="submit" size="lg">
-            Check my claim
-          </Button>
-        </form>
+          label="Check a claim"
+          idPrefix="claim-status"
+          fields={fields}
+          constraints={constraints}
+          values={view.values}
+          errors={view.errors}
+          formError={view.formError}
+          today={today}
+          submitLabel="Check my claim"
+        />
       </FormPageLayout>
     </>
   );

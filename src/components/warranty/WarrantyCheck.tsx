@@ -3,12 +3,9 @@ import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view';
 import type { Page } from '../../schemas/page';
-import { ErrorSummary } from '../forms/ErrorSummary';
-import { FormField } from '../forms/FormField';
 import { FormPageLayout } from '../forms/FormPageLayout';
-import formStyles from '../forms/LeadForm.module.css';
+import { StatusLookupForm } from '../forms/StatusLookupForm';
 import { ContentHero } from '../sections/ContentHero';
-import { Button } from '../ui/Button';
 import { WarrantyStatus } from './WarrantyStatus';
 
 export interface WarrantyCheckProps {
@@ -38,44 +35,23 @@ const fields: Readonly<Record<'serial' | 'postcode', FieldUi>> = {
 
 /** The warranty status page: the form (serial and postcode), then what was found. */
 export function WarrantyCheck({ page, crumbs, constraints, view, today }: WarrantyCheckProps) {
-  const items = (['serial', 'postcode'] as const)
-    .filter((name) => view.errors[name])
-    .map((name) => ({ href: `#warranty-check-${name}`, message: view.errors[name] ?? '' }));
   return (
     <>
       <ContentHero page={page} crumbs={crumbs} variant="plain" />
       <FormPageLayout aside={page.sections}>
         {view.result !== undefined ? <WarrantyStatus result={view.result} /> : null}
-        <form
-          method="post"
+        <StatusLookupForm
           action="/warranty/check"
-          encType="application/x-www-form-urlencoded"
-          className={formStyles.form}
-          aria-label="Check a warranty"
-        >
-          {items.length > 0 || view.formError ? (
-            <ErrorSummary items={items} formError={view.formError} />
-          ) : null}
-          {(['serial', 'postcode'] as const).map((name) => {
-            const fieldConstraints = constraints[name];
-            if (!fieldConstraints) return null;
-            return (
-              <FormField
-                key={name}
-                name={name}
-                id={`warranty-check-${name}`}
-                ui={fields[name]}
-                constraints={fieldConstraints}
-                value={view.values[name]}
-                error={view.errors[name]}
-                today={today}
-              />
-            );
-          })}
-          <Button type="submit" size="lg">
-            Check my warranty
-          </Button>
-        </form>
+          label="Check a warranty"
+          idPrefix="warranty-check"
+          fields={fields}
+          constraints={constraints}
+          values={view.values}
+          errors={view.errors}
+          formError={view.formError}
+          today={today}
+          submitLabel="Check my warranty"
+        />
       </FormPageLayout>
     </>
   );

@@ -1,12 +1,14 @@
-import { Fragment, type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
 import { useAsyncEffect } from '../use-async-effect';
-import { type ClaimDetailResponse, decideClaim, fetchProof, getClaim, PortalApiError } from './api';
+import { type ClaimDetailResponse, decideClaim, getClaim, PortalApiError } from './api';
 import { claimStatusLabels, claimStatusTone } from './claim-format';
+import { DecisionForm } from './DecisionForm';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
+import { ReviewFacts } from './ReviewFacts';
+import { UploadedDocument } from './UploadedDocument';
 
 type Decision = 'validated' | 'approved' | 'rejected';
 
@@ -15,46 +17,7 @@ const decisionLabels: Readonly<Record<Decision, string>> = {
   approved: 'Approve for payment',
   rejected: 'Reject',
 };
-
-/** The invoice, fetched with the staff token: an image shown, a PDF or HEIC saved. */
-function Invoice({ invoice }: { invoice: NonNullable<ClaimDetailResponse['invoice']> }) {
-  const [url, setUrl] = useState<string>();
-  const [error, setError] = useState<string>();
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const image = invoice.mediaType === 'image/jpeg' || invoice.mediaType === 'image/png';
-  return (
-    <section className={styles.card} aria-labelledby="claim-invoice">
-      <h2 id="claim-invoice">Invoice</h2>
-      <p className={styles.muted}>
-        {invoice.fileName} · {invoice.mediaType} · {Math.max(1, Math.round(invoice.bytes / 1024))} KB
-      </p>
-      <PortalError message={error} />
-      {url ? (
-        image ? (
-          <img src={url} alt={`Invoice uploaded as ${invoice.fileName}`} style={{ maxWidth: '100%' }} />
-        ) : (
-          <p>
-            <a href={url} download={invoice.fileName}>
-              Save {invoice.fileName}
-            </a>
-          </p>
-        )
-      ) : (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() =>
-            fetchProof(invoice.url)
-              .then((blob) => setUrl(URL.createObjectURL(blob)))
-              .catch((failure: Error) => setError(failure.message))
-          }
-        >
-          View the invoice
-        </Button>
-      )}
-    </section>
-  );
-}
+const decisions = Object.keys(decisionLabels) as Decision[];
 
 /** One claim: its answers (the account by its last digits), serials, invoice and the decision. */
 export function ClaimReview({ reference }: { reference: string }) {
@@ -132,62 +95,39 @@ export function ClaimReview({ reference }: { reference: string }) {
       </p>
       <div className={styles.columns}>
         <div>
-          <section className={styles.card} aria-labelledby="claim-details">
-            <h2 id="claim-details">Claim</h2>
-            <dl className={styles.facts}>
-              <dt>Serials claimed</dt>
-              <dd>{data.serials.join(', ') || '—'}</dd>
-              {data.answers.map((answer) => (
-                <Fragment key={answer.label}>
-                  <dt>{answer.label}</dt>
-                  <dd>{answer.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </section>
-          {data.invoice ? <Invoice invoice={data.invoice} /> : <p>The invoice was erased.</p>}
+          <ReviewFacts
+            headingId="claim-details"
+            title="Claim"
+            facts={[{ label: 'Serials claimed', value: data.serials.join(', ') || '—' }]}
+            answers={data.answers}
+          />
+          {data.invoice ? (
+            <UploadedDocument file={data.invoice} title="Invoice" headingId="claim-invoice" />
+          ) : (
+            <p>The invoice was erased.</p>
+          )}
         </div>
         {decided ? (
           <p>This claim is decided.</p>
         ) : (
-          <form className={styles.card} onSubmit={submit} aria-labelledby="claim-decision">
-            <h2 id="claim-decision">Decision</h2>
-            <fieldset className={styles.field}>
-              <legend>What to do</legend>
-              {(Object.keys(decisionLabels) as Decision[])
-                .filter((value) =>
-                  data.status === 'validated' ? value !== 'validated' : value !== 'approved',
-                )
-                .map((value) => (
-                  <label key={value}>
-                    <input
-                      type="radio"
-                      name="decision"
-                      value={value}
-                      checked={decision === value}
-                      onChange={() => setDecision(value)}
-                    />{' '}
-                    {decisionLabels[value]}
-                  </label>
-                ))}
-            </fieldset>
-            {decision === 'rejected' ? (
-              <label className={styles.field}>
-                <span>Reason, as the claimant will read it</span>
-                <textarea
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  required
-                  minLength={5}
-                  maxLength={1000}
-                  rows={4}
-                />
-              </label>
-            ) : null}
-            <Button type="submit" disabled={busy}>
-              Save and email the claimant
-            </Button>
-          </form>
+          <DecisionForm
+            headingId="claim-decision"
+            // Checked first, then approved for payment; rejecting is open until approval.
+            choices={decisions.filter((value) =>
+              data.status === 'validated' ? value !== 'validated' : value !== 'approved',
+            )}
+            labels={decisionLabels}
+            decision={decision}
+            onDecision={setDecision}
+            noteLabel={(chosen) =>
+              chosen === 'rejected' ? 'Reason, as the claimant will read it' : undefined
+            }
+            note={note}
+            onNote={setNote}
+            busy={busy}
+            submitLabel="Save and email the claimant"
+            onSubmit={submit}
+          />
         )}
       </div>
     </>

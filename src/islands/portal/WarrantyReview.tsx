@@ -1,11 +1,13 @@
-import { Fragment, type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
 import { useAsyncEffect } from '../use-async-effect';
-import { decideWarranty, fetchProof, getWarranty, PortalApiError, type WarrantyDetailResponse } from './api';
+import { decideWarranty, getWarranty, PortalApiError, type WarrantyDetailResponse } from './api';
+import { DecisionForm } from './DecisionForm';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
+import { ReviewFacts } from './ReviewFacts';
+import { UploadedDocument } from './UploadedDocument';
 import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
 
 type Decision = 'approved' | 'info-needed' | 'declined';
@@ -15,49 +17,7 @@ const decisionLabels: Readonly<Record<Decision, string>> = {
   'info-needed': 'Ask the owner for more information',
   declined: 'Decline',
 };
-
-/** The proof of purchase, fetched with the staff token: an image shown, a PDF or HEIC opened or saved. */
-function Proof({ proof }: { proof: NonNullable<WarrantyDetailResponse['proof']> }) {
-  const [url, setUrl] = useState<string>();
-  const [error, setError] = useState<string>();
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const image = proof.mediaType === 'image/jpeg' || proof.mediaType === 'image/png';
-  async function open() {
-    try {
-      setUrl(URL.createObjectURL(await fetchProof(proof.url)));
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }
-  return (
-    <section className={styles.card} aria-labelledby="warranty-proof">
-      <h2 id="warranty-proof">Proof of purchase</h2>
-      <p className={styles.muted}>
-        {proof.fileName} · {proof.mediaType} · {Math.max(1, Math.round(proof.bytes / 1024))} KB
-      </p>
-      <PortalError message={error} />
-      {url ? (
-        image ? (
-          <img
-            src={url}
-            alt={`Proof of purchase uploaded as ${proof.fileName}`}
-            style={{ maxWidth: '100%' }}
-          />
-        ) : (
-          <p>
-            <a href={url} download={proof.fileName}>
-              Save {proof.fileName}
-            </a>
-          </p>
-        )
-      ) : (
-        <Button type="button" variant="secondary" onClick={open}>
-          View the proof of purchase
-        </Button>
-      )}
-    </section>
-  );
-}
+const decisions = Object.keys(decisionLabels) as Decision[];
 
 /** One registration: the owner's answers, serials, the proof and staff's decision. */
 export function WarrantyReview({ reference }: { reference: string }) {
@@ -132,61 +92,40 @@ export function WarrantyReview({ reference }: { reference: string }) {
       </p>
       <div className={styles.columns}>
         <div>
-          <section className={styles.card} aria-labelledby="warranty-details">
-            <h2 id="warranty-details">System and owner</h2>
-            <dl className={styles.facts}>
-              <dt>Product</dt>
-              <dd>
-                {data.product} ({data.model})
-              </dd>
-              <dt>Dealer named</dt>
-              <dd>{data.dealer?.name ?? 'None in the directory'}</dd>
-              {data.answers.map((answer) => (
-                <Fragment key={answer.label}>
-                  <dt>{answer.label}</dt>
-                  <dd>{answer.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </section>
-          {data.proof ? <Proof proof={data.proof} /> : <p>The proof of purchase was erased.</p>}
+          <ReviewFacts
+            headingId="warranty-details"
+            title="System and owner"
+            facts={[
+              { label: 'Product', value: `${data.product} (${data.model})` },
+              { label: 'Dealer named', value: data.dealer?.name ?? 'None in the directory' },
+            ]}
+            answers={data.answers}
+          />
+          {data.proof ? (
+            <UploadedDocument file={data.proof} title="Proof of purchase" headingId="warranty-proof" />
+          ) : (
+            <p>The proof of purchase was erased.</p>
+          )}
         </div>
-        <form className={styles.card} onSubmit={submit} aria-labelledby="warranty-decision">
-          <h2 id="warranty-decision">Decision</h2>
-          <fieldset className={styles.field}>
-            <legend>What to do</legend>
-            {(Object.keys(decisionLabels) as Decision[]).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="decision"
-                  value={value}
-                  checked={decision === value}
-                  onChange={() => setDecision(value)}
-                />{' '}
-                {decisionLabels[value]}
-              </label>
-            ))}
-          </fieldset>
-          {decision !== 'approved' ? (
-            <label className={styles.field}>
-              <span>
-                {decision === 'declined' ? 'Reason, as the owner will read it' : 'What the owner should send'}
-              </span>
-              <textarea
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                required
-                minLength={5}
-                maxLength={1000}
-                rows={4}
-              />
-            </label>
-          ) : null}
-          <Button type="submit" disabled={busy}>
-            Save and email the owner
-          </Button>
-        </form>
+        <DecisionForm
+          headingId="warranty-decision"
+          choices={decisions}
+          labels={decisionLabels}
+          decision={decision}
+          onDecision={setDecision}
+          noteLabel={(chosen) =>
+            chosen === 'declined'
+              ? 'Reason, as the owner will read it'
+              : chosen === 'info-needed'
+                ? 'What the owner should send'
+                : undefined
+          }
+          note={note}
+          onNote={setNote}
+          busy={busy}
+          submitLabel="Save and email the owner"
+          onSubmit={submit}
+        />
       </div>
     </>
   );

@@ -137,24 +137,35 @@ export function downloadApprovedClaims(): Promise<void> {
   return downloadFile('/api/portal/claims/approved.csv', 'approved-claims.csv');
 }
 
-export function listClaims(status?: ClaimReviewStatus): Promise<ClaimListResponse> {
-  return requestJson(`/api/portal/claims${status ? `?status=${status}` : ''}`);
+/**
+ * A staff review queue's three calls (warranty registrations, promotion claims): the list, one
+ * record, and a decision, which carries a note only where the decision needs one.
+ */
+function reviewApi<Status extends string, List, Detail>(
+  base: string,
+  needsNote: (status: Status) => boolean,
+) {
+  const one = (reference: string) => `${base}/${encodeURIComponent(reference)}`;
+  return {
+    list: (status?: Status): Promise<List> => requestJson(`${base}${status ? `?status=${status}` : ''}`),
+    get: (reference: string): Promise<Detail> => requestJson(one(reference)),
+    decide: (reference: string, status: Exclude<Status, 'received'>, note: string): Promise<Detail> =>
+      requestJson(`${one(reference)}/decision`, {
+        method: 'POST',
+        body: JSON.stringify(needsNote(status) ? { status, note } : { status }),
+      }),
+  };
 }
 
-export function getClaim(reference: string): Promise<ClaimDetailResponse> {
-  return requestJson(`/api/portal/claims/${encodeURIComponent(reference)}`);
-}
-
-export function decideClaim(
-  reference: string,
-  status: Exclude<ClaimReviewStatus, 'received'>,
-  note: string,
-): Promise<ClaimDetailResponse> {
-  return requestJson(`/api/portal/claims/${encodeURIComponent(reference)}/decision`, {
-    method: 'POST',
-    body: JSON.stringify(status === 'rejected' ? { status, note } : { status }),
-  });
-}
+/** Staff: promotion claims; a rejection says why. */
+export const {
+  list: listClaims,
+  get: getClaim,
+  decide: decideClaim,
+} = reviewApi<ClaimReviewStatus, ClaimListResponse, ClaimDetailResponse>(
+  '/api/portal/claims',
+  (status) => status === 'rejected',
+);
 
 async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await request(path);
@@ -171,25 +182,15 @@ async function downloadFile(path: string, fallbackName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Staff: warranty registrations to review, optionally of one status. */
-export function listWarranty(status?: WarrantyReviewStatus): Promise<WarrantyListResponse> {
-  return requestJson(`/api/portal/warranty${status ? `?status=${status}` : ''}`);
-}
-
-export function getWarranty(reference: string): Promise<WarrantyDetailResponse> {
-  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}`);
-}
-
-export function decideWarranty(
-  reference: string,
-  status: Exclude<WarrantyReviewStatus, 'received'>,
-  note: string,
-): Promise<WarrantyDetailResponse> {
-  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}/decision`, {
-    method: 'POST',
-    body: JSON.stringify(status === 'approved' ? { status } : { status, note }),
-  });
-}
+/** Staff: warranty registrations; anything but an approval says why or what to send. */
+export const {
+  list: listWarranty,
+  get: getWarranty,
+  decide: decideWarranty,
+} = reviewApi<WarrantyReviewStatus, WarrantyListResponse, WarrantyDetailResponse>(
+  '/api/portal/warranty',
+  (status) => status !== 'approved',
+);
 
 /** The proof of purchase as a blob (a link cannot carry the token), with its type. */
 export async function fetchProof(url: string): Promise<Blob> {
