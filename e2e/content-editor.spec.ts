@@ -2,10 +2,15 @@
  * The content editor in a real browser, on its own server whose editor works on a scratch copy of
  * the repository (never this checkout): who may open it, a value the schemas refuse, and one
  * publish (the only build of the suite): the demo editor changes a product's summary and a FAQ
- * answer, publishes, the site switches to the new build, a page opened before sees it after
- * reloading once, and the publish is a git commit by the editor.
+ * answer, a dealer joins the directory, the editor publishes, the site switches to the new build
+ * and routing to the new directory, a page opened before sees it after reloading once, and the
+ * publish is a git commit by the editor.
  */
+
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
@@ -133,9 +138,17 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain('faqs/buying.yaml');
 
+  // A dealer joins: the NSW dealer file as a save of its form writes it.
+  const dealerFiles = join(editorSite.repo.dir, 'src/content/dealers');
+  const dealersBefore = readdirSync(dealerFiles)
+    .map((file) => readFileSync(join(dealerFiles, file), 'utf8').match(/^ {2}- id: /gm)?.length ?? 0)
+    .reduce((sum, count) => sum + count, 0);
+  const nsw = join(dealerFiles, 'nsw.yaml');
+  writeFileSync(nsw, withJoinedDealer(readFileSync(nsw, 'utf8')));
+
   // Publish, while visitors keep asking for pages: none is refused or dropped.
   await page.goto('/editor');
-  await expect(page.getByText('Unpublished changes: 2 files.')).toBeVisible();
+  await expect(page.getByText('Unpublished changes: 3 files.')).toBeVisible();
   const statuses: number[] = [];
   let publishing = true;
   const traffic = (async () => {
@@ -160,9 +173,10 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   await expect(page.getByText('No unpublished changes.')).toBeVisible();
 
-  // The publish is a commit of the two files, authored by the editor.
+  // The publish is a commit of the three files, authored by the editor.
   expect(editorSite.repo.git('log', '-1', '--format=%an <%ae>')).toBe(`${editor.name} <${editor.email}>`);
   expect(editorSite.repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+    'src/content/dealers/nsw.yaml',
     'src/content/faqs/buying.yaml',
     `src/content/products/wall-split/${product.slug}.yaml`,
   ]);
@@ -177,7 +191,13 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect(newcomer.getByText(newSummary).first()).toBeVisible();
   await newcomer.goto('/faqs');
   await expect(newcomer.getByText(newAnswer)).toBeAttached();
+  await newcomer.goto('/where-to-buy');
+  await expect(newcomer.getByText(JOINED_DEALER.name).first()).toBeAttached();
   await arriving.close();
+  // Lead routing took the new directory without a restart: the dealer who joined gets leads now.
+  await expect
+    .poll(() => editorSite.portal.site.output())
+    .toMatch(new RegExp(`"msg":"dealer directory reloaded"[^\\n]*"dealers":${dealersBefore + 1}\\b`));
 
   // The page opened before publishing sees the new build id on its next navigation and reloads once.
   const documents: string[] = [];

@@ -13,8 +13,8 @@ import type { Logger } from '../../src/server/log.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 import { root } from '../content/load-content.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { JOINED_DEALER, withJoinedDealer } from '../support/joined-dealer.ts';
 
-const PARRAMATTA = 'parramatta-air-and-climate';
 /** The services' start-up and migration lines would only crowd the test output. */
 const silent: Logger = {
   debug() {},
@@ -23,7 +23,7 @@ const silent: Logger = {
   error() {},
   child: () => silent,
 };
-const JOINED = 'harris-park-heating-and-cooling';
+const JOINED = JOINED_DEALER.id;
 
 /** A copy of the content's dealer files in `dir/src/content/dealers`, NSW edited by `edit`. */
 function publishedCopy(dir: string, edit: (nsw: string) => string) {
@@ -31,17 +31,6 @@ function publishedCopy(dir: string, edit: (nsw: string) => string) {
   cpSync(join(root, 'src/content/dealers'), dealers, { recursive: true });
   const nsw = join(dealers, 'nsw.yaml');
   writeFileSync(nsw, edit(readFileSync(nsw, 'utf8')));
-}
-
-/** The NSW file with Parramatta's entry repeated under a new id and name: a dealer who joins. */
-function withJoinedDealer(nsw: string): string {
-  const start = nsw.indexOf(`  - id: ${PARRAMATTA}`);
-  const end = nsw.indexOf('\n  - id: ', start + 1);
-  const entry = nsw.slice(start, end === -1 ? undefined : end);
-  const joined = entry
-    .replace(`id: ${PARRAMATTA}`, `id: ${JOINED}`)
-    .replace('name: Parramatta Air & Climate', 'name: Harris Park Heating & Cooling');
-  return `${nsw.trimEnd()}\n${joined.trimEnd()}\n`;
 }
 
 describe.each(databaseKinds)('the dealer directory on $name', (kind) => {
@@ -74,7 +63,7 @@ describe.each(databaseKinds)('the dealer directory on $name', (kind) => {
     await services.reloadDealers(published);
 
     expect(services.dealers).toHaveLength(before + 1);
-    expect(services.routing.dealer(JOINED)?.name).toBe('Harris Park Heating & Cooling');
+    expect(services.routing.dealer(JOINED)?.name).toBe(JOINED_DEALER.name);
     expect((await services.routing.dealerTable()).map((row) => row.dealerId)).toContain(JOINED);
   });
 
