@@ -215,3 +215,30 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await visitor.waitForTimeout(1500);
   expect(documents).toEqual([product.path]);
 });
+
+test('an editor corrects a promotion; a claim deadline before the purchase window ends is refused beside it', async ({
+  page,
+  editorSite,
+}) => {
+  const file = 'src/content/promotions/ducted-upgrade-2026.yaml';
+  expect(editorSite.repo.git('status', '--porcelain')).toBe('');
+  await logIn(page, editorSite, editor);
+  await page.goto('/keystatic/collection/promotions/item/ducted-upgrade-2026');
+  const deadline = page.getByLabel('Claim deadline');
+  await deadline.fill('2026-12-01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const besideField = page
+    .getByRole('alert')
+    .filter({ hasText: /^the claim deadline cannot come before the end of the purchase window$/ });
+  await expect(besideField).toBeVisible();
+  expect(editorSite.repo.git('status', '--porcelain')).toBe('');
+
+  await deadline.fill('2027-02-15');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Ducted upgrade bonus, extended');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(file);
+  await expect(besideField).toHaveCount(0);
+  const saved = readFileSync(join(editorSite.repo.dir, file), 'utf8');
+  expect(saved).toContain('title: Ducted upgrade bonus, extended');
+  expect(saved).toMatch(/claimDeadline: '?2027-02-15'?/);
+});
