@@ -1,6 +1,6 @@
 /**
  * The development identity provider's `oidc-provider` configuration: Auth0's endpoints and the
- * behaviour auth0-spa-js relies on (see docs in /work/shared/login-notes.md, summarised here):
+ * behaviour auth0-spa-js relies on (from the team's notes on running the SDK locally, summarised here):
  *
  * - routes: /authorize, /oauth/token, /v2/logout, /oauth/revoke, /.well-known/jwks.json, /userinfo;
  * - `organization` and `audience` accepted as extra authorization parameters and validated;
