@@ -9,8 +9,8 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
-import { moveLeadStatus, queueNotification } from '../leads/store/decisions.ts';
 import type { NewNotification } from '../leads/store/records.ts';
+import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
 
 export interface NewClaim {
   promotion: string;
@@ -229,15 +229,12 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
           .where('lead_id', '=', current.leadId)
           .execute();
-        const to = leadStatusOf[decision.status];
-        const closes = to === 'won' || to === 'lost';
         await moveLeadStatus(trx, {
           leadId: current.leadId,
-          to,
+          to: leadStatusOf[decision.status],
           actor,
           note,
           timestamp,
-          closedAt: (closedAt) => (closes ? (closedAt ?? timestamp) : null),
         });
         const updated = toRecord({
           ...current,

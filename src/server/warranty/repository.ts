@@ -10,8 +10,8 @@ import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, WarrantyStatus } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
-import { moveLeadStatus, queueNotification } from '../leads/store/decisions.ts';
 import type { NewNotification } from '../leads/store/records.ts';
+import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
 
 /** What the registration form's transaction writes beside the lead. */
 export interface NewRegistration {
@@ -283,22 +283,16 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
           })
           .where('lead_id', '=', current.leadId)
           .execute();
-        const to = leadStatusOf[decision.status];
-        const closes = to === 'won' || to === 'lost';
         await moveLeadStatus(trx, {
           leadId: current.leadId,
-          to,
+          to: leadStatusOf[decision.status],
           actor,
           note,
           timestamp,
           // An approved registration is kept while its cover lasts: it counts as closed when the
           // cover ends, so retention erases it that long after (the privacy policy's promise).
-          closedAt: (closedAt) =>
-            decision.status === 'approved'
-              ? (coverEnds?.(toRecord(current)) ?? timestamp)
-              : closes
-                ? (closedAt ?? timestamp)
-                : null,
+          closesAt:
+            decision.status === 'approved' ? (coverEnds?.(toRecord(current)) ?? timestamp) : undefined,
         });
         const updated = toRecord({
           ...current,

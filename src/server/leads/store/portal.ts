@@ -5,13 +5,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
-import {
-  isClosedStatus,
-  type LeadFilters,
-  type LeadStatus,
-  type LeadType,
-  leadFiltersSchema,
-} from '../schema.ts';
+import { type LeadFilters, type LeadStatus, type LeadType, leadFiltersSchema } from '../schema.ts';
 import {
   type LeadDetail,
   type LeadNote,
@@ -23,6 +17,7 @@ import {
   toRecord,
   toStatusChange,
 } from './records.ts';
+import { moveLeadStatus } from './status-change.ts';
 
 const EXPORT_BATCH = 500;
 
@@ -174,29 +169,15 @@ export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
           .executeTakeFirst();
         if (!current) return undefined;
         if (current.status === to) return detail(trx, current);
-        const timestamp = now();
-        const closedAt = isClosedStatus(to)
-          ? isClosedStatus(current.status)
-            ? current.closed_at
-            : timestamp
-          : null;
-        const updated = await trx
-          .updateTable('leads')
-          .set({ status: to, updated_at: timestamp, closed_at: closedAt })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('lead_status_history')
-          .values({
-            lead_id: id,
-            from_status: current.status,
-            to_status: to,
-            changed_by: by,
-            note: note ?? null,
-            changed_at: timestamp,
-          })
-          .execute();
+        const moved = await moveLeadStatus(trx, {
+          leadId: id,
+          to,
+          actor: by,
+          note: note ?? null,
+          timestamp: now(),
+          from: current,
+        });
+        const updated = { ...current, ...moved };
         return detail(trx, updated);
       });
     },
