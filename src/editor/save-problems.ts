@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** The path Keystatic saves to, and the header that carries the refusal's problems by field. */
-export const SAVE_PATH = '/api/keystatic/update';
+export const EDITOR_SAVE_PATH = '/api/keystatic/update';
 export const SAVE_PROBLEMS_HEADER = 'X-Save-Problems';
 /** Proxies commonly refuse response headers over 4-8 KB; the banner lists whatever is left out. */
 const MAX_HEADER_CHARS = 4000;

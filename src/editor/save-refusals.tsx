@@ -10,7 +10,12 @@ import { FieldMessage } from '@keystar/ui/field';
 import type { ComponentSchema } from '@keystatic/core';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { decodeFieldProblems, type FieldProblem, SAVE_PATH, SAVE_PROBLEMS_HEADER } from './save-problems.ts';
+import {
+  decodeFieldProblems,
+  EDITOR_SAVE_PATH,
+  type FieldProblem,
+  SAVE_PROBLEMS_HEADER,
+} from './save-problems.ts';
 
 /** The problems of the last save, by field path (`energyRating.heating`); empty once one goes through. */
 export const $saveProblems = atom<FieldProblem[]>([]);
@@ -24,7 +29,7 @@ export function watchSaves(target: Pick<Window, 'fetch'> = window) {
   const original = target.fetch.bind(target);
   target.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const isSave = url.pathname === SAVE_PATH && (init?.method ?? 'GET').toUpperCase() === 'POST';
+    const isSave = url.pathname === EDITOR_SAVE_PATH && (init?.method ?? 'GET').toUpperCase() === 'POST';
     if (!isSave) return original(input, init);
     $saveProblems.set([]);
     const response = await original(input, init);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { fetchProof } from './api';
+import { fetchUpload } from './api';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
 
@@ -31,7 +31,7 @@ export function UploadedDocument({ file, title, headingId }: UploadedDocumentPro
   const image = file.mediaType === 'image/jpeg' || file.mediaType === 'image/png';
   async function open() {
     try {
-      setUrl(URL.createObjectURL(await fetchProof(file.url)));
+      setUrl(URL.createObjectURL(await fetchUpload(file.url)));
     } catch (failure) {
       setError((failure as Error).message);
     }

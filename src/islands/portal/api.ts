@@ -192,7 +192,7 @@ export const {
   (status) => status !== 'approved',
 );
 
-/** The proof of purchase as a blob (a link cannot carry the token), with its type. */
-export async function fetchProof(url: string): Promise<Blob> {
+/** An uploaded invoice or proof of purchase as a blob (a link cannot carry the token), with its type. */
+export async function fetchUpload(url: string): Promise<Blob> {
   return (await request(url)).blob();
 }

@@ -9,15 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SAVE_PATH } from '../../editor/save-problems.ts';
 import type { IdentityConfig } from '../auth/identity-config.ts';
 import { InvalidTokenError, KeySetUnavailableError, verifyAccessToken } from '../auth/verify-token.ts';
 import { cacheControl } from '../http/cache-policy.ts';
 import type { RouteHandler } from '../http/site-server.ts';
 import { EDITOR_SESSION_SECONDS, type EditorSession, type SessionCookies } from './session.ts';
 
-/** Keystatic's save call, and the largest body it may send (whole files, base64). */
-export const EDITOR_SAVE_PATH = SAVE_PATH;
+/** The largest body Keystatic's save call (`EDITOR_SAVE_PATH`) may send: whole files, base64. */
 export const EDITOR_SAVE_LIMIT_BYTES = 512 * 1024;
 
 /** Paths that belong to the editor and are never served without passing the gate. */

@@ -9,8 +9,11 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { APIRoute } from 'astro';
 import config from '../../../editor/config.ts';
-import { encodeFieldProblems, SAVE_PROBLEMS_HEADER } from '../../../editor/save-problems.ts';
-import { EDITOR_SAVE_PATH } from '../../../server/editor/gate.ts';
+import {
+  EDITOR_SAVE_PATH,
+  encodeFieldProblems,
+  SAVE_PROBLEMS_HEADER,
+} from '../../../editor/save-problems.ts';
 import { checkSave } from '../../../server/editor/validate-save.ts';
 
 export const prerender = false;
