@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type SqliteDatabase,
   SqliteDialect,
@@ -155,6 +156,16 @@ export class SerialSqliteDriver extends SqliteDriver {
       this.#mutex.unlock();
       throw error;
     }
+  }
+
+  /**
+   * Transactions take the write lock when they begin. A deferred `begin` takes it at the first
+   * write, and when another process (a test's own connection beside the server, say)
+   * wrote after the transaction's first read, SQLite answers "database is locked" at once, without
+   * the busy timeout's wait; taken at `begin`, the lock is waited for like any other.
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   override async releaseConnection(...args: Parameters<SqliteDriver['releaseConnection']>): Promise<void> {
