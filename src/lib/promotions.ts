@@ -24,11 +24,5 @@ export function splitPromotions(promotions: readonly Promotion[], today: string)
   };
 }
 
-/** A calendar date (YYYY-MM-DD) as Australians write it: 23 November 2026. */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Dates on promotion pages and messages: the site's one Australian date formatter. */
+export { longDate } from './australian-dates.ts';

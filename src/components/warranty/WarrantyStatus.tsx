@@ -1,3 +1,4 @@
+import { longDate } from '../../lib/australian-dates';
 import type { WarrantyCheckResult, WarrantyStatusKind } from '../../lib/warranty-registration/check-view';
 import { Callout } from '../ui/Callout';
 
@@ -39,12 +40,7 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
     <Callout tone={tones[result.status]} title={headings[result.status]} role="status">
       <p>
         {result.product} ({result.model}), reference <strong>{result.reference}</strong>, last updated{' '}
-        {new Date(`${result.updatedOn}T00:00:00Z`).toLocaleDateString('en-AU', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })}
+        {longDate(result.updatedOn)}
         .
       </p>
       {result.status === 'received' ? (

@@ -15,6 +15,7 @@ import { fieldConstraints } from '../leads/constraints.ts';
 import { postcode, text } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { FormRoute } from '../leads/form-page.ts';
+import { australianDateOf } from '../../lib/australian-dates.ts';
 
 /** The check's input: the claim ID (any case) and the postcode. */
 export const claimStatusSchema = z.strictObject({
@@ -95,7 +96,7 @@ export async function claimStatusRoute(astro: FormRoute, siteUrl: string): Promi
                   amountAud: found.amountAud,
                   accountEnding: found.accountEnding,
                   note: found.statusNote,
-                  updatedOn: found.updatedAt.slice(0, 10),
+                  updatedOn: australianDateOf(found.updatedAt),
                 }
               : null,
           };

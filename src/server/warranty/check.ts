@@ -13,6 +13,7 @@ import { plateCode, postcode } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { Services } from '../services.ts';
 import { certificatePath } from './certificate-path.ts';
+import { australianDateOf } from '../../lib/australian-dates.ts';
 
 /** The check's input: the serial of either unit, and the postcode. */
 export const warrantyCheckSchema = z.strictObject({
@@ -97,7 +98,7 @@ export async function handleWarrantyCheck(
               found.status === 'approved' && found.certificateToken
                 ? certificatePath(found.certificateToken)
                 : null,
-            updatedOn: found.updatedAt.slice(0, 10),
+            updatedOn: australianDateOf(found.updatedAt),
           }
         : null,
     });
