@@ -4,6 +4,7 @@
  * browser-safe; pages get the entries from `getPromotions` (catalogue.ts).
  */
 import type { Promotion } from '../schemas/promotion.ts';
+import { dayAndMonth } from './australian-dates.ts';
 
 export type PromotionState = 'upcoming' | 'current' | 'closed';
 
@@ -26,3 +27,29 @@ export function splitPromotions(promotions: readonly Promotion[], today: string)
 
 /** Dates on promotion pages and messages: the site's one Australian date formatter. */
 export { longDate } from './australian-dates.ts';
+
+/**
+ * The promotion a product bought today qualifies for: today is inside its purchase window. The
+ * largest cashback wins if two overlap. Undefined when no promotion covers the product now.
+ */
+export function promotionForProduct(
+  productSlug: string,
+  promotions: readonly Promotion[],
+  today: string,
+): Promotion | undefined {
+  return promotions
+    .filter(
+      (promotion) =>
+        promotion.eligibleProducts.includes(productSlug) &&
+        promotion.purchaseWindow.from <= today &&
+        today <= promotion.purchaseWindow.to,
+    )
+    .sort((a, b) => b.amountAud - a.amountAud)[0];
+}
+
+/** What a covered product says about its promotion: "$200 cashback until 31 January". */
+export const promotionBadgeText = (promotion: Promotion) =>
+  `$${promotion.amountAud} cashback until ${dayAndMonth(promotion.purchaseWindow.to)}`;
+
+/** A promotion's own page. */
+export const promotionPath = (promotion: Pick<Promotion, 'slug'>) => `/promotions/${promotion.slug}`;
