@@ -49,7 +49,9 @@ const forms: FormCase[] = [
     submit: 'Get my free quote',
     async fill(page) {
       // A model the summer cashback covers: the thank-you page says so.
-      await page.getByLabel('What are you interested in?').selectOption('aura-5-0kw-reverse-cycle-split-system');
+      await page
+        .getByLabel('What are you interested in?')
+        .selectOption('aura-5-0kw-reverse-cycle-split-system');
       await page.getByRole('radio', { name: 'House', exact: true }).check();
       await page.getByLabel('Rooms to heat or cool').fill('4');
       await page.getByLabel('Postcode').fill('2000');
@@ -131,7 +133,10 @@ async function expectThankYou(page: Page, { axe = false, form = forms[0] as Form
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.next.heading);
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await expect(page.getByText(form.next.step, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: form.next.link.name })).toHaveAttribute('href', form.next.link.href);
+  await expect(page.getByRole('link', { name: form.next.link.name })).toHaveAttribute(
+    'href',
+    form.next.link.href,
+  );
   // Only a quote's page speaks of a dealer's quote, and no page sends the visitor to measure rooms.
   await expect(page.getByText('You get a clear quote')).toHaveCount(form.name === 'quote' ? 1 : 0);
   await expect(page.getByText(/Measure the rooms/)).toHaveCount(0);

@@ -70,7 +70,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}&for=claim$/);
       const claimId = new URL(page.url()).searchParams.get('ref') ?? '';
       // The claim's own next steps: what happens, when payment comes, and where to track it.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. We have your cashback claim.');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Thank you. We have your cashback claim.',
+      );
       await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
       await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
       await expect(page.getByText('A licensed Cirrus dealer near you')).toHaveCount(0);

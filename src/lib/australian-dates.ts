@@ -35,7 +35,11 @@ function formatIn(
  */
 export function australianDateOf(value: Date | string, timeZone: string = australianTimeZone): string {
   if (typeof value === 'string' && isCalendarDate(value)) return value;
-  return formatIn(isoFormats, 'en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(typeof value === 'string' ? new Date(value) : value);
+  return formatIn(isoFormats, 'en-CA', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /**
@@ -46,7 +50,9 @@ export function longDate(value: Date | string, timeZone: string = australianTime
   if (value === '') return '';
   const day = australianDateOf(value, timeZone);
   // The calendar date at noon UTC, formatted in UTC: the same day whatever the host's zone.
-  return formatIn(longFormats, 'en-AU', 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+  return formatIn(longFormats, 'en-AU', 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** A calendar date without its year, for short promises: "31 January". */

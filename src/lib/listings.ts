@@ -9,6 +9,7 @@ import type { PageSection } from '../schemas/page.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
 import { categoryUrl } from './catalogue-urls.ts';
 import { type ProductCard, productCard } from './product-records.ts';
+import { withPromotionBadges } from './promotion-badges.ts';
 import type { BreadcrumbItem } from './seo.ts';
 
 export interface Listing {
@@ -40,7 +41,7 @@ export async function getListings(): Promise<Listing[]> {
     crumbs: [home, { label: 'Products' }],
     advice: [],
     sections: page.sections,
-    cards: (await getProducts()).map(productCard),
+    cards: await withPromotionBadges((await getProducts()).map(productCard)),
   };
   const categories = await Promise.all(
     (await getCategories()).map(
@@ -53,7 +54,7 @@ export async function getListings(): Promise<Listing[]> {
         crumbs: [home, { label: 'Products', href: '/products' }, { label: category.title }],
         advice: category.buyingAdvice,
         sections: [],
-        cards: (await getProductsInCategory(category.slug)).map(productCard),
+        cards: await withPromotionBadges((await getProductsInCategory(category.slug)).map(productCard)),
       }),
     ),
   );

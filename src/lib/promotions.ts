@@ -28,23 +28,25 @@ export function splitPromotions(promotions: readonly Promotion[], today: string)
 /** Dates on promotion pages and messages: the site's one Australian date formatter. */
 export { longDate } from './australian-dates.ts';
 
+/** Promotions a purchase made today qualifies for (today inside the purchase window), largest first. */
+export function promotionsOnSale(promotions: readonly Promotion[], today: string): Promotion[] {
+  return promotions
+    .filter((promotion) => promotion.purchaseWindow.from <= today && today <= promotion.purchaseWindow.to)
+    .sort((a, b) => b.amountAud - a.amountAud);
+}
+
 /**
- * The promotion a product bought today qualifies for: today is inside its purchase window. The
- * largest cashback wins if two overlap. Undefined when no promotion covers the product now.
+ * The promotion a product bought today qualifies for: the largest cashback if two overlap.
+ * Undefined when no promotion covers the product now.
  */
 export function promotionForProduct(
   productSlug: string,
   promotions: readonly Promotion[],
   today: string,
 ): Promotion | undefined {
-  return promotions
-    .filter(
-      (promotion) =>
-        promotion.eligibleProducts.includes(productSlug) &&
-        promotion.purchaseWindow.from <= today &&
-        today <= promotion.purchaseWindow.to,
-    )
-    .sort((a, b) => b.amountAud - a.amountAud)[0];
+  return promotionsOnSale(promotions, today).find((promotion) =>
+    promotion.eligibleProducts.includes(productSlug),
+  );
 }
 
 /** What a covered product says about its promotion: "$200 cashback until 31 January". */

@@ -252,7 +252,11 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
   });
 
   it('writes dates in Australian time: a registration at 6:26 am on 26 November in Sydney (19:26 UTC) shows 26 November', async () => {
-    const { answers, reference } = await register({ ...warrantyAnswers(), name: 'Hamish Oates', state: 'NSW' });
+    const { answers, reference } = await register({
+      ...warrantyAnswers(),
+      name: 'Hamish Oates',
+      state: 'NSW',
+    });
     expect((await decide(reference, { status: 'approved' })).status).toBe(200);
     // The stored timestamps as the server clock wrote them at 19:26 UTC on 25 November.
     const instant = '2026-11-25T19:26:00.000Z';

@@ -1,6 +1,7 @@
 import { productTypeLabels } from '../../lib/product-labels';
 import type { ProductCard as ProductCardData } from '../../lib/product-records';
 import { CompareToggle } from '../compare/CompareToggle';
+import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { ProductIllustration } from '../ui/ProductIllustration';
@@ -37,6 +38,7 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
       footer={
         <>
           {card.status === 'discontinued' ? <Badge tone="warning">Discontinued</Badge> : null}
+          {card.promotion ? <PromotionBadge promotion={card.promotion} /> : null}
           {card.wifi ? <Badge tone="brand">Wi-Fi built in</Badge> : null}
           <span className={styles.compare}>
             <CompareToggle slug={card.slug} name={card.name} path={card.path} />

@@ -1,9 +1,11 @@
 import { productUrl } from '../../lib/catalogue-urls';
 import { headlineSpecs, modelNumberSpecs } from '../../lib/product-facts';
 import { productTypeLabels } from '../../lib/product-labels';
+import type { PromotionBadge as PromotionBadgeData } from '../../lib/product-records';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Product } from '../../schemas/product';
 import { CompareToggle } from '../compare/CompareToggle';
+import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ButtonLink } from '../ui/Button';
 import { ProductIllustration } from '../ui/ProductIllustration';
@@ -15,6 +17,8 @@ export interface ProductOverviewProps {
   quoteHref: string;
   dealerHref: string;
   crumbs: readonly BreadcrumbItem[];
+  /** The promotion covering this product today, if one does. */
+  promotion?: PromotionBadgeData | undefined;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface ProductOverviewProps {
  * Site search reads the name and summary here; the labels, numbers and specs it skips are in the
  * specification table further down, where they read as sentences.
  */
-export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: ProductOverviewProps) {
+export function ProductOverview({ product, quoteHref, dealerHref, crumbs, promotion }: ProductOverviewProps) {
   const current = product.status === 'current';
   return (
     <header className={styles.overview}>
@@ -51,6 +55,7 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
             ))}
           </dl>
           <p className={styles.summary}>{product.summary}</p>
+          {promotion ? <PromotionBadge promotion={promotion} variant="page" /> : null}
           <h2 className="visually-hidden" data-pagefind-ignore="">
             At a glance
           </h2>

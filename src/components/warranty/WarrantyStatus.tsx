@@ -40,8 +40,7 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
     <Callout tone={tones[result.status]} title={headings[result.status]} role="status">
       <p>
         {result.product} ({result.model}), reference <strong>{result.reference}</strong>, last updated{' '}
-        {longDate(result.updatedOn)}
-        .
+        {longDate(result.updatedOn)}.
       </p>
       {result.status === 'received' ? (
         <p>We check every registration against its proof of purchase, usually within two business days.</p>

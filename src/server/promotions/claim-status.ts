@@ -4,6 +4,7 @@
  * per client through the shared rate limiter, like the forms.
  */
 import { z } from 'zod';
+import { australianDateOf } from '../../lib/australian-dates.ts';
 import { getPage, getPromotions } from '../../lib/catalogue.ts';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 import type { ClaimStatusView } from '../../lib/promotions-claim-view.ts';
@@ -15,7 +16,6 @@ import { fieldConstraints } from '../leads/constraints.ts';
 import { postcode, text } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { FormRoute } from '../leads/form-page.ts';
-import { australianDateOf } from '../../lib/australian-dates.ts';
 
 /** The check's input: the claim ID (any case) and the postcode. */
 export const claimStatusSchema = z.strictObject({

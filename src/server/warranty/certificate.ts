@@ -6,8 +6,8 @@
  */
 import { site } from '../../config/site.ts';
 import { australianDateOf, australianTimeZone, longDate } from '../../lib/australian-dates.ts';
-import { timeZoneByState } from '../../lib/opening-hours.ts';
 import { shiftDate } from '../../lib/lead-forms/dates.ts';
+import { timeZoneByState } from '../../lib/opening-hours.ts';
 import {
   createBrandDocument,
   drawFactsBox,

@@ -5,6 +5,7 @@
  * Posts are rate-limited per client, like the lead forms.
  */
 import { z } from 'zod';
+import { australianDateOf } from '../../lib/australian-dates.ts';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
@@ -13,7 +14,6 @@ import { plateCode, postcode } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { Services } from '../services.ts';
 import { certificatePath } from './certificate-path.ts';
-import { australianDateOf } from '../../lib/australian-dates.ts';
 
 /** The check's input: the serial of either unit, and the postcode. */
 export const warrantyCheckSchema = z.strictObject({
