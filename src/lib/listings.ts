@@ -17,7 +17,10 @@ export interface Listing {
   /** The category listed, or null for every product. */
   category: Category | null;
   title: string;
+  /** The opening sentence of its intro: the hero stays short, so the products start on a phone's first screen. */
   lead: string;
+  /** The rest of the intro, shown after the products; empty when the intro is one sentence. */
+  about: string;
   seo: Seo;
   crumbs: BreadcrumbItem[];
   /** Buying advice of a category. */
@@ -29,6 +32,13 @@ export interface Listing {
 
 const home: BreadcrumbItem = { label: 'Home', href: '/' };
 
+/** An intro's first sentence and the rest ("5.0 kW" and "e.g." do not end a sentence: a capital must follow a space). */
+export function splitIntro(intro: string): { lead: string; about: string } {
+  const end = /[.!?](?=\s+[A-Z])/.exec(intro);
+  if (!end) return { lead: intro, about: '' };
+  return { lead: intro.slice(0, end.index + 1), about: intro.slice(end.index + 1).trim() };
+}
+
 /** The products index and every category listing. */
 export async function getListings(): Promise<Listing[]> {
   const page = await getPage('products');
@@ -36,7 +46,7 @@ export async function getListings(): Promise<Listing[]> {
     path: '/products',
     category: null,
     title: page.title,
-    lead: page.lead,
+    ...splitIntro(page.lead),
     seo: page.seo,
     crumbs: [home, { label: 'Products' }],
     advice: [],
@@ -49,7 +59,7 @@ export async function getListings(): Promise<Listing[]> {
         path: categoryUrl(category.slug),
         category,
         title: category.title,
-        lead: category.intro,
+        ...splitIntro(category.intro),
         seo: category.seo,
         crumbs: [home, { label: 'Products', href: '/products' }, { label: category.title }],
         advice: category.buyingAdvice,
