@@ -48,7 +48,9 @@ test('every island page reached through the client router hydrates without a con
     for (let index = 0; index < count; index += 1) {
       const island = islands.nth(index);
       // client:visible islands hydrate once scrolled to.
-      await island.scrollIntoViewIfNeeded();
+      await island.evaluate((element) =>
+        (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }),
+      );
       // client:interaction waits for a first use; the rest hydrate by themselves.
       if ((await island.getAttribute('client')) === 'interaction') await island.dispatchEvent('pointerdown');
       await expect(island, `${path} island ${index} hydrates`).not.toHaveAttribute('ssr', /.*/);

@@ -11,8 +11,7 @@ export interface PromotionBadgeProps {
 export function PromotionBadge({ promotion, variant = 'card' }: PromotionBadgeProps) {
   return (
     <a href={promotion.href} className={`${styles.badge} ${styles[variant]}`}>
-      {promotion.text}
-      {variant === 'page' ? <span className={styles.title}>: {promotion.title}</span> : null}
+      {variant === 'page' ? `${promotion.text}: ${promotion.title}` : promotion.text}
     </a>
   );
 }

@@ -264,7 +264,7 @@ export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
             {products.map((product) => (
               <td key={product.slug} className={styles.quoteCell}>
                 <a href={`/get-a-quote?product=${encodeURIComponent(product.slug)}`} className={styles.quote}>
-                  Get a quote for this one<span className="visually-hidden">: {product.name}</span>
+                  Get a quote for this one<span className="visually-hidden"> ({product.name})</span>
                 </a>
               </td>
             ))}
