@@ -126,7 +126,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(response.headers.get('location')).toBe(`/thank-you?ref=${claimId}&for=claim`);
     const thanks = await (await fetch(new URL(response.headers.get('location') ?? '', site.url))).text();
     expect(thanks).toContain(claimId);
-    expect(thanks).toContain('Your claim ID is the reference above');
+    expect(thanks).toContain('your claim ID is the reference below');
     const row = await handle.db
       .selectFrom('promotion_claims as c')
       .innerJoin('leads as l', 'l.id', 'c.lead_id')
