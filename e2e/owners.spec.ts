@@ -59,7 +59,9 @@ test('current promotions on the home page, and a covered product says so on its 
 }) => {
   await page.goto('/');
   const promotions = page.getByRole('region', { name: 'Cashback on now' });
-  await expect(promotions.getByRole('heading', { name: 'Summer cashback on Aura and Edge splits' })).toBeVisible();
+  await expect(
+    promotions.getByRole('heading', { name: 'Summer cashback on Aura and Edge splits' }),
+  ).toBeVisible();
   await expect(promotions.getByText('$200 cashback until 31 January')).toBeVisible();
 
   await page.goto('/products/wall-mounted-air-conditioning');
@@ -76,10 +78,11 @@ test('current promotions on the home page, and a covered product says so on its 
   await card.getByRole('link', { name: 'Aura 5.0 kW Reverse Cycle Split System' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aura 5.0 kW Reverse Cycle Split System');
   // The page's own badge names the promotion (the related products' cards carry theirs too).
-  await expect(page.getByRole('link', { name: '$200 cashback until 31 January: Summer cashback on Aura and Edge splits' })).toHaveAttribute(
-    'href',
-    '/promotions/summer-cashback-2026',
-  );
+  await expect(
+    page.getByRole('link', {
+      name: '$200 cashback until 31 January: Summer cashback on Aura and Edge splits',
+    }),
+  ).toHaveAttribute('href', '/promotions/summer-cashback-2026');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -84,7 +84,9 @@ test('the proof of purchase: 44 px targets, take a photo, a preview, and a file 
   await camera.setInputFiles({ name: 'invoice-photo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
   await expect(page.getByText(/^invoice-photo\.png, \d+ bytes$/)).toBeVisible();
-  expect(await field.evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)).toBe('invoice-photo.png');
+  expect(await field.evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)).toBe(
+    'invoice-photo.png',
+  );
 
   // Too large: said at once, and the form is not sent.
   let posted = false;
