@@ -246,8 +246,11 @@ export function exactMatchesFirst(hits: readonly SearchHit[], query: string): Se
   return [...exact, ...hits.filter((hit) => !exact.includes(hit))];
 }
 
-/** How many of a kind's best hits are read to find exact matches Pagefind ranked lower. */
-const RERANKED = 10;
+/**
+ * How many of the best product hits are read to find an exact name Pagefind ranked lower (each
+ * read is a fragment fetched, so only products, where names are typed, read more than they show).
+ */
+const RERANKED_PRODUCTS = 8;
 
 async function searchKind(
   pagefind: Pagefind,
@@ -257,7 +260,9 @@ async function searchKind(
 ): Promise<SearchGroup> {
   const results = (await pagefind.search(term, { filters: { kind } }))?.results ?? [];
   const read = await Promise.all(
-    results.slice(0, Math.max(limit, RERANKED)).map(async (result) => hitOf(await result.data())),
+    results
+      .slice(0, kind === 'product' ? Math.max(limit, RERANKED_PRODUCTS) : limit)
+      .map(async (result) => hitOf(await result.data())),
   );
   const hits = exactMatchesFirst(read, term).slice(0, limit);
   return { kind, total: results.length, hits, topScore: results[0]?.score ?? 0 };
