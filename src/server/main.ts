@@ -154,12 +154,20 @@ const site: SiteServer = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
+    // Before Astro and the static files: nothing of the editor is reachable around it; before the
+    // body limit, so only an editor's save is read (its limit is the largest after the uploads).
+    editorGate({
+      enabled: editorRepo !== undefined,
+      identity: identity.config,
+      cookies: editorCookies,
+      sessions: editorSessions,
+    }),
     // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB,
     // and the forms that take a file at UPLOAD_BODY_LIMIT_BYTES, streamed to their multipart parser.
     createBodyLimit({
       limits: new Map([
         ...[...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES] as const),
-        // A save sends whole files, base64-encoded (a state's dealer list is the largest).
+        // A save sends whole files, base64-encoded (a state's dealer list, product images).
         [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
       ]),
       streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
@@ -170,13 +178,6 @@ const site: SiteServer = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       onRefused: (name) => metrics.rateLimitRefusals.inc({ limit: name }),
-    }),
-    // Before Astro and the static files: nothing of the editor is reachable around it.
-    editorGate({
-      enabled: editorRepo !== undefined,
-      identity: identity.config,
-      cookies: editorCookies,
-      sessions: editorSessions,
     }),
     ...(publisher ? [publishRoute(publisher, editorSessions)] : []),
     appDataRoute(() => site.buildId(), runtimeClientConfig(env)),
