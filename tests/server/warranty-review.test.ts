@@ -16,7 +16,7 @@ import { formPaths, postForm, referenceOf, warrantyAnswers } from '../support/le
 import { demoDealers, demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { pngFile } from '../support/upload-files.ts';
+import { pdfHtmlFile, pngFile } from '../support/upload-files.ts';
 
 const CHECK_LIMIT = 20;
 
@@ -126,6 +126,29 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     const html = await response.text();
     expect(html).toContain('Enter a 4-digit postcode');
     expect(html).toContain('value="12"');
+  });
+
+  it('names a proof’s download by the type its content was recognised as, never by the uploader’s name', async () => {
+    // A PDF that is also a web page, uploaded as invoice.html.
+    const response = await postForm(site.url, formPaths.warranty, {
+      body: warrantyAnswers(),
+      file: { name: 'invoice.html', type: 'text/html', bytes: pdfHtmlFile() },
+    });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    const detail = (await (await api(`/api/portal/warranty/${reference}`, staff.access_token)).json()) as {
+      proof: { url: string; mediaType: string; fileName: string; downloadName: string };
+    };
+    expect(detail.proof).toMatchObject({
+      mediaType: 'application/pdf',
+      fileName: 'invoice.html',
+      downloadName: `proof-${reference}.pdf`,
+    });
+    const proof = await api(detail.proof.url, staff.access_token);
+    expect(proof.headers.get('content-type')).toBe('application/pdf');
+    expect(proof.headers.get('content-disposition')).toBe(`inline; filename="proof-${reference}.pdf"`);
+    expect(proof.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(proof.headers.get('content-security-policy')).toMatch(/^sandbox;/);
   });
 
   it('lets staff only list a registration and open its proof, served as itself', async () => {
