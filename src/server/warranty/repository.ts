@@ -307,6 +307,18 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
       });
     },
 
+    /** How many registrations name each of these product slugs (erased ones too: they keep their slug). */
+    async registrationsNaming(slugs: readonly string[]): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('warranty_registrations')
+        .select((eb) => ['product_slug', eb.fn.countAll<number>().as('count')])
+        .where('product_slug', 'in', [...slugs])
+        .groupBy('product_slug')
+        .execute();
+      return new Map(rows.map((row) => [row.product_slug, Number(row.count)]));
+    },
+
     /** Registrations per named dealer, for the staff dealer table. */
     async countsByDealer(): Promise<Map<string, number>> {
       const rows = await db

@@ -26,7 +26,8 @@ export const ALL: APIRoute = async ({ request, locals }) => {
   let forward = request;
   if (request.method === 'POST' && url.pathname === EDITOR_SAVE_PATH) {
     const body: unknown = await request.json().catch(() => undefined);
-    const verdict = await checkSave(body, editor.repoDir);
+    // The database says which products stored registrations name (they may not be deleted).
+    const verdict = await checkSave(body, editor.repoDir, locals.services?.warranty);
     if (!verdict.ok) {
       // Keystatic shows a refused save's text above the form.
       return new Response(`Not saved: ${verdict.problems.join('\n')}`, {
