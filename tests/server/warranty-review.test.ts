@@ -30,6 +30,12 @@ function checkResult(html: string): string {
     .trim();
 }
 
+/** A registration's two serials, to post again. */
+const serialsOf = (answers: { serialNumber: string; outdoorSerialNumber: string }) => ({
+  serialNumber: answers.serialNumber,
+  outdoorSerialNumber: answers.outdoorSerialNumber,
+});
+
 /** "23 November 2031", as the certificate and the page write dates. */
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
@@ -219,6 +225,56 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       `Your warranty registration was declined (${reference})`,
     ]);
     expect(owners[1]?.raw).toContain('The invoice is for a different model.');
+  });
+
+  it('lets staff release serials someone else registered first, so their owner can register, with a note kept on the lead', async () => {
+    // Someone registers a system that is not theirs (its serials are on the units, in the street).
+    const squatter = await register({ ...warrantyAnswers(), name: 'Sid Quatt', email: 'sid@example.com' });
+    const approved = await decide(squatter.reference, { status: 'approved' });
+    expect(approved.status).toBe(200);
+    const { certificateUrl } = (await approved.json()) as { certificateUrl: string };
+    const owner = { ...warrantyAnswers(), ...serialsOf(squatter.answers), name: 'Olive Owner' };
+    const refused = await postForm(site.url, formPaths.warranty, { body: owner });
+    expect(refused.status).toBe(409);
+
+    const release = (body: unknown, token = staff.access_token) =>
+      api(`/api/portal/warranty/${squatter.reference}/release`, token, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+    expect((await release({ note: 'Olive showed her invoice.' }, installer.access_token)).status).toBe(403);
+    expect((await release({ note: 'ok' })).status).toBe(400);
+    const released = await release({ note: 'Olive Owner showed her paid invoice for this system.' });
+    expect(released.status).toBe(200);
+    expect(await released.json()).toMatchObject({
+      status: 'declined',
+      serials: { indoor: null, outdoor: null },
+      certificateUrl: null,
+    });
+    // Twice is refused, and the squatter's certificate no longer opens.
+    expect((await release({ note: 'Olive Owner showed her paid invoice again.' })).status).toBe(409);
+    expect((await api(certificateUrl)).status).toBe(404);
+
+    // The owner registers the system now.
+    const registered = await postForm(site.url, formPaths.warranty, { body: owner });
+    expect(registered.status).toBe(303);
+    expect(referenceOf(registered)).not.toBe(squatter.reference);
+    // The note is kept on the squatted registration's lead, naming the serials; its maker is told why.
+    const lead = (await (await api(`/api/portal/leads/${squatter.reference}`, staff.access_token)).json()) as {
+      notes: { author: string; body: string }[];
+    };
+    expect(lead.notes.map((note) => note.body)).toContain(
+      `Serial numbers ${squatter.answers.serialNumber} and ${squatter.answers.outdoorSerialNumber} released for their owner to register: Olive Owner showed her paid invoice for this system.`,
+    );
+    expect(lead.notes[0]?.author).toContain('Sam Taylor');
+    const mail = await eventually(
+      () => sink.messages.filter((message) => message.to.includes('sid@example.com')),
+      (messages) => messages.some((message) => message.subject.includes('declined')),
+    );
+    // Quoted-printable soft line breaks undone.
+    expect(mail.at(-1)?.raw.replace(/=\r?\n/g, '')).toContain(
+      'Reason: Another person has shown us they own the system with these serial numbers',
+    );
   });
 
   it('approves a registration and issues a certificate naming the owner, model, serials, dates and cover', async () => {

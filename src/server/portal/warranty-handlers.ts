@@ -189,3 +189,40 @@ export async function warrantyDecision(input: WarrantyPortalRequest, reference: 
   input.outbox.kick();
   return detailJson(input, updated);
 }
+
+/** Staff's record of why serials were released: who showed they own the system, and how. */
+export const warrantyReleaseSchema = z.strictObject({
+  note: note.refine((value) => value.length >= 10, 'Say who showed they own the system, and how'),
+});
+
+/** What the registration's maker reads when its serials are released to their owner. */
+export const releasedReason =
+  'Another person has shown us they own the system with these serial numbers, so this registration was withdrawn.';
+
+/**
+ * POST /api/portal/warranty/CC-XXXXXX/release `{ note }`: a squatted serial. Frees the
+ * registration's serial numbers so their owner can register them, declines it (mailing its maker
+ * the reason above) and keeps staff's note on the lead. 409 when they were already released.
+ */
+export async function warrantyRelease(input: WarrantyPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'warranty:review');
+  if (refused) return refused;
+  const existing = await registrationOf(input, reference);
+  if (!existing) return notFound();
+  const parsed = await parseBody(input.request, warrantyReleaseSchema, 'The release');
+  if (!parsed.ok) return parsed.response;
+  const product = input.productName(existing.productSlug) ?? existing.model;
+  const outcome = await input.warranty.releaseSerials(
+    existing.reference,
+    releasedReason,
+    parsed.value.note,
+    actorOf(input.principal),
+    (record) => warrantyUpdateMail(record, product, input.siteUrl),
+  );
+  if (!outcome) return notFound();
+  if (outcome.released.length === 0) {
+    return problem(409, 'Conflict', 'This registration’s serial numbers were already released.');
+  }
+  input.outbox.kick();
+  return detailJson(input, outcome.record);
+}
