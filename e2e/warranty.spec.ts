@@ -32,7 +32,12 @@ for (const javaScriptEnabled of [true, false]) {
         await form.getByLabel('Serial number').fill(answers.serialNumber);
         await form.getByLabel('Postcode').fill(answers.postcode ?? '');
         await form.getByRole('button', { name: 'Check my warranty' }).click();
+        // Serial and postcode (both public) give the status only; the registration's email, the rest.
         const status = page.getByRole('status').filter({ hasText: 'Received' });
+        await expect(status).toContainText('check again with the email address you registered with');
+        await expect(status).not.toContainText(reference);
+        await page.getByLabel('Email address you registered with').fill(answers.email ?? '');
+        await page.getByRole('button', { name: 'Check my warranty' }).click();
         await expect(status).toContainText(reference);
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 

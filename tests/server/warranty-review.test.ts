@@ -70,8 +70,11 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
         ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       },
     });
-  const check = (serial: string, postcode: string) =>
-    postForm(site.url, '/warranty/check', { key: null, body: { serial, postcode } });
+  const check = (serial: string, postcode: string, email?: string) =>
+    postForm(site.url, '/warranty/check', {
+      key: null,
+      body: { serial, postcode, ...(email === undefined ? {} : { email }) },
+    });
   const register = async (answers = warrantyAnswers()) => {
     const response = await postForm(site.url, formPaths.warranty, { body: answers });
     expect(response.status).toBe(303);
@@ -107,7 +110,11 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
 
   it('shows a new registration as received, and a wrong postcode exactly like an unknown serial', async () => {
     const { answers, reference } = await register();
-    const found = await check(answers.outdoorSerialNumber.toLowerCase(), answers.postcode ?? '');
+    const found = await check(
+      answers.outdoorSerialNumber.toLowerCase(),
+      answers.postcode ?? '',
+      answers.email?.toUpperCase(),
+    );
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toBe('no-store');
     const text = checkResult(await found.text());
@@ -155,6 +162,46 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     expect(proof.headers.get('content-disposition')).toBe(`inline; filename="proof-${reference}.pdf"`);
     expect(proof.headers.get('x-content-type-options')).toBe('nosniff');
     expect(proof.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+  });
+
+  it('shows the status to serial and postcode, and the owner’s reference, notes and certificate only with their email', async () => {
+    // The serial is on the outdoor unit, in the street; the postcode is the street's.
+    const { answers, reference } = await register({ ...warrantyAnswers(), email: 'olga.owner@example.com' });
+    expect(
+      (await decide(reference, { status: 'info-needed', note: 'A photo of the invoice for Olga Owner.' }))
+        .status,
+    ).toBe(200);
+    const statusOnly = checkResult(
+      await (await check(answers.outdoorSerialNumber, answers.postcode ?? '')).text(),
+    );
+    expect(statusOnly).toContain('We need more information');
+    expect(statusOnly).toContain('check again with the email address you registered with');
+    for (const hidden of [reference, 'Olga', 'A photo of the invoice'])
+      expect(statusOnly).not.toContain(hidden);
+    const wrongEmail = checkResult(
+      await (await check(answers.outdoorSerialNumber, answers.postcode ?? '', 'someone@example.com')).text(),
+    );
+    expect(wrongEmail).toContain('That email address isn’t the one this system was registered with');
+    for (const hidden of [reference, 'Olga', 'A photo of the invoice'])
+      expect(wrongEmail).not.toContain(hidden);
+    const owner = checkResult(
+      await (
+        await check(answers.outdoorSerialNumber, answers.postcode ?? '', ' Olga.Owner@example.com ')
+      ).text(),
+    );
+    expect(owner).toContain(reference);
+    expect(owner).toContain('What we need: A photo of the invoice for Olga Owner.');
+
+    // Approved: the certificate (which names the owner) is linked only for the email.
+    expect((await decide(reference, { status: 'approved' })).status).toBe(200);
+    const certificateLink = /href="(\/warranty\/certificate\/[^"]+)"/;
+    const approvedStatusOnly = await (await check(answers.serialNumber, answers.postcode ?? '')).text();
+    expect(checkResult(approvedStatusOnly)).toContain('Approved: your warranty is registered');
+    expect(certificateLink.test(approvedStatusOnly)).toBe(false);
+    const approvedOwner = await (
+      await check(answers.serialNumber, answers.postcode ?? '', answers.email)
+    ).text();
+    expect(certificateLink.test(approvedOwner)).toBe(true);
   });
 
   it('lets staff only list a registration and open its proof, served as itself', async () => {
@@ -205,7 +252,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       note: 'A photo of the whole invoice, showing the date and the amount paid.',
     });
     expect(asked.status).toBe(200);
-    let text = checkResult(await (await check(answers.serialNumber, answers.postcode ?? '')).text());
+    let text = checkResult(
+      await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text(),
+    );
     expect(text).toContain('We need more information');
     expect(text).toContain('A photo of the whole invoice');
     const declined = await decide(reference, {
@@ -213,7 +262,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       note: 'The invoice is for a different model.',
     });
     expect(declined.status).toBe(200);
-    text = checkResult(await (await check(answers.serialNumber, answers.postcode ?? '')).text());
+    text = checkResult(
+      await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text(),
+    );
     expect(text).toContain('Declined');
     expect(text).toContain('Reason: The invoice is for a different model.');
     const owners = await eventually(
@@ -260,7 +311,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     expect(registered.status).toBe(303);
     expect(referenceOf(registered)).not.toBe(squatter.reference);
     // The note is kept on the squatted registration's lead, naming the serials; its maker is told why.
-    const lead = (await (await api(`/api/portal/leads/${squatter.reference}`, staff.access_token)).json()) as {
+    const lead = (await (
+      await api(`/api/portal/leads/${squatter.reference}`, staff.access_token)
+    ).json()) as {
       notes: { author: string; body: string }[];
     };
     expect(lead.notes.map((note) => note.body)).toContain(
@@ -298,7 +351,7 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     } finally {
       await handle.close();
     }
-    const html = await (await check(answers.serialNumber, answers.postcode ?? '')).text();
+    const html = await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text();
     expect(checkResult(html)).toContain('Approved: your warranty is registered');
     const link = /href="(\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf)"/.exec(html)?.[1];
     expect(link).toBeDefined();
