@@ -56,7 +56,6 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     '/promotions/claim-status',
     `/thank-you?ref=${sampleReference}&for=claim`,
     `/thank-you?ref=${sampleReference}`,
-    `/thank-you?ref=${sampleReference}&registered=already`,
     '/thank-you',
   ];
   const pages: PageHtml[] = [];

@@ -45,7 +45,8 @@ import { idempotencyKeySchema, type LeadType } from './schema.ts';
 type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
 
 export type LeadFormOutcome =
-  | { kind: 'redirect'; location: string }
+  /** `submissionKey`: the stored lead's, which binds the thank-you page to this browser (thank-you-binding.ts). */
+  | { kind: 'redirect'; location: string; submissionKey?: string }
   | {
       kind: 'page';
       status: FormStatus;
@@ -457,5 +458,6 @@ export async function handleLeadForm(
       type === 'claim'
         ? `${thankYouLocation(created.reference)}&for=claim`
         : thankYouLocation(created.reference),
+    submissionKey: keyCheck.data,
   };
 }
