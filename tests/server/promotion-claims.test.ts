@@ -246,9 +246,14 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(detailText).not.toContain('987654321');
     // The BSB in any form (a bare '733' could be a timestamp's milliseconds).
     expect(detailText).not.toMatch(/733[- ]?112/);
-    const invoiceUrl = (JSON.parse(detailText) as { invoice: { url: string } }).invoice.url;
+    const { url: invoiceUrl, downloadName } = (
+      JSON.parse(detailText) as { invoice: { url: string; downloadName: string } }
+    ).invoice;
+    // Saved under our name and the recognised type, not the claimant's file name.
+    expect(downloadName).toBe(`invoice-${approvedId}.png`);
     const invoice = await api(invoiceUrl, staff.access_token);
     expect(invoice.headers.get('content-type')).toBe('image/png');
+    expect(invoice.headers.get('content-disposition')).toBe(`inline; filename="invoice-${approvedId}.png"`);
     expect(invoice.headers.get('x-content-type-options')).toBe('nosniff');
     // Dealers' users and anonymous callers see nothing.
     expect((await api('/api/portal/claims', installer.access_token)).status).toBe(403);
