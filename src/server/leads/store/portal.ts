@@ -2,7 +2,14 @@
  * Reading and working leads, for the portal: filtered pages, counts by kind and status in one
  * grouped query, a lead with its history and notes, status changes, notes and the CSV export.
  */
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { type LeadFilters, type LeadStatus, type LeadType, leadFiltersSchema } from '../schema.ts';
@@ -64,7 +71,7 @@ export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
       const pattern = likePattern(filters.search);
       const like = (column: 'name' | 'email') =>
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      const contact = [like('name'), like('email')];
+      const contact: Expression<SqlBool>[] = [like('name'), like('email')];
       // Phone numbers are stored as +61…: match on the digits after the trunk 0.
       const digits = filters.search.replace(/\D/g, '').replace(/^(61|0)/, '');
       if (digits.length >= 4 && /^[\d\s()+-]+$/.test(filters.search)) {
