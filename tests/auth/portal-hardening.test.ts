@@ -1,5 +1,6 @@
 /**
  * The portal API against what a red-team pass tried: telling hidden leads from missing ones,
+ * searching for the contact details of a lead the dealer has not accepted,
  * control characters (PostgreSQL refuses NUL in text), tokens that live too long, come from the
  * future or are not access tokens; and the development provider's exposure (loopback only, slowed
  * down after wrong passwords). Real built server, real provider, SQLite and PostgreSQL.
