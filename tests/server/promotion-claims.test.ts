@@ -305,6 +305,19 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(subjects).toContain(`Your cashback claim has been checked (${approvedId})`);
   });
 
+  it('frees the serials of a rejected claim, so the system’s owner can claim when someone claimed it first', async () => {
+    const answers = claimAnswers();
+    const squatted = referenceOf(await postForm(site.url, path, { body: answers })) ?? '';
+    const owner = { ...claimAnswers(), serialNumber: answers.serialNumber, name: 'Rightful Owner' };
+    expect((await postForm(site.url, path, { body: owner })).status).toBe(409);
+    expect(
+      (await decide(squatted, { status: 'rejected', note: 'The invoice is not for this system.' })).status,
+    ).toBe(200);
+    const claimed = await postForm(site.url, path, { body: owner });
+    expect(claimed.status).toBe(303);
+    expect(referenceOf(claimed)).not.toBe(squatted);
+  });
+
   it('erases a closed claim’s bank details, invoice and serials with the rest of the record', async () => {
     const answers = claimAnswers();
     const claimId = referenceOf(await postForm(site.url, path, { body: answers })) ?? '';
