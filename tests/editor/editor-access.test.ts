@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFieldProblems, SAVE_PROBLEMS_HEADER } from '../../src/editor/save-problems.ts';
 import { type AuthSettings, authSettings, loginForTokens } from '../support/dev-login';
+import { formPaths, postForm, warrantyAnswers } from '../support/lead-posts';
 import { demoUsers } from '../support/portal-site';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 import { type SiteProcess, startSiteProcess } from '../support/site-process';
@@ -205,6 +206,64 @@ describe('saving', () => {
       { path: 'purchaseWindow.to', message: 'the purchase window must start before it ends' },
     ]);
     expect(readFileSync(join(repo.dir, promotionFile), 'utf8')).toBe(before);
+  });
+
+  it('refuses to delete or rename a product a promotion or a stored registration names, with the reason', async () => {
+    const cookie = await editorCookie();
+    const change = (additions: { path: string; contents: string }[], deletions: string[]) =>
+      fetch(at('/api/keystatic/update'), {
+        method: 'POST',
+        headers: { ...keystatic, ...sameOrigin(), cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          additions: additions.map((file) => ({
+            path: file.path,
+            contents: Buffer.from(file.contents).toString('base64url'),
+          })),
+          deletions: deletions.map((file) => ({ path: file })),
+        }),
+      });
+    const exists = (file: string) => existsSync(join(repo.dir, file));
+
+    // Named by the summer cashback promotion: neither deleted nor renamed.
+    const deleted = await change([], [productFile]);
+    expect(deleted.status).toBe(422);
+    expect(await deleted.text()).toContain(
+      'edge-3-5kw-reverse-cycle-split-system: cannot be deleted or renamed while the promotion summer-cashback-2026 names it in its eligible products',
+    );
+    const renamedFile = productFile.replace('edge-3-5kw', 'edge-3-6kw');
+    const renamed = await change(
+      [
+        {
+          path: renamedFile,
+          contents: readFileSync(join(repo.dir, productFile), 'utf8').replace(
+            'slug: edge-3-5kw-reverse-cycle-split-system',
+            'slug: edge-3-6kw-reverse-cycle-split-system',
+          ),
+        },
+      ],
+      [productFile],
+    );
+    expect(renamed.status).toBe(422);
+    expect(await renamed.text()).toContain('the promotion summer-cashback-2026 names it');
+    expect([exists(productFile), exists(renamedFile)]).toEqual([true, false]);
+
+    // Named by a stored warranty registration (and by no promotion).
+    const registeredFile = 'src/content/products/wall-split/aura-8-0kw-reverse-cycle-split-system.yaml';
+    expect(
+      (await postForm(site.url, formPaths.warranty, { body: { ...warrantyAnswers(), model: 'CCA-W80R' } }))
+        .status,
+    ).toBe(303);
+    const registered = await change([], [registeredFile]);
+    expect(registered.status).toBe(422);
+    expect(await registered.text()).toContain(
+      'aura-8-0kw-reverse-cycle-split-system: cannot be deleted or renamed: a warranty registration names it; mark it discontinued instead',
+    );
+    expect(exists(registeredFile)).toBe(true);
+
+    // A product nothing names may go.
+    const unnamedFile = 'src/content/products/evaporative/outback-portable-15l-evaporative-cooler.yaml';
+    expect((await change([], [unnamedFile])).status).toBe(200);
+    expect(exists(unnamedFile)).toBe(false);
   });
 
   it('writes a valid change into the editing checkout', async () => {

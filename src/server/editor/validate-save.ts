@@ -16,6 +16,7 @@ import { labelFromKey } from '../../editor/labels.ts';
 import type { FieldProblem } from '../../editor/save-problems.ts';
 import { withDerivedWarranty } from '../../lib/warranty.ts';
 import { warrantyTermsSchema } from '../../schemas/warranty.ts';
+import { removedProductsInUse, type StoredProductUse } from './product-references.ts';
 
 /** Pictures an editor may save beside the content (product images), by extension, with their type. */
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -103,10 +104,18 @@ function unknownProducts(data: unknown, fields: readonly string[], known: Readon
   });
 }
 
-export async function checkSave(body: unknown, repoDir: string): Promise<SaveVerdict> {
+/**
+ * Checks a save against the checkout in `repoDir`; `stored` tells what the database names (a
+ * product a registration names may not be deleted or renamed).
+ */
+export async function checkSave(
+  body: unknown,
+  repoDir: string,
+  stored?: StoredProductUse,
+): Promise<SaveVerdict> {
   const save = saveSchema.safeParse(body);
   if (!save.success) return { ok: false, problems: ['The save was not understood.'], fieldProblems: [] };
-  const problems: string[] = [];
+  const problems: string[] = await removedProductsInUse(save.data, repoDir, stored);
   const fieldProblems: FieldProblem[] = [];
   let terms: unknown;
   let catalogue: Set<string> | undefined;

@@ -30,7 +30,8 @@ export const ALL: APIRoute = async ({ request, locals }) => {
     return new Response('Not found', { status: 404 });
   if (request.method === 'POST') {
     const body: unknown = await request.json().catch(() => undefined);
-    const verdict = await checkSave(body, editor.repoDir);
+    // The database says which products stored registrations name (they may not be deleted).
+    const verdict = await checkSave(body, editor.repoDir, locals.services?.warranty);
     if (!verdict.ok) {
       // Keystatic shows a refused save's text above the form.
       return new Response(`Not saved: ${verdict.problems.join('\n')}`, {
