@@ -408,7 +408,7 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     } finally {
       await handle.close();
     }
-    const html = await (await check(answers.serialNumber, answers.postcode ?? '')).text();
+    const html = await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text();
     expect(checkResult(html)).toContain('last updated 26 November 2026');
     expect(checkResult(html)).not.toContain('25 November 2026');
     const link = /href="(\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf)"/.exec(html)?.[1];
