@@ -226,6 +226,10 @@ test.describe('the search page', () => {
 
   test('an exact name comes first: “aura 5” leads with the Aura 5.0 kW', async ({ page, consoleErrors }) => {
     await page.goto('/search?q=aura%205');
+    // The index loads on the first search: slower on a busy machine.
+    await expect(page.getByRole('main').getByRole('status')).toContainText('results for “aura 5”', {
+      timeout: 30_000,
+    });
     const products = page
       .getByRole('main')
       .getByRole('region', { name: /^Products/ })
