@@ -19,7 +19,7 @@ import { categorySchemasOf } from './schemas/category.ts';
 import { dealerEntrySchema } from './schemas/dealer.ts';
 import { faqGroupSchema } from './schemas/faq.ts';
 import { pageSchemaOf } from './schemas/page.ts';
-import { productSchema } from './schemas/product.ts';
+import { productSchemaOf } from './schemas/product.ts';
 import { promotionSchema } from './schemas/promotion.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
@@ -96,7 +96,7 @@ export const collections = {
     loader: yamlFiles('categories'),
     schema: ({ image }) => categorySchemasOf(image()).categorySchema,
   }),
-  products: defineCollection({ loader: productsLoader(), schema: productSchema }),
+  products: defineCollection({ loader: productsLoader(), schema: ({ image }) => productSchemaOf(image()) }),
   faqs: defineCollection({ loader: yamlFiles('faqs'), schema: faqGroupSchema }),
   pages: defineCollection({ loader: yamlFiles('pages'), schema: ({ image }) => pageSchemaOf(image()) }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../src/schemas/category.ts';
-import { categorySchema } from '../../src/schemas/category.ts';
+import { categorySchemasOf } from '../../src/schemas/category.ts';
 import {
   functionCategorySlugSchema,
   typeCategoryByProductType,
   typeCategorySlugSchema,
 } from '../../src/schemas/common.ts';
 import type { Product, ProductOf } from '../../src/schemas/product.ts';
-import { isRefrigerantProduct, productSchema } from '../../src/schemas/product.ts';
+import { isRefrigerantProduct, productSchemaOf } from '../../src/schemas/product.ts';
+import { testImageSchema } from '../support/image-paths.ts';
 import { loadFolder, loadProductFiles } from './load-content.ts';
+
+const productSchema = productSchemaOf(testImageSchema);
+const { categorySchema } = categorySchemasOf(testImageSchema);
 
 const productFiles = loadProductFiles();
 const products: Product[] = productFiles.map(({ name, data }) => {
