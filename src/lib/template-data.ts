@@ -16,8 +16,8 @@ import {
   getRanges,
   getWarrantyTerms,
 } from './catalogue.ts';
+import { productCardsWithPictures } from './images/product-pictures.ts';
 import type { Listing } from './listings.ts';
-import { productCard } from './product-records.ts';
 import { sizingProduct } from './sizing/from-catalogue.ts';
 import type { SizingPageData } from './sizing/products.ts';
 
@@ -31,7 +31,7 @@ export async function homePageData() {
       count: range.products.length,
     })),
     categories: await getCategorySummaries(),
-    featured: (await getFeaturedProducts()).map(productCard),
+    featured: await productCardsWithPictures(await getFeaturedProducts()),
     faqHighlights: await getFaqHighlights(),
   };
 }
@@ -40,7 +40,7 @@ export async function homePageData() {
 export async function rangePageData(slug: string, range: Range) {
   return {
     page: await getPage(slug),
-    products: ((await getRange(range))?.products ?? []).map(productCard),
+    products: await productCardsWithPictures((await getRange(range))?.products ?? []),
   };
 }
 

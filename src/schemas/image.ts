@@ -64,7 +64,7 @@ export const productImageSchemaOf = <F extends ImageFileSchema>(file: F) =>
     /** Point of interest that crops keep in view. */
     focalPoint: focalPointSchema.optional(),
     /** Photographer or source, shown under the image when given. */
-    credit: z.string().min(2).max(120).optional(),
+    credit: z.string().max(120).optional(),
   });
 
 /** A hero image of a category, range or page. */

@@ -2,8 +2,8 @@
 import { productCard } from '../../src/lib/product-records.ts';
 import { faqGroupSchema } from '../../src/schemas/faq.ts';
 import { type Product, productSchemaOf } from '../../src/schemas/product.ts';
-import { testImageSchema } from '../support/image-paths.ts';
 import { loadFolder, loadProductFiles } from '../content/load-content.ts';
+import { testImageSchema } from '../support/image-paths.ts';
 
 const productSchema = productSchemaOf(testImageSchema);
 export const products: Product[] = loadProductFiles().map(({ data }) => productSchema.parse(data));

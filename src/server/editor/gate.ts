@@ -15,8 +15,11 @@ import { cacheControl } from '../http/cache-policy.ts';
 import type { RouteHandler } from '../http/site-server.ts';
 import { EDITOR_SESSION_SECONDS, type EditorSession, type SessionCookies } from './session.ts';
 
-/** The largest body Keystatic's save call (`EDITOR_SAVE_PATH`) may send: whole files, base64. */
-export const EDITOR_SAVE_LIMIT_BYTES = 512 * 1024;
+/**
+ * The largest body Keystatic's save call (`EDITOR_SAVE_PATH`) may send: whole files, base64, so a
+ * photograph of up to 6 MB (MAX_EDITOR_IMAGE_BYTES in validate-save.ts) with its entry.
+ */
+export const EDITOR_SAVE_LIMIT_BYTES = 9 * 1024 * 1024;
 
 /** Paths that belong to the editor and are never served without passing the gate. */
 export function isEditorPath(path: string): boolean {

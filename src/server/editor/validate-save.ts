@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { entryForFile } from '../../editor/collections.ts';
@@ -62,6 +63,26 @@ function unknownProducts(data: unknown, fields: readonly string[], known: Readon
   });
 }
 
+/**
+ * An image the editor uploads beside a collection entry: Keystatic writes it into the entry's own
+ * folder (`src/content/products/wall-split/<slug>/…`), which the entry's YAML names as `./<slug>/…`.
+ */
+const ENTRY_IMAGE =
+  /^src\/content\/(?:products\/[a-z-]+|pages|promotions)\/[a-z0-9-]+\/[A-Za-z0-9._/-]+\.(?:jpe?g|png|webp|avif)$/;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+/** Largest image the editor accepts: a web-ready photograph (the save body carries it base64, gate.ts). */
+export const MAX_EDITOR_IMAGE_BYTES = 6 * 1024 * 1024;
+
+/** Why an uploaded image is refused (its content, not its name, decides its type), or undefined. */
+async function imageProblem(file: string, contents: string): Promise<string | undefined> {
+  if (file.split('/').includes('..')) return `${file}: not a file the editor may write`;
+  const bytes = Buffer.from(contents, 'base64url');
+  if (bytes.byteLength > MAX_EDITOR_IMAGE_BYTES) return `${file}: images may be at most 6 MB`;
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) return `${file}: not a JPEG, PNG, WebP or AVIF image`;
+  return undefined;
+}
+
 export async function checkSave(body: unknown, repoDir: string): Promise<SaveVerdict> {
   const save = saveSchema.safeParse(body);
   if (!save.success) return { ok: false, problems: ['The save was not understood.'], fieldProblems: [] };
@@ -70,10 +91,16 @@ export async function checkSave(body: unknown, repoDir: string): Promise<SaveVer
   let terms: unknown;
   let catalogue: Set<string> | undefined;
   for (const { path: file } of save.data.deletions) {
+    if (ENTRY_IMAGE.test(file) && !file.split('/').includes('..')) continue;
     if (entryForFile(file)?.kind !== 'collection')
       problems.push(`${file}: cannot be deleted from the editor`);
   }
   for (const addition of save.data.additions) {
+    if (ENTRY_IMAGE.test(addition.path)) {
+      const problem = await imageProblem(addition.path, addition.contents);
+      if (problem) problems.push(problem);
+      continue;
+    }
     const entry = entryForFile(addition.path);
     if (!entry) {
       problems.push(`${addition.path}: not a file the editor may write`);
