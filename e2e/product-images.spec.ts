@@ -38,7 +38,8 @@ function picturesOf(html: string) {
 test('every product page has at least three pictures, each with alt text, an AVIF source and files that answer', async ({
   request,
 }) => {
-  test.slow();
+  // Some 60 pages and their few hundred picture files.
+  test.setTimeout(5 * 60_000);
   expect(productPaths.length).toBeGreaterThan(50);
   const checked = new Set<string>();
   for (const path of productPaths) {
@@ -70,6 +71,7 @@ test('the product page leads with its gallery: first picture preloaded and eager
   page,
   consoleErrors,
 }) => {
+  test.slow(); // axe on a long page
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(PRODUCT);
   const gallery = page.getByRole('region', { name: /^Pictures of the Edge 3\.5 kW/ });
