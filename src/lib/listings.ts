@@ -8,7 +8,8 @@ import type { Seo, TitledText } from '../schemas/common.ts';
 import type { PageSection } from '../schemas/page.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
 import { categoryUrl } from './catalogue-urls.ts';
-import { type ProductCard, productCard } from './product-records.ts';
+import { productCardsWithPictures } from './images/product-pictures.ts';
+import type { ProductCard } from './product-records.ts';
 import { withPromotionBadges } from './promotion-badges.ts';
 import type { BreadcrumbItem } from './seo.ts';
 
@@ -51,7 +52,7 @@ export async function getListings(): Promise<Listing[]> {
     crumbs: [home, { label: 'Products' }],
     advice: [],
     sections: page.sections,
-    cards: await withPromotionBadges((await getProducts()).map(productCard)),
+    cards: await withPromotionBadges(await productCardsWithPictures(await getProducts())),
   };
   const categories = await Promise.all(
     (await getCategories()).map(
@@ -64,7 +65,9 @@ export async function getListings(): Promise<Listing[]> {
         crumbs: [home, { label: 'Products', href: '/products' }, { label: category.title }],
         advice: category.buyingAdvice,
         sections: [],
-        cards: await withPromotionBadges((await getProductsInCategory(category.slug)).map(productCard)),
+        cards: await withPromotionBadges(
+          await productCardsWithPictures(await getProductsInCategory(category.slug)),
+        ),
       }),
     ),
   );

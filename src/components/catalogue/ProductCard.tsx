@@ -4,6 +4,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
+import { Picture } from '../ui/Picture';
 import { ProductIllustration } from '../ui/ProductIllustration';
 import { StarRating } from '../ui/StarRating';
 import styles from './ProductCard.module.css';
@@ -14,7 +15,7 @@ export interface ProductCardProps {
 }
 
 /**
- * One product in a listing: drawing, name (the link), capacity, stars, room size, key features and a
+ * One product in a listing: its picture, name (the link), capacity, stars, room size, key features and a
  * "Compare" toggle.
  */
 export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
@@ -30,10 +31,14 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
       headingLevel={headingLevel}
       eyebrow={`${card.range} · ${productTypeLabels[card.productType]}`}
       media={
-        <ProductIllustration
-          type={card.productType}
-          accent={card.productType === 'gas-heater' ? 'warm' : 'cool'}
-        />
+        card.picture ? (
+          <Picture picture={card.picture} className={styles.picture} />
+        ) : (
+          <ProductIllustration
+            type={card.productType}
+            accent={card.productType === 'gas-heater' ? 'warm' : 'cool'}
+          />
+        )
       }
       footer={
         <>

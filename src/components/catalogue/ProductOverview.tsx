@@ -1,4 +1,5 @@
 import { productUrl } from '../../lib/catalogue-urls';
+import type { GallerySlide } from '../../lib/images/product-pictures';
 import { headlineSpecs, modelNumberSpecs } from '../../lib/product-facts';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { PromotionBadge as PromotionBadgeData } from '../../lib/product-records';
@@ -9,6 +10,7 @@ import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ButtonLink } from '../ui/Button';
 import { ProductIllustration } from '../ui/ProductIllustration';
+import { ProductGallery } from './ProductGallery';
 import styles from './ProductOverview.module.css';
 
 export interface ProductOverviewProps {
@@ -19,14 +21,23 @@ export interface ProductOverviewProps {
   crumbs: readonly BreadcrumbItem[];
   /** The promotion covering this product today, if one does. */
   promotion?: PromotionBadgeData | undefined;
+  /** The product's pictures; without any, the type's drawing stands in. */
+  gallery?: readonly GallerySlide[];
 }
 
 /**
- * The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions.
+ * The top of a product page: gallery, name (the page's h1), model numbers, key specs and actions.
  * Site search reads the name and summary here; the labels, numbers and specs it skips are in the
  * specification table further down, where they read as sentences.
  */
-export function ProductOverview({ product, quoteHref, dealerHref, crumbs, promotion }: ProductOverviewProps) {
+export function ProductOverview({
+  product,
+  quoteHref,
+  dealerHref,
+  crumbs,
+  promotion,
+  gallery = [],
+}: ProductOverviewProps) {
   const current = product.status === 'current';
   return (
     <header className={styles.overview}>
@@ -34,13 +45,17 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs, promot
         <Breadcrumbs items={crumbs} />
       </div>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.media}>
-          <ProductIllustration
-            type={product.productType}
-            accent={product.productType === 'gas-heater' ? 'warm' : 'cool'}
-            label={`Drawing of a ${productTypeLabels[product.productType].toLowerCase()}`}
-          />
-        </div>
+        {gallery.length > 0 ? (
+          <ProductGallery slides={gallery} name={product.name} />
+        ) : (
+          <div className={styles.media}>
+            <ProductIllustration
+              type={product.productType}
+              accent={product.productType === 'gas-heater' ? 'warm' : 'cool'}
+              label={`Drawing of a ${productTypeLabels[product.productType].toLowerCase()}`}
+            />
+          </div>
+        )}
         <div className={styles.text}>
           <p className={styles.eyebrow} data-pagefind-ignore="">
             {product.range} range · {productTypeLabels[product.productType]}
