@@ -6,7 +6,7 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { getPage, getProducts, getPromotions, getWarrantyTerms } from '../../lib/catalogue.ts';
+import { getPage, getProducts, getWarrantyTerms } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
@@ -23,7 +23,9 @@ import {
 } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Product } from '../../schemas/product.ts';
+import { clock } from '../clock.ts';
 import { claimIntake } from '../promotions/intake.ts';
+import { serverPromotions } from '../promotions/source.ts';
 import { warrantyIntake } from '../warranty/intake.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
@@ -58,7 +60,7 @@ function loadCatalogue(): Promise<Catalogue> {
     const [products, terms, promotions] = await Promise.all([
       getProducts(),
       getWarrantyTerms(),
-      getPromotions(),
+      serverPromotions(),
     ]);
     const product = productTypes.map((type) => ({
       label: productInterestLabels[type],
@@ -175,6 +177,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
       constraints: fieldConstraints(leadFormSchema(type)),
       choices,
       summary: items.length > 0 || formError ? { items, formError } : null,
+      today: clock.today(),
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../../lib/portal-api.ts';
+import { clock } from '../clock.ts';
 import type { ClaimStatus } from '../db/types.ts';
 import { json, problem } from '../http/problem.ts';
 import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
@@ -173,7 +174,7 @@ export async function approvedClaimsCsv(input: ClaimPortalRequest): Promise<Resp
       ]),
     ),
   ].join('');
-  const day = new Date().toISOString().slice(0, 10);
+  const day = clock.now().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

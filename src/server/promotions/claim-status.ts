@@ -4,7 +4,7 @@
  * per client through the shared rate limiter, like the forms.
  */
 import { z } from 'zod';
-import { getPage, getPromotions } from '../../lib/catalogue.ts';
+import { getPage } from '../../lib/catalogue.ts';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 import type { ClaimStatusView } from '../../lib/promotions-claim-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
@@ -15,6 +15,7 @@ import { fieldConstraints } from '../leads/constraints.ts';
 import { postcode, text } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { FormRoute } from '../leads/form-page.ts';
+import { serverPromotions } from './source.ts';
 
 /** The check's input: the claim ID (any case) and the postcode. */
 export const claimStatusSchema = z.strictObject({
@@ -39,7 +40,7 @@ let promotionTitles: Promise<ReadonlyMap<string, string>> | undefined;
 export async function claimStatusRoute(astro: FormRoute, siteUrl: string): Promise<ClaimStatusRoute> {
   const { services } = astro.locals;
   if (!services) throw new Error('The claim status check needs the site server (npm start)');
-  promotionTitles ??= getPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
+  promotionTitles ??= serverPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
   const titles = await promotionTitles;
   const set = (status: number, headers: Record<string, string> = {}) => {
     astro.response.status = status;
