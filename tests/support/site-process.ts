@@ -35,12 +35,17 @@ export function testDatabasePath() {
   return join(mkdtempSync(join(tmpdir(), 'cirrus-test-')), 'test.sqlite');
 }
 
-/** libfaketime's variables, when the run is under it. */
+/**
+ * libfaketime's variables, when the run is under it. Not FAKETIME_SHARED: its cross-process lock
+ * is left held by a server a test kills (SIGKILL), which then stalls every other process's clock.
+ */
 function fakedClock(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter(
       (entry): entry is [string, string] =>
-        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+        entry[1] !== undefined &&
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) &&
+        entry[0] !== 'FAKETIME_SHARED',
     ),
   );
 }
