@@ -39,16 +39,6 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** Resolves once `ready` holds, polling; fails after `timeoutMs`. */
-async function eventually<T>(read: () => T, ready: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (ready(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
   let database: TestDatabase;
   let site: SiteProcess;
@@ -187,10 +177,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     text = checkResult(await (await check(answers.serialNumber, answers.postcode ?? '')).text());
     expect(text).toContain('Declined');
     expect(text).toContain('Reason: The invoice is for a different model.');
-    const owners = await eventually(
-      () => sink.messages.filter((message) => message.to.includes('owner.decline@example.com')),
-      (messages) => messages.length >= 2,
-    );
+    const toOwner = () => sink.messages.filter((message) => message.to.includes('owner.decline@example.com'));
+    await expect.poll(() => toOwner().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const owners = toOwner();
     expect(owners.map((message) => message.subject)).toEqual([
       `More information needed for your warranty (${reference})`,
       `Your warranty registration was declined (${reference})`,

@@ -1,4 +1,4 @@
-import type { WarrantyCheckResult, WarrantyStatusKind } from '../../lib/warranty-registration/check-view';
+import type { WarrantyCheckResult, WarrantyReviewStatus } from '../../lib/warranty-registration/check-view';
 import { Callout } from '../ui/Callout';
 
 export interface WarrantyStatusProps {
@@ -6,7 +6,7 @@ export interface WarrantyStatusProps {
   result: WarrantyCheckResult | null;
 }
 
-const headings: Readonly<Record<WarrantyStatusKind, string>> = {
+const headings: Readonly<Record<WarrantyReviewStatus, string>> = {
   received: 'Received: we are checking your registration',
   approved: 'Approved: your warranty is registered',
   'info-needed': 'We need more information',

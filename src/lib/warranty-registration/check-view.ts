@@ -3,12 +3,13 @@
  * draws it: the form's values and errors, and the registration found (or that none was). No runtime
  * imports, so components can use it.
  */
+import type { WarrantyReviewStatus } from '../value-lists.ts';
 
 /** Where a registration's review stands, as the owner reads it. */
-export type WarrantyStatusKind = 'received' | 'approved' | 'info-needed' | 'declined';
+export type { WarrantyReviewStatus };
 
 export interface WarrantyCheckResult {
-  status: WarrantyStatusKind;
+  status: WarrantyReviewStatus;
   reference: string;
   /** The product's name and the model number registered. */
   product: string;

@@ -14,6 +14,7 @@ import {
   productInterestLabels,
 } from '../../lib/lead-forms/definitions.ts';
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
+import { modelNumbersOf } from '../../lib/model-numbers.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import {
@@ -22,7 +23,6 @@ import {
   serialHint,
 } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
-import type { Product } from '../../schemas/product.ts';
 import { clock } from '../clock.ts';
 import { claimIntake } from '../promotions/intake.ts';
 import { serverPromotions } from '../promotions/source.ts';
@@ -45,11 +45,6 @@ interface Catalogue {
   serialHints: { indoor: string; outdoor: string };
   /** Promotions by slug, with the model numbers each covers. */
   promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
-}
-
-function modelNumbersOf(product: Product): string[] {
-  const record = product as unknown as { modelNumber?: string; modelNumbers?: Record<string, string> };
-  return record.modelNumber ? [record.modelNumber] : Object.values(record.modelNumbers ?? {});
 }
 
 let catalogue: Promise<Catalogue> | undefined;
