@@ -6,7 +6,6 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { getPage, getProducts, getWarrantyTerms } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
@@ -16,6 +15,7 @@ import {
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { modelNumbersOf } from '../../lib/model-numbers.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { getPage, getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import {
   type RegistrableModel,

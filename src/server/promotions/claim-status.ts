@@ -4,10 +4,10 @@
  * per client through the shared rate limiter, like the forms.
  */
 import { z } from 'zod';
-import { getPage } from '../../lib/catalogue.ts';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 import type { ClaimStatusView } from '../../lib/promotions-claim-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { getPage } from '../../lib/server-only/catalogue.ts';
 import type { Page } from '../../schemas/page.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';

@@ -4,7 +4,7 @@
  * with NODE_ENV=test), so the suite claims under promotions it wrote itself and a marketing edit
  * cannot break it. Every server reader of promotions (pages, claim rules, status, portal) asks here.
  */
-import { getPromotions } from '../../lib/catalogue.ts';
+import { getPromotions } from '../../lib/server-only/catalogue.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
 import { promotionFixtures } from './fixtures.ts';
 

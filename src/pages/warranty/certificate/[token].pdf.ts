@@ -5,7 +5,7 @@
  */
 import { buildConfig } from 'virtual:cirrus/build';
 import type { APIRoute } from 'astro';
-import { getProducts, getWarrantyTerms } from '#lib/catalogue.ts';
+import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
 import { renderCertificate } from '#server/warranty/certificate.ts';
 import { certificateTokenPattern } from '#server/warranty/certificate-path.ts';
 

@@ -4,7 +4,10 @@
  * `/page-data/…/page-data.json` cannot drift apart.
  */
 
-import type { Range } from '../schemas/product.ts';
+import type { Range } from '../../schemas/product.ts';
+import { productCard } from '../product-records.ts';
+import { sizingProduct } from '../sizing/from-catalogue.ts';
+import type { SizingPageData } from '../sizing/products.ts';
 import {
   getCategorySummaries,
   getFaqHighlights,
@@ -17,9 +20,6 @@ import {
   getWarrantyTerms,
 } from './catalogue.ts';
 import type { Listing } from './listings.ts';
-import { productCard } from './product-records.ts';
-import { sizingProduct } from './sizing/from-catalogue.ts';
-import type { SizingPageData } from './sizing/products.ts';
 
 /** The home page: its copy, the ranges, the categories, featured products and FAQ highlights. */
 export async function homePageData() {
