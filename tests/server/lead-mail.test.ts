@@ -179,7 +179,8 @@ describe('lead notifications over SMTP', () => {
     await outboxSettled(database.url);
     expect(subjectsWith(sink, reference)).toHaveLength(1);
     expect((await outboxOf(database.url, reference))[0]?.status).toBe('sent');
-  });
+    // Two failed attempts, then the SMTP server back: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('delivers after a restart when the process was killed between commit and send', async () => {
     const database = await track(await sqlite.create());
@@ -201,7 +202,8 @@ describe('lead notifications over SMTP', () => {
     expect(
       sink.messages.filter((mail) => mail.subject.startsWith(`New installer request ${reference} near`)),
     ).toHaveLength(1);
-  });
+    // Two server processes start one after the other: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('takes over an email whose sender died mid-delivery once its lease expires', async () => {
     const database = await track(await sqlite.create());
@@ -229,7 +231,8 @@ describe('lead notifications over SMTP', () => {
     await outboxSettled(database.url);
     expect(subjectsWith(sink, reference)).toHaveLength(1);
     expect((await outboxOf(database.url, reference))[0]).toMatchObject({ status: 'sent', attempts: 2 });
-  });
+    // Two server processes start one after the other: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('stops the outbox and closes the database after draining on SIGTERM', async () => {
     const database = await track(await sqlite.create());
