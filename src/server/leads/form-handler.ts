@@ -45,7 +45,8 @@ import { idempotencyKeySchema, type LeadType } from './schema.ts';
 type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
 
 export type LeadFormOutcome =
-  | { kind: 'redirect'; location: string }
+  /** `submissionKey`: the stored lead's, which binds the thank-you page to this browser (thank-you-binding.ts). */
+  | { kind: 'redirect'; location: string; submissionKey?: string }
   | {
       kind: 'page';
       status: FormStatus;
@@ -148,8 +149,7 @@ function acceptedFields(type: LeadType): ReadonlySet<string> {
   return accepted;
 }
 
-export const thankYouLocation = (reference: string, already = false) =>
-  `/thank-you?ref=${encodeURIComponent(reference)}${already ? '&registered=already' : ''}`;
+export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;
 
 /** Longest text field of a multipart form, bytes (the longest field allows 2,000 characters). */
 const MAX_MULTIPART_FIELD_BYTES = 16 * 1024;
@@ -356,15 +356,13 @@ export async function handleLeadForm(
   const scopedKey = scopedIdempotencyKey(type, keyCheck.data);
   // What is stored and mailed: for a claim, the bank details stay out of the lead (intake.ts).
   const stored = (intake?.storedPayload?.(payload) ?? parsed.data) as typeof parsed.data;
-  /** A repeat of an earlier record: its own error (a claim), or the earlier reference (a registration). */
-  const repeatAnswer = (existing: string): LeadFormOutcome => {
-    const refusal = intake?.repeatError?.(existing);
-    return refusal
-      ? page(409, view({ [refusal.field]: refusal.message }))
-      : { kind: 'redirect', location: thankYouLocation(existing, true) };
+  /** A repeat of an earlier record: refused with the intake's words, which disclose nothing of it. */
+  const repeatAnswer = (): LeadFormOutcome => {
+    const refusal = intake?.repeatError();
+    return page(409, view(refusal ? { [refusal.field]: refusal.message } : {}));
   };
-  // A repeat of an earlier record (a serial already registered) answers with its reference, unless
-  // this very post was stored before (then the idempotency key answers below, as for every form).
+  // A repeat of an earlier record (a serial already registered) is refused, unless this very post
+  // was stored before (then the idempotency key answers below with its reference, as for every form).
   const repeated = async () =>
     intake && !(await services.leads.findByIdempotencyKey(scopedKey))
       ? await intake.existingReference(payload)
@@ -373,7 +371,7 @@ export async function handleLeadForm(
     const existing = await repeated();
     if (existing) {
       logger.info('lead form repeats an earlier record', { reference: existing });
-      return repeatAnswer(existing);
+      return repeatAnswer();
     }
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -439,8 +437,7 @@ export async function handleLeadForm(
   } catch (error) {
     if (intake?.isDuplicate(error)) {
       // Registered meanwhile (another tab, another instance): the same answer as a repeat.
-      const existing = await intake.existingReference(payload);
-      if (existing) return repeatAnswer(existing);
+      if (await intake.existingReference(payload)) return repeatAnswer();
     }
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error('lead form: database unavailable', { error });
@@ -461,5 +458,6 @@ export async function handleLeadForm(
       type === 'claim'
         ? `${thankYouLocation(created.reference)}&for=claim`
         : thankYouLocation(created.reference),
+    submissionKey: keyCheck.data,
   };
 }

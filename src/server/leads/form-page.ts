@@ -32,6 +32,7 @@ import { handleLeadForm } from './form-handler.ts';
 import type { ClaimablePromotion } from './forms.ts';
 import { leadFormSchema } from './forms.ts';
 import type { LeadType } from './schema.ts';
+import { bindSubmission, type CookieJar } from './thank-you-binding.ts';
 
 interface Catalogue {
   choices: CatalogueChoices;
@@ -116,6 +117,8 @@ export interface FormRequest {
   url: URL;
   locals: App.Locals;
   clientAddress: string;
+  /** Where the redirect binds the thank-you page to this browser (thank-you-binding.ts). */
+  cookies: CookieJar;
 }
 
 /** A form request's outcome: the thank-you redirect, or the form to render with its status and headers. */
@@ -148,7 +151,12 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
           ? claimIntake({ repository: services.claims, amountOf: (slug) => promotions.get(slug)?.amountAud })
           : undefined,
   });
-  if (outcome.kind === 'redirect') return outcome;
+  if (outcome.kind === 'redirect') {
+    if (outcome.submissionKey) {
+      bindSubmission(astro.cookies, type, outcome.submissionKey, services.settings.https);
+    }
+    return { kind: 'redirect', location: outcome.location };
+  }
   const definition: LeadFormDefinition =
     type === 'warranty'
       ? withSerialHints(leadFormDefinitions.warranty, serialHints)
