@@ -1,12 +1,21 @@
 /**
  * Promotions in a real browser: the list, a claim sent with and without JavaScript (the invoice
  * uploaded, the claim ID on the thank-you page), a broken rule shown beside its field with the
- * bank details not filled back in, the claim status check, and axe on every new page.
+ * bank details not filled back in, the claim status check, and axe on every new page. The server
+ * serves the tests' own promotions (tests/support/promotion-fixtures.ts), dated around its today.
  */
 import type { Page } from '@playwright/test';
+import { shiftDate } from '../src/lib/lead-forms/dates';
+import { longDate } from '../src/lib/promotions';
+import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
 import { axeViolations, expect, test } from './support/fixtures';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The server's today, as global-setup.ts started it. */
+const today = process.env.E2E_TODAY ?? machineToday();
+const { splits, closed } = testPromotions(today);
+const inDays = (days: number) => shiftDate(today, { days });
+/** Matches a text that contains `text` (after the field's hint). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function fillClaim(page: Page, purchaseDate = inDays(-5)) {
   const sequence = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
@@ -36,14 +45,12 @@ async function fillClaim(page: Page, purchaseDate = inDays(-5)) {
 test('the promotions page lists current and past promotions, and passes axe', async ({ page }) => {
   await page.goto('/promotions');
   const current = page.getByRole('region', { name: 'Current promotions' });
-  await expect(
-    current.getByRole('heading', { name: 'Summer cashback on Aura and Edge splits' }),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Past promotions' })).toContainText(
-    'Claims for this promotion have closed.',
-  );
+  await expect(current.getByRole('heading', { name: splits.title })).toBeVisible();
+  const past = page.getByRole('region', { name: 'Past promotions' });
+  await expect(past.getByRole('heading', { name: closed.title })).toBeVisible();
+  await expect(past).toContainText('Claims for this promotion have closed.');
   expect(await axeViolations(page)).toEqual([]);
-  await current.getByRole('link', { name: /Claim Summer cashback on Aura and Edge splits now/ }).click();
+  await current.getByRole('link', { name: `Claim ${splits.title} now` }).click();
   await expect(page.getByRole('form', { name: 'Cashback claim' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -55,11 +62,13 @@ for (const javaScriptEnabled of [true, false]) {
     test('a purchase outside the window is refused beside its field, the bank details not filled back in; a good claim goes through and its status shows', async ({
       page,
     }) => {
-      await page.goto('/promotions/summer-cashback-2026');
-      let form = await fillClaim(page, '2026-10-15');
+      await page.goto(`/promotions/${splits.slug}`);
+      let form = await fillClaim(page, inDays(-61));
       await form.getByRole('button', { name: 'Send my claim' }).click();
       await expect(page.getByLabel('Purchase date')).toHaveAccessibleDescription(
-        /Only purchases from 1 November 2026/,
+        containing(
+          `Only purchases from ${longDate(splits.purchaseWindow.from)} to ${longDate(splits.purchaseWindow.to)} qualify; yours was on ${longDate(inDays(-61))}`,
+        ),
       );
       await expect(page.getByLabel('Account number')).toHaveValue('');
       await expect(page.getByLabel('Street address')).toHaveValue('14 Banksia Street');

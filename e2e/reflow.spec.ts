@@ -10,6 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { demoUsers, startPortalSite } from '../tests/support/portal-site';
+import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
 import { expect, test } from './support/fixtures';
 import { loginByRedirect } from './support/portal-login';
 import { builtSitemapPaths } from './support/sitemap';
@@ -123,8 +124,9 @@ const toolStates: { path: string; ready: (page: Page) => Promise<void> }[] = [
     },
   })),
   {
-    // A promotion's page with its claim form (not in the sitemap: reached from /promotions).
-    path: '/promotions/summer-cashback-2026',
+    // A promotion's page with its claim form (not in the sitemap: reached from /promotions); the
+    // server serves the tests' own promotions.
+    path: `/promotions/${testPromotions(machineToday()).splits.slug}`,
     ready: async (page: Page) => {
       await expect(page.getByRole('form', { name: 'Cashback claim' })).toBeVisible();
     },

@@ -14,10 +14,10 @@
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { readDealerDirectory } from '../../src/lib/dealers/read-directory.ts';
-import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
 import { distanceKm } from '../../src/lib/postcodes/index.ts';
 import { chooseDealer } from '../../src/lib/routing/choose-dealer.ts';
+import { readDealerDirectory } from '../../src/lib/server-only/dealers/read-directory.ts';
+import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/server-only/postcodes/derive.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const BUDGET_MS = 5;

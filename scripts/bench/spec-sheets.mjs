@@ -11,8 +11,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { renderSpecSheet } from '../../src/lib/server-only/spec-sheet/render.ts';
 import { specSheetContent } from '../../src/lib/spec-sheet/content.ts';
-import { renderSpecSheet } from '../../src/lib/spec-sheet/render.ts';
 import { warrantyCoverFor } from '../../src/lib/warranty.ts';
 import { productSchema } from '../../src/schemas/product.ts';
 import { warrantyTermsSchema } from '../../src/schemas/warranty.ts';

@@ -223,6 +223,17 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   ),
+  /**
+   * Tests only (refused unless NODE_ENV=test): the instant the server's clock (src/server/clock.ts)
+   * reads at start-up, ISO 8601 with an offset; it runs on from there. Every date decision
+   * (promotions, purchase windows, business hours, retention) follows it.
+   */
+  TEST_NOW: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
+  /**
+   * Tests only (refused unless NODE_ENV=test): a folder of promotion YAML files the server offers
+   * instead of the site's own (src/content/promotions), so tests own the promotions they claim under.
+   */
+  TEST_PROMOTIONS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -263,6 +274,11 @@ function crossChecks(env: Env): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   if (env.NODE_ENV === 'production' && env.AUTH0_DOMAIN && new URL(env.AUTH0_DOMAIN).protocol !== 'https:') {
     problems.push({ path: 'AUTH0_DOMAIN', message: 'must be an https:// URL with NODE_ENV=production' });
+  }
+  // Test settings never reach a real instance: a clock or promotions set by hand would mislead visitors.
+  for (const name of ['TEST_NOW', 'TEST_PROMOTIONS_DIR'] as const) {
+    if (env[name] !== undefined && env.NODE_ENV !== 'test')
+      problems.push({ path: name, message: 'is only honoured with NODE_ENV=test' });
   }
   return problems;
 }

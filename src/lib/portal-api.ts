@@ -2,7 +2,9 @@
  * The portal API's answers as JSON: the contract between the server's handlers
  * (`src/server/portal/handlers.ts`) and the portal islands. Types only, so both sides can import it.
  */
-import type { LeadStatus, LeadType } from './value-lists.ts';
+import type { ClaimReviewStatus, LeadStatus, LeadType, WarrantyReviewStatus } from './value-lists.ts';
+
+export type { ClaimReviewStatus, WarrantyReviewStatus };
 
 /** A lead in lists and exports: no form payload. */
 export interface LeadSummary {
@@ -132,9 +134,6 @@ export interface OverviewResponse {
   byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
 }
 
-/** Where a warranty registration's review stands. */
-export type WarrantyReviewStatus = 'received' | 'approved' | 'info-needed' | 'declined';
-
 /** A warranty registration in staff's review list. */
 export interface WarrantySummary {
   reference: string;
@@ -179,9 +178,6 @@ export interface WarrantyDetailResponse extends WarrantySummary {
   /** The certificate once approved. */
   certificateUrl: string | null;
 }
-
-/** Where a promotion claim stands. */
-export type ClaimReviewStatus = 'received' | 'validated' | 'approved' | 'rejected';
 
 /** A promotion claim in staff's list: the bank account only by its last digits. */
 export interface ClaimSummary {

@@ -5,7 +5,7 @@
 import type { Product } from '../schemas/product.ts';
 import { isRefrigerantProduct } from '../schemas/product.ts';
 import { productUrl } from './catalogue-urls.ts';
-import type { PictureData } from './images/picture.ts';
+import type { PictureData } from './picture-data.ts';
 import { capacitySortKey, formatCapacity, headlineSpecs, type Spec } from './product-facts.ts';
 import { productTypeLabels } from './product-labels.ts';
 import { type SpecGroup, specTable } from './spec-table.ts';
@@ -57,7 +57,7 @@ export interface ProductCard {
   keyFeatures: string[];
   /** The promotion covering it today, when one does (added by promotion-badges.ts). */
   promotion?: PromotionBadge;
-  /** The product's picture at card size, made at build (lib/images/product-pictures.ts). */
+  /** The product's picture at card size, made at build (lib/server-only/images/product-pictures.ts). */
   picture?: PictureData;
 }
 

@@ -2,10 +2,12 @@
  * What the claim status page shows, shared by the server that prepares it and the component that
  * draws it. No runtime imports.
  */
-export type ClaimStatusKind = 'received' | 'validated' | 'approved' | 'rejected';
+import type { ClaimReviewStatus } from './value-lists.ts';
+
+export type { ClaimReviewStatus };
 
 export interface ClaimStatusResult {
-  status: ClaimStatusKind;
+  status: ClaimReviewStatus;
   reference: string;
   promotion: string;
   amountAud: number;

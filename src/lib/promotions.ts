@@ -1,7 +1,7 @@
 /**
  * Which promotions are current and which are past, by Australian calendar date: a promotion is open
  * for claims from the first day of its purchase window to its claim deadline, inclusive. Pure and
- * browser-safe; pages get the entries from `getPromotions` (catalogue.ts).
+ * browser-safe; pages get the entries from `getPromotions` (server-only/catalogue.ts; the server through src/server/promotions/source.ts).
  */
 import type { Promotion } from '../schemas/promotion.ts';
 import { dayAndMonth } from './australian-dates.ts';

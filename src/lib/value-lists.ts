@@ -54,6 +54,20 @@ export type LeadType = (typeof leadTypes)[number];
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * Where a warranty registration's review stands, in the order staff work through them: the database,
+ * the portal API and its screens, and the owner's status check all use this one list.
+ */
+export const warrantyReviewStatuses = ['received', 'info-needed', 'approved', 'declined'] as const;
+export type WarrantyReviewStatus = (typeof warrantyReviewStatuses)[number];
+
+/**
+ * Where a promotion claim stands: checked (`validated`) before it is approved for payment. One list
+ * for the database, the portal API and its screens, and the claimant's status check.
+ */
+export const claimReviewStatuses = ['received', 'validated', 'approved', 'rejected'] as const;
+export type ClaimReviewStatus = (typeof claimReviewStatuses)[number];
+
 /** The quote form's kinds of property. */
 export const propertyTypes = ['house', 'townhouse', 'apartment', 'business'] as const;
 /** The quote form's times to call. */

@@ -1,17 +1,18 @@
 /**
  * The server's long-lived parts, created once at start-up (src/server/main.ts) and handed to every
  * on-demand page and endpoint as `Astro.locals.services`: the database and the leads repository,
- * the notification outbox worker, the retention job, the form rate limiter, the postcode table, and
+ * the clock, the notification outbox worker, the retention job, the form rate limiter, the postcode table, and
  * the routing of quotes and installer requests to dealers with its response-window timer.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Env } from '../config/env.ts';
-import { readDealerDirectory } from '../lib/dealers/read-directory.ts';
-import { derivePostcodeTable, readPostcodeTable } from '../lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
+import { readDealerDirectory } from '../lib/server-only/dealers/read-directory.ts';
+import { derivePostcodeTable, readPostcodeTable } from '../lib/server-only/postcodes/derive.ts';
 import type { DealerEntry } from '../schemas/dealer.ts';
+import { type Clock, clock, startClock } from './clock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter } from './http/rate-limit.ts';
 import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
@@ -20,6 +21,7 @@ import { createLeadRepository, type LeadRepository } from './leads/repository.ts
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
@@ -42,6 +44,8 @@ export interface ServiceSettings {
 }
 
 export interface Services {
+  /** The one clock of every date decision and timestamp (src/server/clock.ts). */
+  clock: Clock;
   db: DatabaseHandle;
   leads: LeadRepository;
   outbox: OutboxWorker;
@@ -98,6 +102,9 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const root = options.root ?? process.cwd();
+  // Test settings (env.ts refuses them outside NODE_ENV=test): the clock's start and the promotions.
+  startClock(env.TEST_NOW);
+  servePromotionFixtures(env.TEST_PROMOTIONS_DIR);
   const postcodes = await loadPostcodeTable(root);
   const readDealers = async (dir: string) =>
     (await readDealerDirectory(dir, postcodes)).map((item) => item.entry);
@@ -189,6 +196,7 @@ export async function createServices(
 
   let closing: Promise<void> | null = null;
   return {
+    clock,
     db,
     leads,
     outbox,

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dealerFileDealers } from '../../src/lib/dealers/read-directory.ts';
 import { parseOpeningHours } from '../../src/lib/opening-hours.ts';
-import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../../src/lib/postcodes/index.ts';
 import { locateSuburb, stateForPostcode } from '../../src/lib/postcodes/index.ts';
+import { dealerFileDealers } from '../../src/lib/server-only/dealers/read-directory.ts';
+import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/server-only/postcodes/derive.ts';
 import type { AustralianState } from '../../src/schemas/common.ts';
 import type { Dealer } from '../../src/schemas/dealer.ts';
 import { dealerSchema } from '../../src/schemas/dealer.ts';

@@ -2,15 +2,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climateZoneFor, climateZoneForPostcode } from '../../src/lib/postcodes/climate-zone.ts';
-import {
-  buildPostcodeTable,
-  buildSuburbIndex,
-  derivePostcodeTable,
-  deriveSuburbIndex,
-  readPostcodeTable,
-  readSuburbIndex,
-  type SuburbIndex,
-} from '../../src/lib/postcodes/derive.ts';
 import type { PostcodeTable } from '../../src/lib/postcodes/index.ts';
 import {
   distanceKm,
@@ -33,6 +24,15 @@ import {
   suburbLetters,
   titleCase,
 } from '../../src/lib/postcodes/suburbs.ts';
+import {
+  buildPostcodeTable,
+  buildSuburbIndex,
+  derivePostcodeTable,
+  deriveSuburbIndex,
+  readPostcodeTable,
+  readSuburbIndex,
+  type SuburbIndex,
+} from '../../src/lib/server-only/postcodes/derive.ts';
 import { root } from './load-content.ts';
 
 let table: PostcodeTable;

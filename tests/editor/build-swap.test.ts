@@ -19,7 +19,7 @@ import { createLogger } from '../../src/server/log.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cirrus-swap-'));
 
-function build(id: string, delayMs = 0): SiteBuild & { release: () => void } {
+function build(id: string, delayMs = 0): SiteBuild & { release: () => void; started: Promise<void> } {
   const clientDir = join(root, id);
   mkdirSync(join(clientDir, '_astro'), { recursive: true });
   writeFileSync(join(clientDir, '_astro', `chunk.${id}.js`), `// ${id}\n`);
@@ -27,12 +27,17 @@ function build(id: string, delayMs = 0): SiteBuild & { release: () => void } {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
   const astroHandler: AstroHandler = async (_req, res) => {
+    markStarted();
     if (delayMs > 0) await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, delayMs))]);
     res.setHeader('Content-Type', 'text/plain');
     res.end(`page of ${id}`);
   };
-  return { astroHandler, clientDir, buildId: id, csp: "default-src 'self'", release };
+  return { astroHandler, clientDir, buildId: id, csp: "default-src 'self'", release, started };
 }
 
 let site: SiteServer;
@@ -57,7 +62,8 @@ afterAll(async () => {
 
 it('finishes requests under way on their build, answers the next ones from the new build', async () => {
   const underway = fetch(`${origin}/slow-page`).then((response) => response.text());
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The slow request is under way on the first build before the swap.
+  await first.started;
   site.swap(second);
   first.release();
   const [before, after, health] = await Promise.all([

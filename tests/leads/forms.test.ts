@@ -1,9 +1,10 @@
 /**
  * The lead form schemas: Australian rules, every message, and the HTML constraints derived from them.
  */
-import { describe, expect, it } from 'vitest';
-import { australianToday, dateBounds, shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dateBounds, shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { type FieldUi, leadFormDefinitions } from '../../src/lib/lead-forms/definitions.ts';
+import { clock, startClock } from '../../src/server/clock.ts';
 import { fieldConstraints } from '../../src/server/leads/constraints.ts';
 import {
   type LeadLookups,
@@ -21,7 +22,10 @@ const lookups: LeadLookups = {
     ['ducted', 'wall-split', 'aura-2-5kw-reverse-cycle-split-system'].includes(value),
 };
 
-const today = australianToday();
+// The date rules count from the server's clock: set here, far from the machine's.
+startClock('2031-02-14T10:00:00+11:00');
+afterAll(() => startClock(undefined));
+const today = clock.today();
 const daysFromToday = (days: number) => shiftDate(today, { days });
 
 const valid = {

@@ -48,14 +48,6 @@ async function newLead(leads: LeadRepository, recipient = 'leads@example.com') {
   );
 }
 
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
-
 describe('backoff', () => {
   it('doubles per attempt, with jitter, capped at an hour', () => {
     const half = () => 0.5;
@@ -109,7 +101,9 @@ describe.each(databaseKinds)('outbox worker on $name', (kind) => {
       close() {},
     });
     outbox.start();
-    await waitUntil(async () => (await leads.notificationsOf(id))[0]?.status === 'sent');
+    await expect
+      .poll(async () => (await leads.notificationsOf(id))[0]?.status, { timeout: 10_000 })
+      .toBe('sent');
     await outbox.stop();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'leads@example.com', text: `Body ${reference}` });
@@ -130,7 +124,9 @@ describe.each(databaseKinds)('outbox worker on $name', (kind) => {
       { logger: recordingLogger(lines) },
     );
     outbox.start();
-    await waitUntil(async () => (await leads.notificationsOf(id))[0]?.status === 'failed');
+    await expect
+      .poll(async () => (await leads.notificationsOf(id))[0]?.status, { timeout: 10_000 })
+      .toBe('failed');
     await outbox.stop();
     expect((await leads.notificationsOf(id))[0]).toMatchObject({
       attempts: 4,
@@ -199,14 +195,18 @@ describe.each(databaseKinds)('outbox worker on $name', (kind) => {
       outbox.start();
       const { id, reference } = await newLead(leads, 'recovery@example.com');
       outbox.kick();
-      await waitUntil(async () => ((await leads.notificationsOf(id))[0]?.attempts ?? 0) >= 2);
+      await expect
+        .poll(async () => (await leads.notificationsOf(id))[0]?.attempts ?? 0, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
       const waiting = (await leads.notificationsOf(id))[0];
       expect(['pending', 'sending']).toContain(waiting?.status);
       expect(waiting?.last_error).toEqual(expect.any(String));
       await down.release();
       const sink = await startSmtpSink({ port });
-      await waitUntil(async () => (await leads.notificationsOf(id))[0]?.status === 'sent');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect
+        .poll(async () => (await leads.notificationsOf(id))[0]?.status, { timeout: 10_000 })
+        .toBe('sent');
+      // Stopping waits for a pass under way: any second copy would have reached the sink by then.
       await outbox.stop();
       await sink.stop();
       expect(sink.messages.filter((mail) => mail.subject === `Lead ${reference}`)).toHaveLength(1);

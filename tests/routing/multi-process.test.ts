@@ -147,17 +147,22 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(rows.length / 2);
 
     // Wait until both timers have passed on every lead whose window had ended.
-    for (let polls = 0; ; polls += 1) {
-      const overdue = await handle.db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('routing_state', '=', 'waiting')
-        .where('respond_by', '<=', new Date().toISOString())
-        .executeTakeFirstOrThrow();
-      if (Number(overdue.count) === 0) break;
-      if (polls > 600) throw new Error('the timers did not pass the overdue leads on');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await handle.db
+                .selectFrom('leads')
+                .select((eb) => eb.fn.countAll<number>().as('count'))
+                .where('routing_state', '=', 'waiting')
+                .where('respond_by', '<=', new Date().toISOString())
+                .executeTakeFirstOrThrow()
+            ).count,
+          ),
+        { timeout: 30_000, message: 'the timers did not pass the overdue leads on' },
+      )
+      .toBe(0);
 
     const events = await handle.db
       .selectFrom('lead_routing_events')

@@ -28,31 +28,51 @@ async function track<T extends SiteProcess | SmtpSink | TestDatabase>(thing: T):
 
 const handles = new Map<string, Promise<DatabaseHandle>>();
 
-/** The outbox rows of a lead, read through one connection per database (closed after each test). */
-async function outboxOf(url: string, reference: string) {
+/** One connection per database, closed after each test. */
+function handleOf(url: string): Promise<DatabaseHandle> {
   let handle = handles.get(url);
   if (!handle) {
-    handle = openDatabase(url);
-    handles.set(url, handle);
+    const opened = openDatabase(url);
+    handles.set(url, opened);
     cleanup.push(async () => {
       handles.delete(url);
-      await (await handle)?.close();
+      await (await opened)?.close();
     });
+    handle = opened;
   }
-  const leads = createLeadRepository(await handle);
+  return handle;
+}
+
+/** The outbox rows of a lead. */
+async function outboxOf(url: string, reference: string) {
+  const leads = createLeadRepository(await handleOf(url));
   const lead = await leads.getLeadByReference(reference);
   return lead ? await leads.notificationsOf(lead.id) : [];
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Resolves once nothing in the outbox waits or is being sent. A row is marked sent only after the
+ * SMTP server took it, so from then on every email there is has reached the sink and no second
+ * copy is on its way: the counts that follow are final.
+ */
+async function outboxSettled(url: string) {
+  const handle = await handleOf(url);
+  await expect
+    .poll(
+      async () =>
+        Number(
+          (
+            await handle.db
+              .selectFrom('notification_outbox')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('status', 'in', ['pending', 'sending'])
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 const subjectsWith = (sink: SmtpSink, reference: string) =>
   sink.messages.filter((mail) => mail.subject.includes(reference)).map((mail) => mail.to.join(','));
 
@@ -79,7 +99,7 @@ describe('lead notifications over SMTP', () => {
     expect(response.status).toBe(303);
     const reference = referenceOf(response) ?? '';
     await sink.waitFor(3);
-    await settle();
+    await outboxSettled(database.url);
     // The inbox, the visitor, and the dealer the quote went to: once each.
     const dealerInbox = 'eastern-suburbs-comfort-air-bondi-junction@dealers.cirrusclimate.com.au';
     expect(subjectsWith(sink, reference).sort()).toEqual([
@@ -104,7 +124,7 @@ describe('lead notifications over SMTP', () => {
   });
 
   it('confirms to the visitor with no text they wrote but a first name, within limits per address and client', async () => {
-    const { sink, site } = await startConfirmingSite({ FORM_RATE_LIMIT: '0' });
+    const { database, sink, site } = await startConfirmingSite({ FORM_RATE_LIMIT: '0' });
     const spam = (email: string) => ({
       ...validAnswers('contact'),
       name: 'Winner Claim your prize',
@@ -121,7 +141,7 @@ describe('lead notifications over SMTP', () => {
     }
     // Twelve leads for the inbox; confirmations: three to the one address, ten from the one client.
     await sink.waitFor(12 + 10);
-    await settle();
+    await outboxSettled(database.url);
     const confirmations = sink.messages.filter((mail) => mail.to[0] !== 'sales@cirrus.test');
     expect(confirmations.filter((mail) => mail.to[0] === 'victim@example.com')).toHaveLength(3);
     expect(confirmations).toHaveLength(10);
@@ -147,17 +167,20 @@ describe('lead notifications over SMTP', () => {
     const reference =
       referenceOf(await postForm(site.url, '/contact-us', { body: validAnswers('contact') })) ?? '';
     expect(reference).not.toBe('');
-    await waitUntil(async () => ((await outboxOf(database.url, reference))[0]?.attempts ?? 0) >= 2);
+    await expect
+      .poll(async () => (await outboxOf(database.url, reference))[0]?.attempts ?? 0, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
     const waiting = (await outboxOf(database.url, reference))[0];
     expect(['pending', 'sending']).toContain(waiting?.status);
     expect(waiting?.last_error).toEqual(expect.any(String));
     await down.release();
     const sink = await track(await startSmtpSink({ port }));
     await sink.waitFor(1);
-    await settle();
+    await outboxSettled(database.url);
     expect(subjectsWith(sink, reference)).toHaveLength(1);
     expect((await outboxOf(database.url, reference))[0]?.status).toBe('sent');
-  });
+    // Two failed attempts, then the SMTP server back: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('delivers after a restart when the process was killed between commit and send', async () => {
     const database = await track(await sqlite.create());
@@ -172,14 +195,15 @@ describe('lead notifications over SMTP', () => {
     const sink = await track(await startSmtpSink());
     await track(await startSiteProcess({ DATABASE_URL: database.url, SMTP_URL: sink.url }));
     await sink.waitFor(2);
-    await settle();
+    await outboxSettled(database.url);
     // The inbox's notification and the dealer's assignment (Collins Climate Consultants has no email
     // address, so it comes to the inbox for staff to phone): one each.
     expect(subjectsWith(sink, reference)).toHaveLength(2);
     expect(
       sink.messages.filter((mail) => mail.subject.startsWith(`New installer request ${reference} near`)),
     ).toHaveLength(1);
-  });
+    // Two server processes start one after the other: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('takes over an email whose sender died mid-delivery once its lease expires', async () => {
     const database = await track(await sqlite.create());
@@ -189,7 +213,9 @@ describe('lead notifications over SMTP', () => {
     );
     const reference =
       referenceOf(await postForm(first.url, '/warranty/register', { body: validAnswers('warranty') })) ?? '';
-    await waitUntil(async () => (await outboxOf(database.url, reference))[0]?.status === 'sending');
+    await expect
+      .poll(async () => (await outboxOf(database.url, reference))[0]?.status, { timeout: 15_000 })
+      .toBe('sending');
     await first.stop('SIGKILL');
 
     const sink = await track(await startSmtpSink());
@@ -202,10 +228,11 @@ describe('lead notifications over SMTP', () => {
       }),
     );
     await sink.waitFor(1);
-    await settle();
+    await outboxSettled(database.url);
     expect(subjectsWith(sink, reference)).toHaveLength(1);
     expect((await outboxOf(database.url, reference))[0]).toMatchObject({ status: 'sent', attempts: 2 });
-  });
+    // Two server processes start one after the other: more than the default 30 s on a busy machine.
+  }, 90_000);
 
   it('stops the outbox and closes the database after draining on SIGTERM', async () => {
     const database = await track(await sqlite.create());

@@ -4,14 +4,21 @@
  * with real SMTP on loopback: the promotions page, each of the promotion's rules with its own
  * message, one claim per serial per promotion, the bank details never shown back and kept out of the
  * lead, the claim ID on the thank-you page and in the mail, and the claim status check.
+ *
+ * The server's clock is set by the test (TEST_NOW, years from the machine's) and it serves the
+ * tests' own promotions dated around that day, so the outcome depends on neither the calendar nor
+ * the site's live promotions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { longDate } from '../../src/lib/promotions.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { type auraSerials, formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { demoUsers } from '../support/portal-site.ts';
+import { testPromotions } from '../support/promotion-fixtures.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { executableFile } from '../support/upload-files.ts';
@@ -24,7 +31,13 @@ const resultText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-const claimAnswers = () => validAnswers('claim') as Record<string, string> & ReturnType<typeof auraSerials>;
+/** The server's clock at start-up: a summer day far from the machine's. */
+const testNow = '2031-02-14T10:00:00+11:00';
+const today = australianToday(new Date(testNow));
+const day = (days: number) => shiftDate(today, { days });
+const { splits, ducted, closed, upcoming } = testPromotions(today);
+const claimAnswers = () =>
+  validAnswers('claim', today) as Record<string, string> & ReturnType<typeof auraSerials>;
 
 describe.each(databaseKinds)('promotion claims on $name', (kind) => {
   let database: TestDatabase;
@@ -66,6 +79,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       SMTP_URL: sink.url,
       OUTBOX_POLL_MS: '200',
       FORM_RATE_LIMIT: '0',
+      TEST_NOW: testNow,
     });
     handle = await openDatabase(database.url);
     const settings = await authSettings(site.url);
@@ -86,12 +100,16 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     const html = await (await fetch(new URL('/promotions', site.url))).text();
     const current = html.slice(html.indexOf('id="current"'), html.indexOf('id="past"'));
     const past = html.slice(html.indexOf('id="past"'));
-    expect(current).toContain('Summer cashback on Aura and Edge splits');
-    expect(current).toContain('href="/promotions/summer-cashback-2026"');
-    expect(past).toContain('Winter warmth cashback on Hearth gas heating');
+    expect(current).toContain(splits.title);
+    expect(current).toContain(`href="/promotions/${splits.slug}"`);
+    expect(past).toContain(closed.title);
     expect(past).toContain('Claims for this promotion have closed.');
-    const closed = await (await fetch(new URL('/promotions/winter-warmth-2026', site.url))).text();
-    expect(closed).not.toContain('action="/promotions/claim"');
+    // One that has not started is in neither list.
+    expect(html).not.toContain(upcoming.title);
+    const closedPage = await (await fetch(new URL(`/promotions/${closed.slug}`, site.url))).text();
+    expect(closedPage).not.toContain('action="/promotions/claim"');
+    const openPage = await (await fetch(new URL(`/promotions/${splits.slug}`, site.url))).text();
+    expect(openPage).toContain('action="/promotions/claim"');
     expect((await fetch(new URL('/promotions/no-such-promotion', site.url))).status).toBe(404);
   });
 
@@ -148,27 +166,33 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
   it.each([
     [
       'a purchase before the window',
-      { purchaseDate: '2026-10-15' },
+      { purchaseDate: day(-61) },
       'claim-purchaseDate',
-      'Only purchases from 1 November 2026 to 31 January 2027 qualify; yours was on 15 October 2026',
+      `Only purchases from ${longDate(splits.purchaseWindow.from)} to ${longDate(splits.purchaseWindow.to)} qualify; yours was on ${longDate(day(-61))}`,
     ],
     [
       'a model the promotion does not cover',
       { model: 'CCA-D100R', serialNumber: 'CAI-2503-11111', outdoorSerialNumber: 'CAO-2503-11111' },
       'claim-model',
-      'The CCA-D100R isn’t part of this promotion, which covers Aura 2.5 to 7.1 kW and Edge 2.5 to 5.0 kW reverse-cycle wall splits',
+      `The CCA-D100R isn’t part of this promotion, which covers ${splits.eligibleDescription}`,
     ],
     [
       'a promotion whose claims have closed',
       {
-        promotion: 'winter-warmth-2026',
+        promotion: closed.slug,
         model: 'CCH-4S20E',
         serialNumber: 'CHU-2406-01377',
         outdoorSerialNumber: '',
-        purchaseDate: '2026-06-10',
+        purchaseDate: day(-150),
       },
       'claim-promotion',
-      'Claims for Winter warmth cashback on Hearth gas heating closed on 31 August 2026',
+      `Claims for ${closed.title} closed on ${longDate(closed.claimDeadline)}`,
+    ],
+    [
+      'a promotion that has not started',
+      { promotion: upcoming.slug },
+      'claim-promotion',
+      `${upcoming.title} starts on ${longDate(upcoming.purchaseWindow.from)}`,
     ],
     ['a BSB of five digits', { bsb: '06200' }, 'claim-bsb', 'Enter the BSB as six digits, e.g. 062-000'],
     [
@@ -219,16 +243,16 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     );
     expect(html).not.toContain(referenceOf(first));
     // The same system under another promotion is another claim.
-    const ducted = await postForm(site.url, path, {
+    const underDucted = await postForm(site.url, path, {
       body: {
         ...claimAnswers(),
-        promotion: 'ducted-upgrade-2026',
+        promotion: ducted.slug,
         model: 'CCE-D100R',
         serialNumber: answers.serialNumber.replace('CAI', 'CEI'),
         outdoorSerialNumber: answers.outdoorSerialNumber.replace('CAO', 'CEO'),
       },
     });
-    expect(ducted.status).toBe(303);
+    expect(underDucted.status).toBe(303);
     expect(await claims()).toBe(before + 1);
   });
 
@@ -302,7 +326,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       'Claim ID,Promotion,Claimant,Account name,BSB,Account number,Amount (AUD),Approved',
     );
     expect(lines.find((line) => line.startsWith(approvedId))).toContain(
-      'Summer cashback on Aura and Edge splits,Paid Person,E Fraser,733-112,987654321,200.00',
+      `${splits.title},Paid Person,E Fraser,733-112,987654321,200.00`,
     );
     expect(lines.some((line) => line.startsWith(rejectedId))).toBe(false);
 
@@ -315,17 +339,14 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       ).text(),
     );
     expect(status).toContain('Reason: The invoice shows a purchase in October.');
-    const subjects = await (async () => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const list = sink.messages.map((message) => message.subject);
-        if (list.includes(`Your cashback claim is approved (${approvedId})`) || Date.now() > deadline)
-          return list;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    })();
-    expect(subjects).toContain(`Your cashback claim is approved (${approvedId})`);
-    expect(subjects).toContain(`Your cashback claim has been checked (${approvedId})`);
+    await expect
+      .poll(() => sink.messages.map((message) => message.subject), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          `Your cashback claim is approved (${approvedId})`,
+          `Your cashback claim has been checked (${approvedId})`,
+        ]),
+      );
   });
 
   it('frees the serials of a rejected claim, so the system’s owner can claim when someone claimed it first', async () => {
@@ -352,10 +373,8 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       .select('id')
       .where('reference', '=', claimId)
       .executeTakeFirstOrThrow();
-    // Retention with a cutoff after now: every closed lead is past its time.
-    const erased = await createLeadRepository(handle).eraseClosedBefore(
-      new Date(Date.now() + 60_000).toISOString(),
-    );
+    // Retention with a cutoff a day after the server's clock: every closed lead is past its time.
+    const erased = await createLeadRepository(handle).eraseClosedBefore(`${day(1)}T00:00:00.000Z`);
     expect(erased).toBeGreaterThanOrEqual(1);
     const claim = await handle.db
       .selectFrom('promotion_claims')

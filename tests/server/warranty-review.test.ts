@@ -45,16 +45,6 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** Resolves once `ready` holds, polling; fails after `timeoutMs`. */
-async function eventually<T>(read: () => T, ready: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (ready(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
   let database: TestDatabase;
   let site: SiteProcess;
@@ -267,10 +257,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     );
     expect(text).toContain('Declined');
     expect(text).toContain('Reason: The invoice is for a different model.');
-    const owners = await eventually(
-      () => sink.messages.filter((message) => message.to.includes('owner.decline@example.com')),
-      (messages) => messages.length >= 2,
-    );
+    const toOwner = () => sink.messages.filter((message) => message.to.includes('owner.decline@example.com'));
+    await expect.poll(() => toOwner().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const owners = toOwner();
     expect(owners.map((message) => message.subject)).toEqual([
       `More information needed for your warranty (${reference})`,
       `Your warranty registration was declined (${reference})`,
@@ -320,10 +309,11 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       `Serial numbers ${squatter.answers.serialNumber} and ${squatter.answers.outdoorSerialNumber} released for their owner to register: Olive Owner showed her paid invoice for this system.`,
     );
     expect(lead.notes[0]?.author).toContain('Sam Taylor');
-    const mail = await eventually(
-      () => sink.messages.filter((message) => message.to.includes('sid@example.com')),
-      (messages) => messages.some((message) => message.subject.includes('declined')),
-    );
+    const toSquatter = () => sink.messages.filter((message) => message.to.includes('sid@example.com'));
+    await expect
+      .poll(() => toSquatter().some((message) => message.subject.includes('declined')), { timeout: 15_000 })
+      .toBe(true);
+    const mail = toSquatter();
     // Quoted-printable soft line breaks undone.
     expect(mail.at(-1)?.raw.replace(/=\r?\n/g, '')).toContain(
       'Reason: Another person has shown us they own the system with these serial numbers',

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climateForPosition, climateZoneForPostcode } from '../../src/lib/postcodes/climate-zone.ts';
-import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
 import { lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
+import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/server-only/postcodes/derive.ts';
 import {
   defaultDraft,
   draftFromQuery,

@@ -2,9 +2,9 @@
  * The real dealer directory and postcode table, as the server loads them, for routing tests.
  */
 import path from 'node:path';
-import { readDealerDirectory } from '../../src/lib/dealers/read-directory.ts';
-import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/postcodes/derive.ts';
 import { lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
+import { readDealerDirectory } from '../../src/lib/server-only/dealers/read-directory.ts';
+import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/server-only/postcodes/derive.ts';
 import type { Coordinates, DealerEntry } from '../../src/schemas/dealer.ts';
 import { root } from '../content/load-content.ts';
 

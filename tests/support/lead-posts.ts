@@ -3,8 +3,9 @@
  * for each form.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import type { LeadType } from '../../src/server/leads/schema.ts';
+import { machineToday, testPromotions } from './promotion-fixtures.ts';
 import { pngFile } from './upload-files.ts';
 
 export const formPaths: Record<LeadType, string> = {
@@ -15,8 +16,6 @@ export const formPaths: Record<LeadType, string> = {
   claim: '/promotions/claim',
 };
 
-const day = (days: number) => shiftDate(australianToday(), { days });
-
 /** A serial's sequence part, different on every call (a serial registers once). */
 const sequence = () => String(randomInt(0, 100_000)).padStart(5, '0');
 
@@ -26,8 +25,13 @@ export function auraSerials(): { serialNumber: string; outdoorSerialNumber: stri
   return { serialNumber: `CAI-2503-${number}`, outdoorSerialNumber: `CAO-2503-${number}` };
 }
 
-/** A valid submission of each form (field values as typed). */
-export function validAnswers(type: LeadType): Record<string, string> {
+/**
+ * A valid submission of each form (field values as typed) on `today` (YYYY-MM-DD, Australian) by
+ * the server's clock: its dates count from it, and a claim is under the tests' open split-system
+ * promotion (promotion-fixtures.ts).
+ */
+export function validAnswers(type: LeadType, today = machineToday()): Record<string, string> {
+  const day = (days: number) => shiftDate(today, { days });
   switch (type) {
     case 'quote':
       return {
@@ -75,7 +79,7 @@ export function validAnswers(type: LeadType): Record<string, string> {
       };
     case 'claim':
       return {
-        promotion: 'summer-cashback-2026',
+        promotion: testPromotions(today).splits.slug,
         model: 'CCA-W35R',
         ...auraSerials(),
         purchaseDate: day(-10),

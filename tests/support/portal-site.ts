@@ -13,6 +13,7 @@ import { createRoutingRepository } from '../../src/server/routing/repository';
 import { isRoutedLeadType } from '../../src/server/routing/schema';
 import { loadRealDirectory } from './dealer-directory';
 import { type AuthSettings, authSettings, type DevTokens, loginForTokens } from './dev-login';
+import { machineToday, testPromotions } from './promotion-fixtures';
 import { type SiteProcess, startSiteProcess, testDatabasePath } from './site-process';
 
 export const demoUsers = {
@@ -98,7 +99,13 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
     case 'warranty':
       return { name, email, postcode };
     case 'claim':
-      return { promotion: 'summer-cashback-2026', name, email, postcode, accountNumber: '…678' };
+      return {
+        promotion: testPromotions(machineToday()).splits.slug,
+        name,
+        email,
+        postcode,
+        accountNumber: '…678',
+      };
   }
 }
 

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadEnv } from '../../src/config/env.ts';
 import { formPaths, postForm, warrantyAnswers } from './lead-posts.ts';
+import { machineToday, testPromotions } from './promotion-fixtures.ts';
 import { projectRoot } from './site-process.ts';
 
 /** One page's HTML and where it came from. */
@@ -42,6 +43,8 @@ const sampleReference = 'CC-7K2M9Q';
 
 /** Each on-demand page in every state a visitor can reach it, fetched from the site at `siteUrl`. */
 export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
+  // The site serves the tests' promotions (site-process.ts): an open one and a closed one.
+  const promotions = testPromotions(machineToday());
   const gets = [
     '/get-a-quote',
     // As the sizing tool hands over a result.
@@ -51,8 +54,8 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     '/warranty',
     '/warranty/check',
     '/promotions',
-    '/promotions/summer-cashback-2026',
-    '/promotions/winter-warmth-2026',
+    `/promotions/${promotions.splits.slug}`,
+    `/promotions/${promotions.closed.slug}`,
     '/promotions/claim-status',
     `/thank-you?ref=${sampleReference}&for=claim`,
     `/thank-you?ref=${sampleReference}`,

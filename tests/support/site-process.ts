@@ -1,18 +1,31 @@
 /**
  * Starts the real built server (`src/server/main.ts`) as a child process on a free port, the way
- * `npm start` runs it, for Vitest server tests and the Playwright suite.
+ * `npm start` runs it, for Vitest server tests and the Playwright suite. It serves the tests' own
+ * promotions (promotion-fixtures.ts), dated around its clock's today: the machine's, or `TEST_NOW`'s
+ * when the test sets the server's clock.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadEnv } from '../../src/config/env.ts';
+import { australianToday } from '../../src/lib/lead-forms/dates.ts';
+import {
+  machineToday,
+  type TestPromotions,
+  testPromotions,
+  writeTestPromotions,
+} from './promotion-fixtures.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
 export interface SiteProcess {
   url: string;
   child: ChildProcess;
+  /** Today in Australia by the server's clock when it started (YYYY-MM-DD). */
+  today: string;
+  /** The promotions it serves, dated around `today`. */
+  promotions: TestPromotions;
   /** Everything the process printed so far. */
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -22,12 +35,31 @@ export function testDatabasePath() {
   return join(mkdtempSync(join(tmpdir(), 'cirrus-test-')), 'test.sqlite');
 }
 
+/**
+ * libfaketime's variables, when the run is under it. Not FAKETIME_SHARED: its cross-process lock
+ * is left held by a server a test kills (SIGKILL), which then stalls every other process's clock.
+ */
+function fakedClock(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) &&
+        entry[0] !== 'FAKETIME_SHARED',
+    ),
+  );
+}
+
 export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 45_000): Promise<SiteProcess> {
+  const today = env.TEST_NOW ? australianToday(new Date(env.TEST_NOW)) : machineToday();
   const child = spawn(process.execPath, [join(projectRoot, 'src/server/main.ts')], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      // A clock moved for the whole run with libfaketime (`faketime -f +365d npx vitest …`) moves
+      // the server's too, as a changed system clock would.
+      ...fakedClock(),
       NODE_ENV: 'test',
       HOST: 'localhost',
       PORT: '0',
@@ -35,6 +67,7 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 4
       DEV_IDP_PORT: '0',
       METRICS_PORT: '0',
       DIST_DIR: loadEnv().DIST_DIR,
+      TEST_PROMOTIONS_DIR: writeTestPromotions(today),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +87,8 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 4
         resolveStart({
           url: match[1],
           child,
+          today,
+          promotions: testPromotions(today),
           output: () => output,
           async stop(signal = 'SIGTERM') {
             if (child.exitCode === null) child.kill(signal);

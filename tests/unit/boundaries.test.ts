@@ -29,6 +29,20 @@ const probes: Record<string, string> = {
   // A server module importing without its extension (Node's type stripping would not find it).
   'src/server/no-extension.ts': "import { port } from '../config/env';\n\nexport const probe = port;\n",
   'src/server/with-extension.ts': "import { port } from '../config/env.ts';\n\nexport const probe = port;\n",
+  // The same in the content editor's configuration, which the server also loads.
+  'src/editor/no-extension.ts': "import { port } from '../config/env';\n\nexport const probe = port;\n",
+  // Browser-safe lib reaching for Node, Astro-only modules or the server; the named place for such code.
+  'src/lib/uses-node.ts': "import { readFile } from 'node:fs/promises';\n\nexport const probe = readFile;\n",
+  'src/lib/uses-astro.ts':
+    "import { getCollection } from 'astro:content';\n\nexport const probe = getCollection;\n",
+  'src/lib/uses-server-only.ts':
+    "import { probe as inner } from './server-only/reads-files.ts';\n\nexport const probe = inner;\n",
+  'src/lib/server-only/reads-files.ts':
+    "import { readFile } from 'node:fs/promises';\n\nexport const probe = readFile;\n",
+  // Climbing three folders instead of using an alias, and the alias.
+  'src/pages/api/deep/climbs.ts':
+    "import { port } from '../../../config/env.ts';\n\nexport const probe = port;\n",
+  'src/pages/api/deep/alias.ts': "import { port } from '#config/env.ts';\n\nexport const probe = port;\n",
   // Two modules importing each other.
   'src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\n\nexport const a = () => b;\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\n\nexport const b = () => a;\n",
@@ -46,7 +60,10 @@ beforeAll(async () => {
   await writeFile(path.join(scratch, 'biome.json'), JSON.stringify(config));
   await writeFile(
     path.join(scratch, 'package.json'),
-    JSON.stringify({ type: 'module', imports: { '#server/*': './src/server/*' } }),
+    JSON.stringify({
+      type: 'module',
+      imports: { '#server/*': './src/server/*', '#config/*': './src/config/*' },
+    }),
   );
   for (const [file, text] of Object.entries(probes)) {
     await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
@@ -81,11 +98,18 @@ const flagged = (rule: string) =>
     .sort();
 
 describe('lint boundaries', () => {
-  it('refuses src/server imports in components and islands, also through #server, not in pages', () => {
+  it('refuses src/server imports in components and islands (also through #server), Node, Astro-only and server-only imports in src/lib, and imports climbing three folders; not in pages or lib/server-only', () => {
     expect(flagged('style/noRestrictedImports')).toEqual([
       'src/components/Probe.tsx',
       'src/islands/probe.ts',
+      'src/lib/uses-astro.ts',
+      'src/lib/uses-server-only.ts',
+      'src/pages/api/deep/climbs.ts',
     ]);
+  });
+
+  it('refuses Node built-ins in src/lib, not in src/lib/server-only', () => {
+    expect(flagged('correctness/noNodejsModules')).toEqual(['src/lib/uses-node.ts']);
   });
 
   it('refuses process.env anywhere in src but config/env.ts', () => {
@@ -93,7 +117,10 @@ describe('lint boundaries', () => {
   });
 
   it('refuses a server import without its file extension', () => {
-    expect(flagged('correctness/useImportExtensions')).toEqual(['src/server/no-extension.ts']);
+    expect(flagged('correctness/useImportExtensions')).toEqual([
+      'src/editor/no-extension.ts',
+      'src/server/no-extension.ts',
+    ]);
   });
 
   it('refuses modules that import each other', () => {

@@ -4,7 +4,7 @@ import { site } from '../../src/config/site';
 import { inlineScriptHashes } from '../../src/integrations/build-info';
 import { pageDataKey, pageDataUrl } from '../../src/lib/page-data';
 import { serialiseJsonLd } from '../../src/lib/seo';
-import { staticQuery } from '../../src/lib/static-queries';
+import { staticQuery } from '../../src/lib/server-only/static-queries';
 import { cacheControlForPath } from '../../src/server/http/cache-policy';
 import { buildContentSecurityPolicy } from '../../src/server/http/security-headers';
 

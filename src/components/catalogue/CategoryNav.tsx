@@ -1,4 +1,4 @@
-import type { CategorySummary } from '../../lib/catalogue';
+import type { CategorySummary } from '../../lib/server-only/catalogue';
 import styles from './CategoryNav.module.css';
 
 export interface CategoryNavProps {

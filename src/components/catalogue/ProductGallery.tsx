@@ -1,4 +1,4 @@
-import type { GallerySlide } from '../../lib/images/product-pictures';
+import type { GallerySlide } from '../../lib/picture-data';
 import { Picture } from '../ui/Picture';
 import styles from './ProductGallery.module.css';
 

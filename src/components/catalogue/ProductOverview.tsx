@@ -1,5 +1,5 @@
 import { productUrl } from '../../lib/catalogue-urls';
-import type { GallerySlide } from '../../lib/images/product-pictures';
+import type { GallerySlide } from '../../lib/picture-data';
 import { headlineSpecs, modelNumberSpecs } from '../../lib/product-facts';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { PromotionBadge as PromotionBadgeData } from '../../lib/product-records';

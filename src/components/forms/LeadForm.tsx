@@ -1,4 +1,3 @@
-import { australianToday } from '../../lib/lead-forms/dates';
 import { type FieldUi, fieldId } from '../../lib/lead-forms/definitions';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type LeadFormProps } from '../../lib/lead-forms/form-view';
 import { Button } from '../ui/Button';
@@ -16,8 +15,7 @@ export type { LeadFormProps };
  * server checks them all again. A form with a file is wrapped in `<cirrus-upload-form>`, which
  * sends it with upload progress once script runs (the client router leaves it alone).
  */
-export function LeadForm({ definition, constraints, view, choices, summary }: LeadFormProps) {
-  const today = australianToday();
+export function LeadForm({ definition, constraints, view, choices, summary, today }: LeadFormProps) {
   const fields = definition.fields as Readonly<Record<string, FieldUi>>;
   const upload = definition.upload;
   const form = (

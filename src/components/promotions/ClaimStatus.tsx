@@ -1,6 +1,6 @@
 import type { FieldUi } from '../../lib/lead-forms/definitions';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view';
-import type { ClaimStatusKind, ClaimStatusResult, ClaimStatusView } from '../../lib/promotions-claim-view';
+import type { ClaimReviewStatus, ClaimStatusResult, ClaimStatusView } from '../../lib/promotions-claim-view';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
 import { FormPageLayout } from '../forms/FormPageLayout';
@@ -32,7 +32,7 @@ const fields: Readonly<Record<'claimId' | 'postcode', FieldUi>> = {
   },
 };
 
-const headings: Readonly<Record<ClaimStatusKind, string>> = {
+const headings: Readonly<Record<ClaimReviewStatus, string>> = {
   received: 'Received: we are checking your claim',
   validated: 'Checked: waiting for payment approval',
   approved: 'Approved: we’ll pay your cashback',

@@ -1,4 +1,4 @@
-import type { CategorySummary } from '../../lib/catalogue';
+import type { CategorySummary } from '../../lib/server-only/catalogue';
 import type { FunctionCategorySlug, ProductType } from '../../schemas/common';
 import { Card } from '../ui/Card';
 import { ProductIllustration } from '../ui/ProductIllustration';

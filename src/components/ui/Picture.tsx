@@ -1,4 +1,4 @@
-import type { PictureData } from '../../lib/images/picture';
+import type { PictureData } from '../../lib/picture-data';
 
 export interface PictureProps {
   picture: PictureData;

@@ -1,5 +1,5 @@
 import { longDate } from '../../lib/australian-dates';
-import type { WarrantyCheckResult, WarrantyStatusKind } from '../../lib/warranty-registration/check-view';
+import type { WarrantyCheckResult, WarrantyReviewStatus } from '../../lib/warranty-registration/check-view';
 import { Callout } from '../ui/Callout';
 
 export interface WarrantyStatusProps {
@@ -7,7 +7,7 @@ export interface WarrantyStatusProps {
   result: WarrantyCheckResult | null;
 }
 
-const headings: Readonly<Record<WarrantyStatusKind, string>> = {
+const headings: Readonly<Record<WarrantyReviewStatus, string>> = {
   received: 'Received: we are checking your registration',
   approved: 'Approved: your warranty is registered',
   'info-needed': 'We need more information',
@@ -68,7 +68,13 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
 }
 
 /** Without the registration's email: what it would show, and why it is asked for. */
-function OwnerDetailsHint({ status, emailMismatch }: { status: WarrantyStatusKind; emailMismatch: boolean }) {
+function OwnerDetailsHint({
+  status,
+  emailMismatch,
+}: {
+  status: WarrantyReviewStatus;
+  emailMismatch: boolean;
+}) {
   const what =
     status === 'approved'
       ? 'your reference and your certificate'

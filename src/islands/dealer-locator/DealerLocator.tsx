@@ -16,7 +16,7 @@ import {
 } from '../../lib/dealer-locator';
 import { type Place, resolvePlace } from '../../lib/postcodes/suburbs';
 import { productTypeLabels } from '../../lib/product-labels';
-import type { DealerLocatorSources } from '../../lib/site-pages';
+import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import type { DealerEntry } from '../../schemas/dealer';
 import styles from './DealerLocator.module.css';
 import { loadDealers, loadPostcodes, loadSuburbs } from './documents';

@@ -6,7 +6,7 @@
  */
 
 import type { PostcodePositions, SuburbDocument } from '../../lib/postcodes/suburbs';
-import type { DealerLocatorSources } from '../../lib/site-pages';
+import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import type { DealerEntry } from '../../schemas/dealer';
 
 const pending = new Map<string, Promise<unknown>>();

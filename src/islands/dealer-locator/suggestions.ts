@@ -6,7 +6,7 @@ import {
   searchSuburbs,
   suburbLabel,
 } from '../../lib/postcodes/suburbs';
-import type { DealerLocatorSources } from '../../lib/site-pages';
+import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import { useAsyncEffect } from '../use-async-effect';
 import { loadPostcodes, loadSuburbs } from './documents';
 import type { PlaceOption } from './PlaceCombobox';

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
+import type { ClaimReviewStatus } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { type ClaimDetailResponse, decideClaim, getClaim, PortalApiError } from './api';
 import { claimStatusLabels, claimStatusTone } from './claim-format';
@@ -10,7 +11,8 @@ import { PortalError } from './PortalError';
 import { ReviewFacts } from './ReviewFacts';
 import { UploadedDocument } from './UploadedDocument';
 
-type Decision = 'validated' | 'approved' | 'rejected';
+/** A staff decision: any status but the one a claim arrives with. */
+type Decision = Exclude<ClaimReviewStatus, 'received'>;
 
 const decisionLabels: Readonly<Record<Decision, string>> = {
   validated: 'Mark as checked (invoice and serials match)',

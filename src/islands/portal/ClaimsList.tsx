@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/Button';
+import { claimReviewStatuses } from '../../lib/value-lists';
 import { type ClaimReviewStatus, downloadApprovedClaims, listClaims } from './api';
-import { claimStatuses, claimStatusLabels, claimStatusTone } from './claim-format';
+import { claimStatusLabels, claimStatusTone } from './claim-format';
 import { ReviewQueue } from './ReviewQueue';
 
 const loadClaims = async (status?: ClaimReviewStatus) => (await listClaims(status)).claims;
@@ -11,7 +12,7 @@ export function ClaimsList() {
     <ReviewQueue
       title="Promotion claims"
       referenceHeader="Claim ID"
-      statuses={claimStatuses}
+      statuses={claimReviewStatuses}
       statusLabels={claimStatusLabels}
       statusTone={claimStatusTone}
       load={loadClaims}

@@ -1,6 +1,7 @@
+import { warrantyReviewStatuses } from '../../lib/value-lists';
 import { listWarranty, type WarrantyReviewStatus } from './api';
 import { ReviewQueue } from './ReviewQueue';
-import { warrantyStatuses, warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
+import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
 
 const loadRegistrations = async (status?: WarrantyReviewStatus) => (await listWarranty(status)).registrations;
 
@@ -10,7 +11,7 @@ export function WarrantyList() {
     <ReviewQueue
       title="Warranty registrations"
       referenceHeader="Reference"
-      statuses={warrantyStatuses}
+      statuses={warrantyReviewStatuses}
       statusLabels={warrantyStatusLabels}
       statusTone={warrantyStatusTone}
       load={loadRegistrations}

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
+import type { WarrantyReviewStatus } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { decideWarranty, getWarranty, PortalApiError, type WarrantyDetailResponse } from './api';
 import { DecisionForm } from './DecisionForm';
@@ -11,7 +12,8 @@ import { ReviewFacts } from './ReviewFacts';
 import { UploadedDocument } from './UploadedDocument';
 import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
 
-type Decision = 'approved' | 'info-needed' | 'declined';
+/** A staff decision: any status but the one a registration arrives with. */
+type Decision = Exclude<WarrantyReviewStatus, 'received'>;
 
 const decisionLabels: Readonly<Record<Decision, string>> = {
   approved: 'Approve and issue the certificate',

@@ -1,12 +1,5 @@
 /** Labels and tones of a promotion claim's status in the portal. */
-import type { ClaimReviewStatus } from '../../lib/portal-api';
-
-export const claimStatuses = [
-  'received',
-  'validated',
-  'approved',
-  'rejected',
-] as const satisfies readonly ClaimReviewStatus[];
+import type { ClaimReviewStatus } from '../../lib/value-lists';
 
 export const claimStatusLabels: Readonly<Record<ClaimReviewStatus, string>> = {
   received: 'Received',

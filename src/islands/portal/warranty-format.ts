@@ -1,12 +1,5 @@
 /** Labels and tones of a warranty registration's review status in the portal. */
-import type { WarrantyReviewStatus } from '../../lib/portal-api';
-
-export const warrantyStatuses = [
-  'received',
-  'info-needed',
-  'approved',
-  'declined',
-] as const satisfies readonly WarrantyReviewStatus[];
+import type { WarrantyReviewStatus } from '../../lib/value-lists';
 
 export const warrantyStatusLabels: Readonly<Record<WarrantyReviewStatus, string>> = {
   received: 'Received',

@@ -16,8 +16,8 @@ export interface DateWindow {
   latest: DateOffset;
 }
 
-/** Today's date in eastern Australia (ahead of every other state), as YYYY-MM-DD. */
-export function australianToday(now: Date = new Date()): string {
+/** The date in eastern Australia (ahead of every other state) at `now`, as YYYY-MM-DD; the server's clock gives `now`. */
+export function australianToday(now: Date): string {
   return australianDateOf(now);
 }
 
@@ -29,7 +29,7 @@ export function shiftDate(isoDate: string, offset: DateOffset): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The `min` and `max` attributes of a date field on a given day (default: today in Australia). */
-export function dateBounds(window: DateWindow, today = australianToday()): { min: string; max: string } {
+/** The `min` and `max` attributes of a date field on a given day (the server's `clock.today()`). */
+export function dateBounds(window: DateWindow, today: string): { min: string; max: string } {
   return { min: shiftDate(today, window.earliest), max: shiftDate(today, window.latest) };
 }

@@ -71,4 +71,6 @@ export interface LeadFormProps {
   choices: CatalogueChoices;
   /** What went wrong with the last post, shown above the fields; null when nothing did. */
   summary: FormErrorSummary | null;
+  /** Today in Australia (YYYY-MM-DD) by the server's clock: the date fields' `min` and `max` count from it. */
+  today: string;
 }

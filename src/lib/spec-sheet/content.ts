@@ -2,7 +2,7 @@
  * What a product's spec sheet says, from the same product data and formatters as its page: model
  * numbers, headline capacities, the Zoned Energy Rating Label figures, noise by fan speed, every
  * specification group (dimensions, electrical, refrigerant…) and the warranty. Pure, so it is tested
- * without drawing; src/lib/spec-sheet/render.ts lays it out as a PDF.
+ * without drawing; src/lib/server-only/spec-sheet/render.ts lays it out as a PDF.
  */
 import type { Product } from '../../schemas/product.ts';
 import { isRefrigerantProduct } from '../../schemas/product.ts';

@@ -3,9 +3,10 @@
  * draws it: the form's values and errors, and the registration found (or that none was). No runtime
  * imports, so components can use it.
  */
+import type { WarrantyReviewStatus } from '../value-lists.ts';
 
 /** Where a registration's review stands, as the owner reads it. */
-export type WarrantyStatusKind = 'received' | 'approved' | 'info-needed' | 'declined';
+export type { WarrantyReviewStatus };
 
 /**
  * A registration as the check shows it. The serial is on the units, visible from the street, and
@@ -14,7 +15,7 @@ export type WarrantyStatusKind = 'received' | 'approved' | 'info-needed' | 'decl
  * email address it was made with as well.
  */
 export interface WarrantyCheckResult {
-  status: WarrantyStatusKind;
+  status: WarrantyReviewStatus;
   /** The product's name and the model number registered. */
   product: string;
   model: string;

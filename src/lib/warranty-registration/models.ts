@@ -5,6 +5,7 @@
  */
 import type { Product } from '../../schemas/product.ts';
 import type { SerialFormat, WarrantyTerms } from '../../schemas/warranty.ts';
+import { modelNumbersOf } from '../model-numbers.ts';
 import type { ProductType } from '../value-lists.ts';
 
 /** Product types sold as an indoor and an outdoor unit, each with its own serial number. */
@@ -24,15 +25,6 @@ export interface RegistrableModel {
   outdoor?: SerialFormat;
   /** The product's warranty periods (derived from the terms at build). */
   warranty: Product['warranty'];
-}
-
-function modelNumbersOf(product: Product): string[] {
-  const record = product as unknown as {
-    modelNumber?: string;
-    modelNumbers?: Record<string, string | string[]>;
-  };
-  if (record.modelNumber) return [record.modelNumber];
-  return Object.values(record.modelNumbers ?? {}).flat();
 }
 
 /**

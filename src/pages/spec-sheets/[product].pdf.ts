@@ -5,8 +5,8 @@
 
 import { buildConfig } from 'virtual:cirrus/build';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getProducts, getWarrantyTerms } from '../../lib/catalogue';
-import { specSheetFor } from '../../lib/spec-sheet/render';
+import { getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue';
+import { specSheetFor } from '../../lib/server-only/spec-sheet/render';
 import type { Product } from '../../schemas/product';
 
 export const prerender = true;

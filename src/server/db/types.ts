@@ -3,6 +3,7 @@
  * PostgreSQL timestamptz read back as ISO strings), so they compare and sort the same everywhere.
  */
 import type { Generated } from 'kysely';
+import type { ClaimReviewStatus, WarrantyReviewStatus } from '../../lib/value-lists.ts';
 import type { AustralianState, ProductType } from '../../schemas/common.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../leads/schema.ts';
 import type { DeclineReason, RoutingEventKind, RoutingState, UnassignedReason } from '../routing/schema.ts';
@@ -120,8 +121,8 @@ export interface LeadRoutingEventsTable {
   at: string;
 }
 
-/** Where a warranty registration's review stands. */
-export type WarrantyStatus = 'received' | 'approved' | 'info-needed' | 'declined';
+/** Where a warranty registration's review stands (the list is in lib/value-lists.ts). */
+export type WarrantyStatus = WarrantyReviewStatus;
 
 /** A warranty registration's review, beside its lead (one row per warranty lead). */
 export interface WarrantyRegistrationsTable {
@@ -163,8 +164,8 @@ export interface LeadFilesTable {
   created_at: string;
 }
 
-/** Where a promotion claim stands: checked (validated) before it is approved for payment. */
-export type ClaimStatus = 'received' | 'validated' | 'approved' | 'rejected';
+/** Where a promotion claim stands (the list is in lib/value-lists.ts). */
+export type ClaimStatus = ClaimReviewStatus;
 
 /** A promotion claim's review and payment details, beside its lead (one row per claim lead). */
 export interface PromotionClaimsTable {

@@ -6,8 +6,9 @@
  * Patterns must also compile with the `v` flag, which browsers use for the `pattern` attribute.
  */
 import { z } from 'zod';
-import { australianToday, type DateWindow, shiftDate } from '../../lib/lead-forms/dates.ts';
+import { type DateWindow, shiftDate } from '../../lib/lead-forms/dates.ts';
 import { australianStateSchema } from '../../schemas/common.ts';
+import { clock } from '../clock.ts';
 import { normaliseAustralianPhone, phoneInputPattern } from './phone.ts';
 
 /** Form input arrives as text; a missing (or blank) field reaches the schema as undefined. */
@@ -121,7 +122,7 @@ export function calendarDate(
 ) {
   return z.iso
     .date({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Enter a date as DD/MM/YYYY') })
-    .refine((value) => value >= shiftDate(australianToday(), window.earliest), messages.tooEarly)
-    .refine((value) => value <= shiftDate(australianToday(), window.latest), messages.tooLate)
+    .refine((value) => value >= shiftDate(clock.today(), window.earliest), messages.tooEarly)
+    .refine((value) => value <= shiftDate(clock.today(), window.latest), messages.tooLate)
     .meta({ dateWindow: window });
 }

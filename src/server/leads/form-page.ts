@@ -6,7 +6,6 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { getPage, getProducts, getPromotions, getWarrantyTerms } from '../../lib/catalogue.ts';
 import {
   fieldId,
   type LeadFormDefinition,
@@ -14,7 +13,9 @@ import {
   productInterestLabels,
 } from '../../lib/lead-forms/definitions.ts';
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
+import { modelNumbersOf } from '../../lib/model-numbers.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { getPage, getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import {
   type RegistrableModel,
@@ -22,8 +23,9 @@ import {
   serialHint,
 } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
-import type { Product } from '../../schemas/product.ts';
+import { clock } from '../clock.ts';
 import { claimIntake } from '../promotions/intake.ts';
+import { serverPromotions } from '../promotions/source.ts';
 import { warrantyIntake } from '../warranty/intake.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
@@ -46,15 +48,6 @@ interface Catalogue {
   promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
 }
 
-function modelNumbersOf(product: Product): string[] {
-  const record = product as unknown as {
-    modelNumber?: string;
-    modelNumbers?: Record<string, string | readonly string[]>;
-  };
-  // A multi-split's indoor models are a list: one suggestion each, never joined by commas.
-  return record.modelNumber ? [record.modelNumber] : Object.values(record.modelNumbers ?? {}).flat();
-}
-
 let catalogue: Promise<Catalogue> | undefined;
 
 /** Read once per process: the catalogue is part of the build. */
@@ -63,7 +56,7 @@ function loadCatalogue(): Promise<Catalogue> {
     const [products, terms, promotions] = await Promise.all([
       getProducts(),
       getWarrantyTerms(),
-      getPromotions(),
+      serverPromotions(),
     ]);
     const product = productTypes.map((type) => ({
       label: productInterestLabels[type],
@@ -187,6 +180,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
       constraints: fieldConstraints(leadFormSchema(type)),
       choices,
       summary: items.length > 0 || formError ? { items, formError } : null,
+      today: clock.today(),
     },
   };
 }

@@ -7,12 +7,12 @@
  * the defaults accept any well-formed value, which is what the browser can check.
  */
 import { z } from 'zod';
-import { australianToday } from '../../lib/lead-forms/dates.ts';
 import type { LeadFieldName as PresentedFieldName } from '../../lib/lead-forms/definitions.ts';
 import { type LeadFormDefinition, leadFormDefinitions } from '../../lib/lead-forms/definitions.ts';
 import { longDate } from '../../lib/promotions.ts';
 import { contactTimes, enquiryTypes, installerServices, propertyTypes } from '../../lib/value-lists.ts';
 import { matchesSerialFormat, type RegistrableModel } from '../../lib/warranty-registration/models.ts';
+import { clock } from '../clock.ts';
 import {
   australianPhone,
   australianState,
@@ -278,7 +278,7 @@ function checkPromotionRules(
     });
     return;
   }
-  const today = australianToday();
+  const today = clock.today();
   if (today > promotion.claimDeadline) {
     context.addIssue({
       code: 'custom',

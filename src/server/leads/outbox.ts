@@ -14,6 +14,7 @@
  *   a Message-ID derived from its row, so the receiving side can recognise the repeat.
  */
 import nodemailer from 'nodemailer';
+import { clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { LeadRepository, OutboxRow } from './repository.ts';
 
@@ -112,7 +113,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const final = row.attempts >= options.maxAttempts;
       const retryAt = final
         ? null
-        : new Date(Date.now() + backoffDelay(row.attempts, options.retryBaseMs)).toISOString();
+        : new Date(clock.now().getTime() + backoffDelay(row.attempts, options.retryBaseMs)).toISOString();
       await repository.markNotificationFailed(row.id, message, retryAt);
       const fields = { notification: row.id, lead: row.lead_id, attempts: row.attempts, error: message };
       if (final) logger.error('notification failed for good', fields);
@@ -129,7 +130,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function pass(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const leaseUntil = new Date(Date.now() + options.leaseMs).toISOString();
+      const leaseUntil = new Date(clock.now().getTime() + options.leaseMs).toISOString();
       const rows = await repository.claimDueNotifications(batchSize, leaseUntil);
       for (const row of rows) await deliver(row);
       attempted += rows.length;

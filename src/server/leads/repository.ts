@@ -4,6 +4,8 @@
  * retention (`store/retention.ts`) and the outbox worker (`store/outbox.ts`). Queries are built
  * with Kysely, so values always travel as bound parameters: no SQL is assembled from input.
  */
+
+import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createFormLeadStore } from './store/forms.ts';
 import { createOutboxStore } from './store/outbox.ts';
@@ -29,7 +31,7 @@ export type {
 /** `router` hands quotes and installer requests to dealers as they are stored (src/server/routing). */
 export function createLeadRepository(
   handle: DatabaseHandle,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = serverClock.now,
   router?: LeadRouter,
 ) {
   const now = () => clock().toISOString();

@@ -2,6 +2,8 @@
  * Data retention: personal details of leads closed (won or lost) more than LEAD_RETENTION_DAYS ago
  * are erased, as the privacy policy promises. Runs at start-up and then every few hours.
  */
+
+import { clock as serverClock } from '../clock.ts';
 import { createPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
 import type { Logger } from '../log.ts';
 import type { LeadRepository } from './repository.ts';
@@ -18,7 +20,7 @@ export function createRetentionJob(options: {
   clock?: () => Date;
 }): RetentionJob {
   const { repository, logger } = options;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? serverClock.now;
   return createPeriodicJob({
     async run() {
       const cutoff = new Date(clock().getTime() - options.retentionDays * DAY_MS).toISOString();

@@ -4,8 +4,8 @@
  * titles.
  */
 import type { APIRoute } from 'astro';
-import { getPromotions } from '../../lib/catalogue.ts';
 import { problem } from '../http/problem.ts';
+import { serverPromotions } from '../promotions/source.ts';
 import type { ClaimPortalRequest } from './claim-handlers.ts';
 import { portalEndpoint } from './endpoint.ts';
 
@@ -17,7 +17,7 @@ export function claimEndpoint(
   return portalEndpoint(async (input, context) => {
     const services = context.locals.services;
     if (!services) return problem(503, 'Service unavailable', 'The claims store is not available.');
-    titles ??= getPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
+    titles ??= serverPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
     const names = await titles;
     return handler(
       {

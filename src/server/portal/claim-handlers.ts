@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../../lib/portal-api.ts';
+import { claimReviewStatuses } from '../../lib/value-lists.ts';
+import { clock } from '../clock.ts';
 import type { ClaimStatus } from '../db/types.ts';
 import { json, problem } from '../http/problem.ts';
 import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
@@ -31,8 +33,6 @@ export interface ClaimPortalRequest extends PortalRequest {
   /** A promotion's title by slug. */
   promotionTitle(slug: string): string | undefined;
 }
-
-const statuses = ['received', 'validated', 'approved', 'rejected'] as const satisfies readonly ClaimStatus[];
 
 export const claimDecisionSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('validated') }),
@@ -75,9 +75,9 @@ export async function claimList(input: ClaimPortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'claims:review');
   if (refused) return refused;
   const status = input.url.searchParams.get('status');
-  if (status !== null && !(statuses as readonly string[]).includes(status)) {
+  if (status !== null && !(claimReviewStatuses as readonly string[]).includes(status)) {
     return badRequest('The filter is not valid.', [
-      { path: 'status', message: `Use one of ${statuses.join(', ')}` },
+      { path: 'status', message: `Use one of ${claimReviewStatuses.join(', ')}` },
     ]);
   }
   const records = await input.claims.list((status ?? undefined) as ClaimStatus | undefined);
@@ -183,7 +183,7 @@ export async function approvedClaimsCsv(input: ClaimPortalRequest): Promise<Resp
       ]),
     ),
   ].join('');
-  const day = new Date().toISOString().slice(0, 10);
+  const day = clock.now().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

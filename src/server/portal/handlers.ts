@@ -18,6 +18,7 @@ import type {
 import type { PostcodeTable } from '../../lib/postcodes/index.ts';
 import { can, inScope, type LeadScope, leadScope, type PortalAction } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
+import { clock } from '../clock.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
 import type { LeadDetail, LeadRecord, LeadRepository } from '../leads/repository.ts';
@@ -221,7 +222,7 @@ export async function exportLeads(input: PortalRequest): Promise<Response> {
       await rows.return(undefined);
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = clock.now().toISOString().slice(0, 10);
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

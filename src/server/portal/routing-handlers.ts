@@ -8,6 +8,7 @@ import type { DealerFigures, DealerRow, QueueResponse } from '../../lib/portal-a
 import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
+import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
 import type { LeadRecord } from '../leads/repository.ts';
 import type { HandOverResult } from '../routing/repository.ts';
@@ -46,7 +47,7 @@ function respondingDealer(
 }
 
 /** GET /api/portal/queue: the dealer's waiting leads (soonest deadline first) and its accepted ones. */
-export async function dealerQueue(input: PortalRequest, now = new Date()): Promise<Response> {
+export async function dealerQueue(input: PortalRequest, now = clock.now()): Promise<Response> {
   const caller = respondingDealer(input);
   if (!caller.ok) return caller.response;
   const dealer = input.routing.dealer(caller.dealerId);

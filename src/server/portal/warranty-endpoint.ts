@@ -3,7 +3,7 @@
  * (portalEndpoint), plus the warranty repository, the outbox and the catalogue's product names.
  */
 import type { APIRoute } from 'astro';
-import { getProducts } from '../../lib/catalogue.ts';
+import { getProducts } from '../../lib/server-only/catalogue.ts';
 import { problem } from '../http/problem.ts';
 import { portalEndpoint } from './endpoint.ts';
 import type { WarrantyPortalRequest } from './warranty-handlers.ts';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { shiftDate } from '../../lib/lead-forms/dates.ts';
 import type { WarrantyDetailResponse, WarrantyListResponse, WarrantySummary } from '../../lib/portal-api.ts';
+import { warrantyReviewStatuses } from '../../lib/value-lists.ts';
 import type { WarrantyStatus } from '../db/types.ts';
 import { json, problem } from '../http/problem.ts';
 import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
@@ -31,13 +32,6 @@ export interface WarrantyPortalRequest extends PortalRequest {
   coverYears(slug: string): number | undefined;
   siteUrl: string;
 }
-
-const statuses = [
-  'received',
-  'approved',
-  'info-needed',
-  'declined',
-] as const satisfies readonly WarrantyStatus[];
 
 const note = z
   .string()
@@ -106,9 +100,9 @@ export async function warrantyList(input: WarrantyPortalRequest): Promise<Respon
   const refused = denied(input.principal, 'warranty:review');
   if (refused) return refused;
   const status = input.url.searchParams.get('status');
-  if (status !== null && !(statuses as readonly string[]).includes(status)) {
+  if (status !== null && !(warrantyReviewStatuses as readonly string[]).includes(status)) {
     return badRequest('The filter is not valid.', [
-      { path: 'status', message: `Use one of ${statuses.join(', ')}` },
+      { path: 'status', message: `Use one of ${warrantyReviewStatuses.join(', ')}` },
     ]);
   }
   const records = await input.warranty.list((status ?? undefined) as WarrantyStatus | undefined);

@@ -4,20 +4,15 @@
  * hint gives one of them as its example, so nobody is offered a model the claim then refuses.
  */
 import type { LeadFormProps } from '../../lib/lead-forms/form-view.ts';
+import { modelNumbersOf } from '../../lib/model-numbers.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
-
-/** Every model number a product carries (indoor, outdoor, unit), one string each. */
-function plateModels(product: Product): string[] {
-  const record = product as unknown as { modelNumbers?: Record<string, string | readonly string[]> };
-  return Object.values(record.modelNumbers ?? {}).flat();
-}
 
 /** The promotion's eligible model numbers, upper case, each once, in catalogue order. */
 export function eligibleModelNumbers(promotion: Promotion, products: readonly Product[]): string[] {
   const models = products
     .filter((product) => promotion.eligibleProducts.includes(product.slug))
-    .flatMap(plateModels)
+    .flatMap(modelNumbersOf)
     .map((model) => model.toUpperCase());
   return [...new Set(models)];
 }

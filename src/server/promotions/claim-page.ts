@@ -3,14 +3,16 @@
  * claim form while it is open (the lead form controller runs it, with the promotion filled in), or
  * the thank-you redirect. Server-only: pages call it from their frontmatter.
  */
-import { getProducts, getPromotions } from '../../lib/catalogue.ts';
-import { australianToday } from '../../lib/lead-forms/dates.ts';
+
 import type { LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { promotionState } from '../../lib/promotions.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { getProducts } from '../../lib/server-only/catalogue.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
+import { clock } from '../clock.ts';
 import { type FormRoute, runLeadForm } from '../leads/form-page.ts';
 import { claimFormFor } from './claim-choices.ts';
+import { serverPromotions } from './source.ts';
 
 export type PromotionRoute =
   | { kind: 'redirect'; location: string }
@@ -32,11 +34,11 @@ export async function promotionRoute(
   astro: FormRoute,
   siteUrl: string,
 ): Promise<PromotionRoute> {
-  const promotions = await getPromotions();
+  const promotions = await serverPromotions();
   const isPost = astro.request.method === 'POST';
   let promotion = slug ? promotions.find((item) => item.slug === slug) : undefined;
   if (!isPost && !promotion) return { kind: 'not-found' };
-  const open = (item: Promotion) => promotionState(item, australianToday()) === 'current';
+  const open = (item: Promotion) => promotionState(item, clock.today()) === 'current';
 
   let form: LeadFormProps | null = null;
   if (isPost || (promotion && open(promotion))) {

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { australianDateOf } from '../../lib/australian-dates.ts';
-import { getPage, getPromotions } from '../../lib/catalogue.ts';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 import type { ClaimStatusView } from '../../lib/promotions-claim-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { getPage } from '../../lib/server-only/catalogue.ts';
 import type { Page } from '../../schemas/page.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
@@ -16,6 +16,7 @@ import { fieldConstraints } from '../leads/constraints.ts';
 import { postcode, text } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { FormRoute } from '../leads/form-page.ts';
+import { serverPromotions } from './source.ts';
 
 /** The check's input: the claim ID (any case) and the postcode. */
 export const claimStatusSchema = z.strictObject({
@@ -40,7 +41,7 @@ let promotionTitles: Promise<ReadonlyMap<string, string>> | undefined;
 export async function claimStatusRoute(astro: FormRoute, siteUrl: string): Promise<ClaimStatusRoute> {
   const { services } = astro.locals;
   if (!services) throw new Error('The claim status check needs the site server (npm start)');
-  promotionTitles ??= getPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
+  promotionTitles ??= serverPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
   const titles = await promotionTitles;
   const set = (status: number, headers: Record<string, string> = {}) => {
     astro.response.status = status;

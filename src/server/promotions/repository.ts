@@ -6,6 +6,7 @@
  * full.
  */
 import type { Transaction } from 'kysely';
+import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
@@ -75,7 +76,7 @@ export const isSerialClaimed = (error: unknown) =>
 export const accountEnding = (accountNumber: string | null) =>
   accountNumber ? `…${accountNumber.slice(-3)}` : null;
 
-export function createClaimRepository(handle: DatabaseHandle, clock: () => Date = () => new Date()) {
+export function createClaimRepository(handle: DatabaseHandle, clock: () => Date = serverClock.now) {
   const { db, dialect } = handle;
   const now = () => clock().toISOString();
 

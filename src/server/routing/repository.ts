@@ -19,6 +19,7 @@ import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts
 import { addBusinessMinutes } from '../../lib/routing/business-hours.ts';
 import { type DealerLoad, idleLoad, rankDealers } from '../../lib/routing/choose-dealer.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
+import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, LeadRoutingEventsTable, LeadsTable, NotificationOutboxTable } from '../db/types.ts';
 import { leadArea } from './lead-view.ts';
@@ -80,7 +81,7 @@ export function createRoutingRepository(
   handle: DatabaseHandle,
   directory: { dealers: readonly DealerEntry[]; postcodes: PostcodeTable },
   settings: RoutingSettings,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = serverClock.now,
 ) {
   const { db, dialect } = handle;
   // Replaced when a published content change edits the directory (`replaceDealers`).

@@ -17,7 +17,7 @@ import {
   drawParagraph,
   drawTable,
   pdfBytes,
-} from '../../lib/pdf/brand-document.ts';
+} from '../../lib/server-only/pdf/brand-document.ts';
 import { warrantyCoverFor } from '../../lib/warranty.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { WarrantyTerms } from '../../schemas/warranty.ts';

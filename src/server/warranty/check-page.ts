@@ -3,9 +3,10 @@
  * and hands the page its layout props, copy, the form's constraints and the view. Server-only: the
  * page calls it from its frontmatter.
  */
-import { getPage, getProducts } from '../../lib/catalogue.ts';
+
 import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
+import { getPage, getProducts } from '../../lib/server-only/catalogue.ts';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view.ts';
 import type { Page } from '../../schemas/page.ts';
 import { fieldConstraints } from '../leads/constraints.ts';

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, WarrantyStatus } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
@@ -74,7 +75,7 @@ function isSerialConflict(error: unknown): boolean {
 export const isSerialTaken = (error: unknown) =>
   (error instanceof Error && error.name === 'SerialTakenError') || isSerialConflict(error);
 
-export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Date = () => new Date()) {
+export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Date = serverClock.now) {
   const { db, dialect } = handle;
   const now = () => clock().toISOString();
 

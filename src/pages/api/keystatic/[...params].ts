@@ -8,13 +8,9 @@
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { APIRoute } from 'astro';
-import config from '../../../editor/config.ts';
-import {
-  EDITOR_SAVE_PATH,
-  encodeFieldProblems,
-  SAVE_PROBLEMS_HEADER,
-} from '../../../editor/save-problems.ts';
-import { checkSave } from '../../../server/editor/validate-save.ts';
+import config from '#editor/config.ts';
+import { EDITOR_SAVE_PATH, encodeFieldProblems, SAVE_PROBLEMS_HEADER } from '#editor/save-problems.ts';
+import { checkSave } from '#server/editor/validate-save.ts';
 
 export const prerender = false;
 

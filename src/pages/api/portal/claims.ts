@@ -1,5 +1,5 @@
-import { claimEndpoint } from '../../../server/portal/claim-endpoint';
-import { claimList } from '../../../server/portal/claim-handlers';
+import { claimEndpoint } from '#server/portal/claim-endpoint.ts';
+import { claimList } from '#server/portal/claim-handlers.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
-import { portalEndpoint } from '../../../server/portal/endpoint';
-import { dealerQueue } from '../../../server/portal/routing-handlers';
+import { portalEndpoint } from '#server/portal/endpoint.ts';
+import { dealerQueue } from '#server/portal/routing-handlers.ts';
 
 export const prerender = false;
 

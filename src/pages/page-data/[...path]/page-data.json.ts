@@ -1,7 +1,7 @@
 import { buildId } from 'virtual:cirrus/build';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { type PageData, pageDataKey } from '#lib/page-data.ts';
-import { getSitePages, type SitePage } from '#lib/site-pages.ts';
+import { getSitePages, type SitePage } from '#lib/server-only/site-pages.ts';
 
 export const getStaticPaths = (async () => {
   const pages = await getSitePages();

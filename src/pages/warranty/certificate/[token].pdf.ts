@@ -5,9 +5,9 @@
  */
 import { buildConfig } from 'virtual:cirrus/build';
 import type { APIRoute } from 'astro';
-import { getProducts, getWarrantyTerms } from '../../../lib/catalogue';
-import { renderCertificate } from '../../../server/warranty/certificate';
-import { certificateTokenPattern } from '../../../server/warranty/certificate-path';
+import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
+import { renderCertificate } from '#server/warranty/certificate.ts';
+import { certificateTokenPattern } from '#server/warranty/certificate-path.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getStaticQueries } from '#lib/site-pages.ts';
-import type { StaticQuery } from '#lib/static-queries.ts';
+import { getStaticQueries } from '#lib/server-only/site-pages.ts';
+import type { StaticQuery } from '#lib/server-only/static-queries.ts';
 
 export const getStaticPaths = (async () => {
   const queries = await getStaticQueries();

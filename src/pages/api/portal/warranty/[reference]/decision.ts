@@ -1,6 +1,6 @@
 import { buildConfig } from 'virtual:cirrus/build';
-import { warrantyEndpoint } from '../../../../../server/portal/warranty-endpoint';
-import { warrantyDecision } from '../../../../../server/portal/warranty-handlers';
+import { warrantyEndpoint } from '#server/portal/warranty-endpoint.ts';
+import { warrantyDecision } from '#server/portal/warranty-handlers.ts';
 
 export const prerender = false;
 

@@ -3,18 +3,18 @@
  * (ordered, filtered, resolved), so pages never filter collections themselves.
  */
 import { getCollection, getEntry } from 'astro:content';
-import type { Category } from '../schemas/category.ts';
-import type { AustralianState, CategorySlug } from '../schemas/common.ts';
-import type { DealerEntry } from '../schemas/dealer.ts';
-import type { Faq, FaqGroup } from '../schemas/faq.ts';
-import type { Page } from '../schemas/page.ts';
-import type { Product, Range } from '../schemas/product.ts';
-import { rangeSchema } from '../schemas/product.ts';
-import type { Promotion } from '../schemas/promotion.ts';
-import type { WarrantyTerms } from '../schemas/warranty.ts';
-import { categoryUrl } from './catalogue-urls.ts';
-import { capacitySortKey } from './product-facts.ts';
-import { productTypes } from './value-lists.ts';
+import type { Category } from '../../schemas/category.ts';
+import type { AustralianState, CategorySlug } from '../../schemas/common.ts';
+import type { DealerEntry } from '../../schemas/dealer.ts';
+import type { Faq, FaqGroup } from '../../schemas/faq.ts';
+import type { Page } from '../../schemas/page.ts';
+import type { Product, Range } from '../../schemas/product.ts';
+import { rangeSchema } from '../../schemas/product.ts';
+import type { Promotion } from '../../schemas/promotion.ts';
+import type { WarrantyTerms } from '../../schemas/warranty.ts';
+import { categoryUrl } from '../catalogue-urls.ts';
+import { capacitySortKey } from '../product-facts.ts';
+import { productTypes } from '../value-lists.ts';
 
 /** Every category, in navigation order. */
 export async function getCategories(): Promise<Category[]> {

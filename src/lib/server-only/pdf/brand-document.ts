@@ -8,7 +8,7 @@
  * info, so the same data gives the same bytes (and the same size the page states).
  */
 import PDFDocument from 'pdfkit';
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 
 /** Brand colours, from the site's own (theme #004A60, background #E1EAEC). */
 export const pdfColours = {

@@ -2,9 +2,12 @@
  * A product's pictures for each place it appears: the card picture (its first image), the gallery
  * of the product page, and the dimension drawing of its specifications. Build only (astro:assets).
  */
-import type { Product } from '../../schemas/product.ts';
-import { type ProductCard, productCard } from '../product-records.ts';
-import { type PictureData, pictureOf } from './picture.ts';
+import type { Product } from '#schemas/product.ts';
+import type { GallerySlide, PictureData } from '../../picture-data.ts';
+import { type ProductCard, productCard } from '../../product-records.ts';
+import { pictureOf } from './picture.ts';
+
+export type { GallerySlide };
 
 /** The card picture: the product's first image (a photograph or the generated front view). */
 export async function cardPicture(product: Product): Promise<PictureData | undefined> {
@@ -21,14 +24,6 @@ export async function productCardWithPicture(product: Product): Promise<ProductC
 /** Cards with pictures, in the order given. */
 export function productCardsWithPictures(products: readonly Product[]): Promise<ProductCard[]> {
   return Promise.all(products.map(productCardWithPicture));
-}
-
-/** One slide of the product gallery: the large picture, its thumbnail and what it shows. */
-export interface GallerySlide {
-  kind: Product['images'][number]['kind'];
-  large: PictureData;
-  thumb: PictureData;
-  credit?: string;
 }
 
 /** The product page's gallery, in the product's order (the dimension drawing is shown with the specifications). */

@@ -4,7 +4,11 @@
  * `/page-data/…/page-data.json` cannot drift apart.
  */
 
-import type { Range } from '../schemas/product.ts';
+import type { Range } from '../../schemas/product.ts';
+import { productCard } from '../product-records.ts';
+import { promotionsOnSale } from '../promotions.ts';
+import { sizingProduct } from '../sizing/from-catalogue.ts';
+import type { SizingPageData } from '../sizing/products.ts';
 import {
   getCategorySummaries,
   getFaqHighlights,
@@ -18,12 +22,8 @@ import {
   getWarrantyTerms,
 } from './catalogue.ts';
 import { productCardsWithPictures } from './images/product-pictures.ts';
-import { australianToday } from './lead-forms/dates.ts';
 import type { Listing } from './listings.ts';
-import { withPromotionBadges } from './promotion-badges.ts';
-import { promotionsOnSale } from './promotions.ts';
-import { sizingProduct } from './sizing/from-catalogue.ts';
-import type { SizingPageData } from './sizing/products.ts';
+import { buildDay, withPromotionBadges } from './promotion-badges.ts';
 
 /** The home page: its copy, the ranges, the categories, featured products and FAQ highlights. */
 export async function homePageData() {
@@ -37,7 +37,7 @@ export async function homePageData() {
     categories: await getCategorySummaries(),
     featured: await withPromotionBadges(await productCardsWithPictures(await getFeaturedProducts())),
     // On sale on the build's date; each names its last day, so an older build stays true.
-    promotions: promotionsOnSale(await getPromotions(), australianToday()),
+    promotions: promotionsOnSale(await getPromotions(), buildDay()),
     faqHighlights: await getFaqHighlights(),
   };
 }

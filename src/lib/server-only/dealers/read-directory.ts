@@ -7,9 +7,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { type DealerEntry, dealerSchema } from '../../schemas/dealer.ts';
-import { parseOpeningHours } from '../opening-hours.ts';
-import { locateSuburb, type PostcodeTable } from '../postcodes/index.ts';
+import { type DealerEntry, dealerSchema } from '#schemas/dealer.ts';
+import { parseOpeningHours } from '../../opening-hours.ts';
+import { locateSuburb, type PostcodeTable } from '../../postcodes/index.ts';
 
 /** The list of a state's dealer file (`dealers: [...]`), or undefined when the file is not one. */
 export function dealerFileDealers(data: unknown): unknown[] | undefined {

@@ -5,9 +5,11 @@
  * product page (which states the file's size) and the PDF route share one rendering.
  */
 
-import { site } from '../../config/site.ts';
-import type { Product } from '../../schemas/product.ts';
-import type { WarrantyTerms } from '../../schemas/warranty.ts';
+import { site } from '#config/site.ts';
+import type { Product } from '#schemas/product.ts';
+import type { WarrantyTerms } from '#schemas/warranty.ts';
+import { type SpecSheetContent, specSheetContent, specSheetPath } from '../../spec-sheet/content.ts';
+import { warrantyCoverFor } from '../../warranty.ts';
 import {
   createBrandDocument,
   drawFactsBox,
@@ -19,8 +21,6 @@ import {
   pdfBytes,
   TABLE_ROW_HEIGHT,
 } from '../pdf/brand-document.ts';
-import { warrantyCoverFor } from '../warranty.ts';
-import { type SpecSheetContent, specSheetContent, specSheetPath } from './content.ts';
 
 /**
  * A list of model numbers, four to a line: pdfkit would otherwise break a line at a model number's

@@ -6,10 +6,10 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import type { AustralianState } from '../../schemas/common.ts';
-import { australianStateSchema } from '../../schemas/common.ts';
-import type { PostcodeRow, PostcodeTable } from './index.ts';
-import { type SuburbDocument, type SuburbEntry, suburbLetters, titleCase } from './suburbs.ts';
+import type { AustralianState } from '#schemas/common.ts';
+import { australianStateSchema } from '#schemas/common.ts';
+import type { PostcodeRow, PostcodeTable } from '../../postcodes/index.ts';
+import { type SuburbDocument, type SuburbEntry, suburbLetters, titleCase } from '../../postcodes/suburbs.ts';
 
 /** Path of the source data set inside node_modules. */
 export function defaultPostcodeSource(): string {

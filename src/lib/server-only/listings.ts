@@ -3,15 +3,15 @@
  * them all; this module gives each its heading, copy, breadcrumbs and cards, and site-pages.ts
  * publishes the same cards as the listing's page-data document, which the filter island reads.
  */
-import type { Category } from '../schemas/category.ts';
-import type { Seo, TitledText } from '../schemas/common.ts';
-import type { PageSection } from '../schemas/page.ts';
+import type { Category } from '../../schemas/category.ts';
+import type { Seo, TitledText } from '../../schemas/common.ts';
+import type { PageSection } from '../../schemas/page.ts';
+import { categoryUrl } from '../catalogue-urls.ts';
+import { type ProductCard, productCard } from '../product-records.ts';
+import type { BreadcrumbItem } from '../seo.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
-import { categoryUrl } from './catalogue-urls.ts';
 import { productCardsWithPictures } from './images/product-pictures.ts';
-import type { ProductCard } from './product-records.ts';
 import { withPromotionBadges } from './promotion-badges.ts';
-import type { BreadcrumbItem } from './seo.ts';
 
 export interface Listing {
   path: string;

@@ -4,18 +4,19 @@
  * assemble more than their copy render from the same builders (`template-data.ts`), so HTML and
  * page data cannot drift apart.
  */
+
+import { categoryUrl, productUrl } from '../catalogue-urls.ts';
+import { staticQueryUrl } from '../page-data.ts';
+import type { PostcodePositions } from '../postcodes/suburbs.ts';
+import { compareProduct } from '../product-records.ts';
 import { getCategories, getDealersByState, getPage, getProducts } from './catalogue.ts';
-import { categoryUrl, productUrl } from './catalogue-urls.ts';
 import { getListings } from './listings.ts';
-import { staticQueryUrl } from './page-data.ts';
 import {
   derivePostcodeTable,
   deriveSuburbIndex,
   readPostcodeTable,
   readSuburbIndex,
 } from './postcodes/derive.ts';
-import type { PostcodePositions } from './postcodes/suburbs.ts';
-import { compareProduct } from './product-records.ts';
 import { type StaticQuery, staticQuery } from './static-queries.ts';
 import {
   faqsPageData,

@@ -4,11 +4,19 @@
  * the build's Australian date, and the badge names its last day so a page built earlier stays true
  * about what it promises.
  */
-import type { Promotion } from '../schemas/promotion.ts';
+import type { Promotion } from '../../schemas/promotion.ts';
+import { australianToday } from '../lead-forms/dates.ts';
+import type { ProductCard, PromotionBadge } from '../product-records.ts';
+import { promotionBadgeText, promotionForProduct, promotionPath } from '../promotions.ts';
 import { getPromotions } from './catalogue.ts';
-import { australianToday } from './lead-forms/dates.ts';
-import type { ProductCard, PromotionBadge } from './product-records.ts';
-import { promotionBadgeText, promotionForProduct, promotionPath } from './promotions.ts';
+
+/**
+ * The build's own date in Australia: static pages are made once, so what they say about promotions
+ * is true as of the build, and each badge names its last day so an older build stays honest.
+ */
+export function buildDay(): string {
+  return australianToday(new Date());
+}
 
 /** The badge of the promotion a product bought today qualifies for, if any. */
 export function promotionBadgeFor(
@@ -24,13 +32,13 @@ export function promotionBadgeFor(
 
 /** The badge of a product by slug, from the promotions in the content, for the build's date. */
 export async function getPromotionBadge(productSlug: string): Promise<PromotionBadge | undefined> {
-  return promotionBadgeFor(productSlug, await getPromotions(), australianToday());
+  return promotionBadgeFor(productSlug, await getPromotions(), buildDay());
 }
 
 /** Product cards, each with its promotion's badge where one covers it. */
 export async function withPromotionBadges(cards: readonly ProductCard[]): Promise<ProductCard[]> {
   const promotions = await getPromotions();
-  const today = australianToday();
+  const today = buildDay();
   return cards.map((card) => {
     const promotion = promotionBadgeFor(card.slug, promotions, today);
     return promotion ? { ...card, promotion } : card;

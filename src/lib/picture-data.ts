@@ -1,0 +1,50 @@
+/**
+ * The shape of a responsive picture made at build (server-only/images/picture.ts makes them): plain
+ * data that components, page-data documents and the browser share, so it lives in browser-safe lib.
+ */
+import type { Product } from '../schemas/product.ts';
+
+/** One `<source>` of a `<picture>`. */
+export interface PictureSource {
+  type: 'image/avif';
+  srcset: string;
+}
+
+/** A `<picture>` ready to render: sources, fallback, size and text alternative. */
+export interface PictureData {
+  sources: PictureSource[];
+  /** Fallback URL: WebP, which every browser the site supports decodes, at the smallest width. */
+  src: string;
+  /** Fallback `srcset` (the WebP sizes). */
+  srcset: string;
+  /** `sizes` for the layout it appears in. */
+  sizes: string;
+  /** Intrinsic size of the fallback, px: the aspect ratio the browser reserves. */
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The layouts pictures appear in: the widths made for each and the `sizes` that picks among them. */
+export const pictureLayouts = {
+  /** Product cards in listings, related products, sizing recommendations, search results, compare. */
+  card: { widths: [320, 480, 640], sizes: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 90vw' },
+  /** The main image of a product page's gallery. */
+  gallery: {
+    widths: [480, 720, 960, 1280, 1600],
+    sizes: '(min-width: 1100px) 620px, (min-width: 700px) 55vw, 92vw',
+  },
+  /** A gallery thumbnail. */
+  thumb: { widths: [120, 240], sizes: '96px' },
+  /** The dimension drawing in the specifications. */
+  drawing: { widths: [640, 960, 1280, 1600], sizes: '(min-width: 1100px) 900px, 96vw' },
+} as const;
+export type PictureLayout = keyof typeof pictureLayouts;
+
+/** One slide of the product gallery: the large picture, its thumbnail and what it shows. */
+export interface GallerySlide {
+  kind: Product['images'][number]['kind'];
+  large: PictureData;
+  thumb: PictureData;
+  credit?: string;
+}
