@@ -121,7 +121,9 @@ export function LeadRouting({
         {data.routingHistory.map((event) => (
           <li key={event.id}>
             <p>
-              {eventWords[event.kind]} {event.dealerId ? nameOf(event.dealerId) : ''}
+              {event.dealerId
+                ? `${eventWords[event.kind]} ${nameOf(event.dealerId)}`
+                : eventWords[event.kind]}
               {event.kind === 'declined' && event.reason
                 ? `: ${declineReasonLabels[event.reason as keyof typeof declineReasonLabels] ?? event.reason}`
                 : ''}
