@@ -149,7 +149,8 @@ export function DealerTable() {
                 <td className={styles.numeric}>{row.warrantyRegistrations}</td>
                 <td>
                   <Button type="button" variant="secondary" onClick={() => toggle(row)}>
-                    {row.paused ? `Resume ${row.name}` : `Pause ${row.name}`}
+                    {row.paused ? 'Resume' : 'Pause'}
+                    <span className="visually-hidden"> {row.name}</span>
                   </Button>
                 </td>
               </tr>
