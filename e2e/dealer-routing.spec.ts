@@ -30,7 +30,8 @@ async function portalAs(browser: Browser, portal: PortalSite, user: User, path =
   await page.waitForURL((url) => url.origin === portal.url && !url.searchParams.has('code'));
   await expect(
     page.getByRole('banner').getByRole('link', { name: `Partner portal, signed in as ${user.name}` }),
-  ).toBeVisible();
+    // Back from the provider the page signs in silently once more: seconds on a busy machine.
+  ).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
