@@ -365,7 +365,7 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
 
   it('ranks the dealers staff may reassign to by distance, saying where each stands', async () => {
     const id = await quote('2150');
-    await routing.decline(id, PARRAMATTA, 'Ivy Nguyen', 'fully-booked', null);
+    await routing.decline(id, PARRAMATTA, 'Ivy Nguyen', 'fully-booked');
     const paused = 'collins-climate-consultants-melbourne';
     await routing.setPaused(paused, true, 'Sam Taylor');
     const candidates = await routing.candidates(id);
