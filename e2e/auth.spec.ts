@@ -139,8 +139,9 @@ test.describe('login', () => {
       'Installer request',
     );
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dealers' }).click();
+    // Only dealers with leads by default: Collins (Melbourne) has a seeded one.
     await expect(page.getByRole('table', { name: /^How each dealer answers its leads/ })).toContainText(
-      'Parramatta Air & Climate',
+      'Collins Climate Consultants',
     );
   });
 });
