@@ -41,6 +41,8 @@ export interface EditorEntry {
   formRef: SchemaRef;
   /** Collections: the property that is the file name. */
   slugField?: string;
+  /** Collections: the property the list shows each entry by (its name, never the file name). */
+  nameField?: string;
   /** Properties the build derives and the file must not hold: not in the form. */
   derived?: readonly string[];
   /** The schema the build validates the file with (the whole union, with its cross-field rules). */
@@ -107,6 +109,7 @@ export const editorEntries: readonly EditorEntry[] = [
       form: productForms[type][1],
       formRef: `src/schemas/product.ts#${productForms[type][0]}`,
       slugField: 'slug',
+      nameField: 'name',
       derived: ['warranty'],
       file: productSchema,
       productReferences: ['related'],
@@ -123,6 +126,7 @@ export const editorEntries: readonly EditorEntry[] = [
     form: pageSchema,
     formRef: 'src/schemas/page.ts#pageSchema',
     slugField: 'slug',
+    nameField: 'title',
     file: pageSchema,
   },
   ...faqGroupKeySchema.options.map(
@@ -158,6 +162,7 @@ export const editorEntries: readonly EditorEntry[] = [
     form: promotionSchema,
     formRef: 'src/schemas/promotion.ts#promotionSchema',
     slugField: 'slug',
+    nameField: 'title',
     file: promotionSchema,
     productReferences: ['eligibleProducts'],
   },

@@ -32,6 +32,8 @@ export function keystaticConfig(docs: EditorDocs) {
         path: entry.path as `${string}/*`,
         // Keystatic types the slug field from a literal schema; ours is built from data.
         slugField: (entry.slugField ?? 'slug') as never,
+        // The list shows each entry by its name ("Aura 5.0 kW …"), not its file name.
+        ...(entry.nameField ? { columns: [entry.nameField] as never } : {}),
         format: { data: 'yaml' },
         schema,
       });

@@ -17,6 +17,10 @@ export interface LeadSummary {
   postcode: string | null;
   state: string | null;
   product: string | null;
+  /** The product's name ("Edge 7.1 kW reverse cycle split system"), or the kind asked about; null without one. */
+  productName: string | null;
+  /** The product's (or its category's) page on the site; null when the catalogue no longer has it. */
+  productUrl: string | null;
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
@@ -77,6 +81,8 @@ export interface LeadNote {
 export interface LeadAnswer {
   label: string;
   value: string;
+  /** A page the value links to (the product asked about). */
+  href?: string;
 }
 
 export interface LeadDetailResponse {
@@ -87,6 +93,8 @@ export interface LeadDetailResponse {
   notes: LeadNote[];
   /** The hand-over's steps the caller may see (a dealer: its own), oldest first. */
   routingHistory: RoutingEvent[];
+  /** While a dealer holds it waiting: minutes of its opening hours left to accept (0 once ended). */
+  minutesLeft: number | null;
 }
 
 /** A waiting lead in a dealer's queue, with the business time left in its window. */
@@ -119,6 +127,35 @@ export interface DealerFigures {
   waitingNow: number;
   /** Warranty registrations whose owner named it (by installer licence or by name). */
   warrantyRegistrations: number;
+}
+
+/** Where a dealer stands for one lead: could routing give it the lead, and if not, why. */
+export type CandidateStanding =
+  | 'eligible'
+  | 'holding'
+  | 'had-it'
+  | 'not-installer'
+  | 'product'
+  | 'paused'
+  | 'full'
+  | 'too-far';
+
+/** A dealer staff may reassign a lead to, with its distance from the lead's postcode. */
+export interface ReassignCandidate {
+  dealerId: string;
+  name: string;
+  suburb: string;
+  state: string;
+  /** Straight-line km from the lead's postcode, rounded; null when the postcode is unknown. */
+  distanceKm: number | null;
+  standing: CandidateStanding;
+}
+
+export interface CandidatesResponse {
+  candidates: ReassignCandidate[];
+  /** Routing's radius and hand-over limit, to say why a lead went to the staff queue. */
+  radiusKm: number;
+  maxHandovers: number;
 }
 
 /** A row of the staff's dealer table. */

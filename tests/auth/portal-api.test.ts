@@ -294,7 +294,9 @@ describe('dealer scope', () => {
     expect(before.lead).toMatchObject({ name: null, email: null, phone: null, contactWithheld: true });
     expect(before.lead.area).toMatch(/VIC 3000$/);
     const labels = before.answers.map((answer) => answer.label);
-    expect(labels).toContain('Tell us about the job');
+    // Labels written for the dealer, not the customer's form ("Tell us about the job").
+    expect(labels).toContain('About the job');
+    expect(labels).not.toContain('Your name');
     expect(JSON.stringify(before)).not.toContain('Jack Wilson');
     expect(JSON.stringify(before)).not.toContain('+61412345678');
     // Not workable before accepting.

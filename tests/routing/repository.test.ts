@@ -363,6 +363,25 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     });
   });
 
+  it('ranks the dealers staff may reassign to by distance, saying where each stands', async () => {
+    const id = await quote('2150');
+    await routing.decline(id, PARRAMATTA, 'Ivy Nguyen', 'fully-booked');
+    const paused = 'collins-climate-consultants-melbourne';
+    await routing.setPaused(paused, true, 'Sam Taylor');
+    const candidates = await routing.candidates(id);
+    expect(candidates).toHaveLength(directory.dealers.length);
+    const km = candidates.map((candidate) => candidate.distanceKm ?? Number.POSITIVE_INFINITY);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    // Parramatta declined it (had it), Castle Hill holds it now, the next one within reach is eligible.
+    expect(candidates[0]).toMatchObject({ dealerId: PARRAMATTA, standing: 'had-it', distanceKm: 0 });
+    expect(candidates.find((item) => item.dealerId === CASTLE_HILL)).toMatchObject({ standing: 'holding' });
+    expect(candidates.find((item) => item.standing === 'eligible')?.distanceKm).toBeLessThanOrEqual(150);
+    // Melbourne: paused comes before too far.
+    expect(candidates.find((item) => item.dealerId === paused)).toMatchObject({ standing: 'paused' });
+    expect(candidates.at(-1)?.standing).toBe('too-far');
+    expect(await routing.candidates(999_999)).toEqual([]);
+  });
+
   it('routes new leads with a published directory: a dealer who joins gets them, one who left none', async () => {
     const parramatta = directory.dealer(PARRAMATTA);
     const joined = { ...parramatta, id: 'westmead-heating-and-cooling', name: 'Westmead Heating & Cooling' };

@@ -26,6 +26,8 @@ export interface RequireAuthProps {
   claimCheck?: ClaimCheck;
   /** Who the page is for, named on the "no access" page. */
   audience?: string;
+  /** The page's frame drawn while sign-in and access are checked (placeholders, no data). */
+  skeleton?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function RequireAuth({
   heading,
   claimCheck,
   audience = 'other portal users',
+  skeleton,
 }: RequireAuthProps) {
   // Hydrate with the state the server rendered; the live state follows at once.
   const state = useStore($auth, { ssr: 'initial' });
@@ -69,9 +72,14 @@ export function RequireAuth({
     <>
       <h1>{heading}</h1>
       <AccessStatus state={state} allowed={allowed} audience={audience} />
+      {checking(state, allowed) ? skeleton : null}
     </>
   );
 }
+
+/** Still finding out whether to show the page (rather than refusing or sending to the login). */
+const checking = (state: AuthState, allowed: boolean | undefined) =>
+  !state.error && (state.isLoading || (state.isAuthenticated && allowed === undefined));
 
 function AccessStatus({
   state,

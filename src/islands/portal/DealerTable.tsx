@@ -1,11 +1,15 @@
 /**
  * Staff only: how each dealer handles its leads (received, accepted, declined, timed out, median
- * time to accept, waiting now), with pause and resume one click away.
+ * time to accept, waiting now), with pause and resume one click away. Every column sorts; the table
+ * searches by name, suburb or postcode, filters by state, and shows only dealers with leads until
+ * asked for all of them (most of the directory has had none).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TableScroll } from '../../components/ui/TableScroll';
+import { australianStates } from '../../lib/value-lists';
 import { type DealerRow, getDealers, setDealerPaused } from './api';
+import { type DealerTableView, defaultView, type SortKey, visibleDealers } from './dealer-table-view';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
 
@@ -17,10 +21,22 @@ function duration(minutes: number | null): string {
   return hours > 0 ? `${hours} h ${rest} min` : `${rest} min`;
 }
 
+const columns: readonly { key: SortKey; label: string; numeric: boolean }[] = [
+  { key: 'name', label: 'Dealer', numeric: false },
+  { key: 'received', label: 'Received', numeric: true },
+  { key: 'accepted', label: 'Accepted', numeric: true },
+  { key: 'declined', label: 'Declined', numeric: true },
+  { key: 'timedOut', label: 'Timed out', numeric: true },
+  { key: 'medianMinutesToAccept', label: 'Time to accept', numeric: true },
+  { key: 'waitingNow', label: 'Waiting now', numeric: true },
+  { key: 'warrantyRegistrations', label: 'Warranty registrations', numeric: true },
+];
+
 export function DealerTable() {
   const [rows, setRows] = useState<DealerRow[]>();
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
+  const [view, setView] = useState<DealerTableView>(defaultView);
 
   const load = useCallback(() => {
     getDealers()
@@ -41,11 +57,50 @@ export function DealerTable() {
     }
   }
 
+  /** A column's header button: sorts by it, and again the other way round. */
+  const sortBy = (key: SortKey) =>
+    setView((current) => ({
+      ...current,
+      sort: key,
+      descending: current.sort === key ? !current.descending : key !== 'name',
+    }));
+
+  const shown = rows ? visibleDealers(rows, view) : [];
+
   return (
     <section aria-labelledby="dealers-heading">
-      <h2 id="dealers-heading">Dealers</h2>
+      <h1 id="dealers-heading">Dealers</h1>
+      <form className={styles.filters} onSubmit={(event) => event.preventDefault()} aria-label="Find dealers">
+        <label className={`${styles.field} ${styles.wide}`}>
+          Search by name, suburb or postcode
+          <input
+            type="search"
+            value={view.search}
+            onChange={(event) => setView({ ...view, search: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          State
+          <select value={view.state} onChange={(event) => setView({ ...view, state: event.target.value })}>
+            <option value="">All states</option>
+            {australianStates.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={view.withLeads}
+            onChange={(event) => setView({ ...view, withLeads: event.target.checked })}
+          />
+          Only dealers with leads
+        </label>
+      </form>
       <p role="status" className={styles.muted}>
-        {announcement}
+        {announcement || (rows ? `${shown.length} of ${rows.length} dealers shown.` : '')}
       </p>
       <PortalError message={error} />
       {rows ? (
@@ -55,33 +110,28 @@ export function DealerTable() {
         >
           <thead>
             <tr>
-              <th scope="col">Dealer</th>
-              <th scope="col" className={styles.numeric}>
-                Received
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Accepted
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Declined
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Timed out
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Time to accept
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Waiting now
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Warranty registrations
-              </th>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.numeric ? styles.numeric : undefined}
+                  aria-sort={
+                    view.sort === column.key ? (view.descending ? 'descending' : 'ascending') : undefined
+                  }
+                >
+                  <button type="button" className={styles.sort} onClick={() => sortBy(column.key)}>
+                    {column.label}
+                    <span aria-hidden="true">
+                      {view.sort === column.key ? (view.descending ? ' ▼' : ' ▲') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
               <th scope="col">Leads</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr key={row.dealerId}>
                 <th scope="row">
                   {row.name}
@@ -99,7 +149,8 @@ export function DealerTable() {
                 <td className={styles.numeric}>{row.warrantyRegistrations}</td>
                 <td>
                   <Button type="button" variant="secondary" onClick={() => toggle(row)}>
-                    {row.paused ? `Resume ${row.name}` : `Pause ${row.name}`}
+                    {row.paused ? 'Resume' : 'Pause'}
+                    <span className="visually-hidden"> {row.name}</span>
                   </Button>
                 </td>
               </tr>
@@ -109,6 +160,7 @@ export function DealerTable() {
       ) : error ? null : (
         <p className={styles.muted}>Loading…</p>
       )}
+      {rows && shown.length === 0 ? <p>No dealer matches. Clear the search or show every dealer.</p> : null}
     </section>
   );
 }

@@ -5,9 +5,11 @@ import { type LeadStatus, leadStatuses } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
 import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
+import { LeadResponse, timeLeft } from './LeadResponse';
 import { LeadRouting } from './LeadRouting';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
+import { useDealerId } from './roles';
 
 function referenceFromUrl(): string {
   return new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '';
@@ -23,6 +25,7 @@ export function LeadDetail() {
   const [note, setNote] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
+  const dealerId = useDealerId();
 
   useAsyncEffect(
     (isCurrent) => {
@@ -93,6 +96,9 @@ export function LeadDetail() {
   if (!data) return <p className={styles.muted}>Loading the lead…</p>;
 
   const { lead } = data;
+  // A dealer answers a lead waiting for it before working it; staff may work any lead.
+  const waitingForMe = Boolean(dealerId) && lead.routing === 'waiting';
+  const mayWork = dealerId === null || (Boolean(dealerId) && lead.routing !== 'waiting');
   return (
     <>
       <p>
@@ -108,6 +114,25 @@ export function LeadDetail() {
       <p role="status" className={styles.muted}>
         {announcement}
       </p>
+      {waitingForMe ? (
+        <section className={styles.card} aria-labelledby="lead-respond">
+          <h2 id="lead-respond">Waiting for your answer</h2>
+          <p>
+            <strong>{timeLeft(data.minutesLeft)}</strong>
+            {lead.respondBy ? ` to accept (by ${formatDateTime(lead.respondBy)}).` : ''} Accepting shows you
+            the customer’s name, phone and email; declining passes the lead to the next nearest dealer.
+          </p>
+          <LeadResponse
+            reference={lead.reference}
+            onDone={(outcome, message) => {
+              setAnnouncement(message);
+              if (outcome === 'accepted')
+                getLead(reference).then(setData, (failure: Error) => setError(failure.message));
+              else window.location.assign('/portal');
+            }}
+          />
+        </section>
+      ) : null}
       <div className={styles.columns}>
         <div>
           <section className={styles.card} aria-labelledby="lead-details">
@@ -119,7 +144,7 @@ export function LeadDetail() {
                 {data.answers.map((answer) => (
                   <Fragment key={answer.label}>
                     <dt>{answer.label}</dt>
-                    <dd>{answer.value}</dd>
+                    <dd>{answer.href ? <a href={answer.href}>{answer.value}</a> : answer.value}</dd>
                   </Fragment>
                 ))}
                 {lead.email ? (
@@ -159,53 +184,57 @@ export function LeadDetail() {
                 </li>
               ))}
             </ul>
-            <form onSubmit={submitNote}>
-              <label className={styles.field}>
-                Add a note
-                <textarea
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  rows={3}
-                  maxLength={4000}
-                />
-              </label>
-              <div className={styles.buttons}>
-                <Button type="submit" disabled={busy || !note.trim()}>
-                  Add note
-                </Button>
-              </div>
-            </form>
+            {mayWork ? (
+              <form onSubmit={submitNote}>
+                <label className={styles.field}>
+                  Add a note
+                  <textarea
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                    rows={3}
+                    maxLength={4000}
+                  />
+                </label>
+                <div className={styles.buttons}>
+                  <Button type="submit" disabled={busy || !note.trim()}>
+                    Add note
+                  </Button>
+                </div>
+              </form>
+            ) : null}
           </section>
         </div>
         <div>
-          <section className={styles.card} aria-labelledby="lead-status">
-            <h2 id="lead-status">Status</h2>
-            <form onSubmit={submitStatus}>
-              <label className={styles.field}>
-                New status
-                <select value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
-                  {leadStatuses.map((option) => (
-                    <option key={option} value={option}>
-                      {leadStatusLabels[option]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={styles.field}>
-                Reason (optional)
-                <input
-                  value={statusNote}
-                  maxLength={1000}
-                  onChange={(event) => setStatusNote(event.target.value)}
-                />
-              </label>
-              <div className={styles.buttons}>
-                <Button type="submit" disabled={busy || status === lead.status}>
-                  Update status
-                </Button>
-              </div>
-            </form>
-          </section>
+          {mayWork ? (
+            <section className={styles.card} aria-labelledby="lead-status">
+              <h2 id="lead-status">Status</h2>
+              <form onSubmit={submitStatus}>
+                <label className={styles.field}>
+                  New status
+                  <select value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+                    {leadStatuses.map((option) => (
+                      <option key={option} value={option}>
+                        {leadStatusLabels[option]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={styles.field}>
+                  Reason (optional)
+                  <input
+                    value={statusNote}
+                    maxLength={1000}
+                    onChange={(event) => setStatusNote(event.target.value)}
+                  />
+                </label>
+                <div className={styles.buttons}>
+                  <Button type="submit" disabled={busy || status === lead.status}>
+                    Update status
+                  </Button>
+                </div>
+              </form>
+            </section>
+          ) : null}
           <section className={styles.card} aria-labelledby="lead-history">
             <h2 id="lead-history">Status history</h2>
             <ol className={styles.timeline}>

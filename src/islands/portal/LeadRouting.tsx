@@ -6,7 +6,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { declineReasonLabels } from '../../lib/routing/decline-reasons';
-import { type DealerRow, getDealers, type LeadDetailResponse, reassignLead } from './api';
+import { type CandidatesResponse, getCandidates, type LeadDetailResponse, reassignLead } from './api';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
@@ -20,6 +20,38 @@ const eventWords: Record<string, string> = {
   reassigned: 'Reassigned by staff to',
   unassigned: 'Moved to the staff queue',
 };
+
+const standingWords: Record<CandidatesResponse['candidates'][number]['standing'], string> = {
+  eligible: 'eligible',
+  holding: 'holds it now',
+  'had-it': 'had it before',
+  'not-installer': 'does not install',
+  product: 'does not sell this product',
+  paused: 'paused',
+  full: 'full',
+  'too-far': 'beyond the routing radius',
+};
+
+/**
+ * Why routing moved a lead to the staff queue, in words: nobody within the radius, or the hand-over
+ * limit, told apart by the history (all declined, all timed out, or some of each).
+ */
+export function staffQueueReason(
+  reason: string | null,
+  history: LeadDetailResponse['routingHistory'],
+  limits: { radiusKm: number; maxHandovers: number } | undefined,
+): string {
+  const radius = limits ? `${limits.radiusKm} km` : 'the routing radius';
+  if (reason === 'no-dealer') return `no dealer with room within ${radius} of the customer’s postcode`;
+  if (reason !== 'hand-over-limit') return '';
+  const declined = history.filter((event) => event.kind === 'declined').length;
+  const timedOut = history.filter((event) => event.kind === 'timed-out').length;
+  const times = limits?.maxHandovers ?? declined + timedOut;
+  if (timedOut === 0)
+    return `declined by ${declined === 1 ? 'the dealer' : `all ${declined} dealers`} it went to`;
+  if (declined === 0) return `timed out ${times === 3 ? 'three' : times} times without an answer`;
+  return `declined ${declined} and timed out ${timedOut} times`;
+}
 
 const stateWords = {
   waiting: 'Waiting for the dealer',
@@ -36,21 +68,21 @@ export function LeadRouting({
 }) {
   const roles = usePortalRoles();
   const staff = roles?.includes('staff') ?? false;
-  const [dealers, setDealers] = useState<DealerRow[]>();
+  const [dealers, setDealers] = useState<CandidatesResponse>();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string>();
   const { lead } = data;
 
   useEffect(() => {
     if (!staff || !lead.routing) return;
-    getDealers()
-      .then((result) => setDealers(result.dealers))
+    getCandidates(lead.reference)
+      .then(setDealers)
       .catch((failure: Error) => setError(failure.message));
-  }, [staff, lead.routing]);
+  }, [staff, lead.routing, lead.reference]);
 
   if (!lead.routing) return null;
   const nameOf = (id: string | null) =>
-    dealers?.find((dealer) => dealer.dealerId === id)?.name ??
+    dealers?.candidates.find((dealer) => dealer.dealerId === id)?.name ??
     (id === lead.dealer?.id ? lead.dealer?.name : id) ??
     '';
 
@@ -89,9 +121,14 @@ export function LeadRouting({
         {data.routingHistory.map((event) => (
           <li key={event.id}>
             <p>
-              {eventWords[event.kind]} {event.dealerId ? nameOf(event.dealerId) : ''}
+              {event.dealerId
+                ? `${eventWords[event.kind]} ${nameOf(event.dealerId)}`
+                : eventWords[event.kind]}
               {event.kind === 'declined' && event.reason
                 ? `: ${declineReasonLabels[event.reason as keyof typeof declineReasonLabels] ?? event.reason}`
+                : ''}
+              {event.kind === 'unassigned' && staffQueueReason(event.reason, data.routingHistory, dealers)
+                ? `: ${staffQueueReason(event.reason, data.routingHistory, dealers)}`
                 : ''}
               {event.note ? ` (${event.note})` : ''}
             </p>
@@ -105,13 +142,18 @@ export function LeadRouting({
       {staff && dealers ? (
         <form onSubmit={submit}>
           <label className={styles.field} htmlFor="reassign-dealer">
-            Reassign to
+            Reassign to (nearest first)
             <select id="reassign-dealer" value={choice} onChange={(event) => setChoice(event.target.value)}>
               <option value="">Choose a dealer</option>
-              {dealers.map((dealer) => (
-                <option key={dealer.dealerId} value={dealer.dealerId}>
+              {dealers.candidates.map((dealer) => (
+                <option
+                  key={dealer.dealerId}
+                  value={dealer.dealerId}
+                  disabled={dealer.standing === 'holding'}
+                >
                   {dealer.name}, {dealer.suburb} {dealer.state}
-                  {dealer.paused ? ' (paused)' : ''}
+                  {dealer.distanceKm === null ? '' : `: ${dealer.distanceKm} km`},{' '}
+                  {standingWords[dealer.standing]}
                 </option>
               ))}
             </select>

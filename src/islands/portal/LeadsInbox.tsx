@@ -23,6 +23,7 @@ type TextFilter = Exclude<keyof InboxFilters, 'page' | 'pageSize'>;
 export function LeadsInbox() {
   const [filters, setFilters] = useState<InboxFilters>(() => filtersFromSearch(window.location.search));
   const [draft, setDraft] = useState<InboxFilters>(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [data, setData] = useState<LeadListResponse>();
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(true);
@@ -71,13 +72,27 @@ export function LeadsInbox() {
   }
 
   const types = data?.types ?? [];
+  const activeFilters = (
+    ['search', 'type', 'status', 'routing', 'from', 'to', 'state', 'postcode'] as const
+  ).filter((key) => filters[key]).length;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <>
       <h1>Leads inbox</h1>
       <search aria-label="Filter leads">
-        <form className={styles.filters} onSubmit={apply}>
+        {/* On a phone the filters fold away behind this button; wider screens always show them. */}
+        <Button
+          type="button"
+          variant="secondary"
+          className={styles.filterToggle}
+          aria-expanded={filtersOpen}
+          aria-controls="inbox-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {filtersOpen ? 'Hide filters' : `Filters${activeFilters > 0 ? ` (${activeFilters} on)` : ''}`}
+        </Button>
+        <form id="inbox-filters" className={styles.filters} data-open={filtersOpen} onSubmit={apply}>
           <label className={`${styles.field} ${styles.wide}`}>
             Search
             <input
@@ -184,43 +199,70 @@ export function LeadsInbox() {
       <PortalError message={error} />
 
       {data && data.items.length > 0 ? (
-        <TableScroll tableClassName={styles.table} caption={`Leads, page ${data.page} of ${pages}`}>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Received</th>
-              <th scope="col">Type</th>
-              <th scope="col">Name</th>
-              <th scope="col">Location</th>
-              <th scope="col">Dealer</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((lead) => (
-              <tr key={lead.reference}>
-                <td>
-                  <a href={`/portal/lead?ref=${encodeURIComponent(lead.reference)}`}>{lead.reference}</a>
-                </td>
-                <td>{formatDateTime(lead.createdAt)}</td>
-                <td>{leadTypeLabels[lead.type]}</td>
-                <td>{lead.erased ? <span className={styles.muted}>Erased</span> : lead.name}</td>
-                <td>{[lead.postcode, lead.state].filter(Boolean).join(' ')}</td>
-                <td>
-                  {lead.dealer?.name ??
-                    (lead.routing === 'unassigned' ? (
-                      <strong>Staff queue</strong>
-                    ) : (
-                      <span className={styles.muted}>–</span>
-                    ))}
-                </td>
-                <td>
-                  <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
-                </td>
+        <ul className={styles.leadList} aria-label={`Leads, page ${data.page} of ${pages}`}>
+          {data.items.map((lead) => (
+            <li key={lead.reference}>
+              <a href={`/portal/lead?ref=${encodeURIComponent(lead.reference)}`}>
+                {lead.reference}
+                {lead.name && !lead.erased ? `: ${lead.name}` : ''}
+              </a>{' '}
+              <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
+              <p className={styles.muted}>
+                {leadTypeLabels[lead.type]}
+                {lead.productName ? `, ${lead.productName}` : ''} · {formatDateTime(lead.createdAt)}
+              </p>
+              <p className={styles.muted}>
+                {[lead.postcode, lead.state].filter(Boolean).join(' ')}
+                {lead.dealer
+                  ? ` · ${lead.dealer.name}`
+                  : lead.routing === 'unassigned'
+                    ? ' · Staff queue'
+                    : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <div className={styles.wideOnly}>
+          <TableScroll tableClassName={styles.table} caption={`Leads, page ${data.page} of ${pages}`}>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Received</th>
+                <th scope="col">Type</th>
+                <th scope="col">Name</th>
+                <th scope="col">Location</th>
+                <th scope="col">Dealer</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+            </thead>
+            <tbody>
+              {data.items.map((lead) => (
+                <tr key={lead.reference}>
+                  <td>
+                    <a href={`/portal/lead?ref=${encodeURIComponent(lead.reference)}`}>{lead.reference}</a>
+                  </td>
+                  <td>{formatDateTime(lead.createdAt)}</td>
+                  <td>{leadTypeLabels[lead.type]}</td>
+                  <td>{lead.erased ? <span className={styles.muted}>Erased</span> : lead.name}</td>
+                  <td>{[lead.postcode, lead.state].filter(Boolean).join(' ')}</td>
+                  <td>
+                    {lead.dealer?.name ??
+                      (lead.routing === 'unassigned' ? (
+                        <strong>Staff queue</strong>
+                      ) : (
+                        <span className={styles.muted}>–</span>
+                      ))}
+                  </td>
+                  <td>
+                    <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableScroll>
+        </div>
       ) : data && !loading ? (
         <p>No leads match these filters.</p>
       ) : null}

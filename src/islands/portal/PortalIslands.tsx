@@ -11,13 +11,14 @@ import { LeadDetail } from './LeadDetail';
 import { LeadsInbox } from './LeadsInbox';
 import styles from './Portal.module.css';
 import { PortalNav } from './PortalNav';
+import { PortalSkeleton } from './PortalSkeleton';
 import { isStaff, useDealerId } from './roles';
 import { TeamOverview } from './TeamOverview';
 import { WarrantyList } from './WarrantyList';
 import { WarrantyReview } from './WarrantyReview';
 
 export interface PortalPageProps {
-  view: 'inbox' | 'lead' | 'overview' | 'warranty' | 'claims';
+  view: 'inbox' | 'lead' | 'overview' | 'dealers' | 'warranty' | 'claims';
 }
 
 /** A dealer's users land on its queue; staff on the inbox of every lead. */
@@ -45,26 +46,51 @@ function Claims() {
 }
 
 export default function PortalPage({ view }: PortalPageProps) {
+  const skeleton = <PortalSkeleton />;
   return (
     <div className={`container ${styles.portal}`}>
       {view === 'claims' ? (
-        <RequireAuth heading="Promotion claims" claimCheck={isStaff} audience="Cirrus Climate staff">
+        <RequireAuth
+          heading="Promotion claims"
+          claimCheck={isStaff}
+          audience="Cirrus Climate staff"
+          skeleton={skeleton}
+        >
           <PortalNav current="claims" />
           <Claims />
         </RequireAuth>
       ) : view === 'warranty' ? (
-        <RequireAuth heading="Warranty registrations" claimCheck={isStaff} audience="Cirrus Climate staff">
+        <RequireAuth
+          heading="Warranty registrations"
+          claimCheck={isStaff}
+          audience="Cirrus Climate staff"
+          skeleton={skeleton}
+        >
           <PortalNav current="warranty" />
           <Warranty />
         </RequireAuth>
       ) : view === 'overview' ? (
-        <RequireAuth heading="Team overview" claimCheck={isStaff} audience="Cirrus Climate staff">
+        <RequireAuth
+          heading="Team overview"
+          claimCheck={isStaff}
+          audience="Cirrus Climate staff"
+          skeleton={skeleton}
+        >
           <PortalNav current="overview" />
           <TeamOverview />
+        </RequireAuth>
+      ) : view === 'dealers' ? (
+        <RequireAuth
+          heading="Dealers"
+          claimCheck={isStaff}
+          audience="Cirrus Climate staff"
+          skeleton={skeleton}
+        >
+          <PortalNav current="dealers" />
           <DealerTable />
         </RequireAuth>
       ) : (
-        <RequireAuth heading={view === 'lead' ? 'Lead' : 'Leads inbox'}>
+        <RequireAuth heading={view === 'lead' ? 'Lead' : 'Leads inbox'} skeleton={skeleton}>
           <PortalNav current={view} />
           {view === 'lead' ? <LeadDetail /> : <Landing />}
         </RequireAuth>

@@ -1,50 +1,70 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { $auth } from '../auth/store';
+import { useAsyncEffect } from '../use-async-effect';
+import { getMe } from './api';
 import styles from './Portal.module.css';
 import { usePortalRoles } from './roles';
 
+export type PortalSection = 'inbox' | 'queue' | 'overview' | 'dealers' | 'lead' | 'warranty' | 'claims';
+
 export interface PortalNavProps {
-  current: 'inbox' | 'overview' | 'lead' | 'warranty' | 'claims';
+  current: PortalSection;
 }
 
-/** The portal's own navigation and who is signed in. */
+const staffSections: readonly { section: PortalSection; href: string; label: string }[] = [
+  { section: 'queue', href: '/portal?routing=unassigned', label: 'Staff queue' },
+  { section: 'dealers', href: '/portal/dealers', label: 'Dealers' },
+  { section: 'overview', href: '/portal/overview', label: 'Overview' },
+  { section: 'warranty', href: '/portal/warranty', label: 'Warranty' },
+  { section: 'claims', href: '/portal/claims', label: 'Claims' },
+];
+
+/** The inbox filtered to the staff queue counts as the staff queue. */
+const sectionOf = (current: PortalSection): PortalSection =>
+  current === 'inbox' &&
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('routing') === 'unassigned'
+    ? 'queue'
+    : current;
+
+/** The portal's sections, and who is signed in for which organisation. */
 export function PortalNav({ current }: PortalNavProps) {
   const { user } = useStore($auth, { ssr: 'initial' });
   const roles = usePortalRoles();
+  const [organisation, setOrganisation] = useState<string>();
+  useAsyncEffect((isCurrent) => {
+    getMe()
+      .then((me) => isCurrent() && setOrganisation(me.organisationName))
+      .catch(() => undefined);
+  }, []);
+  const here = sectionOf(current);
+  const staff = roles?.includes('staff') ?? false;
   return (
     <nav aria-label="Portal" className={styles.nav}>
+      <p className={styles.who}>
+        <strong>{organisation ?? '\u00a0'}</strong>
+        <span>
+          {user?.name ?? user?.email}
+          {staff ? ', staff' : ''}
+        </span>
+      </p>
       <ul>
         <li>
-          <a href="/portal" aria-current={current === 'inbox' ? 'page' : undefined}>
-            Leads inbox
+          <a href="/portal" aria-current={here === 'inbox' || here === 'lead' ? 'page' : undefined}>
+            Leads
           </a>
         </li>
-        {roles?.includes('staff') ? (
-          <li>
-            <a href="/portal/overview" aria-current={current === 'overview' ? 'page' : undefined}>
-              Team overview
-            </a>
-          </li>
-        ) : null}
-        {roles?.includes('staff') ? (
-          <li>
-            <a href="/portal/warranty" aria-current={current === 'warranty' ? 'page' : undefined}>
-              Warranty registrations
-            </a>
-          </li>
-        ) : null}
-        {roles?.includes('staff') ? (
-          <li>
-            <a href="/portal/claims" aria-current={current === 'claims' ? 'page' : undefined}>
-              Promotion claims
-            </a>
-          </li>
-        ) : null}
+        {staff
+          ? staffSections.map((item) => (
+              <li key={item.section}>
+                <a href={item.href} aria-current={here === item.section ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))
+          : null}
       </ul>
-      <p className={styles.who}>
-        Signed in as {user?.name ?? user?.email}
-        {roles && roles.length > 0 ? ` (${roles.join(', ')})` : ''}
-      </p>
     </nav>
   );
 }

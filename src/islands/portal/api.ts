@@ -3,6 +3,7 @@
  * API's own message; a 401 means the token was refused, a 403 that the role does not allow it.
  */
 import type {
+  CandidatesResponse,
   ClaimDetailResponse,
   ClaimListResponse,
   ClaimReviewStatus,
@@ -21,6 +22,7 @@ import { type InboxFilters, searchFromFilters } from './filters';
 
 export type { LeadSummary } from '../../lib/portal-api';
 export type {
+  CandidatesResponse,
   ClaimDetailResponse,
   ClaimListResponse,
   ClaimReviewStatus,
@@ -111,6 +113,11 @@ export function reassignLead(reference: string, dealer: string): Promise<LeadDet
   return requestJson(leadPath(reference, 'reassign'), { method: 'POST', body: JSON.stringify({ dealer }) });
 }
 
+/** Staff: the dealers a lead may go to, nearest its postcode first. */
+export function getCandidates(reference: string): Promise<CandidatesResponse> {
+  return requestJson(leadPath(reference, 'candidates'));
+}
+
 /** Staff: every dealer's figures. */
 export function getDealers(): Promise<{ dealers: DealerRow[] }> {
   return requestJson('/api/portal/dealers');
@@ -121,6 +128,11 @@ export function setDealerPaused(dealer: string, paused: boolean): Promise<Dealer
     method: 'POST',
     body: JSON.stringify({ paused }),
   });
+}
+
+/** Who is signed in, and their organisation's name (their dealer, or Cirrus Climate). */
+export function getMe(): Promise<{ name: string; email?: string; organisationName: string }> {
+  return requestJson('/api/portal/me');
 }
 
 export function getOverview(): Promise<OverviewResponse> {

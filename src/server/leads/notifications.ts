@@ -59,24 +59,33 @@ function displayValue(
   return text;
 }
 
+/** Every answered field with its name, the form's label and the value as the visitor would read it. */
+export function payloadFields<T extends LeadType>(
+  type: T,
+  payload: LeadPayload<T>,
+  productName?: NotificationSettings['productName'],
+): (LeadAnswer & { field: string })[] {
+  const definition: LeadFormDefinition = leadFormDefinitions[type];
+  const values = payload as Record<string, unknown>;
+  const answers: (LeadAnswer & { field: string })[] = [];
+  for (const group of definition.groups) {
+    for (const field of group.fields) {
+      const value = values[field];
+      const ui: FieldUi | undefined = definition.fields[field];
+      if (value === undefined || value === null || value === '' || !ui) continue;
+      answers.push({ field, label: ui.label, value: displayValue(field, ui, value, productName) });
+    }
+  }
+  return answers;
+}
+
 /** Every answered field as label and value, in the form's order (the portal's lead view). */
 export function payloadAnswers<T extends LeadType>(
   type: T,
   payload: LeadPayload<T>,
   productName?: NotificationSettings['productName'],
 ): LeadAnswer[] {
-  const definition: LeadFormDefinition = leadFormDefinitions[type];
-  const values = payload as Record<string, unknown>;
-  const answers: LeadAnswer[] = [];
-  for (const group of definition.groups) {
-    for (const field of group.fields) {
-      const value = values[field];
-      const ui: FieldUi | undefined = definition.fields[field];
-      if (value === undefined || value === null || value === '' || !ui) continue;
-      answers.push({ label: ui.label, value: displayValue(field, ui, value, productName) });
-    }
-  }
-  return answers;
+  return payloadFields(type, payload, productName).map(({ label, value }) => ({ label, value }));
 }
 
 /** "Label: value" lines for every answered field, in the form's order (the emails). */

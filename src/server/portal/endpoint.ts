@@ -9,6 +9,7 @@ import { identityConfig } from '../auth/identity-config.ts';
 import { authenticate } from '../auth/verify-token.ts';
 import { problem } from '../http/problem.ts';
 import type { PortalRequest } from './handlers.ts';
+import { catalogueLookup } from './products.ts';
 
 type Handler = (input: PortalRequest, context: APIContext) => Promise<Response>;
 
@@ -21,8 +22,17 @@ export function portalEndpoint(handler: Handler): APIRoute {
     const services = context.locals.services;
     if (!services) return problem(503, 'Service unavailable', 'The leads store is not available.');
     const { leads, routing, postcodes } = services;
+    const products = await catalogueLookup();
     return handler(
-      { request: context.request, url: context.url, principal: auth.principal, leads, routing, postcodes },
+      {
+        request: context.request,
+        url: context.url,
+        principal: auth.principal,
+        leads,
+        routing,
+        postcodes,
+        products,
+      },
       context,
     );
   };

@@ -9,6 +9,7 @@
  * or email.
  */
 import type { z } from 'zod';
+import { timeZoneByState } from '../../lib/opening-hours.ts';
 import type {
   LeadDetailResponse,
   LeadListResponse,
@@ -16,11 +17,12 @@ import type {
   OverviewResponse,
 } from '../../lib/portal-api.ts';
 import type { PostcodeTable } from '../../lib/postcodes/index.ts';
+import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { can, inScope, type LeadScope, leadScope, type PortalAction } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
-import { payloadAnswers } from '../leads/notifications.ts';
+import { payloadFields } from '../leads/notifications.ts';
 import type { LeadDetail, LeadRecord, LeadRepository } from '../leads/repository.ts';
 import {
   type LeadFilters,
@@ -33,6 +35,8 @@ import type { ContactSearch } from '../leads/store/portal.ts';
 import { leadArea, withoutContact } from '../routing/lead-view.ts';
 import type { RoutingRepository } from '../routing/repository.ts';
 import { csvRow } from './csv.ts';
+import { dealerLabels } from './dealer-labels.ts';
+import { type ProductLookup, productLink } from './products.ts';
 import {
   leadFiltersSchema,
   leadReferenceSchema,
@@ -48,6 +52,8 @@ export interface PortalRequest {
   leads: LeadRepository;
   routing: RoutingRepository;
   postcodes: PostcodeTable;
+  /** The catalogue's products by slug: a lead names its product and links to its page. */
+  products?: ProductLookup;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -59,12 +65,14 @@ interface View {
   scope: LeadScope;
   routing: RoutingRepository;
   postcodes: PostcodeTable;
+  products: ProductLookup | undefined;
 }
 
 const viewOf = (input: PortalRequest): View => ({
   scope: leadScope(input.principal),
   routing: input.routing,
   postcodes: input.postcodes,
+  products: input.products,
 });
 
 /** A lead as this caller may see it in lists. */
@@ -87,6 +95,7 @@ function summary(lead: LeadRecord, view: View): LeadSummary {
     postcode: lead.postcode,
     state: lead.state,
     product: lead.product,
+    ...productFields(lead.product, view),
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,
     closedAt: lead.closedAt,
@@ -99,14 +108,37 @@ function summary(lead: LeadRecord, view: View): LeadSummary {
   };
 }
 
+function productFields(product: string | null, view: View) {
+  if (!product) return { productName: null, productUrl: null };
+  const link = productLink(product, view.products);
+  return { productName: link.name, productUrl: link.url };
+}
+
 function answers(lead: LeadRecord, view: View): LeadDetailResponse['answers'] {
   if (!lead.payload) return [];
   const payload = withheld(view, lead) ? withoutContact(lead.payload) : lead.payload;
+  const productName = (slug: string) => productLink(slug, view.products).name;
   // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
-  return payloadAnswers(lead.type, payload as never).map(({ label, value }) => ({
-    label,
-    value: value.trim(),
-  }));
+  return payloadFields(lead.type, payload as never, productName).map(({ field, label, value }) => {
+    const url =
+      field === 'product'
+        ? productLink(String((payload as Record<string, unknown>)[field]), view.products).url
+        : null;
+    return { label: dealerLabels[field] ?? label, value: value.trim(), ...(url ? { href: url } : {}) };
+  });
+}
+
+/** Business minutes the holding dealer has left to accept a waiting lead (its hours, its time zone). */
+function minutesLeft(lead: LeadRecord, view: View, now: Date): number | null {
+  if (lead.routingState !== 'waiting' || !lead.respondBy || !lead.dealerId) return null;
+  const dealer = view.routing.dealer(lead.dealerId);
+  if (!dealer) return null;
+  return businessMinutesBetween(
+    dealer.hours,
+    timeZoneByState[dealer.address.state],
+    now,
+    new Date(lead.respondBy),
+  );
 }
 
 async function detailResponse(lead: LeadDetail, view: View): Promise<LeadDetailResponse> {
@@ -121,6 +153,7 @@ async function detailResponse(lead: LeadDetail, view: View): Promise<LeadDetailR
     notes: hidden ? [] : lead.notes,
     routingHistory:
       scope.kind === 'dealer' ? events.filter((event) => event.dealerId === scope.dealerId) : events,
+    minutesLeft: minutesLeft(lead, view, new Date()),
   };
 }
 

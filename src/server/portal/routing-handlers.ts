@@ -4,7 +4,7 @@
  * action (403), the lead scope decides what exists (404), bodies are parsed with the routing schemas.
  */
 import { timeZoneByState } from '../../lib/opening-hours.ts';
-import type { DealerFigures, DealerRow, QueueResponse } from '../../lib/portal-api.ts';
+import type { CandidatesResponse, DealerFigures, DealerRow, QueueResponse } from '../../lib/portal-api.ts';
 import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
@@ -120,6 +120,22 @@ export async function reassignLead(input: PortalRequest, reference: string | und
   if (!result.ok) return conflict('Only quote and installer requests go to dealers.');
   const updated = await input.leads.getLead(found.lead.id);
   return updated ? detailJson(input, updated) : leadNotFound();
+}
+
+/** GET /api/portal/leads/CC-XXXXXX/candidates (staff): dealers nearest the lead first, with where each stands. */
+export async function reassignCandidates(
+  input: PortalRequest,
+  reference: string | undefined,
+): Promise<Response> {
+  const refused = denied(input.principal, 'leads:route');
+  if (refused) return refused;
+  const found = await visibleLead(input, reference);
+  if (!found.ok) return found.response;
+  const body: CandidatesResponse = {
+    candidates: await input.routing.candidates(found.lead.id),
+    ...input.routing.limits(),
+  };
+  return json(body);
 }
 
 function dealerRow(input: PortalRequest, figures: DealerFigures): DealerRow | undefined {

@@ -14,10 +14,10 @@
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
-import type { DealerFigures, RoutingEvent } from '../../lib/portal-api.ts';
-import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
+import type { DealerFigures, ReassignCandidate, RoutingEvent } from '../../lib/portal-api.ts';
+import { distanceKm, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { addBusinessMinutes } from '../../lib/routing/business-hours.ts';
-import { type DealerLoad, idleLoad, rankDealers } from '../../lib/routing/choose-dealer.ts';
+import { type DealerLoad, idleLoad, ineligibility, rankDealers } from '../../lib/routing/choose-dealer.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -262,7 +262,7 @@ export function createRoutingRepository(
   }
 
   /** Dealers that have had the lead (received it from routing or staff). */
-  async function dealersThatHadIt(trx: Transaction<Database>, leadId: number): Promise<Set<string>> {
+  async function dealersThatHadIt(trx: Executor, leadId: number): Promise<Set<string>> {
     const rows = await trx
       .selectFrom('lead_routing_events')
       .select('dealer_id')
@@ -630,6 +630,51 @@ export function createRoutingRepository(
      * Per dealer: received, accepted, declined, timed out, median time to accept, waiting now, and
      * the warranty registrations that name it.
      */
+    /**
+     * Every directory dealer as staff may reassign a lead to it: nearest to the lead's postcode
+     * first, with the distance in km and where it stands (eligible, holding it now, or the first
+     * reason routing would pass it over: had it, paused, full, too far, other product).
+     */
+    async candidates(leadId: number): Promise<ReassignCandidate[]> {
+      const lead = await db
+        .selectFrom('leads')
+        .select(['postcode', 'product_type', 'dealer_id'])
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      if (!lead) return [];
+      const origin = lead.postcode ? lookupPostcode(directory.postcodes, lead.postcode)?.location : undefined;
+      const [loadMap, exclude] = await Promise.all([loads(db), dealersThatHadIt(db, leadId)]);
+      const request = { origin: origin ?? { lat: 0, lng: 0 }, productType: lead.product_type, exclude };
+      return dealers
+        .map((dealer): ReassignCandidate => {
+          const distance = origin ? distanceKm(origin, dealer.location) : null;
+          const load = loadMap.get(dealer.id) ?? idleLoad(settings.waitingCap);
+          const why = ineligibility(
+            dealer,
+            load,
+            request,
+            distance ?? 0,
+            origin ? settings.radiusKm : Infinity,
+          );
+          return {
+            dealerId: dealer.id,
+            name: dealer.name,
+            suburb: dealer.address.suburb,
+            state: dealer.address.state,
+            distanceKm: distance === null ? null : Math.round(distance),
+            standing: dealer.id === lead.dealer_id ? 'holding' : (why ?? 'eligible'),
+          };
+        })
+        .sort(
+          (a, b) =>
+            (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) ||
+            a.name.localeCompare(b.name, 'en-AU'),
+        );
+    },
+
+    /** Routing's limits, for saying why a lead went to the staff queue. */
+    limits: () => ({ radiusKm: settings.radiusKm, maxHandovers: settings.maxHandovers }),
+
     async dealerTable(): Promise<DealerFigures[]> {
       const [states, events, waiting, acceptances, registrations] = await Promise.all([
         db.selectFrom('dealer_state').select(['dealer_id', 'paused', 'waiting_cap']).execute(),

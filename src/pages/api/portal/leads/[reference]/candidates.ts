@@ -1,0 +1,7 @@
+import { portalEndpoint } from '../../../../../server/portal/endpoint';
+import { reassignCandidates } from '../../../../../server/portal/routing-handlers';
+
+export const prerender = false;
+
+/** GET /api/portal/leads/CC-XXXXXX/candidates (staff): the dealers to reassign to, nearest first. */
+export const GET = portalEndpoint((input, { params }) => reassignCandidates(input, params.reference));
