@@ -27,7 +27,8 @@ import { clientRateKey } from '../http/rate-limit.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
 import { isRoutedLeadType } from '../routing/schema.ts';
 import type { Services } from '../services.ts';
-import { isMultipart, readMultipart, type UploadedFile } from '../uploads/multipart.ts';
+import { admitUpload, chargeUpload, rateLimitedMessage, type UploadRefusal } from '../uploads/admission.ts';
+import { discardUploads, isMultipart, readMultipart, type UploadedFile } from '../uploads/multipart.ts';
 import { type FormBodyResult, readFormBody, unknownFields } from './form-body.ts';
 import {
   type ClaimablePromotion,
@@ -64,6 +65,7 @@ export interface LeadFormContext {
     | 'settings'
     | 'routing'
     | 'confirmationLimits'
+    | 'uploads'
   > &
     Partial<Pick<Services, 'metrics'>>;
   client: ClientInfo;
@@ -163,7 +165,12 @@ type ReadBody =
  * The post's fields, and its files when the form takes one: a form with a file is read as multipart
  * while it streams (the file held to its limit), every other form by the urlencoded reader.
  */
-async function readBody(type: LeadType, request: Request, limitBytes: number): Promise<ReadBody> {
+async function readBody(
+  type: LeadType,
+  request: Request,
+  limitBytes: number,
+  tempDir: string,
+): Promise<ReadBody> {
   const upload = leadFormDefinitions[type].upload;
   if (upload && isMultipart(request)) {
     const result = await readMultipart(request, {
@@ -171,6 +178,7 @@ async function readBody(type: LeadType, request: Request, limitBytes: number): P
       maxFileBytes: MAX_UPLOAD_FILE_BYTES,
       maxFieldBytes: MAX_MULTIPART_FIELD_BYTES,
       maxFields: MAX_MULTIPART_FIELDS,
+      tempDir,
     });
     return result;
   }
@@ -256,7 +264,46 @@ export async function handleLeadForm(
   if (request.method !== 'POST') return page(200, initialView(type, url, lookups));
 
   const logger = services.logger.child({ requestId: context.requestId, form: type });
-  const body = await readBody(type, request, services.settings.formBodyLimitBytes);
+  const refused = (refusal: UploadRefusal, view: LeadFormView, connection: Record<string, string> = {}) => {
+    logger.warn('upload refused', { status: refusal.status, reason: refusal.reason });
+    return page(
+      refusal.status,
+      { ...view, formError: refusal.message },
+      {
+        'Retry-After': String(refusal.retryAfterSeconds),
+        ...connection,
+      },
+    );
+  };
+  // A form that takes a file decides before reading a byte of it; the slot is held until answered.
+  let release: (() => void) | undefined;
+  if (leadFormDefinitions[type].upload) {
+    const admitted = await admitUpload(services.uploads, services.rateLimiter, type, client.address);
+    if (!admitted.ok) {
+      // Closed rather than drained: the body stays unread.
+      return refused(admitted.refusal, initialView(type, url, lookups), { Connection: 'close' });
+    }
+    release = admitted.release;
+  }
+  let body: ReadBody | undefined;
+  try {
+    body = await readBody(type, request, services.settings.formBodyLimitBytes, services.uploads.tempDir);
+    return await answerPost(type, body, context, lookups, logger, refused);
+  } finally {
+    release?.();
+    if (body?.ok) await discardUploads(body.files.values());
+  }
+}
+
+async function answerPost(
+  type: LeadType,
+  body: ReadBody,
+  context: LeadFormContext,
+  lookups: LeadLookups,
+  logger: ReturnType<LeadFormContext['services']['logger']['child']>,
+  refused: (refusal: UploadRefusal, view: LeadFormView) => LeadFormOutcome,
+): Promise<LeadFormOutcome> {
+  const { services, client } = context;
   if (!body.ok) {
     logger.info('lead form refused', { status: body.status, reason: body.reason });
     // A multipart post cut off past its limit keeps the fields read before the file.
@@ -302,18 +349,19 @@ export async function handleLeadForm(
     idempotencyKey: keyCheck.success ? keyCheck.data : newKey(),
   });
 
-  const limit = await services.rateLimiter.hit(`${type}:${clientRateKey(client.address)}`);
-  if (!limit.allowed) {
-    logger.warn('lead form rate limited', { retryAfter: limit.retryAfterSeconds });
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return page(
-      429,
-      view(
-        {},
-        `You have sent this form several times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again; your details are still here.`,
-      ),
-      { 'Retry-After': String(limit.retryAfterSeconds) },
-    );
+  if (leadFormDefinitions[type].upload) {
+    // Its rate limit was spent before reading; what it brought counts against the day's allowance.
+    const uploaded = [...body.files.values()].reduce((total, file) => total + file.size, 0);
+    const refusal = await chargeUpload(services.uploads, client.address, uploaded);
+    if (refusal) return refused(refusal, view({}));
+  } else {
+    const limit = await services.rateLimiter.hit(`${type}:${clientRateKey(client.address)}`);
+    if (!limit.allowed) {
+      logger.warn('lead form rate limited', { retryAfter: limit.retryAfterSeconds });
+      return page(429, view({}, rateLimitedMessage(limit.retryAfterSeconds)), {
+        'Retry-After': String(limit.retryAfterSeconds),
+      });
+    }
   }
 
   const unknown = unknownFields(body.names, acceptedFields(type));
@@ -372,7 +420,7 @@ export async function handleLeadForm(
   try {
     const existing = await repeated();
     if (existing) {
-      logger.info('lead form repeats an earlier record', { reference: existing });
+      logger.info('lead form repeats an earlier record');
       return repeatAnswer(existing);
     }
   } catch (error) {
@@ -446,11 +494,7 @@ export async function handleLeadForm(
     logger.error('lead form: database unavailable', { error });
     return unavailable();
   }
-  logger.info('lead stored', {
-    lead: created.id,
-    reference: created.reference,
-    duplicate: created.duplicate,
-  });
+  logger.info('lead stored', { lead: created.id, duplicate: created.duplicate });
   if (!created.duplicate) {
     services.metrics?.leadsStored.inc({ type });
     services.outbox.kick();
