@@ -124,7 +124,7 @@ describe('uploads', () => {
     const before = processStats(pid);
     // Without a name: the admitted posts are read whole and answered 400, and nothing is stored, so
     // the bytes the process reads are the bodies' (no temporary file read back, no database write).
-    const { name: _name, ...unnamed } = warrantyFields();
+    const { name: _name, ...unnamed }: Record<string, string> = warrantyFields();
     const results = await Promise.all(
       Array.from(
         { length: 20 },
