@@ -119,6 +119,10 @@ test.describe('with JavaScript', () => {
       await form.fill(page);
       await region.getByRole('button', { name: form.submit }).click();
       await expectThankYou(page, { axe: form.name === 'quote' });
+      if (form.name === 'quote' || form.name === 'installer') {
+        // The browser that sent it is told where it went (the redirect's cookie came through the client router).
+        await expect(page.getByText(/has your request|Our team will call you/)).toBeVisible();
+      }
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
       expect(consoleErrors).toEqual([]);
     });

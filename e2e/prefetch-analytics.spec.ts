@@ -404,4 +404,38 @@ test.describe('third-party scripts', () => {
     expect(served.slice(before)).toEqual([]);
     expect(JSON.stringify(await analyticsLog(page))).not.toContain('CC-ABCDEF');
   });
+
+  test('neither loads on the content editor’s page nor is allowed there or in the editing app', async ({
+    page,
+  }) => {
+    const before = served.length;
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin && !url.href.startsWith(fixtureOrigin),
+      (route) => (route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort()),
+    );
+    await recordAnalytics(page);
+    // `/%65ditor` is the same page, served from the same file: judged the same way.
+    for (const path of ['/editor', '/%65ditor']) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).not.toContain(fixtureOrigin);
+      await expect(page.getByRole('heading', { level: 1, name: 'Content editor' })).toBeVisible();
+      await expect
+        .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 6_000 })
+        .toBe(1);
+      expect(
+        await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads),
+      ).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads),
+      ).toBeUndefined();
+    }
+    expect(served.slice(before)).toEqual([]);
+    // The editing app's policy (its answer to a visitor without a session is a redirect to /editor).
+    for (const path of ['/keystatic', '/keystatic/collection/products-ducted']) {
+      const answer = await page.request.get(`${site.url}${path}`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers()['content-security-policy']).not.toContain(fixtureOrigin);
+    }
+  });
 });

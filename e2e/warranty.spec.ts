@@ -2,10 +2,11 @@
  * Warranty after registration, in a real browser: the status check with and without JavaScript
  * (found, and a wrong postcode answered like an unknown serial), axe clean; and staff reviewing a
  * registration in the portal: the proof of purchase shown, a request for information, approval and
- * the certificate link.
+ * the certificate link; a proof saved under its recognised type, and serials released for their owner.
  */
 import { formPaths, postForm, referenceOf, warrantyAnswers } from '../tests/support/lead-posts';
 import { demoUsers } from '../tests/support/portal-site';
+import { pdfHtmlFile } from '../tests/support/upload-files';
 import { axeViolations, expect } from './support/fixtures';
 import { portalTest } from './support/portal-fixture';
 import { loginByRedirect } from './support/portal-login';
@@ -32,7 +33,12 @@ for (const javaScriptEnabled of [true, false]) {
         await form.getByLabel('Serial number').fill(answers.serialNumber);
         await form.getByLabel('Postcode').fill(answers.postcode ?? '');
         await form.getByRole('button', { name: 'Check my warranty' }).click();
+        // Serial and postcode (both public) give the status only; the registration's email, the rest.
         const status = page.getByRole('status').filter({ hasText: 'Received' });
+        await expect(status).toContainText('check again with the email address you registered with');
+        await expect(status).not.toContainText(reference);
+        await page.getByLabel('Email address you registered with').fill(answers.email ?? '');
+        await page.getByRole('button', { name: 'Check my warranty' }).click();
         await expect(status).toContainText(reference);
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
@@ -77,5 +83,37 @@ portalTest(
       'href',
       /^\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf$/,
     );
+  },
+);
+
+portalTest(
+  'staff save a proof under its recognised type, and release serials someone else registered first',
+  async ({ page, portal }) => {
+    // A PDF that is also a web page, uploaded as invoice.html.
+    const response = await postForm(portal.url, formPaths.warranty, {
+      body: warrantyAnswers(),
+      file: { name: 'invoice.html', type: 'text/html', bytes: pdfHtmlFile() },
+    });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    await loginByRedirect(page, portal, demoUsers.staff, '/portal/warranty');
+    await page.getByRole('link', { name: reference }).click();
+    await expect(page.getByRole('heading', { name: `Warranty registration ${reference}` })).toBeVisible();
+    await page.getByRole('button', { name: 'View the proof of purchase' }).click();
+    const saving = page.waitForEvent('download');
+    await page.getByRole('link', { name: `Save proof-${reference}.pdf` }).click();
+    expect((await saving).suggestedFilename()).toBe(`proof-${reference}.pdf`);
+
+    await page
+      .getByLabel('Who showed they own it, and how (kept on the lead, not emailed)')
+      .fill('Olive Owner brought her paid invoice for this system.');
+    await page.getByRole('button', { name: 'Release the serial numbers' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Serial numbers released: the owner can now register the system.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Release the serial numbers' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   },
 );

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds when there is no build, when any source is newer than it, or when the
- * build-time configuration changed; then serves the site. Installs nothing.
+ * build-time configuration changed; then serves the site. Installs nothing. With NODE_ENV unset and
+ * no AUTH0_DOMAIN it runs in development, and says so (development.mjs).
  */
 import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { developmentUnlessDeployed } from './development.mjs';
+
+// Before the configuration is read: the quick start runs in development (development.mjs).
+developmentUnlessDeployed('npm start');
 
 const root = resolve(import.meta.dirname, '..');
 const sources = ['src', 'public', 'astro.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];

@@ -10,7 +10,7 @@
  * come from `/page-data/app-data.json`; the defaults keep an existing container working.
  */
 import type { RuntimeClientConfig } from '../config/env';
-import { isPortalPath } from '../islands/auth/hint';
+import { isPrivatePagePath } from '../lib/private-pages';
 import { appData } from './app-data';
 
 /**
@@ -21,8 +21,8 @@ export function analyticsPath(pathname: string): string {
   return pathname;
 }
 
-/** Portal pages show leads' personal details: no third-party script ever runs on them. */
-export const allowsThirdParties = (pathname: string) => !isPortalPath(pathname);
+/** Portal and editor pages (src/lib/private-pages.ts): no third-party script ever runs on them. */
+export const allowsThirdParties = (pathname: string) => !isPrivatePagePath(pathname);
 
 export const ROUTE_CHANGE_DELAY_MS = 50;
 export const PAGE_LOAD_EVENT_DELAY_MS = 1_000;
@@ -70,10 +70,10 @@ function loadTagManager(config: RuntimeClientConfig) {
 }
 
 /**
- * A client-side navigation into the portal from a page where Tag Manager or the chat already runs
+ * A client-side navigation into the portal or the editor from a page where Tag Manager or the chat already runs
  * becomes a full load instead, so they do not come along.
  */
-function keepThirdPartiesOutOfThePortal() {
+function keepThirdPartiesOutOfPrivatePages() {
   document.addEventListener('astro:before-preparation', (event) => {
     const { to } = event as Event & { to: URL };
     const loaded = document.getElementById('gtm-container') || document.getElementById('chat-messenger');
@@ -85,7 +85,7 @@ function keepThirdPartiesOutOfThePortal() {
 }
 
 export function installAnalytics() {
-  keepThirdPartiesOutOfThePortal();
+  keepThirdPartiesOutOfPrivatePages();
   let config: RuntimeClientConfig | null = null;
   let firstLoadSeen = false;
   // The first astro:page-load fires on window load; app data is usually there by then. If not,

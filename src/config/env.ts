@@ -3,7 +3,8 @@
  * typed result: nothing else in the project reads `process.env`.
  *
  * Every variable is optional: with none set, the site runs on its embedded defaults (a SQLite file,
- * the development identity provider, no Tag Manager, no chat).
+ * no Tag Manager, no chat) in production; `npm start` adds NODE_ENV=development when neither it nor
+ * AUTH0_DOMAIN is set, which starts the development identity provider.
  */
 import { z } from 'zod';
 
@@ -20,10 +21,14 @@ const booleanFlag = z.preprocess(
 );
 
 export const envSchema = z.object({
-  /** `production` turns on the production guards (the development identity provider refuses to start). */
+  /**
+   * `production` (the default: fail closed) keeps the development identity provider and the content
+   * editor on the project's own checkout off; `development` (what `npm start` sets when neither this
+   * nor AUTH0_DOMAIN is set) and `test` (the test suites) turn them on.
+   */
   NODE_ENV: z.preprocess(
     emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
+    z.enum(['development', 'production', 'test']).default('production'),
   ),
   /** Folder of the build (`npm run build` writes it, the server serves it); separate folders let builds run side by side. */
   DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),

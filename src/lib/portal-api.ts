@@ -154,6 +154,20 @@ export interface WarrantyListResponse {
   registrations: WarrantySummary[];
 }
 
+/** An uploaded document as the review APIs describe it. */
+export interface StoredUpload {
+  /** Where staff fetch it (with their token). */
+  url: string;
+  /** The uploader's own file name: shown, never used to save the file. */
+  fileName: string;
+  /** The type its content was recognised as. */
+  mediaType: string;
+  /** Size, bytes. */
+  bytes: number;
+  /** What it is saved as: our name with the extension of the recognised type (`proof-CC-XXXXXX.pdf`). */
+  downloadName: string;
+}
+
 /** One registration for review: the owner's answers, serials, the proof's description and the decision. */
 export interface WarrantyDetailResponse extends WarrantySummary {
   /** What staff asked for, or why it was declined. */
@@ -161,7 +175,7 @@ export interface WarrantyDetailResponse extends WarrantySummary {
   answers: LeadAnswer[];
   serials: { indoor: string | null; outdoor: string | null };
   /** The uploaded proof of purchase (fetched from its own address); null once erased. */
-  proof: { mediaType: string; fileName: string; bytes: number; url: string } | null;
+  proof: StoredUpload | null;
   /** The certificate once approved. */
   certificateUrl: string | null;
 }
@@ -192,5 +206,5 @@ export interface ClaimDetailResponse extends ClaimSummary {
   answers: LeadAnswer[];
   serials: string[];
   /** The uploaded invoice (fetched from its own address); null once erased. */
-  invoice: { mediaType: string; fileName: string; bytes: number; url: string } | null;
+  invoice: StoredUpload | null;
 }

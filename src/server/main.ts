@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadEnv, runtimeClientConfig, UPLOAD_BODY_LIMIT_BYTES } from '../config/env.ts';
 import { EDITOR_SAVE_PATH } from '../editor/save-problems.ts';
 import { leadFormActions, uploadFormActions } from '../lib/lead-forms/definitions.ts';
+import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
@@ -16,6 +17,7 @@ import { PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
 import { type EditorSession, sessionCookies } from './editor/session.ts';
 import { APP_DATA_PATH, appDataRoute } from './http/app-data-route.ts';
 import { createBodyLimit } from './http/body-limit.ts';
+import { cspReportRoute } from './http/csp-report.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { createRouteTable, routeLabel } from './http/route-table.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
@@ -69,7 +71,6 @@ try {
 }
 
 const https = new URL(env.SITE_URL).protocol === 'https:';
-const isPortalPath = (path: string) => path === '/portal' || path.startsWith('/portal/');
 
 /** A build ready to serve: its handler, files, id, and the policies made with its script hashes. */
 async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.json'))): Promise<SiteBuild> {
@@ -83,8 +84,8 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
     identityOrigin: originOf(identity.config.domain),
     https,
   });
-  // Portal pages show leads' personal details: no Tag Manager and no chat, enforced by their policy.
-  const portalCsp = buildContentSecurityPolicy({
+  // Portal and editor pages (private-pages.ts): no Tag Manager and no chat, enforced by their policy.
+  const privateCsp = buildContentSecurityPolicy({
     scriptHashes: info.scriptHashes,
     tagManagerOrigin: null,
     chatOrigin: null,
@@ -96,7 +97,7 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
     clientDir: resolve(dir, 'client'),
     buildId: info.buildId,
     csp,
-    cspFor: (path) => (isPortalPath(path) ? portalCsp : undefined),
+    cspFor: (path) => (isPrivatePagePath(path) ? privateCsp : undefined),
   };
 }
 const firstBuild = await loadBuild(distDir, buildInfo);
@@ -163,22 +164,30 @@ const site: SiteServer = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
-    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB,
-    // and the forms that take a file at UPLOAD_BODY_LIMIT_BYTES, streamed to their multipart parser.
-    createBodyLimit({
-      limits: new Map([
-        ...[...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES] as const),
-        // A save sends whole files, base64-encoded (a state's dealer list is the largest).
-        [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
-      ]),
-      streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
-    }),
-    // Before Astro and the static files: nothing of the editor is reachable around it.
+    // Before Astro and the static files: nothing of the editor is reachable around it; before the
+    // body limit, so only an editor's save is read (its limit is the largest after the uploads).
     editorGate({
       enabled: editorRepo !== undefined,
       identity: identity.config,
       cookies: editorCookies,
       sessions: editorSessions,
+    }),
+    // Every body is capped while it streams: the forms at FORM_BODY_LIMIT_BYTES, the rest at 16 KB,
+    // and the forms that take a file at UPLOAD_BODY_LIMIT_BYTES, streamed to their multipart parser.
+    createBodyLimit({
+      limits: new Map([
+        ...[...leadFormActions].map((path) => [path, env.FORM_BODY_LIMIT_BYTES] as const),
+        // A save sends whole files, base64-encoded (a state's dealer list, product images).
+        [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
+      ]),
+      streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
+    }),
+    // Violation reports: throttled and logged as bounded lines (csp-report.ts).
+    cspReportRoute({
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      onRefused: (name) => metrics.rateLimitRefusals.inc({ limit: name }),
     }),
     ...(publisher ? [publishRoute(publisher, editorSessions)] : []),
     appDataRoute(() => site.buildId(), runtimeClientConfig(env)),

@@ -38,6 +38,8 @@ export interface ServiceSettings {
   notifyTo: string;
   /** Email visitors a confirmation. */
   confirmVisitor: boolean;
+  /** The site is served over https (SITE_URL): cookies are Secure. */
+  https: boolean;
 }
 
 export interface Services {
@@ -233,6 +235,7 @@ export async function createServices(
       formBodyLimitBytes: env.FORM_BODY_LIMIT_BYTES,
       notifyTo: env.LEADS_NOTIFY_TO,
       confirmVisitor: env.LEADS_CONFIRMATION_EMAIL,
+      https: new URL(env.SITE_URL).protocol === 'https:',
     },
     logger,
     close() {

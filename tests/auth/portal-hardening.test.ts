@@ -1,5 +1,6 @@
 /**
  * The portal API against what a red-team pass tried: telling hidden leads from missing ones,
+ * searching for the contact details of a lead the dealer has not accepted,
  * control characters (PostgreSQL refuses NUL in text), tokens that live too long, come from the
  * future or are not access tokens; and the development provider's exposure (loopback only, slowed
  * down after wrong passwords). Real built server, real provider, SQLite and PostgreSQL.
@@ -114,6 +115,51 @@ describe.each(databaseKinds)('portal API hardening on $name', (kind) => {
       body: 'Called back.\n\tBooked a visit.',
     });
     expect(multiline.status).toBe(201);
+  });
+
+  it('matches a search only against what the caller may see: no contact details of a lead its dealer has not accepted', async () => {
+    // An installer request (it carries a phone number) waiting for Collins Climate, Melbourne.
+    const waiting = portal.leads.find(
+      (lead) => lead.dealerId === demoDealers.melbourne && lead.type === 'installer',
+    );
+    expect(waiting).toBeDefined();
+    const dealer = await loginForTokens(portal.settings, demoUsers.melbourne, portal.url);
+    const reference = waiting?.reference ?? '';
+    type Listed = { total: number; items: { reference: string; email: string | null }[] };
+    const detail = (await (await api(`/api/portal/leads/${reference}`, staff.access_token)).json()) as {
+      lead: { email: string; phone: string; name: string };
+    };
+    const { email, phone, name } = detail.lead;
+    const search = async (text: string, token = dealer.access_token) =>
+      (await (await api(`/api/portal/leads?search=${encodeURIComponent(text)}`, token)).json()) as Listed;
+    const csv = async (text: string) =>
+      (
+        await (
+          await api(`/api/portal/leads.csv?search=${encodeURIComponent(text)}`, dealer.access_token)
+        ).text()
+      )
+        .trim()
+        .split('\n').length - 1;
+    // Before accepting: the email, a piece of it, the name and the phone match nothing, in the list and the CSV…
+    for (const text of [email, email.slice(0, 6), name, phone, phone.slice(-6)]) {
+      expect((await search(text)).total, text).toBe(0);
+      expect(await csv(text), text).toBe(0);
+    }
+    // …while what the dealer sees (the reference, the postcode) still finds it.
+    expect((await search(reference)).items.map((lead) => lead.reference)).toEqual([reference]);
+    expect((await search(waiting?.postcode ?? '')).items.map((lead) => lead.reference)).toContain(reference);
+    // Staff search every field.
+    expect((await search(email, staff.access_token)).items.map((lead) => lead.reference)).toContain(
+      reference,
+    );
+    // Once its dealer accepts, the dealer finds it by its contact details too.
+    expect((await postJson(`/api/portal/leads/${reference}/accept`, dealer.access_token, {})).status).toBe(
+      200,
+    );
+    const found = await search(email);
+    expect(found.items.map((lead) => lead.reference)).toEqual([reference]);
+    expect(found.items[0]?.email).toBe(email);
+    expect((await search(phone.slice(-6))).items.map((lead) => lead.reference)).toContain(reference);
   });
 });
 

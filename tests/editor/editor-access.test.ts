@@ -5,11 +5,13 @@
  * opens Keystatic's API, and a save the schemas refuse is answered with the schema's message and
  * writes nothing. The editor works on a scratch copy of the repository.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFieldProblems, SAVE_PROBLEMS_HEADER } from '../../src/editor/save-problems.ts';
 import { type AuthSettings, authSettings, loginForTokens } from '../support/dev-login';
+import { formPaths, postForm, warrantyAnswers } from '../support/lead-posts';
 import { demoUsers } from '../support/portal-site';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 import { type SiteProcess, startSiteProcess } from '../support/site-process';
@@ -206,6 +208,64 @@ describe('saving', () => {
     expect(readFileSync(join(repo.dir, promotionFile), 'utf8')).toBe(before);
   });
 
+  it('refuses to delete or rename a product a promotion or a stored registration names, with the reason', async () => {
+    const cookie = await editorCookie();
+    const change = (additions: { path: string; contents: string }[], deletions: string[]) =>
+      fetch(at('/api/keystatic/update'), {
+        method: 'POST',
+        headers: { ...keystatic, ...sameOrigin(), cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          additions: additions.map((file) => ({
+            path: file.path,
+            contents: Buffer.from(file.contents).toString('base64url'),
+          })),
+          deletions: deletions.map((file) => ({ path: file })),
+        }),
+      });
+    const exists = (file: string) => existsSync(join(repo.dir, file));
+
+    // Named by the summer cashback promotion: neither deleted nor renamed.
+    const deleted = await change([], [productFile]);
+    expect(deleted.status).toBe(422);
+    expect(await deleted.text()).toContain(
+      'edge-3-5kw-reverse-cycle-split-system: cannot be deleted or renamed while the promotion summer-cashback-2026 names it in its eligible products',
+    );
+    const renamedFile = productFile.replace('edge-3-5kw', 'edge-3-6kw');
+    const renamed = await change(
+      [
+        {
+          path: renamedFile,
+          contents: readFileSync(join(repo.dir, productFile), 'utf8').replace(
+            'slug: edge-3-5kw-reverse-cycle-split-system',
+            'slug: edge-3-6kw-reverse-cycle-split-system',
+          ),
+        },
+      ],
+      [productFile],
+    );
+    expect(renamed.status).toBe(422);
+    expect(await renamed.text()).toContain('the promotion summer-cashback-2026 names it');
+    expect([exists(productFile), exists(renamedFile)]).toEqual([true, false]);
+
+    // Named by a stored warranty registration (and by no promotion).
+    const registeredFile = 'src/content/products/wall-split/aura-8-0kw-reverse-cycle-split-system.yaml';
+    expect(
+      (await postForm(site.url, formPaths.warranty, { body: { ...warrantyAnswers(), model: 'CCA-W80R' } }))
+        .status,
+    ).toBe(303);
+    const registered = await change([], [registeredFile]);
+    expect(registered.status).toBe(422);
+    expect(await registered.text()).toContain(
+      'aura-8-0kw-reverse-cycle-split-system: cannot be deleted or renamed: a warranty registration names it; mark it discontinued instead',
+    );
+    expect(exists(registeredFile)).toBe(true);
+
+    // A product nothing names may go.
+    const unnamedFile = 'src/content/products/evaporative/outback-portable-15l-evaporative-cooler.yaml';
+    expect((await change([], [unnamedFile])).status).toBe(200);
+    expect(exists(unnamedFile)).toBe(false);
+  });
+
   it('writes a valid change into the editing checkout', async () => {
     const cookie = await editorCookie();
     const before = readFileSync(join(repo.dir, productFile), 'utf8');
@@ -215,5 +275,118 @@ describe('saving', () => {
     expect(response.status).toBe(200);
     expect(readFileSync(join(repo.dir, productFile), 'utf8')).toContain(summary);
     expect(repo.git('status', '--porcelain')).toContain(productFile);
+  });
+});
+
+/** A POST sent with its path exactly as written (fetch would resolve `..` before sending). */
+function rawPost(path: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(site.url);
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function saveOf(additions: { path: string; contents: string | Buffer }[], deletions: string[] = []) {
+  return JSON.stringify({
+    additions: additions.map(({ path, contents }) => ({
+      path,
+      contents: Buffer.from(contents).toString('base64url'),
+    })),
+    deletions: deletions.map((path) => ({ path })),
+  });
+}
+
+describe('the save check cannot be walked around', () => {
+  it('refuses a save sent to any other spelling of the save address, and writes nothing', async () => {
+    const cookie = await editorCookie();
+    const headers = { ...keystatic, ...sameOrigin(), cookie, 'content-type': 'application/json' };
+    const before = readFileSync(join(repo.dir, productFile), 'utf8');
+    const status = repo.git('status', '--porcelain');
+    const body = saveOf([
+      { path: productFile, contents: 'name: [unclosed' },
+      { path: 'src/content/pages/takeover.js', contents: 'process.exit(1)' },
+      { path: 'src/content/new-folder/index.html', contents: '<script>alert(1)</script>' },
+    ]);
+    for (const path of [
+      '/api/keystatic/%75pdate',
+      '/api/keystatic/%2575pdate',
+      '/api/keystatic/%252575pdate',
+      '/api/keystatic/update/',
+      '/api/keystatic/update//',
+      '/api/keystatic/tree/../update',
+      '/api/keystatic/tree/%2e%2e/update',
+      '/api/keystatic/tree/%252e%252e/update',
+      '/api/keystatic%2Fupdate',
+      '/api/keystatic/./update',
+      '/api/keystatic\\update',
+      '/api/KEYSTATIC/update',
+      '/API/keystatic/update',
+      '/api/keystatic/UPDATE',
+      '/api/keystatic/%55pdate',
+    ]) {
+      const answer = await rawPost(path, headers, body);
+      expect(answer, path).toBeGreaterThanOrEqual(400);
+      expect(answer, path).toBeLessThan(500);
+    }
+    expect(readFileSync(join(repo.dir, productFile), 'utf8')).toBe(before);
+    expect(existsSync(join(repo.dir, 'src/content/pages/takeover.js'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'src/content/new-folder'))).toBe(false);
+    expect(repo.git('status', '--porcelain')).toBe(status);
+  });
+
+  it('takes content YAML and pictures under src/content only, each checked for what it is', async () => {
+    const cookie = await editorCookie();
+    const send = (additions: { path: string; contents: string | Buffer }[], deletions: string[] = []) =>
+      fetch(at('/api/keystatic/update'), {
+        method: 'POST',
+        headers: { ...keystatic, ...sameOrigin(), cookie, 'content-type': 'application/json' },
+        body: saveOf(additions, deletions),
+      });
+    const picture = 'src/content/products/wall-split/edge-3-5kw/front.png';
+    for (const [path, contents, message] of [
+      ['src/content/pages/about.html', '<h1>Hi</h1>', /not a file the editor may write/],
+      ['src/content/products/wall-split/.hidden.yaml', 'name: x', /not a file the editor may write/],
+      [
+        'src/content/products/wall-split/sneaky.png',
+        '<html><script>alert(1)</script></html>',
+        /not a PNG image/,
+      ],
+      ['public/front.png', png, /not a file the editor may write/],
+      [picture, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), /larger than 2 MB/],
+    ] as const) {
+      const refused = await send([{ path, contents }]);
+      expect(refused.status, path).toBe(422);
+      expect(await refused.text(), path).toMatch(message);
+      expect(existsSync(join(repo.dir, path)), path).toBe(false);
+    }
+    const refusedDelete = await send([], ['src/server/main.ts']);
+    expect(refusedDelete.status).toBe(422);
+
+    const saved = await send([{ path: picture, contents: png }]);
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(repo.dir, picture))).toEqual(png);
+    const removed = await send([], [picture]);
+    expect(removed.status).toBe(200);
+    expect(existsSync(join(repo.dir, picture))).toBe(false);
   });
 });

@@ -5,9 +5,13 @@
  * branch and is served; nothing to publish is refused.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPublisher } from '../../src/server/editor/publish.ts';
+import { createPublisher, PUBLISH_UNDER_WAY } from '../../src/server/editor/publish.ts';
+import { PUBLISH_PATH, publishRoute } from '../../src/server/editor/publish-route.ts';
+import type { EditorSession } from '../../src/server/editor/session.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
@@ -107,5 +111,33 @@ describe('publishing', () => {
     expect(repo.git('rev-parse', 'HEAD')).toBe(before);
     expect(existsSync(join(repo.dir, 'dist-builds'))).toBe(true);
     expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+  });
+
+  it('builds one publish at a time: of two asked for at the same moment, the second is told so', async () => {
+    const served: string[] = [];
+    const publisher = publisherWith(passingBuild, served);
+    // The publish route behind a stand-in of the gate, which has recorded the editor of each request.
+    const sessions = new WeakMap<IncomingMessage, EditorSession>();
+    const route = publishRoute(publisher, sessions);
+    const server = createServer((req, res) => {
+      sessions.set(req, editor);
+      void route(req, res, 'test');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${PUBLISH_PATH}`;
+      const before = repo.git('rev-parse', 'HEAD');
+      editFaq();
+      const answers = await Promise.all([fetch(url, { method: 'POST' }), fetch(url, { method: 'POST' })]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+      const refused = answers.find((answer) => answer.status === 409);
+      expect(await refused?.json()).toEqual({ error: { status: 409, detail: PUBLISH_UNDER_WAY } });
+      await publisher.settled();
+      expect(served).toEqual(['next']);
+      // One commit, built once.
+      expect(repo.git('rev-list', '--count', `${before}..HEAD`)).toBe('1');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -13,6 +13,13 @@ import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
 const types: LeadType[] = ['quote', 'installer', 'contact', 'warranty'];
 
+/** The cookies a response set, as a browser sends them back. */
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
 /** The start tag of the element with this id. */
 const tagWithId = (html: string, id: string) =>
   new RegExp(`<(?:input|select|textarea)[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -77,7 +84,10 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
         expect.objectContaining({ kind: 'lead-notification', status: 'pending' }),
       ]);
       expect(lead?.routingState).toBe(routed ? 'waiting' : null);
-      const thanks = await fetch(new URL(response.headers.get('location') ?? '', site.url));
+      // The browser that sent it follows the redirect with the cookie the redirect set.
+      const thanks = await fetch(new URL(response.headers.get('location') ?? '', site.url), {
+        headers: { cookie: cookieOf(response) },
+      });
       expect(thanks.status).toBe(200);
       const page = await thanks.text();
       expect(page).toContain(reference);
@@ -403,6 +413,34 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
     expect(tagWithId(refused, 'quote-name')).not.toContain('Injected');
   });
 
+  it('shows where a request went only to the browser that sent it', async () => {
+    const response = await postForm(site.url, formPaths.quote, { body: validAnswers('quote') });
+    const location = response.headers.get('location') ?? '';
+    const reference = referenceOf(response) ?? '';
+    // An HttpOnly cookie for the thank-you page only, short-lived.
+    const [setCookie = ''] = response.headers.getSetCookie();
+    expect(setCookie).toMatch(/^cc-submitted=quote\.[0-9a-f-]{36}; /);
+    expect(setCookie).toMatch(/; Path=\/thank-you(;|$)/);
+    expect(setCookie).toMatch(/; HttpOnly(;|$)/);
+    expect(setCookie).toMatch(/; SameSite=Lax(;|$)/i);
+    expect(setCookie).toMatch(/; Max-Age=1800(;|$)/);
+    const page = (cookie?: string) =>
+      fetch(new URL(location, site.url), { headers: cookie ? { cookie } : {} }).then((answer) =>
+        answer.text(),
+      );
+    expect(await page(cookieOf(response))).toContain('Eastern Suburbs Comfort Air in ');
+
+    // Anyone else with the reference (no cookie, another submission's cookie, a forged one): the
+    // generic page, which names no dealer, phone or deadline.
+    const other = await postForm(site.url, formPaths.contact, { body: validAnswers('contact') });
+    for (const cookie of [undefined, cookieOf(other), `cc-submitted=quote.${newSubmissionKey()}`]) {
+      const html = await page(cookie);
+      expect(html).toContain(reference);
+      expect(html).not.toContain('Eastern Suburbs Comfort Air');
+      expect(html).not.toContain('Expect them to contact you by');
+    }
+  });
+
   it('shows only well-formed references on the thank-you page', async () => {
     const hostile = await (
       await fetch(new URL('/thank-you?ref=%3Cscript%3Ealert(1)%3C/script%3E', site.url))
@@ -445,6 +483,23 @@ describe('rate limits', () => {
     expect(html).toContain('value="Kept Name"');
     // Another form has its own allowance.
     expect((await postForm(site.url, '/get-a-quote', { body: validAnswers('quote') })).status).toBe(303);
+  });
+
+  it('throttles thank-you pages asked for references that are not the browser’s own', async () => {
+    const own = await postForm(site.url, '/request-an-installer', { body: validAnswers('installer') });
+    expect(own.status).toBe(303);
+    const guess = (reference: string) => fetch(new URL(`/thank-you?ref=${reference}`, site.url));
+    const answers: Response[] = [];
+    for (const reference of ['CC-AAAAAA', 'CC-BBBBBB', 'CC-CCCCCC', 'CC-DDDDDD'])
+      answers.push(await guess(reference));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The visitor's own page is never counted nor refused.
+    const mine = await fetch(new URL(own.headers.get('location') ?? '', site.url), {
+      headers: { cookie: cookieOf(own) },
+    });
+    expect(mine.status).toBe(200);
+    expect(await mine.text()).toContain('Expect them to contact you by');
   });
 });
 

@@ -126,3 +126,35 @@ describe('configuration errors', () => {
     expect(failure).toMatch(/AUTH0_DOMAIN: must be an https:\/\/ URL with NODE_ENV=production/);
   });
 });
+
+describe('NODE_ENV unset means production', () => {
+  // The test processes set NODE_ENV=test (site-process.ts); an empty value is the variable unset.
+  it('does not start the development identity provider', async () => {
+    const outcome = await startSiteProcess({ NODE_ENV: '' }, 15_000).then(
+      async (started) => {
+        await started.stop();
+        return 'started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/development identity provider does not start with NODE_ENV=production/);
+  });
+
+  it('has no content editor on a deployed checkout with a real tenant', async () => {
+    const deployed = await startSiteProcess({ NODE_ENV: '', AUTH0_DOMAIN: 'https://127.0.0.1:9' });
+    try {
+      const origin = new URL(deployed.url).origin;
+      for (const [path, init] of [
+        ['/keystatic', {}],
+        ['/api/keystatic/tree', { headers: { 'no-cors': '1' } }],
+        ['/api/editor/publish', {}],
+        ['/api/editor/session', { method: 'POST', headers: { origin } }],
+      ] as const) {
+        const answer = await fetch(new URL(path, deployed.url), { ...init, redirect: 'manual' });
+        expect(answer.status, path).toBe(404);
+      }
+    } finally {
+      await deployed.stop();
+    }
+  });
+});

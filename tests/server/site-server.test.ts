@@ -253,3 +253,99 @@ describe('graceful shutdown', () => {
     expect(await own.stop()).toBe(0);
   });
 });
+
+/** A request exactly as given (fetch would not send a forged Host). */
+function rawRequest(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(site.url);
+    const req = request(
+      { host: url.hostname, port: url.port, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('what the server takes from the client as given', () => {
+  it('refuses a form post whose Origin matches only a Host header it chose (DNS rebinding)', async () => {
+    const body = 'name=Alex+Brown&email=alex%40example.com&message=Hello';
+    const form = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Content-Length': String(body.length),
+    };
+    const forged = await rawRequest('/contact-us', {
+      method: 'POST',
+      headers: { ...form, Host: 'evil.example', Origin: 'http://evil.example' },
+      body,
+    });
+    expect(forged.status).toBe(403);
+    // The site opened on this machine under its own loopback name still posts.
+    const own = new URL(site.url);
+    const local = await rawRequest('/contact-us', {
+      method: 'POST',
+      headers: { ...form, Host: own.host, Origin: own.origin },
+      body,
+    });
+    expect(local.status).not.toBe(403);
+  });
+
+  it('keeps a safe X-Request-Id and replaces anything else with its own', async () => {
+    const kept = await fetch(new URL('/healthz', site.url), {
+      headers: { 'X-Request-Id': 'edge-7Fq2-0042' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('edge-7Fq2-0042');
+    for (const bad of ['a'.repeat(65), '{"msg":"forged"}', 'alex@example.com', 'id with spaces']) {
+      const answer = await fetch(new URL('/healthz', site.url), { headers: { 'X-Request-Id': bad } });
+      expect(answer.headers.get('x-request-id')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+    }
+    expect(site.output()).not.toContain('{\\"msg\\":\\"forged\\"}');
+    expect(site.output()).not.toContain('alex@example.com');
+  });
+
+  it('logs a CSP report as one short line without its query, and throttles the reports of a client', async () => {
+    const report = (blocked: string) =>
+      fetch(new URL('/api/csp-report', site.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report' },
+        body: JSON.stringify({
+          'csp-report': {
+            'document-uri': `${site.url}/thank-you?ref=CQ-7HK2-9RTD`,
+            'blocked-uri': blocked,
+            'violated-directive': 'script-src',
+            'original-policy': 'x'.repeat(5_000),
+          },
+        }),
+      });
+    const logged = () =>
+      site
+        .output()
+        .split('\n')
+        .filter((entry) => entry.includes('"msg":"csp violation"'));
+    const first = await report(`https://cdn.example/${'a'.repeat(5_000)}`);
+    expect(first.status).toBe(204);
+    await expect.poll(() => logged().length).toBe(1);
+    const [line = ''] = logged();
+    expect(line.length).toBeLessThan(1_000);
+    expect(line).toContain('"violated-directive":"script-src"');
+    expect(line).toContain('/thank-you"');
+    expect(line).not.toContain('CQ-7HK2-9RTD');
+    expect(line).not.toContain('original-policy');
+    // Ten a minute from one client; the eleventh is refused and not logged.
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) statuses.push((await report('inline')).status);
+    expect(statuses).toEqual([...Array(9).fill(204), 429]);
+    const refused = await report('inline');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect.poll(() => logged().length).toBe(10);
+  });
+});

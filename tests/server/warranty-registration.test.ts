@@ -264,7 +264,7 @@ describe.each(databaseKinds)('warranty registration on $name', (kind) => {
     expect(response.status).toBe(303);
   });
 
-  it('answers a second registration of a serial with the first one’s reference, storing nothing', async () => {
+  it('refuses a second registration of a serial without telling anything of the first, storing nothing', async () => {
     const first = await postForm(site.url, path, { body: validAnswers('warranty') });
     const firstAnswers = warrantyAnswers();
     const original = await postForm(site.url, path, { body: firstAnswers });
@@ -278,13 +278,14 @@ describe.each(databaseKinds)('warranty registration on $name', (kind) => {
       const again = await postForm(site.url, path, {
         body: { ...validAnswers('warranty'), name: 'Eve Park', ...serials },
       });
-      expect(again.status).toBe(303);
-      expect(again.headers.get('location')).toBe(
-        `/thank-you?ref=${referenceOf(original)}&registered=already`,
+      // Already registered, and how to reach us: not the earlier reference, nor anything of its owner.
+      expect(again.status).toBe(409);
+      const html = await again.text();
+      expect(errorText(html, 'warranty-serialNumber')).toBe(
+        'This system (its indoor or outdoor serial number) is already registered: each system registers once. If it is yours and you didn’t register it, call us on 1300 247 787 or email hello@cirrusclimate.com.au and we’ll sort it out',
       );
-      const thanks = await (await fetch(new URL(again.headers.get('location') ?? '', site.url))).text();
-      expect(thanks).toContain(referenceOf(original));
-      expect(thanks).toContain('This system is already registered');
+      expect(html).not.toContain(referenceOf(original));
+      expect(html).not.toContain(firstAnswers.name);
     }
     expect(await registrations()).toBe(before);
   });
@@ -297,8 +298,8 @@ describe.each(databaseKinds)('warranty registration on $name', (kind) => {
         postForm(site.url, path, { body: { ...answers, name } }),
       ),
     );
-    expect(responses.map((response) => response.status)).toEqual([303, 303, 303]);
-    expect(new Set(responses.map(referenceOf)).size).toBe(1);
+    // One registers; the others are told it is already registered.
+    expect(responses.map((response) => response.status).sort()).toEqual([303, 409, 409]);
     expect(await registrations()).toBe(before + 1);
   });
 });

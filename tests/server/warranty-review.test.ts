@@ -16,7 +16,7 @@ import { formPaths, postForm, referenceOf, warrantyAnswers } from '../support/le
 import { demoDealers, demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { pngFile } from '../support/upload-files.ts';
+import { pdfHtmlFile, pngFile } from '../support/upload-files.ts';
 
 const CHECK_LIMIT = 20;
 
@@ -29,6 +29,12 @@ function checkResult(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A registration's two serials, to post again. */
+const serialsOf = (answers: { serialNumber: string; outdoorSerialNumber: string }) => ({
+  serialNumber: answers.serialNumber,
+  outdoorSerialNumber: answers.outdoorSerialNumber,
+});
 
 /** "23 November 2031", as the certificate and the page write dates. */
 const longDate = (iso: string) =>
@@ -64,8 +70,11 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
         ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       },
     });
-  const check = (serial: string, postcode: string) =>
-    postForm(site.url, '/warranty/check', { key: null, body: { serial, postcode } });
+  const check = (serial: string, postcode: string, email?: string) =>
+    postForm(site.url, '/warranty/check', {
+      key: null,
+      body: { serial, postcode, ...(email === undefined ? {} : { email }) },
+    });
   const register = async (answers = warrantyAnswers()) => {
     const response = await postForm(site.url, formPaths.warranty, { body: answers });
     expect(response.status).toBe(303);
@@ -101,7 +110,11 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
 
   it('shows a new registration as received, and a wrong postcode exactly like an unknown serial', async () => {
     const { answers, reference } = await register();
-    const found = await check(answers.outdoorSerialNumber.toLowerCase(), answers.postcode ?? '');
+    const found = await check(
+      answers.outdoorSerialNumber.toLowerCase(),
+      answers.postcode ?? '',
+      answers.email?.toUpperCase(),
+    );
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toBe('no-store');
     const text = checkResult(await found.text());
@@ -126,6 +139,69 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     const html = await response.text();
     expect(html).toContain('Enter a 4-digit postcode');
     expect(html).toContain('value="12"');
+  });
+
+  it('names a proof’s download by the type its content was recognised as, never by the uploader’s name', async () => {
+    // A PDF that is also a web page, uploaded as invoice.html.
+    const response = await postForm(site.url, formPaths.warranty, {
+      body: warrantyAnswers(),
+      file: { name: 'invoice.html', type: 'text/html', bytes: pdfHtmlFile() },
+    });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    const detail = (await (await api(`/api/portal/warranty/${reference}`, staff.access_token)).json()) as {
+      proof: { url: string; mediaType: string; fileName: string; downloadName: string };
+    };
+    expect(detail.proof).toMatchObject({
+      mediaType: 'application/pdf',
+      fileName: 'invoice.html',
+      downloadName: `proof-${reference}.pdf`,
+    });
+    const proof = await api(detail.proof.url, staff.access_token);
+    expect(proof.headers.get('content-type')).toBe('application/pdf');
+    expect(proof.headers.get('content-disposition')).toBe(`inline; filename="proof-${reference}.pdf"`);
+    expect(proof.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(proof.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+  });
+
+  it('shows the status to serial and postcode, and the owner’s reference, notes and certificate only with their email', async () => {
+    // The serial is on the outdoor unit, in the street; the postcode is the street's.
+    const { answers, reference } = await register({ ...warrantyAnswers(), email: 'olga.owner@example.com' });
+    expect(
+      (await decide(reference, { status: 'info-needed', note: 'A photo of the invoice for Olga Owner.' }))
+        .status,
+    ).toBe(200);
+    const statusOnly = checkResult(
+      await (await check(answers.outdoorSerialNumber, answers.postcode ?? '')).text(),
+    );
+    expect(statusOnly).toContain('We need more information');
+    expect(statusOnly).toContain('check again with the email address you registered with');
+    for (const hidden of [reference, 'Olga', 'A photo of the invoice'])
+      expect(statusOnly).not.toContain(hidden);
+    const wrongEmail = checkResult(
+      await (await check(answers.outdoorSerialNumber, answers.postcode ?? '', 'someone@example.com')).text(),
+    );
+    expect(wrongEmail).toContain('That email address isn’t the one this system was registered with');
+    for (const hidden of [reference, 'Olga', 'A photo of the invoice'])
+      expect(wrongEmail).not.toContain(hidden);
+    const owner = checkResult(
+      await (
+        await check(answers.outdoorSerialNumber, answers.postcode ?? '', ' Olga.Owner@example.com ')
+      ).text(),
+    );
+    expect(owner).toContain(reference);
+    expect(owner).toContain('What we need: A photo of the invoice for Olga Owner.');
+
+    // Approved: the certificate (which names the owner) is linked only for the email.
+    expect((await decide(reference, { status: 'approved' })).status).toBe(200);
+    const certificateLink = /href="(\/warranty\/certificate\/[^"]+)"/;
+    const approvedStatusOnly = await (await check(answers.serialNumber, answers.postcode ?? '')).text();
+    expect(checkResult(approvedStatusOnly)).toContain('Approved: your warranty is registered');
+    expect(certificateLink.test(approvedStatusOnly)).toBe(false);
+    const approvedOwner = await (
+      await check(answers.serialNumber, answers.postcode ?? '', answers.email)
+    ).text();
+    expect(certificateLink.test(approvedOwner)).toBe(true);
   });
 
   it('lets staff only list a registration and open its proof, served as itself', async () => {
@@ -176,7 +252,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       note: 'A photo of the whole invoice, showing the date and the amount paid.',
     });
     expect(asked.status).toBe(200);
-    let text = checkResult(await (await check(answers.serialNumber, answers.postcode ?? '')).text());
+    let text = checkResult(
+      await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text(),
+    );
     expect(text).toContain('We need more information');
     expect(text).toContain('A photo of the whole invoice');
     const declined = await decide(reference, {
@@ -184,7 +262,9 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       note: 'The invoice is for a different model.',
     });
     expect(declined.status).toBe(200);
-    text = checkResult(await (await check(answers.serialNumber, answers.postcode ?? '')).text());
+    text = checkResult(
+      await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text(),
+    );
     expect(text).toContain('Declined');
     expect(text).toContain('Reason: The invoice is for a different model.');
     const owners = await eventually(
@@ -196,6 +276,58 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       `Your warranty registration was declined (${reference})`,
     ]);
     expect(owners[1]?.raw).toContain('The invoice is for a different model.');
+  });
+
+  it('lets staff release serials someone else registered first, so their owner can register, with a note kept on the lead', async () => {
+    // Someone registers a system that is not theirs (its serials are on the units, in the street).
+    const squatter = await register({ ...warrantyAnswers(), name: 'Sid Quatt', email: 'sid@example.com' });
+    const approved = await decide(squatter.reference, { status: 'approved' });
+    expect(approved.status).toBe(200);
+    const { certificateUrl } = (await approved.json()) as { certificateUrl: string };
+    const owner = { ...warrantyAnswers(), ...serialsOf(squatter.answers), name: 'Olive Owner' };
+    const refused = await postForm(site.url, formPaths.warranty, { body: owner });
+    expect(refused.status).toBe(409);
+
+    const release = (body: unknown, token = staff.access_token) =>
+      api(`/api/portal/warranty/${squatter.reference}/release`, token, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+    expect((await release({ note: 'Olive showed her invoice.' }, installer.access_token)).status).toBe(403);
+    expect((await release({ note: 'ok' })).status).toBe(400);
+    const released = await release({ note: 'Olive Owner showed her paid invoice for this system.' });
+    expect(released.status).toBe(200);
+    expect(await released.json()).toMatchObject({
+      status: 'declined',
+      serials: { indoor: null, outdoor: null },
+      certificateUrl: null,
+    });
+    // Twice is refused, and the squatter's certificate no longer opens.
+    expect((await release({ note: 'Olive Owner showed her paid invoice again.' })).status).toBe(409);
+    expect((await api(certificateUrl)).status).toBe(404);
+
+    // The owner registers the system now.
+    const registered = await postForm(site.url, formPaths.warranty, { body: owner });
+    expect(registered.status).toBe(303);
+    expect(referenceOf(registered)).not.toBe(squatter.reference);
+    // The note is kept on the squatted registration's lead, naming the serials; its maker is told why.
+    const lead = (await (
+      await api(`/api/portal/leads/${squatter.reference}`, staff.access_token)
+    ).json()) as {
+      notes: { author: string; body: string }[];
+    };
+    expect(lead.notes.map((note) => note.body)).toContain(
+      `Serial numbers ${squatter.answers.serialNumber} and ${squatter.answers.outdoorSerialNumber} released for their owner to register: Olive Owner showed her paid invoice for this system.`,
+    );
+    expect(lead.notes[0]?.author).toContain('Sam Taylor');
+    const mail = await eventually(
+      () => sink.messages.filter((message) => message.to.includes('sid@example.com')),
+      (messages) => messages.some((message) => message.subject.includes('declined')),
+    );
+    // Quoted-printable soft line breaks undone.
+    expect(mail.at(-1)?.raw.replace(/=\r?\n/g, '')).toContain(
+      'Reason: Another person has shown us they own the system with these serial numbers',
+    );
   });
 
   it('approves a registration and issues a certificate naming the owner, model, serials, dates and cover', async () => {
@@ -219,7 +351,7 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     } finally {
       await handle.close();
     }
-    const html = await (await check(answers.serialNumber, answers.postcode ?? '')).text();
+    const html = await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text();
     expect(checkResult(html)).toContain('Approved: your warranty is registered');
     const link = /href="(\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf)"/.exec(html)?.[1];
     expect(link).toBeDefined();

@@ -56,7 +56,6 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     '/promotions/claim-status',
     `/thank-you?ref=${sampleReference}&for=claim`,
     `/thank-you?ref=${sampleReference}`,
-    `/thank-you?ref=${sampleReference}&registered=already`,
     '/thank-you',
   ];
   const pages: PageHtml[] = [];
@@ -71,7 +70,8 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     if (response.status !== 400) throw new Error(`an empty POST ${path} answered ${response.status}`);
     pages.push({ name: `POST ${path} (errors)`, html: await response.text() });
   }
-  // The warranty status check: with errors, finding nothing, and finding a registration.
+  // The warranty status check: with errors, finding nothing, and finding a registration (its status
+  // only, then with the owner's details).
   const registration = warrantyAnswers();
   const registered = await postForm(siteUrl, formPaths.warranty, { body: registration });
   if (registered.status !== 303) throw new Error(`a warranty registration answered ${registered.status}`);
@@ -79,6 +79,15 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     ['errors', {}, 400],
     ['nothing found', { serial: 'CAI-2503-99999', postcode: '2000' }, 200],
     ['found', { serial: registration.serialNumber, postcode: registration.postcode ?? '' }, 200],
+    [
+      'found, with the owner’s email',
+      {
+        serial: registration.serialNumber,
+        postcode: registration.postcode ?? '',
+        email: registration.email ?? '',
+      },
+      200,
+    ],
   ] as const) {
     const response = await postForm(siteUrl, '/warranty/check', { key: null, body });
     if (response.status !== status)

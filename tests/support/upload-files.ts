@@ -72,3 +72,10 @@ export const executableFile = (): Uint8Array => {
 /** A web page with a script, to be sent as a .png. */
 export const htmlFile = (): Uint8Array =>
   Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+/** A PDF (its signature first) that is also a web page with a script, to be sent as invoice.html. */
+export const pdfHtmlFile = (): Uint8Array =>
+  Buffer.concat([
+    Buffer.from(pdfFile()),
+    Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n'),
+  ]);

@@ -16,6 +16,8 @@ describe('configuration', () => {
     expect(env.DATALAYER_PLATFORM).toBe('gatsby');
     expect(env.ROUTE_CHANGE_EVENT).toBe('gatsby-route-change');
     expect(env.GTM_ID).toBeUndefined();
+    // Fail closed: production unless development is asked for (`npm start` asks for it).
+    expect(env.NODE_ENV).toBe('production');
   });
 
   it('names every bad variable in one message', () => {

@@ -17,7 +17,7 @@ export interface WarrantyCheckProps {
   today: string;
 }
 
-const fields: Readonly<Record<'serial' | 'postcode', FieldUi>> = {
+const fields: Readonly<Record<'serial' | 'postcode' | 'email', FieldUi>> = {
   serial: {
     label: 'Serial number',
     hint: 'Of the indoor or the outdoor unit, as you registered it, e.g. CAI-2503-18842',
@@ -30,6 +30,11 @@ const fields: Readonly<Record<'serial' | 'postcode', FieldUi>> = {
     width: 'short',
     inputMode: 'numeric',
     autoComplete: 'postal-code',
+  },
+  email: {
+    label: 'Email address you registered with (optional)',
+    hint: 'To see your reference, our notes to you and your certificate',
+    autoComplete: 'email',
   },
 };
 

@@ -35,10 +35,17 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
       </Callout>
     );
   }
+  const { owner } = result;
   return (
     <Callout tone={tones[result.status]} title={headings[result.status]} role="status">
       <p>
-        {result.product} ({result.model}), reference <strong>{result.reference}</strong>, last updated{' '}
+        {result.product} ({result.model})
+        {owner ? (
+          <>
+            , reference <strong>{owner.reference}</strong>
+          </>
+        ) : null}
+        , last updated{' '}
         {new Date(`${result.updatedOn}T00:00:00Z`).toLocaleDateString('en-AU', {
           day: 'numeric',
           month: 'long',
@@ -50,17 +57,39 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
       {result.status === 'received' ? (
         <p>We check every registration against its proof of purchase, usually within two business days.</p>
       ) : null}
-      {result.status === 'info-needed' && result.note ? (
-        <p>What we need: {result.note} Reply to our email with your reference, or call us.</p>
+      {result.status === 'info-needed' && owner?.note ? (
+        <p>What we need: {owner.note} Reply to our email with your reference, or call us.</p>
       ) : null}
-      {result.status === 'declined' && result.note ? <p>Reason: {result.note}</p> : null}
-      {result.certificateUrl ? (
+      {result.status === 'declined' && owner?.note ? <p>Reason: {owner.note}</p> : null}
+      {owner?.certificateUrl ? (
         <p>
-          <a href={result.certificateUrl} download>
+          <a href={owner.certificateUrl} download>
             Download your warranty certificate (PDF)
           </a>
         </p>
       ) : null}
+      {owner ? null : <OwnerDetailsHint status={result.status} emailMismatch={result.emailMismatch} />}
     </Callout>
+  );
+}
+
+/** Without the registration's email: what it would show, and why it is asked for. */
+function OwnerDetailsHint({ status, emailMismatch }: { status: WarrantyStatusKind; emailMismatch: boolean }) {
+  const what =
+    status === 'approved'
+      ? 'your reference and your certificate'
+      : status === 'received'
+        ? 'your reference'
+        : 'your reference and our note to you';
+  return emailMismatch ? (
+    <p>
+      That email address isn’t the one this system was registered with, so we can’t show {what}. Use the
+      address our emails went to, or call us.
+    </p>
+  ) : (
+    <p>
+      To see {what}, check again with the email address you registered with too. We ask for it because a
+      serial number can be read off the unit.
+    </p>
   );
 }

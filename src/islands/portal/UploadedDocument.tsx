@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import type { StoredUpload } from '../../lib/portal-api';
 import { fetchUpload } from './api';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
-
-/** A file an owner or claimant uploaded, as the review APIs describe it. */
-export interface StoredUpload {
-  url: string;
-  fileName: string;
-  mediaType: string;
-  bytes: number;
-}
 
 interface UploadedDocumentProps {
   file: StoredUpload;
@@ -48,8 +41,9 @@ export function UploadedDocument({ file, title, headingId }: UploadedDocumentPro
           <img src={url} alt={`${title} uploaded as ${file.fileName}`} style={{ maxWidth: '100%' }} />
         ) : (
           <p>
-            <a href={url} download={file.fileName}>
-              Save {file.fileName}
+            {/* Saved under our name and the recognised type's extension, never the uploader's name. */}
+            <a href={url} download={file.downloadName}>
+              Save {file.downloadName}
             </a>
           </p>
         )

@@ -6,6 +6,7 @@ import { DecisionForm } from './DecisionForm';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
+import { ReleaseSerials } from './ReleaseSerials';
 import { ReviewFacts } from './ReviewFacts';
 import { UploadedDocument } from './UploadedDocument';
 import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
@@ -107,25 +108,30 @@ export function WarrantyReview({ reference }: { reference: string }) {
             <p>The proof of purchase was erased.</p>
           )}
         </div>
-        <DecisionForm
-          headingId="warranty-decision"
-          choices={decisions}
-          labels={decisionLabels}
-          decision={decision}
-          onDecision={setDecision}
-          noteLabel={(chosen) =>
-            chosen === 'declined'
-              ? 'Reason, as the owner will read it'
-              : chosen === 'info-needed'
-                ? 'What the owner should send'
-                : undefined
-          }
-          note={note}
-          onNote={setNote}
-          busy={busy}
-          submitLabel="Save and email the owner"
-          onSubmit={submit}
-        />
+        <div>
+          <DecisionForm
+            headingId="warranty-decision"
+            choices={decisions}
+            labels={decisionLabels}
+            decision={decision}
+            onDecision={setDecision}
+            noteLabel={(chosen) =>
+              chosen === 'declined'
+                ? 'Reason, as the owner will read it'
+                : chosen === 'info-needed'
+                  ? 'What the owner should send'
+                  : undefined
+            }
+            note={note}
+            onNote={setNote}
+            busy={busy}
+            submitLabel="Save and email the owner"
+            onSubmit={submit}
+          />
+          {data.serials.indoor || data.serials.outdoor ? (
+            <ReleaseSerials reference={data.reference} onReleased={setData} announce={setAnnouncement} />
+          ) : null}
+        </div>
       </div>
     </>
   );

@@ -196,3 +196,11 @@ export const {
 export async function fetchUpload(url: string): Promise<Blob> {
   return (await request(url)).blob();
 }
+
+/** Staff: frees a registration's serial numbers for their owner (someone else registered them first). */
+export function releaseWarrantySerials(reference: string, note: string): Promise<WarrantyDetailResponse> {
+  return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}/release`, {
+    method: 'POST',
+    body: JSON.stringify({ note }),
+  });
+}

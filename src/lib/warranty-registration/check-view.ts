@@ -7,22 +7,36 @@
 /** Where a registration's review stands, as the owner reads it. */
 export type WarrantyStatusKind = 'received' | 'approved' | 'info-needed' | 'declined';
 
+/**
+ * A registration as the check shows it. The serial is on the units, visible from the street, and
+ * the postcode is public too, so those two give only where the review stands; what the owner's
+ * registration holds (its reference, our notes to them, the certificate with their name) needs the
+ * email address it was made with as well.
+ */
 export interface WarrantyCheckResult {
   status: WarrantyStatusKind;
-  reference: string;
   /** The product's name and the model number registered. */
   product: string;
   model: string;
+  /** When the review last changed (YYYY-MM-DD). */
+  updatedOn: string;
+  /** For whoever also gave the registration's email address; null otherwise. */
+  owner: WarrantyOwnerView | null;
+  /** An email address was given and it is not the registration's. */
+  emailMismatch: boolean;
+}
+
+/** What only the owner sees. */
+export interface WarrantyOwnerView {
+  reference: string;
   /** What staff need, or why it was declined. */
   note: string | null;
   /** The certificate's address once approved. */
   certificateUrl: string | null;
-  /** When the review last changed (YYYY-MM-DD). */
-  updatedOn: string;
 }
 
 export interface WarrantyCheckView {
-  values: { serial?: string; postcode?: string };
+  values: { serial?: string; postcode?: string; email?: string };
   errors: Readonly<Record<string, string>>;
   formError?: string;
   /** After a valid check: the registration, or null when none matches both serial and postcode. */

@@ -56,6 +56,9 @@ export function openSqliteFile(file: string): SqliteFile {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
+  // Deleted and overwritten content is zeroed where it lay, so erased personal data (retention) is
+  // not left readable in free pages or cells of the file.
+  db.exec('PRAGMA secure_delete = ON');
   if (memory) return { db, stopCheckpoints: async () => undefined };
   db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const worker = new Worker(new URL('./sqlite-checkpointer.ts', import.meta.url), {

@@ -13,19 +13,17 @@ import type { IdentityConfig } from '../auth/identity-config.ts';
 import { InvalidTokenError, KeySetUnavailableError, verifyAccessToken } from '../auth/verify-token.ts';
 import { cacheControl } from '../http/cache-policy.ts';
 import type { RouteHandler } from '../http/site-server.ts';
+import { isEditorApiPath, isEditorPath, isPlainEditorPath } from './editor-path.ts';
 import { EDITOR_SESSION_SECONDS, type EditorSession, type SessionCookies } from './session.ts';
 
-/** The largest body Keystatic's save call (`EDITOR_SAVE_PATH`) may send: whole files, base64. */
-export const EDITOR_SAVE_LIMIT_BYTES = 512 * 1024;
+/**
+ * The largest body Keystatic's save call (`EDITOR_SAVE_PATH`) may send: whole files, base64 (a
+ * product's YAML and a few images of up to EDITOR_IMAGE_LIMIT_BYTES each). Read only after the gate
+ * let the request through, so only an editor can make the server hold it.
+ */
+export const EDITOR_SAVE_LIMIT_BYTES = 8 * 1024 * 1024;
 
-/** Paths that belong to the editor and are never served without passing the gate. */
-export function isEditorPath(path: string): boolean {
-  return (
-    /^\/keystatic(\/|$)/.test(path) ||
-    /^\/api\/keystatic(\/|$)/.test(path) ||
-    /^\/api\/editor\/publish(\/|$)/.test(path)
-  );
-}
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 export interface EditorGateOptions {
   /** False on public instances: the editor's paths answer 404. */
@@ -84,10 +82,23 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
   const { cookies, identity, sessions } = options;
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
-    const path = url.pathname;
+    // The path as sent (the server has only collapsed runs of slashes): decisions are made on what
+    // it means once decoded and normalised (editor-path.ts), never on its spelling.
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!isEditorPath(path)) return false;
+    if (!options.enabled) return send(res, 404, 'There is no content editor here.');
+    // A change through the editor's API goes only to its one plain address: a save spelt otherwise
+    // (`/api/keystatic/%75pdate`, `…/update/`, `…/x/../update`) would reach Keystatic's writer but
+    // not the check on save that is keyed to that address.
+    if (isEditorApiPath(path) && !SAFE_METHODS.has(req.method ?? 'GET') && !isPlainEditorPath(path)) {
+      return send(
+        res,
+        400,
+        'Send changes to the editor’s own address, as it is: nothing percent-encoded, no dot segments, no trailing slash.',
+      );
+    }
 
     if (path === '/api/editor/session') {
-      if (!options.enabled) return send(res, 404, 'There is no content editor here.');
       if (req.method === 'DELETE') {
         const session = cookies.read(req);
         if (session) cookies.end(session);
@@ -108,8 +119,6 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
       return true;
     }
 
-    if (!isEditorPath(path)) return false;
-    if (!options.enabled) return send(res, 404, 'There is no content editor here.');
     res.setHeader('Cache-Control', cacheControl.noStore);
     // Keystatic's own pages must not be framed or indexed.
     res.setHeader('X-Robots-Tag', 'noindex');
@@ -124,7 +133,7 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
       return false;
     }
     if (verdict) return send(res, verdict.status, verdict.detail);
-    if (path.startsWith('/keystatic') && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isEditorApiPath(path) && SAFE_METHODS.has(req.method ?? 'GET')) {
       res.statusCode = 303;
       res.setHeader('Location', `/editor?next=${encodeURIComponent(`${path}${url.search}`)}`);
       res.end();

@@ -28,6 +28,10 @@ const CONTENT = 'src/content';
 /** Lines of a failed build's output shown to the editor. */
 const LOG_LINES = 40;
 
+/** The answer to a publish asked for while another one runs (one build at a time). */
+export const PUBLISH_UNDER_WAY =
+  'Another publish is already under way, so this one was not started. Wait until it has finished, then publish again if changes remain.';
+
 export interface PublishStatus {
   state: 'idle' | 'building' | 'failed' | 'published';
   /** Content files changed since the last commit. */
@@ -124,6 +128,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const buildsDir = path.join(repoDir, 'dist-builds');
   let last: Omit<PublishStatus, 'changes' | 'buildId'> = { state: 'idle' };
   let running: Promise<void> | undefined;
+  /**
+   * Taken synchronously by the first start(), before anything is awaited: two publishes asked for at
+   * the same moment would otherwise both pass the check while the first lists the changed files,
+   * and both build.
+   */
+  let claimed = false;
 
   const changedFiles = async () =>
     (await inRepo(['status', '--porcelain=v1', '--untracked-files=all', '--', CONTENT]))
@@ -268,11 +278,22 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return { ...last, changes: await changedFiles(), buildId: options.servedBuildId() };
     },
     async start(editor) {
-      if (running) return { ok: false, status: 409, detail: 'A publish is already under way.' };
-      const files = await changedFiles();
-      if (files.length === 0) return { ok: false, status: 409, detail: 'There are no unpublished changes.' };
+      if (claimed) return { ok: false, status: 409, detail: PUBLISH_UNDER_WAY };
+      claimed = true;
+      let files: string[];
+      try {
+        files = await changedFiles();
+      } catch (error) {
+        claimed = false;
+        throw error;
+      }
+      if (files.length === 0) {
+        claimed = false;
+        return { ok: false, status: 409, detail: 'There are no unpublished changes.' };
+      }
       running = publish(editor, files).finally(() => {
         running = undefined;
+        claimed = false;
       });
       return { ok: true };
     },

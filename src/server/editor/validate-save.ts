@@ -1,11 +1,14 @@
 /**
  * The server's check of a save, before Keystatic writes anything: each file must belong to one of
  * the editor's entries (src/editor/collections.ts) and be accepted by the schema the build validates
- * it with, cross-field rules included. The form already checks what a field can; this refuses
+ * it with, cross-field rules included; or be a picture under src/content/ (JPEG, PNG, WebP or AVIF
+ * by its bytes as well as its name, at most EDITOR_IMAGE_LIMIT_BYTES). Paths are plain names only:
+ * no dot segments, hidden files or anything else. The form already checks what a field can; this refuses
  * everything else with the schema's own messages, so an invalid file never reaches the checkout.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { entryForFile } from '../../editor/collections.ts';
@@ -13,6 +16,45 @@ import { labelFromKey } from '../../editor/labels.ts';
 import type { FieldProblem } from '../../editor/save-problems.ts';
 import { withDerivedWarranty } from '../../lib/warranty.ts';
 import { warrantyTermsSchema } from '../../schemas/warranty.ts';
+import { removedProductsInUse, type StoredProductUse } from './product-references.ts';
+
+/** Pictures an editor may save beside the content (product images), by extension, with their type. */
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+/** Largest image one save may write, bytes. */
+export const EDITOR_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
+/** One folder or file name: letters, digits, `.`, `-`, `_`, not starting with a dot (no `..`, no hidden files). */
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Deepest a content file may lie below the repository (`src/content/products/ducted/slug/image.png`). */
+const MAX_SEGMENTS = 8;
+
+/** A relative path of plain names only, no deeper than MAX_SEGMENTS. */
+function isPlainPath(file: string): boolean {
+  const segments = file.split('/');
+  return segments.length <= MAX_SEGMENTS && segments.every((segment) => SAFE_SEGMENT.test(segment));
+}
+
+/** The media type of an image file under src/content/ by its name, or undefined for anything else. */
+function contentImageType(file: string): string | undefined {
+  if (!file.startsWith('src/content/') || !isPlainPath(file)) return undefined;
+  return IMAGE_TYPES[path.posix.extname(file).toLowerCase()];
+}
+
+/** Problems with an image addition: its size and whether its bytes are the image its name says. */
+async function imageProblems(file: string, expected: string, contents: string): Promise<string[]> {
+  const bytes = Buffer.from(contents, 'base64url');
+  if (bytes.byteLength > EDITOR_IMAGE_LIMIT_BYTES) {
+    const megabytes = EDITOR_IMAGE_LIMIT_BYTES / (1024 * 1024);
+    return [`${file}: the image is larger than ${megabytes} MB; make it smaller and add it again`];
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected?.mime === expected ? [] : [`${file}: not a ${expected.slice(6).toUpperCase()} image`];
+}
 
 const saveSchema = z.object({
   additions: z.array(z.object({ path: z.string().max(300), contents: z.string() })).max(50),
@@ -62,19 +104,34 @@ function unknownProducts(data: unknown, fields: readonly string[], known: Readon
   });
 }
 
-export async function checkSave(body: unknown, repoDir: string): Promise<SaveVerdict> {
+/**
+ * Checks a save against the checkout in `repoDir`; `stored` tells what the database names (a
+ * product a registration names may not be deleted or renamed).
+ */
+export async function checkSave(
+  body: unknown,
+  repoDir: string,
+  stored?: StoredProductUse,
+): Promise<SaveVerdict> {
   const save = saveSchema.safeParse(body);
   if (!save.success) return { ok: false, problems: ['The save was not understood.'], fieldProblems: [] };
-  const problems: string[] = [];
+  const problems: string[] = await removedProductsInUse(save.data, repoDir, stored);
   const fieldProblems: FieldProblem[] = [];
   let terms: unknown;
   let catalogue: Set<string> | undefined;
   for (const { path: file } of save.data.deletions) {
-    if (entryForFile(file)?.kind !== 'collection')
-      problems.push(`${file}: cannot be deleted from the editor`);
+    const deletable =
+      (isPlainPath(file) && entryForFile(file)?.kind === 'collection') ||
+      contentImageType(file) !== undefined;
+    if (!deletable) problems.push(`${file}: cannot be deleted from the editor`);
   }
   for (const addition of save.data.additions) {
-    const entry = entryForFile(addition.path);
+    const imageType = contentImageType(addition.path);
+    if (imageType) {
+      problems.push(...(await imageProblems(addition.path, imageType, addition.contents)));
+      continue;
+    }
+    const entry = isPlainPath(addition.path) ? entryForFile(addition.path) : undefined;
     if (!entry) {
       problems.push(`${addition.path}: not a file the editor may write`);
       continue;

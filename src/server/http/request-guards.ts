@@ -2,9 +2,13 @@
  * Checks made before a request reaches Astro, and what the site knows about the client.
  *
  * Origin check: form-like posts (urlencoded, multipart, text/plain or no body type) must come from
- * the site itself: SITE_URL, ALLOWED_ORIGINS, or the origin the request was addressed to (as the
- * proxy saw it when TRUST_PROXY is on). This replaces Astro's `security.checkOrigin`, which compares
- * with the internal URL only and so refuses every post behind an https proxy.
+ * the site itself: SITE_URL or ALLOWED_ORIGINS; behind a trusted proxy (TRUST_PROXY) also the origin
+ * the proxy says it was addressed as (X-Forwarded-Proto/Host, which the proxy sets); and, without a
+ * proxy, the request's own origin only when that is a loopback name (`localhost`, 127.0.0.1, [::1]:
+ * a site opened on this machine on another port). The `Host` header alone is never trusted: a page
+ * on a name the attacker points at this server (DNS rebinding) posts with `Host` and `Origin` both
+ * naming the attacker's site. This replaces Astro's `security.checkOrigin`, which compares with the
+ * internal URL only and so refuses every post behind an https proxy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
@@ -40,16 +44,24 @@ export function clientInfo(req: IncomingMessage, trustProxy: boolean, hops = 1):
   };
 }
 
-/** The origin the client addressed: scheme and host, from X-Forwarded-Proto/Host when trusted. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin the client addressed, as far as it may be trusted: behind a trusted proxy, the proxy's
+ * X-Forwarded-Proto/Host (never the raw Host); without one, the Host header only when it names a
+ * loopback address. Anything else: undefined.
+ */
 export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   const forwardedProto = trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
   const protocol =
     forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : encrypted ? 'https' : 'http';
-  const host = (trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
+  const host = trustProxy ? firstValue(req.headers['x-forwarded-host']) : req.headers.host;
   if (!host) return undefined;
   try {
-    return new URL(`${protocol}://${host}`).origin;
+    const url = new URL(`${protocol}://${host}`);
+    if (!trustProxy && !LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+    return url.origin;
   } catch {
     return undefined;
   }
@@ -91,10 +103,15 @@ export function createOriginGuard(options: {
     const contentType = req.headers['content-type']?.toLowerCase();
     if (contentType && !FORM_TYPES.some((type) => contentType.includes(type))) return false;
     const origin = originOfRequest(req);
-    if (origin && (options.allowedOrigins.has(origin) || origin === requestOrigin(req, options.trustProxy))) {
+    const own = requestOrigin(req, options.trustProxy);
+    if (origin && (options.allowedOrigins.has(origin) || (own !== undefined && origin === own))) {
       return false;
     }
-    options.logger.warn('cross-site post refused', { requestId, origin: origin ?? null, path: req.url });
+    options.logger.warn('cross-site post refused', {
+      requestId,
+      origin: origin?.slice(0, 200) ?? null,
+      path: req.url?.split('?')[0]?.slice(0, 200),
+    });
     refuse(res, 403, 'Cross-site form submissions are not accepted.');
     return true;
   };

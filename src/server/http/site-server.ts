@@ -67,6 +67,15 @@ export function normalisedUrl(url: string): string {
   return `${path.replace(/\/{2,}/g, '/')}${index === -1 ? '' : url.slice(index)}`;
 }
 
+/**
+ * A client's (or proxy's) `X-Request-Id`, kept only when it is a plain token of letters, digits and
+ * hyphens, at most 64 long: it goes into every log line and a response header, so anything else
+ * (line breaks, JSON, an email address, kilobytes) is replaced by an id of our own.
+ */
+export function acceptedRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(header) ? header : undefined;
+}
+
 /** One build as the server serves it: its handler, its files, its id and its policies. */
 export interface SiteBuild {
   astroHandler: AstroHandler;
@@ -147,7 +156,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const { build, serveStatic } = current;
       const previous = previousAssets;
       if (req.url) req.url = normalisedUrl(req.url);
-      const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+      const requestId = acceptedRequestId(req.headers['x-request-id']) ?? randomUUID();
       const started = performance.now();
       inFlight += 1;
       res.setHeader('X-Request-Id', requestId);

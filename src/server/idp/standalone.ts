@@ -1,6 +1,6 @@
 /**
  * The development identity provider on its own, for `astro dev` (which does not run main.ts):
- * `node src/server/idp/standalone.ts`, then `npm run dev`. Listens on DEV_IDP_PORT and accepts
+ * `npm run idp` (scripts/idp.mjs: in development unless NODE_ENV says otherwise), then `npm run dev`. Listens on DEV_IDP_PORT and accepts
  * logins returning to SITE_URL, ALLOWED_ORIGINS and http://localhost:4321 (Astro's dev port).
  */
 import { ConfigError, loadEnv } from '../../config/env.ts';

@@ -126,7 +126,7 @@ export async function handleLeadForm(
     if ('outcome' in valid) return valid.outcome;
     const stored = await store(post, body, valid);
     if ('outcome' in stored) return stored.outcome;
-    return answer(post, stored);
+    return answer(post, stored, valid.submissionKey);
   } finally {
     await releasePost(admitted, body);
   }

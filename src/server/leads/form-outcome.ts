@@ -5,7 +5,8 @@ import type { LeadFormView } from '../../lib/lead-forms/form-view.ts';
 export type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
 
 export type LeadFormOutcome =
-  | { kind: 'redirect'; location: string }
+  /** `submissionKey`: the stored lead's, which binds the thank-you page to this browser (thank-you-binding.ts). */
+  | { kind: 'redirect'; location: string; submissionKey?: string }
   | {
       kind: 'page';
       status: FormStatus;

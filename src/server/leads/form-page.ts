@@ -20,6 +20,7 @@ import { leadFormOf } from './forms/index.ts';
 import type { FormCatalogue } from './forms/module.ts';
 import { leadFormSchema } from './forms.ts';
 import type { LeadType } from './schema.ts';
+import { bindSubmission, type CookieJar } from './thank-you-binding.ts';
 
 interface Catalogue extends FormCatalogue {
   choices: CatalogueChoices;
@@ -88,6 +89,8 @@ export interface FormRequest {
   url: URL;
   locals: App.Locals;
   clientAddress: string;
+  /** Where the redirect binds the thank-you page to this browser (thank-you-binding.ts). */
+  cookies: CookieJar;
 }
 
 /** A form request's outcome: the thank-you redirect, or the form to render with its status and headers. */
@@ -117,7 +120,12 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
     promotions,
     intake: form.intake?.(services, loaded),
   });
-  if (outcome.kind === 'redirect') return outcome;
+  if (outcome.kind === 'redirect') {
+    if (outcome.submissionKey) {
+      bindSubmission(astro.cookies, type, outcome.submissionKey, services.settings.https);
+    }
+    return { kind: 'redirect', location: outcome.location };
+  }
   const definition: LeadFormDefinition = form.presentedCopy?.(loaded) ?? form.copy;
   const { errors, formError } = outcome.view;
   // Summary entries in the order the fields appear on the page.

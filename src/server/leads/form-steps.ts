@@ -234,6 +234,8 @@ export interface ValidPost {
   /** What the schema gave (for a claim without the bank details): the lead's payload. */
   stored: LeadPayload;
   accepted: unknown;
+  /** The post's idempotency key, and as stored (scoped to the form and the content). */
+  submissionKey: string;
   scopedKey: string;
 }
 
@@ -260,6 +262,7 @@ export async function validate(post: Post, body: ReadPost): Promise<ValidPost | 
     // What is stored and mailed: for a claim, the bank details stay out of the lead (intake.ts).
     stored: (context.intake?.storedPayload?.(payload) ?? parsed.data) as LeadPayload,
     accepted: 'accepted' in fileCheck ? fileCheck.accepted : undefined,
+    submissionKey: body.key.success ? body.key.data : '',
     scopedKey: scopedIdempotencyKey(form.type, body.key.success ? body.key.data : ''),
   };
 }

@@ -55,17 +55,13 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
   const { services, client } = context;
   const intake = context.intake;
   const { payload, stored, scopedKey } = valid;
-  /** A repeat of an earlier record: its own error (a claim), or the earlier reference (a registration). */
-  const repeatAnswer = (existing: string): Ended => {
-    const refusal = intake?.repeatError?.(existing);
-    return {
-      outcome: refusal
-        ? page(409, body.view({ [refusal.field]: refusal.message }))
-        : { kind: 'redirect', location: form.thankYou(existing, true) },
-    };
+  /** A repeat of an earlier record: refused with the intake's words, which disclose nothing of it. */
+  const repeatAnswer = (): Ended => {
+    const refusal = intake?.repeatError();
+    return { outcome: page(409, body.view(refusal ? { [refusal.field]: refusal.message } : {})) };
   };
-  // A repeat of an earlier record (a serial already registered) answers with its reference, unless
-  // this very post was stored before (then the idempotency key answers below, as for every form).
+  // A repeat of an earlier record (a serial already registered) is refused, unless this very post
+  // was stored before (then the idempotency key answers below with its reference, as for every form).
   try {
     const existing =
       intake && !(await services.leads.findByIdempotencyKey(scopedKey))
@@ -73,7 +69,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
         : undefined;
     if (existing) {
       logger.info('lead form repeats an earlier record');
-      return repeatAnswer(existing);
+      return repeatAnswer();
     }
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -123,8 +119,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
   } catch (error) {
     if (intake?.isDuplicate(error)) {
       // Registered meanwhile (another tab, another instance): the same answer as a repeat.
-      const existing = await intake.existingReference(payload);
-      if (existing) return repeatAnswer(existing);
+      if (await intake.existingReference(payload)) return repeatAnswer();
     }
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error('lead form: database unavailable', { error });
@@ -137,12 +132,13 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
 }
 
 /** 7. Answer: the form's thank-you page, once the lead is stored (the outbox woken for its mail). */
-export function answer(post: Post, created: StoredLead): LeadFormOutcome {
+export function answer(post: Post, created: StoredLead, submissionKey: string): LeadFormOutcome {
   const { services } = post.context;
   post.logger.info('lead stored', { lead: created.id, duplicate: created.duplicate });
   if (!created.duplicate) {
     services.metrics?.leadsStored.inc({ type: post.form.type });
     services.outbox.kick();
   }
-  return { kind: 'redirect', location: post.form.thankYou(created.reference) };
+  // The key binds the thank-you page to this browser (thank-you-binding.ts, through form-page.ts).
+  return { kind: 'redirect', location: post.form.thankYou(created.reference), submissionKey };
 }

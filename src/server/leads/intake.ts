@@ -11,7 +11,11 @@ import type { UploadedFile } from '../uploads/multipart.ts';
 export interface LeadIntake<Accepted = unknown> {
   /** Checks the posted files by content; `accepted` is what `afterInsert` stores. */
   checkFiles(files: ReadonlyMap<string, UploadedFile>): Promise<{ errors: FieldErrors; accepted?: Accepted }>;
-  /** An earlier record the valid submission repeats (e.g. a serial already registered): its reference. */
+  /**
+   * An earlier record the valid submission repeats (e.g. a serial already registered): its reference,
+   * for the log only. The answer to a repeat is `repeatError`, never this: the earlier record may be
+   * someone else's.
+   */
   existingReference(payload: Record<string, unknown>): Promise<string | undefined>;
   /** Written inside the lead's transaction, after the lead. */
   afterInsert(
@@ -22,8 +26,12 @@ export interface LeadIntake<Accepted = unknown> {
   ): Promise<void>;
   /** True for an error of `afterInsert` that means the record exists meanwhile (then looked up again). */
   isDuplicate(error: unknown): boolean;
-  /** A repeat refused with its own message (a claim); without it the earlier reference is the answer. */
-  repeatError?(reference: string): { field: string; message: string };
+  /**
+   * The refusal of a repeat: beside which field, and in what words. It says that the system is
+   * already registered or claimed and how to reach us, and nothing the earlier record holds (no
+   * reference, claim ID or name): whoever repeats a serial may not be its owner.
+   */
+  repeatError(): { field: string; message: string };
   /** The payload as stored and mailed, when it differs from what was posted (bank details left out). */
   storedPayload?(payload: Record<string, unknown>): Record<string, unknown>;
 }

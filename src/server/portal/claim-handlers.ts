@@ -14,10 +14,14 @@ import type { OutboxWorker } from '../leads/outbox.ts';
 import { leadReferenceSchema } from '../leads/schema.ts';
 import { claimUpdateMail } from '../promotions/mail.ts';
 import type { ClaimRecord, ClaimRepository } from '../promotions/repository.ts';
+import { downloadName } from '../uploads/file-kind.ts';
 import type { WarrantyRepository } from '../warranty/repository.ts';
 import { csvRow } from './csv.ts';
 import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
 import { documentResponse } from './warranty-handlers.ts';
+
+/** What a claim's invoice is saved as, less its extension. */
+const invoiceName = (reference: string) => `invoice-${reference}`;
 
 export interface ClaimPortalRequest extends PortalRequest {
   claims: ClaimRepository;
@@ -91,7 +95,13 @@ async function detailJson(input: ClaimPortalRequest, record: ClaimRecord): Promi
     // The stored answers carry the account's last digits only (see promotions/intake.ts).
     answers: Object.keys(record.payload).length ? payloadAnswers('claim', record.payload as never) : [],
     serials,
-    invoice: file ? { ...file, url: `/api/portal/claims/${record.reference}/invoice` } : null,
+    invoice: file
+      ? {
+          ...file,
+          url: `/api/portal/claims/${record.reference}/invoice`,
+          downloadName: downloadName(invoiceName(record.reference), file.mediaType),
+        }
+      : null,
   };
   return json(body);
 }
@@ -111,7 +121,7 @@ export async function claimInvoice(input: ClaimPortalRequest, reference: string 
   const record = await claimOf(input, reference);
   const file = record ? await input.files.fileOf(record.leadId) : undefined;
   if (!record || !file) return notFound();
-  return documentResponse(file, `invoice-${record.reference}`);
+  return documentResponse(file, invoiceName(record.reference));
 }
 
 /** POST /api/portal/claims/CC-XXXXXX/decision `{ status, note? }` */

@@ -28,6 +28,7 @@ import {
   leadStatusSchema,
   leadTypeSchema,
 } from '../leads/schema.ts';
+import type { ContactSearch } from '../leads/store/portal.ts';
 import { leadArea, withoutContact } from '../routing/lead-view.ts';
 import type { RoutingRepository } from '../routing/repository.ts';
 import { csvRow } from './csv.ts';
@@ -141,22 +142,25 @@ export function denied(principal: Principal, action: PortalAction): Response | u
 
 /**
  * The caller's filters within its scope: a dealer's user always gets its own dealer's leads (its
- * dealer filter is replaced by its own); a caller with no scope is refused.
+ * dealer filter is replaced by its own), and its search matches the customer's name, email and
+ * phone only on leads its dealer has accepted (what it may see); a caller with no scope is refused.
  */
 function scopedFilters(
   input: PortalRequest,
-): { ok: true; filters: z.output<typeof leadFiltersSchema> } | { ok: false; response: Response } {
+):
+  | { ok: true; filters: z.output<typeof leadFiltersSchema>; contactSearch: ContactSearch }
+  | { ok: false; response: Response } {
   const parsed = leadFiltersSchema.safeParse(queryObject(input.url));
   if (!parsed.success) {
     return { ok: false, response: badRequest('The filters are not valid.', issuesOf(parsed.error)) };
   }
   const filters = parsed.data;
   const scope = leadScope(input.principal);
-  if (scope.kind === 'all') return { ok: true, filters };
+  if (scope.kind === 'all') return { ok: true, filters, contactSearch: 'all' };
   if (scope.kind === 'none') {
     return { ok: false, response: forbidden('Your account is not linked to a dealer, so it has no leads.') };
   }
-  return { ok: true, filters: { ...filters, dealer: scope.dealerId } };
+  return { ok: true, filters: { ...filters, dealer: scope.dealerId }, contactSearch: 'accepted' };
 }
 
 export async function listLeads(input: PortalRequest): Promise<Response> {
@@ -164,7 +168,7 @@ export async function listLeads(input: PortalRequest): Promise<Response> {
   if (refused) return refused;
   const scoped = scopedFilters(input);
   if (!scoped.ok) return scoped.response;
-  const page = await input.leads.listLeads(scoped.filters as LeadFilters);
+  const page = await input.leads.listLeads(scoped.filters as LeadFilters, scoped.contactSearch);
   const view = viewOf(input);
   const body: LeadListResponse = {
     items: page.items.map((lead) => summary(lead, view)),
@@ -196,7 +200,7 @@ export async function exportLeads(input: PortalRequest): Promise<Response> {
   if (refused) return refused;
   const scoped = scopedFilters(input);
   if (!scoped.ok) return scoped.response;
-  const rows = input.leads.exportLeads(scoped.filters as LeadFilters);
+  const rows = input.leads.exportLeads(scoped.filters as LeadFilters, scoped.contactSearch);
   const view = viewOf(input);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({

@@ -15,6 +15,7 @@ import { payloadAnswers } from '../leads/notifications.ts';
 import type { OutboxWorker } from '../leads/outbox.ts';
 import { leadReferenceSchema } from '../leads/schema.ts';
 import type { RoutingRepository } from '../routing/repository.ts';
+import { downloadName } from '../uploads/file-kind.ts';
 import { certificatePath } from '../warranty/certificate-path.ts';
 import { warrantyUpdateMail } from '../warranty/mail.ts';
 import type { RegistrationRecord, WarrantyRepository } from '../warranty/repository.ts';
@@ -53,6 +54,9 @@ export const warrantyDecisionSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('declined'), note }),
 ]);
 
+/** What a registration's proof of purchase is saved as, less its extension. */
+const proofName = (reference: string) => `proof-${reference}`;
+
 const notFound = () => problem(404, 'Not found', 'No warranty registration has that reference.');
 
 /** What the browser may show inline; anything else (HEIC) is a download. */
@@ -60,22 +64,16 @@ const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
 /**
  * An uploaded document as staff receive it: its own image or PDF type (HEIC as a download), named
- * `{name}.{ext}` (the uploader's own file name stays out of the header), nosniff, a sandbox policy,
- * never cached.
+ * `{name}.{ext}` by the type its content was recognised as (the uploader's own file name stays out
+ * of the header; `name` is ours, letters, digits and hyphens), nosniff, a sandbox policy, never cached.
  */
 export function documentResponse(file: { mediaType: string; bytes: Uint8Array }, name: string): Response {
   const inline = inlineTypes.has(file.mediaType);
-  const extension = {
-    'image/jpeg': 'jpg',
-    'image/png': 'png',
-    'application/pdf': 'pdf',
-    'image/heic': 'heic',
-  }[file.mediaType];
   // A copy: PostgreSQL hands back a Buffer that may be a view into a larger shared pool.
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'Content-Type': inline ? file.mediaType : 'application/octet-stream',
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}.${extension ?? 'bin'}"`,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${downloadName(name, file.mediaType)}"`,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
       'Cache-Control': 'no-store, private',
@@ -131,7 +129,13 @@ async function detailJson(input: WarrantyPortalRequest, record: RegistrationReco
       ? payloadAnswers('warranty', record.payload as never, input.productName)
       : [],
     serials: { indoor: serials.indoor ?? null, outdoor: serials.outdoor ?? null },
-    proof: file ? { ...file, url: `/api/portal/warranty/${record.reference}/proof` } : null,
+    proof: file
+      ? {
+          ...file,
+          url: `/api/portal/warranty/${record.reference}/proof`,
+          downloadName: downloadName(proofName(record.reference), file.mediaType),
+        }
+      : null,
     certificateUrl:
       record.status === 'approved' && record.certificateToken
         ? certificatePath(record.certificateToken)
@@ -155,7 +159,7 @@ export async function warrantyProof(input: WarrantyPortalRequest, reference: str
   const record = await registrationOf(input, reference);
   const file = record ? await input.warranty.fileOf(record.leadId) : undefined;
   if (!record || !file) return notFound();
-  return documentResponse(file, `proof-${record.reference}`);
+  return documentResponse(file, proofName(record.reference));
 }
 
 /** POST /api/portal/warranty/CC-XXXXXX/decision `{ status, note? }`: decides and mails the owner. */
@@ -184,4 +188,41 @@ export async function warrantyDecision(input: WarrantyPortalRequest, reference: 
   if (!updated) return notFound();
   input.outbox.kick();
   return detailJson(input, updated);
+}
+
+/** Staff's record of why serials were released: who showed they own the system, and how. */
+export const warrantyReleaseSchema = z.strictObject({
+  note: note.refine((value) => value.length >= 10, 'Say who showed they own the system, and how'),
+});
+
+/** What the registration's maker reads when its serials are released to their owner. */
+export const releasedReason =
+  'Another person has shown us they own the system with these serial numbers, so this registration was withdrawn.';
+
+/**
+ * POST /api/portal/warranty/CC-XXXXXX/release `{ note }`: a squatted serial. Frees the
+ * registration's serial numbers so their owner can register them, declines it (mailing its maker
+ * the reason above) and keeps staff's note on the lead. 409 when they were already released.
+ */
+export async function warrantyRelease(input: WarrantyPortalRequest, reference: string | undefined) {
+  const refused = denied(input.principal, 'warranty:review');
+  if (refused) return refused;
+  const existing = await registrationOf(input, reference);
+  if (!existing) return notFound();
+  const parsed = await parseBody(input.request, warrantyReleaseSchema, 'The release');
+  if (!parsed.ok) return parsed.response;
+  const product = input.productName(existing.productSlug) ?? existing.model;
+  const outcome = await input.warranty.releaseSerials(
+    existing.reference,
+    releasedReason,
+    parsed.value.note,
+    actorOf(input.principal),
+    (record) => warrantyUpdateMail(record, product, input.siteUrl),
+  );
+  if (!outcome) return notFound();
+  if (outcome.released.length === 0) {
+    return problem(409, 'Conflict', 'This registration’s serial numbers were already released.');
+  }
+  input.outbox.kick();
+  return detailJson(input, outcome.record);
 }

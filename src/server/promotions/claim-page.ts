@@ -46,6 +46,7 @@ export async function promotionRoute(
       url,
       locals: astro.locals,
       clientAddress: astro.clientAddress,
+      cookies: astro.cookies,
     });
     if (outcome.kind === 'redirect') return outcome;
     astro.response.status = outcome.status;

@@ -1,9 +1,10 @@
 /**
  * A promotion claim's intake: the invoice (JPEG, PNG, HEIC or PDF by content, up to 10 MB), one claim
- * per serial per promotion (a repeat is refused with the earlier claim's ID), and the claim's row,
+ * per serial per promotion (a repeat is refused, naming nothing of the earlier claim), and the claim's row,
  * serials and invoice written with the lead. The bank details go to the claim's row only: the lead's
  * payload (which the portal shows and the inbox mail lists) keeps the account's last digits.
  */
+import { site } from '../../config/site.ts';
 import { claimUpload } from '../../lib/lead-forms/definitions.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { documentKinds } from '../uploads/file-kind.ts';
@@ -30,9 +31,9 @@ export function claimIntake(options: {
       ),
     existingReference: (payload) =>
       repository.referenceForSerials(String(payload.promotion), serialsOf(payload)),
-    repeatError: (reference) => ({
+    repeatError: () => ({
       field: 'serialNumber',
-      message: `This system has already been claimed under this promotion (claim ${reference}): each system can be claimed once`,
+      message: `This system has already been claimed under this promotion: each system can be claimed once. If you bought it and didn’t claim, call us on ${site.phone.display} or email ${site.email}`,
     }),
     storedPayload: ({ bsb: _bsb, accountNumber, ...rest }) => ({
       ...rest,

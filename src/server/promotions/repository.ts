@@ -201,7 +201,8 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
 
     /**
      * Records staff's decision and mails the claimant in one transaction. A claim is validated
-     * before it is approved; a decided claim (approved or rejected) stays decided. Undefined when
+     * before it is approved; a decided claim (approved or rejected) stays decided, and a rejected
+     * one frees its serials. Undefined when
      * there is no such claim; 'conflict' when the step is not allowed from where it stands.
      */
     async decide(
@@ -229,6 +230,12 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
           .where('lead_id', '=', current.leadId)
           .execute();
+        if (decision.status === 'rejected') {
+          // A rejected claim pays nothing and holds no serial: whoever really bought the system
+          // (someone claimed it first with another's serials), or the claimant with the right
+          // invoice, can claim it.
+          await trx.deleteFrom('promotion_claim_serials').where('lead_id', '=', current.leadId).execute();
+        }
         await moveLeadStatus(trx, {
           leadId: current.leadId,
           to: leadStatusOf[decision.status],

@@ -14,6 +14,23 @@ export const documentKinds = {
 export type DocumentKind = keyof typeof documentKinds;
 export type DocumentMediaType = (typeof documentKinds)[DocumentKind];
 
+/** The file name extension of each stored media type: what a download is called by. */
+const extensionByMediaType: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * The name staff save an upload under: ours (`proof-CC-XXXXXX`), with the extension of the type its
+ * content was recognised as. The uploader's own file name (`invoice.html` on a PDF that is also a
+ * web page) never names a download, so a saved file never opens as something else.
+ */
+export function downloadName(base: string, mediaType: string): string {
+  return `${base}.${extensionByMediaType[mediaType] ?? 'bin'}`;
+}
+
 /** file-type's answers that count as each kind (HEIF stills are HEIC's container). */
 const byDetectedMime: Readonly<Record<string, DocumentKind>> = {
   'image/jpeg': 'jpeg',

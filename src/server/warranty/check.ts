@@ -1,26 +1,36 @@
 /**
  * The warranty status check (/warranty/check): a serial number and the postcode it was registered
- * at give the registration's status. A serial whose postcode does not match answers exactly as an
- * unknown serial (same status, same words), so the page never confirms that a serial is registered.
- * Posts are rate-limited per client, like the lead forms.
+ * at give the registration's status; with the email address it was made with too, its reference,
+ * our notes and the certificate (which names the owner). A serial is visible on the outdoor unit
+ * from the street, so serial and postcode alone never show anything of the owner. A serial whose
+ * postcode does not match answers exactly as an unknown serial (same status, same words). Posts
+ * are rate-limited per client, like the lead forms, which also bounds guessing the email.
  */
 import { z } from 'zod';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { ClientInfo } from '../http/request-guards.ts';
-import { plateCode, postcode } from '../leads/fields.ts';
+import { emailAddress, plateCode, postcode } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { Services } from '../services.ts';
 import { certificatePath } from './certificate-path.ts';
 
-/** The check's input: the serial of either unit, and the postcode. */
+/** The check's input: the serial of either unit, the postcode, and (to see the owner's details) the email. */
 export const warrantyCheckSchema = z.strictObject({
   /** Serial number of the indoor or outdoor unit, upper case. */
   serial: plateCode('Enter the serial number', 30, 'CAI-2503-18842'),
   /** Postcode the system was registered at. */
   postcode: postcode(),
+  /** Email address the registration was made with: shows its reference, our notes and the certificate. */
+  email: emailAddress().optional(),
 });
+
+const checkFields: ReadonlySet<string> = new Set(Object.keys(warrantyCheckSchema.shape));
+
+/** Whether `given` is the registration's email address (case aside: mail servers ignore it). */
+const sameEmail = (given: string, registered: unknown) =>
+  typeof registered === 'string' && given.trim().toLowerCase() === registered.trim().toLowerCase();
 
 export type WarrantyCheckOutcome = {
   status: 200 | 400 | 413 | 415 | 429 | 503;
@@ -50,7 +60,7 @@ export async function handleWarrantyCheck(
   const logger = services.logger.child({ requestId: context.requestId, form: 'warranty-check' });
   const body = await readFormBody(request, services.settings.formBodyLimitBytes);
   if (!body.ok) return answer(body.status, { values: {}, errors: {}, formError: body.reason });
-  const values = { serial: body.values.serial, postcode: body.values.postcode };
+  const values = { serial: body.values.serial, postcode: body.values.postcode, email: body.values.email };
 
   const limit = await services.rateLimiter.hit(`warranty-check:${clientRateKey(context.client.address)}`);
   if (!limit.allowed) {
@@ -66,9 +76,14 @@ export async function handleWarrantyCheck(
     );
   }
   const parsed = warrantyCheckSchema.safeParse(
-    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    // The email is optional: left empty, it is not given.
+    Object.fromEntries(
+      Object.entries(values).filter(
+        ([name, value]) => value !== undefined && (name !== 'email' || value.trim()),
+      ),
+    ),
   );
-  if (!parsed.success || body.names.some((name) => name !== 'serial' && name !== 'postcode')) {
+  if (!parsed.success || body.names.some((name) => !checkFields.has(name))) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error?.issues ?? []) {
       const field = String(issue.path[0] ?? '');
@@ -82,22 +97,29 @@ export async function handleWarrantyCheck(
   }
   try {
     const found = await services.warranty.findBySerialAndPostcode(parsed.data.serial, parsed.data.postcode);
-    logger.info('warranty checked', { found: Boolean(found) });
+    const { email } = parsed.data;
+    const owner = found !== undefined && email !== undefined && sameEmail(email, found.payload.email);
+    logger.info('warranty checked', { found: Boolean(found), owner });
     return answer(200, {
       values,
       errors: {},
       result: found
         ? {
             status: found.status,
-            reference: found.reference,
             product: context.productName(found.productSlug) ?? found.model,
             model: found.model,
-            note: found.statusNote,
-            certificateUrl:
-              found.status === 'approved' && found.certificateToken
-                ? certificatePath(found.certificateToken)
-                : null,
             updatedOn: found.updatedAt.slice(0, 10),
+            owner: owner
+              ? {
+                  reference: found.reference,
+                  note: found.statusNote,
+                  certificateUrl:
+                    found.status === 'approved' && found.certificateToken
+                      ? certificatePath(found.certificateToken)
+                      : null,
+                }
+              : null,
+            emailMismatch: email !== undefined && !owner,
           }
         : null,
     });

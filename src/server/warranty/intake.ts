@@ -1,10 +1,11 @@
 /**
  * The warranty registration's intake: the proof of purchase (JPEG, PNG, HEIC or PDF by content, up
- * to 10 MB), one registration per serial (the earlier one's reference answers a repeat), and the
+ * to 10 MB), one registration per serial (a repeat is refused, naming nothing of the earlier one), and the
  * review row, serials and file written with the lead. The owner's named dealer (by installer
  * licence, else by name) is matched against the directory so the registration counts for it.
  */
 import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
+import { site } from '../../config/site.ts';
 import { warrantyUpload } from '../../lib/lead-forms/definitions.ts';
 import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
@@ -94,6 +95,10 @@ export function warrantyIntake(options: {
         'Attach a photo or scan of your invoice or receipt',
       ),
     existingReference: (payload) => repository.referenceForSerials(serialsOf(payload)),
+    repeatError: () => ({
+      field: 'serialNumber',
+      message: `This system (its indoor or outdoor serial number) is already registered: each system registers once. If it is yours and you didn’t register it, call us on ${site.phone.display} or email ${site.email} and we’ll sort it out`,
+    }),
     async afterInsert(trx, stored, payload, accepted) {
       const model = models.get(String(payload.model));
       if (!model) throw new Error('warranty registration: model checked by the schema is missing');

@@ -2,7 +2,7 @@
  * The owner's email at each change to a warranty registration's review (approved, more information
  * needed, declined), written into the outbox in the decision's transaction. Plain text; it names
  * the status page, never the certificate's own address (mail is forwarded; the page asks for the
- * serial and postcode again).
+ * serial, postcode and email address again).
  */
 import { site } from '../../config/site.ts';
 import type { NewNotification } from '../leads/repository.ts';
@@ -25,7 +25,7 @@ export function warrantyUpdateMail(
           subject: `Your Cirrus warranty is approved (${registration.reference})`,
           body: [
             `We have approved the warranty registration of ${about}.`,
-            `Your warranty certificate is ready: open ${checkUrl}, enter the serial number and postcode, and download it. Keep it with your invoice.`,
+            `Your warranty certificate is ready: open ${checkUrl}, enter the serial number, the postcode and this email address, and download it. Keep it with your invoice.`,
           ],
         };
       case 'info-needed':

@@ -307,6 +307,79 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
       });
     },
 
+    /**
+     * Releases a registration's serial numbers, for a system someone else registered first (a
+     * squatted serial): the serials are freed so the rightful owner can register them, the
+     * registration is declined with `reason` (said to whoever made it; its certificate no longer
+     * opens), and staff's `auditNote` is kept as a note on the lead, naming the serials released.
+     * Undefined when there is no such registration; `released` is empty when its serials were
+     * already released.
+     */
+    async releaseSerials(
+      reference: string,
+      reason: string,
+      auditNote: string,
+      actor: string,
+      mail: (record: RegistrationRecord) => NewNotification | null,
+    ): Promise<{ record: RegistrationRecord; released: string[] } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const current = await registrationQuery(trx)
+          .where('l.reference', '=', reference)
+          .where('l.erased_at', 'is', null)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const serials = await trx
+          .selectFrom('warranty_serials')
+          .select(['serial', 'unit'])
+          .where('lead_id', '=', current.leadId)
+          .orderBy('unit', 'asc')
+          .execute();
+        if (serials.length === 0) return { record: toRecord(current), released: [] };
+        const timestamp = now();
+        await trx.deleteFrom('warranty_serials').where('lead_id', '=', current.leadId).execute();
+        await trx
+          .updateTable('warranty_registrations')
+          .set({ status: 'declined', status_note: reason, updated_at: timestamp, updated_by: actor })
+          .where('lead_id', '=', current.leadId)
+          .execute();
+        const released = serials.map((row) => row.serial);
+        const note = `Serial numbers ${released.join(' and ')} released for their owner to register: ${auditNote}`;
+        await moveLeadStatus(trx, { leadId: current.leadId, to: 'lost', actor, note, timestamp });
+        // The history row is not written when the lead was already lost: the note always is.
+        await trx
+          .insertInto('lead_notes')
+          .values({ lead_id: current.leadId, author: actor, body: note, created_at: timestamp })
+          .execute();
+        await trx
+          .updateTable('leads')
+          .set({ updated_at: timestamp })
+          .where('id', '=', current.leadId)
+          .execute();
+        const updated = toRecord({
+          ...current,
+          status: 'declined',
+          statusNote: reason,
+          updatedAt: timestamp,
+        });
+        const notification = mail(updated);
+        if (notification) await queueNotification(trx, current.leadId, notification, timestamp);
+        return { record: updated, released };
+      });
+    },
+
+    /** How many registrations name each of these product slugs (erased ones too: they keep their slug). */
+    async registrationsNaming(slugs: readonly string[]): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('warranty_registrations')
+        .select((eb) => ['product_slug', eb.fn.countAll<number>().as('count')])
+        .where('product_slug', 'in', [...slugs])
+        .groupBy('product_slug')
+        .execute();
+      return new Map(rows.map((row) => [row.product_slug, Number(row.count)]));
+    },
+
     /** Registrations per named dealer, for the staff dealer table. */
     async countsByDealer(): Promise<Map<string, number>> {
       const rows = await db

@@ -24,9 +24,14 @@ export const ALL: APIRoute = async ({ request, locals }) => {
   if (!editor.session) return new Response('Log in as an editor at /editor first.', { status: 401 });
   const url = new URL(request.url);
   let forward = request;
-  if (request.method === 'POST' && url.pathname === EDITOR_SAVE_PATH) {
+  // Keystatic writes on a POST only; every request that could write is a save at the save address
+  // and goes through the check, whatever else the gate let through.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && url.pathname !== EDITOR_SAVE_PATH)
+    return new Response('Not found', { status: 404 });
+  if (request.method === 'POST') {
     const body: unknown = await request.json().catch(() => undefined);
-    const verdict = await checkSave(body, editor.repoDir);
+    // The database says which products stored registrations name (they may not be deleted).
+    const verdict = await checkSave(body, editor.repoDir, locals.services?.warranty);
     if (!verdict.ok) {
       // Keystatic shows a refused save's text above the form.
       return new Response(`Not saved: ${verdict.problems.join('\n')}`, {

@@ -42,10 +42,9 @@ export interface LeadFormModule<T extends LeadType = LeadType, S extends z.ZodOb
   alwaysConfirm: boolean;
   /** Its work beyond the lead: the file, a repeat of an earlier record, rows in the lead's transaction. */
   intake?(services: Pick<Services, 'warranty' | 'claims' | 'dealers'>, catalogue: FormCatalogue): LeadIntake;
-  /** Where the visitor is sent once it is stored (`already`: a repeat answered with its reference). */
-  thankYou(reference: string, already?: boolean): string;
+  /** Where the visitor is sent once it is stored. */
+  thankYou(reference: string): string;
 }
 
 /** The thank-you page of a reference; the forms add what their page needs to know. */
-export const thankYouLocation = (reference: string, already = false) =>
-  `/thank-you?ref=${encodeURIComponent(reference)}${already ? '&registered=already' : ''}`;
+export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;

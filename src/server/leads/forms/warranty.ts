@@ -98,5 +98,5 @@ export const warrantyForm = {
   alwaysConfirm: false,
   intake: (services, catalogue) =>
     warrantyIntake({ repository: services.warranty, models: catalogue.models, dealers: services.dealers }),
-  thankYou: (reference, already) => thankYouLocation(reference, already),
+  thankYou: (reference) => thankYouLocation(reference),
 } as const satisfies LeadFormModule<'warranty', ReturnType<typeof warrantySchema>>;

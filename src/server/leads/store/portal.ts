@@ -2,7 +2,14 @@
  * Reading and working leads, for the portal: filtered pages, counts by kind and status in one
  * grouped query, a lead with its history and notes, status changes, notes and the CSV export.
  */
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { type LeadFilters, type LeadStatus, type LeadType, leadFiltersSchema } from '../schema.ts';
@@ -30,12 +37,20 @@ const instantOf = (value: string) =>
 const dayAfter = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00.000Z`) + 86_400_000).toISOString();
 
+/**
+ * Which leads' contact details (name, email, phone) a search may match: every lead's (staff), or
+ * only those of leads their dealer has accepted (a dealer's user, who sees no more before). A search
+ * that matched hidden fields would tell, one guess at a time, what the page withholds.
+ */
+export type ContactSearch = 'all' | 'accepted';
+
 export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
   const { db, dialect } = handle;
 
   function applyFilters(
     eb: ExpressionBuilder<Database, 'leads'>,
     filters: ReturnType<typeof leadFiltersSchema.parse>,
+    contactSearch: ContactSearch,
   ) {
     const conditions = [];
     if (filters.type) conditions.push(eb('type', '=', filters.type));
@@ -56,18 +71,21 @@ export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
       const pattern = likePattern(filters.search);
       const like = (column: 'name' | 'email') =>
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      const alternatives = [
-        eb('reference', '=', filters.search.toUpperCase()),
-        eb('postcode', '=', filters.search),
-        like('name'),
-        like('email'),
-      ];
+      const contact: Expression<SqlBool>[] = [like('name'), like('email')];
       // Phone numbers are stored as +61…: match on the digits after the trunk 0.
       const digits = filters.search.replace(/\D/g, '').replace(/^(61|0)/, '');
       if (digits.length >= 4 && /^[\d\s()+-]+$/.test(filters.search)) {
-        alternatives.push(eb('phone', 'like', `%${digits}%`));
+        contact.push(eb('phone', 'like', `%${digits}%`));
       }
-      conditions.push(eb.or(alternatives));
+      conditions.push(
+        eb.or([
+          eb('reference', '=', filters.search.toUpperCase()),
+          eb('postcode', '=', filters.search),
+          contactSearch === 'all'
+            ? eb.or(contact)
+            : eb.and([eb('routing_state', '=', 'accepted'), eb.or(contact)]),
+        ]),
+      );
     }
     return eb.and(conditions);
   }
@@ -96,10 +114,13 @@ export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
   }
 
   return {
-    /** One page of leads matching the filters, newest first, with the total count. */
-    async listLeads(filters: LeadFilters = {}): Promise<LeadPage> {
+    /**
+     * One page of leads matching the filters, newest first, with the total count. The search
+     * matches contact details as `contactSearch` allows (every lead's unless told otherwise).
+     */
+    async listLeads(filters: LeadFilters = {}, contactSearch: ContactSearch = 'all'): Promise<LeadPage> {
       const parsed = leadFiltersSchema.parse(filters);
-      const where = (eb: ExpressionBuilder<Database, 'leads'>) => applyFilters(eb, parsed);
+      const where = (eb: ExpressionBuilder<Database, 'leads'>) => applyFilters(eb, parsed, contactSearch);
       const [rows, count] = await Promise.all([
         db
           .selectFrom('leads')
@@ -205,14 +226,17 @@ export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
      * Every lead matching the filters (page and pageSize ignored), oldest first, read in batches so a
      * long export never holds the connection: for streaming CSV.
      */
-    async *exportLeads(filters: LeadFilters = {}): AsyncGenerator<LeadRecord> {
+    async *exportLeads(
+      filters: LeadFilters = {},
+      contactSearch: ContactSearch = 'all',
+    ): AsyncGenerator<LeadRecord> {
       const parsed = leadFiltersSchema.parse(filters);
       let afterId = 0;
       for (;;) {
         const rows = await db
           .selectFrom('leads')
           .selectAll()
-          .where((eb) => eb.and([applyFilters(eb, parsed), eb('id', '>', afterId)]))
+          .where((eb) => eb.and([applyFilters(eb, parsed, contactSearch), eb('id', '>', afterId)]))
           .orderBy('id')
           .limit(EXPORT_BATCH)
           .execute();

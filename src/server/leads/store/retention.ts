@@ -1,17 +1,41 @@
 /**
  * Retention: erasing the personal details of leads closed long enough ago, in batches.
  */
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Now } from './records.ts';
 
 const ERASE_BATCH = 500;
+
+/**
+ * After an erasure, no copy of the erased bytes may stay readable in the database's files. SQLite
+ * runs with `secure_delete` (sqlite.ts), so a freed cell or page is overwritten with zeros as it is
+ * freed; the write-ahead log still holds the pages as they were before, until a checkpoint copies
+ * the new ones over them: a TRUNCATE checkpoint does that and empties the log file. PostgreSQL keeps
+ * an erased row's old version until VACUUM reclaims it (autovacuum does so on its own; a plain
+ * VACUUM of the tables erased here, which does not lock out reads or writes, does it now).
+ */
+async function forgetOldVersions(handle: DatabaseHandle): Promise<void> {
+  if (handle.dialect === 'sqlite') {
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
+    return;
+  }
+  try {
+    await sql`VACUUM leads, lead_notes, lead_status_history, lead_routing_events, lead_files, promotion_claims, warranty_registrations, notification_outbox`.execute(
+      handle.db,
+    );
+  } catch {
+    // A role that may not vacuum these tables: autovacuum reclaims the old versions later.
+  }
+}
 
 export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
   const { db } = handle;
   return {
     /**
      * Erases the personal details of leads closed before `cutoff` (ISO instant): payload, name,
-     * email, phone, notes, history notes and the notification texts. Type, status, postcode, state,
+     * email, phone, notes, history and routing notes, uploaded files, bank details, the notification
+     * texts (mail not yet sent is deleted), then the old versions of those rows (forgetOldVersions). Type, status, postcode, state,
      * product and dates stay for reporting. Returns how many leads were erased.
      */
     async eraseClosedBefore(cutoff: string): Promise<number> {
@@ -51,6 +75,11 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .set({ note: null })
             .where('lead_id', 'in', ids)
             .execute();
+          await trx
+            .updateTable('lead_routing_events')
+            .set({ note: null })
+            .where('lead_id', 'in', ids)
+            .execute();
           await trx.deleteFrom('lead_files').where('lead_id', 'in', ids).execute();
           // The serials go too, so the system's next owner can register it.
           await trx.deleteFrom('warranty_serials').where('lead_id', 'in', ids).execute();
@@ -66,17 +95,25 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .set({ certificate_token: null, status_note: null })
             .where('lead_id', 'in', ids)
             .execute();
+          // Mail not yet sent would carry the details out after the erasure: it goes. What was sent
+          // or gave up stays as a record that mail went out, with its text erased.
+          await trx
+            .deleteFrom('notification_outbox')
+            .where('lead_id', 'in', ids)
+            .where('status', 'not in', ['sent', 'failed'])
+            .execute();
           await trx
             .updateTable('notification_outbox')
-            .set({ body: '[erased]', subject: '[erased]', recipient: '[erased]' })
+            .set({ body: '[erased]', subject: '[erased]', recipient: '[erased]', last_error: null })
             .where('lead_id', 'in', ids)
-            .where('status', 'in', ['sent', 'failed'])
             .execute();
           return ids.length;
         });
         erased += count;
-        if (count < ERASE_BATCH) return erased;
+        if (count < ERASE_BATCH) break;
       }
+      if (erased > 0) await forgetOldVersions(handle);
+      return erased;
     },
   };
 }

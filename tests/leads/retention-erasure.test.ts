@@ -1,0 +1,138 @@
+/**
+ * Erasure leaves nothing readable: after the retention run, an erased lead's name, email and
+ * uploaded invoice are gone from the SQLite database file and its write-ahead log byte for byte
+ * (secure delete, then a TRUNCATE checkpoint), and its notifications not yet sent are gone from the
+ * outbox on both databases, so no mail carries the details out afterwards.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, sqlitePathOf } from '../../src/server/db/database.ts';
+import { createLeadRepository, type NewLead } from '../../src/server/leads/repository.ts';
+import { createRetentionJob } from '../../src/server/leads/retention.ts';
+import { createLogger } from '../../src/server/log.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+
+const name = 'Philippa Quennell-Ashworth';
+const email = 'philippa.quennell@example.com';
+/** An invoice large enough to spill over several pages, with a marker no other row holds. */
+const invoice = Buffer.from(
+  `%PDF-1.7 Tax invoice INV-7781-QUENNELL ${'Ducted install, 14 kW. '.repeat(400)}`,
+);
+const marker = 'INV-7781-QUENNELL';
+
+/** Bytes of the SQLite database file and its write-ahead log, as anyone reading the disk sees them. */
+function rawFiles(url: string): Buffer {
+  const file = sqlitePathOf(url);
+  return Buffer.concat(
+    [file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path)),
+  );
+}
+
+describe.each(databaseKinds)('erasure on $name', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let leadId: number;
+
+  beforeEach(async () => {
+    database = await kind.create();
+    handle = await openDatabase(database.url);
+    const created = await createLeadRepository(handle).createLead(
+      {
+        type: 'contact',
+        idempotencyKey: 'erasure-0123456789abcdef',
+        payload: { enquiryType: 'product', name, email, message: 'Please call about my invoice.' },
+        postcode: '2150',
+        state: 'NSW',
+        userAgentFamily: 'Other',
+      } as unknown as NewLead,
+      (reference) => [
+        {
+          kind: 'lead-notification',
+          recipient: 'leads@cirrusclimate.com.au',
+          subject: `New contact ${reference} from ${name}`,
+          body: `${name} <${email}> wrote: Please call about my invoice.`,
+        },
+      ],
+    );
+    leadId = created.id;
+    await handle.db
+      .insertInto('lead_files')
+      .values({
+        lead_id: leadId,
+        field: 'proofOfPurchase',
+        media_type: 'application/pdf',
+        file_name: 'invoice.pdf',
+        byte_size: invoice.byteLength,
+        content: invoice,
+        created_at: '2024-01-10T00:00:00.000Z',
+      })
+      .execute();
+    await handle.db
+      .updateTable('leads')
+      .set({ status: 'lost', closed_at: '2024-01-15T00:00:00.000Z' })
+      .where('id', '=', leadId)
+      .execute();
+  });
+  afterEach(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  async function runRetention() {
+    const job = createRetentionJob({
+      repository: createLeadRepository(handle),
+      retentionDays: 730,
+      logger: createLogger({ service: 'erasure-test' }, true),
+      clock: () => new Date('2026-11-25T00:00:00.000Z'),
+    });
+    try {
+      return await job.runOnce();
+    } finally {
+      await job.stop();
+    }
+  }
+
+  it('deletes the lead’s notifications not yet sent, and its uploaded invoice', async () => {
+    const pending = await handle.db
+      .selectFrom('notification_outbox')
+      .select('status')
+      .where('lead_id', '=', leadId)
+      .execute();
+    expect(pending).toEqual([{ status: 'pending' }]);
+    expect(await runRetention()).toBe(1);
+    const left = await handle.db
+      .selectFrom('notification_outbox')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .execute();
+    expect(left).toEqual([]);
+    const files = await handle.db
+      .selectFrom('lead_files')
+      .select('id')
+      .where('lead_id', '=', leadId)
+      .execute();
+    expect(files).toEqual([]);
+  });
+
+  it.runIf(kind.name === 'sqlite')(
+    'leaves no byte of the name, email or invoice in the file or its log',
+    async () => {
+      const before = rawFiles(database.url);
+      // The test means something only if the details were on disk to begin with.
+      expect(before.includes(name)).toBe(true);
+      expect(before.includes(marker)).toBe(true);
+      expect(await runRetention()).toBe(1);
+      const files = rawFiles(database.url);
+      expect(files.includes(name), 'name').toBe(false);
+      expect(files.includes(email), 'email').toBe(false);
+      expect(files.includes(marker), 'invoice').toBe(false);
+      // Still a working database afterwards.
+      const lead = await handle.db
+        .selectFrom('leads')
+        .select(['name', 'erased_at'])
+        .executeTakeFirstOrThrow();
+      expect(lead.name).toBeNull();
+      expect(lead.erased_at).not.toBeNull();
+    },
+  );
+});
