@@ -158,6 +158,8 @@ describe('uploads', () => {
       UPLOAD_CLIENT_MB_PER_DAY: '1',
       UPLOAD_PENDING_MAX_MB: '2',
       TRUST_PROXY: 'true',
+      // Behind the proxy, posts come from the public origin.
+      SITE_URL: 'https://www.cirrus.test',
     });
     const file = {
       name: 'invoice.png',
@@ -168,6 +170,7 @@ describe('uploads', () => {
       postMultipart(site?.url ?? '', '/warranty/register', {
         body: warrantyAnswers(),
         file,
+        origin: 'https://www.cirrus.test',
         headers: { 'X-Forwarded-For': address },
       });
     expect((await post('198.51.100.1')).status).toBe(303);
