@@ -183,6 +183,21 @@ export const envSchema = z.object({
       .max(1024 * 1024)
       .default(64 * 1024),
   ),
+  /**
+   * Uploads (warranty proofs, claim invoices) one server process reads at once; a post past it is
+   * refused with 503 before a byte of its body is read.
+   */
+  UPLOAD_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(8)),
+  /** Megabytes of files one client may upload per day (counted as they arrive); 0 turns the bound off. */
+  UPLOAD_CLIENT_MB_PER_DAY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(100_000).default(50),
+  ),
+  /** Megabytes of uploaded files waiting for staff review, in total, beyond which uploads are refused. */
+  UPLOAD_PENDING_MAX_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  ),
   /** Also email visitors a confirmation of their request (when they gave an email address). */
   LEADS_CONFIRMATION_EMAIL: booleanFlag,
   /** How often the notification outbox looks for mail to send, ms (new leads also wake it at once). */

@@ -1,7 +1,7 @@
 /**
  * Build integration: gives every page the build id and the build-time configuration through the
  * `virtual:cirrus/build` module, and when the build is done records dist/build.json (build id,
- * inline-script hashes for the CSP) and writes brotli and gzip copies of text files so the server
+ * inline-script hashes for the CSP, the routes metrics and logs name requests by) and writes brotli and gzip copies of text files so the server
  * sends them without compressing on each request.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, IntegrationResolvedRoute } from 'astro';
 import type { BuildTimeConfig } from '../config/env';
 
 const brotli = promisify(brotliCompress);
@@ -46,11 +46,23 @@ export function configFingerprint(config: BuildTimeConfig) {
   return createHash('sha256').update(JSON.stringify(config)).digest('hex');
 }
 
+/** A resolved route as build.json records it (src/server/http/route-table.ts reads it). */
+function builtRoute(route: IntegrationResolvedRoute) {
+  return { pattern: route.pattern, regex: route.patternRegex.source };
+}
+
 export function buildInfo(config: BuildTimeConfig): AstroIntegration {
   const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  let routes: ReturnType<typeof builtRoute>[] = [];
   return {
     name: 'cirrus:build-info',
     hooks: {
+      'astro:routes:resolved': ({ routes: resolved }) => {
+        // Pages and endpoints, in Astro's priority order (the first match is the route served).
+        routes = resolved
+          .filter((route) => route.type === 'page' || route.type === 'endpoint')
+          .map(builtRoute);
+      },
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
@@ -89,6 +101,7 @@ export function buildInfo(config: BuildTimeConfig): AstroIntegration {
           builtAt: new Date().toISOString(),
           configFingerprint: configFingerprint(config),
           scriptHashes: [...hashes].sort(),
+          routes,
         };
         await writeFile(join(clientDir, '..', 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
         logger.info(

@@ -1,9 +1,10 @@
 /**
  * What the build recorded about itself (dist/build.json): its id, the hashes of its inline
- * scripts for the CSP, and a fingerprint of the build-time configuration it embedded.
+ * scripts for the CSP, a fingerprint of the build-time configuration it embedded, and its routes.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { builtRouteSchema } from './http/route-table.ts';
 
 export const buildInfoSchema = z.object({
   /** Changes on every build; pages carry it so clients can notice a new deploy. */
@@ -14,6 +15,11 @@ export const buildInfoSchema = z.object({
   configFingerprint: z.string(),
   /** CSP source tokens (`sha256-…`) of every inline script in the built HTML. */
   scriptHashes: z.array(z.string().regex(/^sha256-[A-Za-z0-9+/]+=*$/)),
+  /**
+   * Every page and endpoint in Astro's priority order, which metrics and logs name requests by
+   * (src/server/http/route-table.ts). A build without them labels every request `unmatched`.
+   */
+  routes: z.array(builtRouteSchema).default([]),
 });
 
 export type BuildInfo = z.infer<typeof buildInfoSchema>;

@@ -13,16 +13,17 @@ import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
 import { createPublisher } from './editor/publish.ts';
-import { publishRoute } from './editor/publish-route.ts';
+import { PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
 import { type EditorSession, sessionCookies } from './editor/session.ts';
-import { appDataRoute } from './http/app-data-route.ts';
+import { APP_DATA_PATH, appDataRoute } from './http/app-data-route.ts';
 import { createBodyLimit } from './http/body-limit.ts';
 import { cspReportRoute } from './http/csp-report.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
+import { createRouteTable, routeLabel } from './http/route-table.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer, type SiteBuild, type SiteServer } from './http/site-server.ts';
 import { createLogger } from './log.ts';
-import { createMetrics, routeLabel, startMetricsServer } from './metrics.ts';
+import { createMetrics, startMetricsServer } from './metrics.ts';
 import { createServices, type Services } from './services.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -100,6 +101,9 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
   };
 }
 const firstBuild = await loadBuild(distDir, buildInfo);
+// What metrics name a request by: the served build's routes (a publish swaps them with the build).
+let routeTable = createRouteTable(buildInfo.routes);
+const serverPaths = new Set(['/healthz', '/readyz', APP_DATA_PATH, PUBLISH_PATH]);
 // The content editor: on the editing instance only (EDITOR_REPO_DIR, or the project itself outside
 // production); public instances answer 404 for its paths.
 const editorRepo = env.EDITOR_REPO_DIR
@@ -121,6 +125,7 @@ const publisher = editorRepo
       servedBuildId: () => site.buildId(),
       serve: async (dir) => {
         site.swap(await loadBuild(dir));
+        routeTable = createRouteTable(readBuildInfo(resolve(dir, 'build.json')).routes);
         // The build accepted the published dealer files; routing takes them from the next lead on.
         await services
           .reloadDealers(editorRepo)
@@ -139,7 +144,12 @@ const site: SiteServer = createSiteServer({
   requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
   ready: () => services.databaseReachable(),
   onResponse: ({ method, path, status, seconds }) =>
-    metrics.observeRequest({ method, route: routeLabel(path, status, method), status, seconds }),
+    metrics.observeRequest({
+      method,
+      route: routeLabel(routeTable, path, status, method, serverPaths),
+      status,
+      seconds,
+    }),
   locals: (requestId, req) => ({
     requestId,
     identity: identity.config,

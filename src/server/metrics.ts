@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics (`prom-client`), served at `/metrics` on their own port, loopback by default,
- * so the public never reads them: requests and latency by route, leads stored, the outbox's backlog
- * and failures, rate-limit refusals and routing timeouts. Counts in the database (backlog, failures)
+ * so the public never reads them: requests and latency by route (a route's pattern, never a raw
+ * path: src/server/http/route-table.ts), leads stored, the outbox's backlog and failures,
+ * rate-limit refusals and routing timeouts. Counts in the database (backlog, failures)
  * are read when scraped, so every instance reports the same totals; the others are per process.
  */
 import { createServer, type Server } from 'node:http';
@@ -93,23 +94,6 @@ export function createMetrics(): Metrics {
       readOutbox = read;
     },
   };
-}
-
-/**
- * A path as a route label, so the number of series stays bounded: hashed assets and lead references
- * are folded into one route each, anything unmatched (404) into `unmatched`, page redirects into
- * `redirect`.
- */
-export function routeLabel(path: string, status: number, method = 'GET'): string {
-  if (status === 404) return 'unmatched';
-  // Any path may redirect (trailing slashes, old addresses): one label for all of them.
-  if (status >= 300 && status < 400 && (method === 'GET' || method === 'HEAD')) return 'redirect';
-  if (path.startsWith('/_astro/')) return '/_astro/*';
-  if (path.startsWith('/pagefind/')) return '/pagefind/*';
-  if (path.startsWith('/page-data/')) return '/page-data/*';
-  const lead = /^\/api\/portal\/leads\/[^/]+(\/notes|\/status)?$/.exec(path);
-  if (lead) return `/api/portal/leads/:reference${lead[1] ?? ''}`;
-  return path.length > 100 ? 'other' : path;
 }
 
 /** Serves `/metrics` on its own port; a port already taken is logged, not fatal. */

@@ -1,7 +1,7 @@
 /**
  * The server's long-lived parts, created once at start-up (src/server/main.ts) and handed to every
  * on-demand page and endpoint as `Astro.locals.services`: the database and the leads repository,
- * the clock, the notification outbox worker, the retention job, the form rate limiter, the postcode table, and
+ * the clock, the notification outbox worker, the retention job, the form rate limiter, the upload limits, the postcode table, and
  * the routing of quotes and installer requests to dealers with its response-window timer.
  */
 import { existsSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
+import { createUploadLimits, type UploadLimits } from './uploads/upload-limits.ts';
 import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
 
 /** Visitor confirmations one address may receive, and one client may trigger, per day. */
@@ -68,6 +69,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
   confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
+  /** Uploads read at once, bytes per client per day, total waiting for review; their temporary folder. */
+  uploads: UploadLimits;
   metrics: Metrics;
   /** True when the database answers (readiness). */
   databaseReachable(): Promise<boolean>;
@@ -183,6 +186,15 @@ export async function createServices(
       onRefused,
     }),
   };
+  const uploads = await createUploadLimits(
+    db,
+    {
+      concurrency: env.UPLOAD_CONCURRENCY,
+      clientMbPerDay: env.UPLOAD_CLIENT_MB_PER_DAY,
+      pendingMaxMb: env.UPLOAD_PENDING_MAX_MB,
+    },
+    { store: rateLimitStore, onRefused },
+  );
   if (options.startWorkers !== false) {
     outbox.start();
     retention.start();
@@ -216,6 +228,7 @@ export async function createServices(
     },
     rateLimiter,
     confirmationLimits,
+    uploads,
     metrics,
     async databaseReachable() {
       try {
@@ -236,7 +249,7 @@ export async function createServices(
     close() {
       closing ??= (async () => {
         await Promise.all([outbox.stop(), retention.stop(), timeouts.stop()]);
-        await Promise.all([db.close(), rateLimitStore.close()]);
+        await Promise.all([db.close(), rateLimitStore.close(), uploads.close()]);
       })();
       return closing;
     },

@@ -20,8 +20,10 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit for the key and says whether it is within the limit. */
-  hit(key: string): Promise<RateLimitResult>;
+  /** Counts one hit (or `points`) for the key and says whether it is within the limit. */
+  hit(key: string, points?: number): Promise<RateLimitResult>;
+  /** Whether the key has any allowance left, counting nothing. */
+  peek(key: string): Promise<RateLimitResult>;
   /** False when the limit is 0 (turned off). */
   readonly enabled: boolean;
 }
@@ -96,6 +98,11 @@ export function createRateLimiter(options: {
         })
       : memory;
 
+  const unlimited: RateLimitResult = {
+    allowed: true,
+    retryAfterSeconds: 0,
+    remaining: Number.POSITIVE_INFINITY,
+  };
   const result = (res: RateLimiterRes, allowed: boolean): RateLimitResult => ({
     allowed,
     retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
@@ -104,16 +111,24 @@ export function createRateLimiter(options: {
 
   return {
     enabled: options.limit > 0,
-    async hit(key) {
-      if (options.limit <= 0)
-        return { allowed: true, retryAfterSeconds: 0, remaining: Number.POSITIVE_INFINITY };
+    async hit(key, points = 1) {
+      if (options.limit <= 0) return unlimited;
       try {
-        return result(await limiter.consume(key), true);
+        return result(await limiter.consume(key, points), true);
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         options.onRefused?.(name);
         return result(refusal, false);
       }
+    },
+    async peek(key) {
+      if (options.limit <= 0) return unlimited;
+      // A store that cannot answer counts as allowance left: the hit that follows decides.
+      const counted = await limiter.get(key).catch(() => null);
+      if (!counted) return { allowed: true, retryAfterSeconds: 0, remaining: settings.points };
+      const left = result(counted, counted.remainingPoints > 0);
+      if (!left.allowed) options.onRefused?.(name);
+      return left;
     },
   };
 }

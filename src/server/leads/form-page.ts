@@ -6,46 +6,30 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import {
-  fieldId,
-  type LeadFormDefinition,
-  leadFormDefinitions,
-  productInterestLabels,
-} from '../../lib/lead-forms/definitions.ts';
+import { fieldId, type LeadFormDefinition, productInterestLabels } from '../../lib/lead-forms/definitions.ts';
 import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { modelNumbersOf } from '../../lib/model-numbers.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
 import { getPage, getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
-import {
-  type RegistrableModel,
-  registrableModels,
-  serialHint,
-} from '../../lib/warranty-registration/models.ts';
+import { registrableModels, serialHint } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import { clock } from '../clock.ts';
-import { claimIntake } from '../promotions/intake.ts';
 import { serverPromotions } from '../promotions/source.ts';
-import { warrantyIntake } from '../warranty/intake.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
-import type { ClaimablePromotion } from './forms.ts';
+import { leadFormOf } from './forms/index.ts';
+import type { FormCatalogue } from './forms/module.ts';
 import { leadFormSchema } from './forms.ts';
 import type { LeadType } from './schema.ts';
 import { bindSubmission, type CookieJar } from './thank-you-binding.ts';
 
-interface Catalogue {
+interface Catalogue extends FormCatalogue {
   choices: CatalogueChoices;
   slugs: ReadonlySet<string>;
   names: ReadonlyMap<string, string>;
   /** Each product's type, for routing. */
   types: ReadonlyMap<string, ProductType>;
-  /** Model numbers warranty registration accepts. */
-  models: ReadonlyMap<string, RegistrableModel>;
-  /** The serial fields' hints, one example per range (from the warranty terms). */
-  serialHints: { indoor: string; outdoor: string };
-  /** Promotions by slug, with the model numbers each covers. */
-  promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
 }
 
 let catalogue: Promise<Catalogue> | undefined;
@@ -96,21 +80,6 @@ function loadCatalogue(): Promise<Catalogue> {
   return catalogue;
 }
 
-/** The warranty form with its serial hints from the terms, so they name every range's format. */
-function withSerialHints(
-  definition: typeof leadFormDefinitions.warranty,
-  hints: { indoor: string; outdoor: string },
-): LeadFormDefinition {
-  return {
-    ...definition,
-    fields: {
-      ...definition.fields,
-      serialNumber: { ...definition.fields.serialNumber, hint: hints.indoor },
-      outdoorSerialNumber: { ...definition.fields.outdoorSerialNumber, hint: hints.outdoor },
-    },
-  };
-}
-
 /** The parts of `Astro` a form page hands over. */
 export interface FormRequest {
   request: Request;
@@ -131,7 +100,9 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const { choices, slugs, names, types, models, serialHints, promotions } = await loadCatalogue();
+  const loaded = await loadCatalogue();
+  const { choices, slugs, names, types, models, promotions } = loaded;
+  const form = leadFormOf(type);
   const outcome = await handleLeadForm(type, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -144,12 +115,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
     productType: (slug) => types.get(slug),
     registrableModels: models,
     promotions,
-    intake:
-      type === 'warranty'
-        ? warrantyIntake({ repository: services.warranty, models, dealers: services.dealers })
-        : type === 'claim'
-          ? claimIntake({ repository: services.claims, amountOf: (slug) => promotions.get(slug)?.amountAud })
-          : undefined,
+    intake: form.intake?.(services, loaded),
   });
   if (outcome.kind === 'redirect') {
     if (outcome.submissionKey) {
@@ -157,10 +123,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
     }
     return { kind: 'redirect', location: outcome.location };
   }
-  const definition: LeadFormDefinition =
-    type === 'warranty'
-      ? withSerialHints(leadFormDefinitions.warranty, serialHints)
-      : leadFormDefinitions[type];
+  const definition: LeadFormDefinition = form.presentedCopy?.(loaded) ?? form.copy;
   const { errors, formError } = outcome.view;
   // Summary entries in the order the fields appear on the page.
   const upload = definition.upload;

@@ -30,7 +30,7 @@ let catalogue: Promise<ReadonlyMap<string, ProductLink>> | undefined;
 
 /** The catalogue's products by slug, read once per process (the build's content does not change). */
 export async function catalogueLookup(): Promise<ProductLookup> {
-  catalogue ??= import('../../lib/catalogue.ts').then(async ({ getProducts }) => {
+  catalogue ??= import('../../lib/server-only/catalogue.ts').then(async ({ getProducts }) => {
     const products = await getProducts();
     return new Map(products.map((item) => [item.slug, { name: item.name, url: productUrl(item) }]));
   });

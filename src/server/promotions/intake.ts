@@ -7,21 +7,16 @@
 import { site } from '../../config/site.ts';
 import { claimUpload } from '../../lib/lead-forms/definitions.ts';
 import type { LeadIntake } from '../leads/intake.ts';
-import { type DocumentKind, documentKinds } from '../uploads/file-kind.ts';
-import { checkDocument } from '../warranty/intake.ts';
+import { documentKinds } from '../uploads/file-kind.ts';
+import { uploadBytes } from '../uploads/multipart.ts';
+import { type AcceptedDocument, checkDocument } from '../warranty/intake.ts';
 import { accountEnding, type ClaimRepository, isSerialClaimed } from './repository.ts';
-
-interface AcceptedInvoice {
-  kind: DocumentKind;
-  fileName: string;
-  bytes: Uint8Array;
-}
 
 export function claimIntake(options: {
   repository: ClaimRepository;
   /** The cashback of a promotion by slug (the schema has checked that it exists). */
   amountOf(promotion: string): number | undefined;
-}): LeadIntake<AcceptedInvoice> {
+}): LeadIntake<AcceptedDocument> {
   const { repository } = options;
   const serialsOf = (payload: Record<string, unknown>) =>
     [payload.serialNumber, payload.outdoorSerialNumber].filter(
@@ -61,7 +56,7 @@ export function claimIntake(options: {
           field: claimUpload.name,
           mediaType: documentKinds[accepted.kind],
           fileName: accepted.fileName,
-          bytes: accepted.bytes,
+          bytes: await uploadBytes(accepted),
         },
       });
     },

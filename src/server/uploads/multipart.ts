@@ -1,23 +1,50 @@
 /**
  * Reads a multipart/form-data post (a form with a file) as it streams, with busboy: text fields as
  * the urlencoded reader gives them (trimmed, blank as absent, each at most once), and the files of
- * the named fields held up to their limit. A file past its limit is thrown away as it arrives, and
- * only marked too large, so a large upload never grows the server's memory; the rest of the form
- * is still read, so the page can answer with every value kept.
+ * the named fields written to a temporary file as they arrive (with backpressure: a slow disk slows
+ * the reading, memory stays flat). A file past its limit is thrown away as it arrives and only
+ * marked too large; the rest of the form is still read, so the page can answer with every value
+ * kept. A post that fails (cut off, too large, malformed) leaves no file behind; the caller removes
+ * the files of a post that was read (`discardUploads`) once it has answered.
  */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { isBodyTooLarge } from '../http/body-limit.ts';
 
 export interface UploadedFile {
-  /** The bytes, when within the limit; empty when too large. */
-  bytes: Buffer;
+  /** The temporary file holding the bytes (empty when too large). */
+  path: string;
   /** Bytes received (up to the limit when too large). */
   size: number;
   /** The file was larger than the limit (its bytes were dropped). */
   tooLarge: boolean;
   /** The name the browser gave, for staff's download only (never trusted for the type). */
   fileName: string;
+}
+
+/** The first bytes of an uploaded file, enough to tell its type. */
+export async function uploadHead(file: UploadedFile, bytes = 64 * 1024): Promise<Uint8Array> {
+  const handle = await open(file.path, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.min(bytes, file.size));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The whole of an uploaded file: read only when it is stored, once every check has passed. */
+export const uploadBytes = (file: { path: string }): Promise<Buffer> => readFile(file.path);
+
+/** Removes the temporary files of a post. */
+export async function discardUploads(files: Iterable<{ path: string }>): Promise<void> {
+  await Promise.all([...files].map((file) => rm(file.path, { force: true })));
 }
 
 export type MultipartResult =
@@ -43,6 +70,8 @@ export interface MultipartLimits {
   /** Longest text field, bytes. */
   maxFieldBytes: number;
   maxFields: number;
+  /** Folder the files are written to while they arrive. */
+  tempDir: string;
 }
 
 export const isMultipart = (request: Request) =>
@@ -57,13 +86,24 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
   const values: Record<string, string> = Object.create(null);
   const names = new Set<string>();
   const files = new Map<string, UploadedFile>();
+  /** Every file started, kept or not, so a failed post can remove them all. */
+  const written: { path: string }[] = [];
+  const writes: Promise<unknown>[] = [];
   return new Promise((resolve) => {
     let settled = false;
     let problem: { status: 400 | 413; reason: string } | undefined;
     const finish = () => {
       if (settled) return;
       settled = true;
-      resolve(problem ? { ok: false, ...problem, values } : { ok: true, values, names: [...names], files });
+      // The parser is done; the files are whole once their writes have finished.
+      void Promise.allSettled(writes).then(async () => {
+        if (problem) {
+          await discardUploads(written);
+          resolve({ ok: false, ...problem, values });
+        } else {
+          resolve({ ok: true, values, names: [...names], files });
+        }
+      });
     };
     const refuse = (status: 400 | 413, reason: string) => {
       problem ??= { status, reason };
@@ -107,28 +147,31 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let tooLarge = false;
+      const file: UploadedFile = {
+        path: join(limits.tempDir, randomUUID()),
+        size: 0,
+        tooLarge: false,
+        fileName: safeFileName(info.filename),
+      };
+      written.push(file);
       stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (!tooLarge) chunks.push(chunk);
+        file.size += chunk.length;
       });
       stream.on('limit', () => {
-        // busboy reads on and discards the rest; nothing more is kept.
-        tooLarge = true;
-        chunks.length = 0;
+        // busboy reads on and discards the rest; what was written is removed below.
+        file.tooLarge = true;
       });
-      stream.on('end', () => {
-        // A file input left empty posts a part with no name and no bytes.
-        if (size === 0 && !info.filename) return;
-        files.set(name, {
-          bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks, size),
-          size,
-          tooLarge,
-          fileName: safeFileName(info.filename),
-        });
-      });
+      writes.push(
+        pipeline(stream, createWriteStream(file.path, { mode: 0o600 })).then(
+          async () => {
+            // A file input left empty posts a part with no name and no bytes.
+            if (file.size === 0 && !info.filename) return discardUploads([file]);
+            if (file.tooLarge) await discardUploads([file]);
+            files.set(name, file);
+          },
+          () => refuse(400, 'The form did not arrive whole. Please send it again.'),
+        ),
+      );
     });
     const tooMany = () => refuse(400, 'The form has too many fields.');
     parser.on('partsLimit', tooMany);

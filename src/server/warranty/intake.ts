@@ -11,15 +11,16 @@ import type { RegistrableModel } from '../../lib/warranty-registration/models.ts
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
-import type { UploadedFile } from '../uploads/multipart.ts';
+import { type UploadedFile, uploadBytes, uploadHead } from '../uploads/multipart.ts';
 import { isSerialTaken, type WarrantyRepository } from './repository.ts';
 
 const UPLOAD_FIELD = warrantyUpload.name;
 
-interface AcceptedProof {
+/** A file that passed its checks: still in its temporary file, read only when it is stored. */
+export interface AcceptedDocument {
   kind: DocumentKind;
   fileName: string;
-  bytes: Uint8Array;
+  path: string;
 }
 
 /** Lower case letters and digits only, "&" read as "and": how a dealer's name is compared. */
@@ -55,7 +56,7 @@ export async function checkDocument(
   file: UploadedFile | undefined,
   field: string,
   missingMessage: string,
-): Promise<{ errors: Record<string, string>; accepted?: AcceptedProof }> {
+): Promise<{ errors: Record<string, string>; accepted?: AcceptedDocument }> {
   if (!file) return { errors: { [field]: missingMessage } };
   if (file.tooLarge) {
     return {
@@ -64,7 +65,7 @@ export async function checkDocument(
       },
     };
   }
-  const kind = await documentKindOf(file.bytes);
+  const kind = await documentKindOf(await uploadHead(file));
   if (!kind) {
     return {
       errors: {
@@ -73,14 +74,14 @@ export async function checkDocument(
       },
     };
   }
-  return { errors: {}, accepted: { kind, fileName: file.fileName, bytes: file.bytes } };
+  return { errors: {}, accepted: { kind, fileName: file.fileName, path: file.path } };
 }
 
 export function warrantyIntake(options: {
   repository: WarrantyRepository;
   models: ReadonlyMap<string, RegistrableModel>;
   dealers: readonly Pick<DealerEntry, 'id' | 'name' | 'licences'>[];
-}): LeadIntake<AcceptedProof> {
+}): LeadIntake<AcceptedDocument> {
   const { repository, models } = options;
   const serialsOf = (payload: Record<string, unknown>) =>
     [payload.serialNumber, payload.outdoorSerialNumber].filter(
@@ -119,7 +120,7 @@ export function warrantyIntake(options: {
           field: UPLOAD_FIELD,
           mediaType: documentKinds[accepted.kind],
           fileName: accepted.fileName,
-          bytes: accepted.bytes,
+          bytes: await uploadBytes(accepted),
         },
       });
     },

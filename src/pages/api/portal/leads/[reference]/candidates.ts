@@ -1,5 +1,5 @@
-import { portalEndpoint } from '../../../../../server/portal/endpoint';
-import { reassignCandidates } from '../../../../../server/portal/routing-handlers';
+import { portalEndpoint } from '#server/portal/endpoint.ts';
+import { reassignCandidates } from '#server/portal/routing-handlers.ts';
 
 export const prerender = false;
 

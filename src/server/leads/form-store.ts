@@ -1,0 +1,144 @@
+/**
+ * The last steps of a lead form's post (after form-steps.ts): store the lead with its routing, the
+ * intake's rows and its emails in one transaction, then answer with the form's thank-you page.
+ */
+import { lookupPostcode } from '../../lib/postcodes/index.ts';
+import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { clientRateKey } from '../http/rate-limit.ts';
+import { isRoutedLeadType } from '../routing/schema.ts';
+import type { LeadFormContext } from './form-handler.ts';
+import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
+import type { Post, ReadPost, ValidPost } from './form-steps.ts';
+import { sameSubmission } from './idempotency.ts';
+import { leadNotifications } from './notifications.ts';
+import { userAgentFamily } from './reference.ts';
+
+/** A step that ends the request. */
+type Ended = { outcome: LeadFormOutcome };
+
+/** How long a visitor is asked to wait when the database cannot be reached. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
+
+/** The product type a form's product answer names: a type as is, a product by its type. */
+function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']): ProductType | null {
+  if (typeof value !== 'string') return null;
+  return productTypeSchema.safeParse(value).data ?? typeOf?.(value) ?? null;
+}
+
+/** Where the lead goes: a quote or installer request to the nearest dealer that handles its product. */
+function routingOf(post: Post, payload: Record<string, unknown>) {
+  return isRoutedLeadType(post.form.type)
+    ? { productType: productTypeAsked(payload.product, post.context.productType) }
+    : undefined;
+}
+
+/**
+ * The visitor's confirmation goes out only within both limits: per recipient address (nobody's
+ * inbox can be flooded through the form) and per client (nobody can mail many addresses).
+ */
+async function confirmationAllowed(post: Post, email: string): Promise<boolean> {
+  const { services, client } = post.context;
+  // The client's allowance is spent only on confirmations the recipient's limit lets through.
+  if (!(await services.confirmationLimits.recipient.hit(email.toLowerCase())).allowed) return false;
+  return (await services.confirmationLimits.client.hit(clientRateKey(client.address))).allowed;
+}
+
+export type StoredLead = { id: number; reference: string; duplicate: boolean };
+
+/**
+ * 6. Store (and route): the lead, its routing, the intake's rows and its emails in one transaction; a repeat of
+ * an earlier record (a serial registered before) or a reused key gets its own answer.
+ */
+export async function store(post: Post, body: ReadPost, valid: ValidPost): Promise<StoredLead | Ended> {
+  const { form, context, logger } = post;
+  const { services, client } = context;
+  const intake = context.intake;
+  const { payload, stored, scopedKey } = valid;
+  /** A repeat of an earlier record: refused with the intake's words, which disclose nothing of it. */
+  const repeatAnswer = (): Ended => {
+    const refusal = intake?.repeatError();
+    return { outcome: page(409, body.view(refusal ? { [refusal.field]: refusal.message } : {})) };
+  };
+  // A repeat of an earlier record (a serial already registered) is refused, unless this very post
+  // was stored before (then the idempotency key answers below with its reference, as for every form).
+  try {
+    const existing =
+      intake && !(await services.leads.findByIdempotencyKey(scopedKey))
+        ? await intake.existingReference(payload)
+        : undefined;
+    if (existing) {
+      logger.info('lead form repeats an earlier record');
+      return repeatAnswer();
+    }
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+  }
+  const postcode = typeof payload.postcode === 'string' ? payload.postcode : null;
+  const state =
+    australianStateSchema.safeParse(payload.state).data ??
+    (postcode ? (lookupPostcode(services.postcodes, postcode)?.state ?? null) : null);
+  try {
+    const confirmVisitor =
+      (services.settings.confirmVisitor || form.alwaysConfirm) &&
+      typeof payload.email === 'string' &&
+      (await confirmationAllowed(post, payload.email));
+    const created = await services.leads.createLead(
+      {
+        type: form.type,
+        idempotencyKey: scopedKey,
+        payload: stored,
+        postcode,
+        state,
+        userAgentFamily: userAgentFamily(client.userAgent),
+        // Routing runs inside the lead's transaction; the visitor's confirmation names where it went.
+        routing: routingOf(post, payload),
+        afterInsert: intake ? (trx, row) => intake.afterInsert(trx, row, payload, valid.accepted) : undefined,
+      },
+      (reference, placement) =>
+        leadNotifications(form.type, reference, stored, {
+          notifyTo: services.settings.notifyTo,
+          confirmVisitor,
+          productName: context.productName,
+          placement,
+        }),
+    );
+    if (created.duplicate) {
+      const earlier = await services.leads.getLeadByReference(created.reference);
+      if (!sameSubmission(earlier?.payload, stored)) {
+        logger.warn('lead form refused: key reused with other content');
+        const view = body.view(
+          {},
+          'This form was already sent with different details. Check your details and send it again as a new request.',
+        );
+        // A fresh key: sending again makes a new request, never a change to an earlier one.
+        return { outcome: page(409, { ...view, idempotencyKey: newKey() }) };
+      }
+    }
+    return created;
+  } catch (error) {
+    if (intake?.isDuplicate(error)) {
+      // Registered meanwhile (another tab, another instance): the same answer as a repeat.
+      if (await intake.existingReference(payload)) return repeatAnswer();
+    }
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error('lead form: database unavailable', { error });
+    const view = body.view(
+      {},
+      'We could not save your request just now. Please send it again in a minute; your details are still here.',
+    );
+    return { outcome: page(503, view, { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) }) };
+  }
+}
+
+/** 7. Answer: the form's thank-you page, once the lead is stored (the outbox woken for its mail). */
+export function answer(post: Post, created: StoredLead, submissionKey: string): LeadFormOutcome {
+  const { services } = post.context;
+  post.logger.info('lead stored', { lead: created.id, duplicate: created.duplicate });
+  if (!created.duplicate) {
+    services.metrics?.leadsStored.inc({ type: post.form.type });
+    services.outbox.kick();
+  }
+  // The key binds the thank-you page to this browser (thank-you-binding.ts, through form-page.ts).
+  return { kind: 'redirect', location: post.form.thankYou(created.reference), submissionKey };
+}

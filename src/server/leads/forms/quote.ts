@@ -1,0 +1,50 @@
+/**
+ * Get a quote: short on purpose, only what routes the lead to an installer (the nearest dealer, in
+ * the lead's transaction: src/server/routing). A product page or the sizing tool's result may fill
+ * in the product, postcode, rooms and a message stating the loads.
+ */
+import { z } from 'zod';
+import { leadFormDefinitions } from '#lib/lead-forms/definitions.ts';
+import { contactTimes, propertyTypes } from '#lib/value-lists.ts';
+import { australianPhone, choice, emailAddress, multiLine, personName, wholeNumber } from '../fields.ts';
+import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../form-kit.ts';
+import { type LeadFormModule, thankYouLocation } from './module.ts';
+
+export function quoteSchema(lookups: LeadLookups = acceptAnything) {
+  return z
+    .strictObject({
+      /** Product slug or product type the visitor is interested in; absent when not sure yet. */
+      product: knownProduct(lookups).optional(),
+      /** Kind of property the system is for. */
+      propertyType: choice(propertyTypes, 'Choose a property type').optional(),
+      /** Rooms to heat or cool, 1 to 30. */
+      rooms: wholeNumber(1, 30, 'Enter a number of rooms from 1 to 30').optional(),
+      /** Postcode of the property (decides the installer). */
+      postcode: knownPostcode(lookups),
+      /** Visitor's name. */
+      name: personName(),
+      /** Email address; this or a phone number is required. */
+      email: emailAddress().optional(),
+      /** Phone number, E.164; this or an email address is required. */
+      phone: australianPhone().optional(),
+      /** When the visitor prefers to be called. */
+      contactTime: choice(contactTimes, 'Choose a time').optional(),
+      /** Anything else the installer should know. */
+      message: multiLine('Enter a message', 2000).optional(),
+    })
+    .refine((value) => Boolean(value.email || value.phone), {
+      path: ['email'],
+      message: 'Enter an email address or a phone number so we can reply',
+      // Also when other fields have errors, so every problem shows at once.
+      when: () => true,
+    });
+}
+
+export const quoteForm = {
+  type: 'quote',
+  schema: quoteSchema,
+  copy: leadFormDefinitions.quote,
+  prefill: ['product', 'postcode', 'rooms', 'message'],
+  alwaysConfirm: false,
+  thankYou: (reference) => thankYouLocation(reference),
+} as const satisfies LeadFormModule<'quote', ReturnType<typeof quoteSchema>>;

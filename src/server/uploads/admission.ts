@@ -1,0 +1,113 @@
+/**
+ * Whether a post with a file is read at all, decided before a byte of its body is read (a refused
+ * post costs the server its headers only, and its connection is closed rather than drained), and
+ * whether the file it brought may be kept once it has arrived. Order before reading: a free upload
+ * slot in this process (503), the form's rate limit (429), the client's daily upload allowance
+ * (429), room under the total waiting for review (503).
+ */
+import { clientRateKey, type RateLimiter } from '../http/rate-limit.ts';
+import type { UploadLimits } from './upload-limits.ts';
+
+/** A refusal: its status, when to try again, and the sentence the form shows. */
+export interface UploadRefusal {
+  status: 429 | 503;
+  retryAfterSeconds: number;
+  message: string;
+  /** What the log line says. */
+  reason: string;
+}
+
+/** How long a visitor is asked to wait when every upload slot is taken. */
+const RETRY_AFTER_BUSY_SECONDS = 30;
+/** How long a visitor is asked to wait when the review queue holds its maximum. */
+const RETRY_AFTER_QUEUE_FULL_SECONDS = 3600;
+
+const waitFor = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return 'a minute';
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+};
+
+/** The form's own rate limit, in the words every form uses. */
+export const rateLimitedMessage = (retryAfterSeconds: number) =>
+  `You have sent this form several times in a short while. Please wait ${waitFor(retryAfterSeconds)} and send it again; your details are still here.`;
+
+const busy = (): UploadRefusal => ({
+  status: 503,
+  retryAfterSeconds: RETRY_AFTER_BUSY_SECONDS,
+  reason: 'every upload slot is taken',
+  message:
+    'Many people are sending files to us right now. Please wait half a minute and send the form again, with your file.',
+});
+
+const queueFull = (): UploadRefusal => ({
+  status: 503,
+  retryAfterSeconds: RETRY_AFTER_QUEUE_FULL_SECONDS,
+  reason: 'files waiting for review are at their limit',
+  message:
+    'We have more files waiting for review than we can take just now. Please send the form again in an hour, or call us on 1300 247 787.',
+});
+
+const dayUsed = (limits: UploadLimits, retryAfterSeconds: number): UploadRefusal => ({
+  status: 429,
+  retryAfterSeconds,
+  reason: 'daily upload allowance used',
+  message: `You have sent ${limits.settings.clientMbPerDay} MB of files today, as much as we take from one connection in a day. Please send the form again in ${waitFor(retryAfterSeconds)}, or call us on 1300 247 787.`,
+});
+
+/**
+ * Decides before the body is read. Allowed: the slot's release (call it once the post is answered).
+ * The form's rate limit is spent here, for these forms, instead of after reading.
+ */
+export async function admitUpload(
+  limits: UploadLimits,
+  formLimiter: RateLimiter,
+  formKey: string,
+  address: string,
+): Promise<{ ok: true; release: () => void } | { ok: false; refusal: UploadRefusal }> {
+  const release = limits.acquire();
+  if (!release) return { ok: false, refusal: busy() };
+  try {
+    const rate = await formLimiter.hit(`${formKey}:${clientRateKey(address)}`);
+    if (!rate.allowed) {
+      release();
+      return {
+        ok: false,
+        refusal: {
+          status: 429,
+          retryAfterSeconds: rate.retryAfterSeconds,
+          reason: 'rate limited',
+          // Nothing of the post was read, so nothing can be kept: the message does not promise it.
+          message: rateLimitedMessage(rate.retryAfterSeconds).replace('; your details are still here', ''),
+        },
+      };
+    }
+    const allowance = await limits.clientAllowance(address);
+    if (!allowance.allowed) {
+      release();
+      return { ok: false, refusal: dayUsed(limits, allowance.retryAfterSeconds) };
+    }
+    if (!(await limits.pendingRoom(0))) {
+      release();
+      return { ok: false, refusal: queueFull() };
+    }
+    return { ok: true, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** After the file arrived: counts it against the client's day and the review queue's room. */
+export async function chargeUpload(
+  limits: UploadLimits,
+  address: string,
+  bytes: number,
+): Promise<UploadRefusal | null> {
+  if (bytes === 0) return null;
+  const spent = await limits.spend(address, bytes);
+  if (!spent.allowed) return dayUsed(limits, spent.retryAfterSeconds);
+  if (!(await limits.pendingRoom(bytes))) return queueFull();
+  return null;
+}

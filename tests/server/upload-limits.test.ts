@@ -1,0 +1,192 @@
+/**
+ * What uploads can make the real built server hold (issue: uploads buffered before anything refused
+ * them). A post with a file is admitted or refused before a byte of its body is read (a slot per
+ * upload in the process, the form's rate limit); an admitted file streams to a temporary file, not
+ * memory; a stalled upload is cut at the request timeout and leaves no file behind; and what one
+ * client may upload a day, and what may wait for review in total, are bounded. The memory and
+ * read figures it prints are the ones recorded in docs/performance.md.
+ */
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newSubmissionKey, postMultipart, warrantyAnswers } from '../support/lead-posts';
+import { rawUpload } from '../support/raw-upload';
+import { type SiteProcess, startSiteProcess } from '../support/site-process';
+import { pngFile } from '../support/upload-files';
+
+const MB = 1024 * 1024;
+const FILE_BYTES = 9.5 * MB;
+
+/** Resident and peak resident memory, and bytes read by read calls (sockets included), of a process. */
+function processStats(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  const read = Number(/^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM'), read };
+}
+
+/** Files in the server's temporary upload folders (under the TMPDIR it was given). */
+function uploadFiles(tempRoot: string): string[] {
+  return readdirSync(tempRoot)
+    .filter((name) => name.startsWith('cirrus-uploads-'))
+    .flatMap((dir) => readdirSync(join(tempRoot, dir)));
+}
+
+/** Bytes of the files in those folders. */
+function uploadBytesOnDisk(tempRoot: string): number {
+  return readdirSync(tempRoot)
+    .filter((name) => name.startsWith('cirrus-uploads-'))
+    .flatMap((dir) =>
+      readdirSync(join(tempRoot, dir)).map(
+        (file) => statSync(join(tempRoot, dir, file), { throwIfNoEntry: false })?.size ?? 0,
+      ),
+    )
+    .reduce((total, size) => total + size, 0);
+}
+
+const warrantyFields = () => ({ submissionKey: newSubmissionKey(), ...warrantyAnswers() });
+
+let site: SiteProcess | undefined;
+afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+});
+
+describe('uploads', () => {
+  it('40 stalled 9.5 MiB uploads: 8 are read, to disk, and cut at the timeout leaving no file; the rest are refused unread', async () => {
+    const tempRoot = mkdtempSync(join(tmpdir(), 'cirrus-upload-test-'));
+    site = await startSiteProcess({
+      FORM_RATE_LIMIT: '0',
+      UPLOAD_CONCURRENCY: '8',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '8',
+      TMPDIR: tempRoot,
+    });
+    const pid = site.child.pid ?? 0;
+    // Warm up the form's code once (a small valid post), then take the idle size.
+    expect((await postMultipart(site.url, '/warranty/register', { body: warrantyAnswers() })).status).toBe(
+      303,
+    );
+    const idle = processStats(pid);
+    // Resets the peak (VmHWM) to the current size, so the next peak is this test's.
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const uploads = Array.from({ length: 40 }, () =>
+      rawUpload(site?.url ?? '', '/warranty/register', {
+        fields: warrantyFields(),
+        fileField: 'proofOfPurchase',
+        head: pngFile(),
+        fileBytes: FILE_BYTES,
+        stall: true,
+      }),
+    );
+    const finished: Awaited<(typeof uploads)[number]['done']>[] = [];
+    for (const upload of uploads) void upload.done.then((result) => finished.push(result));
+    // The 32 past the slots are answered at once, before their bodies are read.
+    await expect.poll(() => finished.length, { timeout: 30_000 }).toBe(32);
+    const refused = [...finished];
+    // The 8 admitted ones arrive whole on disk, not in memory, and stall there.
+    await expect
+      .poll(() => uploadBytesOnDisk(tempRoot), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(8 * FILE_BYTES);
+    const stalled = processStats(pid);
+    const cut = (await Promise.all(uploads.map((upload) => upload.done))).filter(
+      (result) => !refused.includes(result),
+    );
+    const after = processStats(pid);
+    console.info(
+      `stalled uploads: idle ${(idle.rss / MB).toFixed(0)} MB, peak ${(after.peak / MB).toFixed(0)} MB ` +
+        `(+${((after.peak - idle.rss) / MB).toFixed(0)} MB) with 40 × 9.5 MiB sent, 8 read; ` +
+        `read ${((stalled.read - idle.read) / MB).toFixed(0)} MiB; after the cut ${(after.rss / MB).toFixed(0)} MB`,
+    );
+    expect(refused.map((result) => result.status)).toEqual(Array(32).fill(503));
+    expect(cut).toHaveLength(8);
+    expect(refused.find((result) => result.status === 503)?.response).toMatch(/Retry-After: 30/i);
+    expect(refused.find((result) => result.status === 503)?.response).toContain(
+      'Many people are sending files to us right now',
+    );
+    // The stalled ones were cut off (408 or a closed connection), and their files removed.
+    for (const result of cut) expect([408, 400, null]).toContain(result.status);
+    await expect.poll(() => uploadFiles(tempRoot), { timeout: 10_000 }).toEqual([]);
+    // Not 40 × 9.5 MiB, nor 8 × 9.5 MiB held: what passes through on its way to disk, and the pages.
+    expect(after.peak - idle.rss).toBeLessThan(150 * MB);
+    // At most the admitted bodies were read: 8 of the 40.
+    expect(stalled.read - idle.read).toBeLessThan(8 * FILE_BYTES + 32 * MB);
+    // The server still takes a post.
+    expect((await postMultipart(site.url, '/warranty/register', { body: warrantyAnswers() })).status).toBe(
+      303,
+    );
+  }, 120_000);
+
+  it('20 concurrent uploads from one address: the 15 past the rate limit are refused before their bodies are read', async () => {
+    site = await startSiteProcess({ FORM_RATE_LIMIT: '5', UPLOAD_CONCURRENCY: '40' });
+    const pid = site.child.pid ?? 0;
+    const before = processStats(pid);
+    // Without a name: the admitted posts are read whole and answered 400, and nothing is stored, so
+    // the bytes the process reads are the bodies' (no temporary file read back, no database write).
+    const { name: _name, ...unnamed }: Record<string, string> = warrantyFields();
+    const results = await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          rawUpload(site?.url ?? '', '/warranty/register', {
+            fields: { ...unnamed, submissionKey: newSubmissionKey() },
+            fileField: 'proofOfPurchase',
+            head: pngFile(),
+            fileBytes: FILE_BYTES,
+          }).done,
+      ),
+    );
+    const after = processStats(pid);
+    const read = after.read - before.read;
+    console.info(
+      `20 uploads from one address: read ${(read / MB).toFixed(0)} MiB of ${((20 * FILE_BYTES) / MB).toFixed(0)} MiB sent; ` +
+        `RSS ${(before.rss / MB).toFixed(0)} → ${(after.rss / MB).toFixed(0)} MB`,
+    );
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]?.response).toMatch(/Retry-After: \d+/i);
+    expect(refused[0]?.response).toContain('You have sent this form several times in a short while');
+    expect(results.filter((result) => result.status === 400)).toHaveLength(5);
+    // Five bodies read whole, the fifteen others hardly begun.
+    expect(read).toBeLessThan(5 * FILE_BYTES + 15 * MB);
+  }, 120_000);
+
+  it('bounds what one client uploads a day and what waits for review, each with its own message', async () => {
+    site = await startSiteProcess({
+      FORM_RATE_LIMIT: '0',
+      UPLOAD_CLIENT_MB_PER_DAY: '1',
+      UPLOAD_PENDING_MAX_MB: '2',
+      TRUST_PROXY: 'true',
+      // Behind the proxy, posts come from the public origin.
+      SITE_URL: 'https://www.cirrus.test',
+    });
+    const file = {
+      name: 'invoice.png',
+      type: 'image/png',
+      bytes: Buffer.concat([pngFile(), Buffer.alloc(0.7 * MB)]),
+    };
+    const post = (address: string) =>
+      postMultipart(site?.url ?? '', '/warranty/register', {
+        body: warrantyAnswers(),
+        file,
+        origin: 'https://www.cirrus.test',
+        headers: { 'X-Forwarded-For': address },
+      });
+    expect((await post('198.51.100.1')).status).toBe(303);
+    // The same client's second file goes past its megabyte for the day.
+    const daily = await post('198.51.100.1');
+    expect(daily.status).toBe(429);
+    expect(Number(daily.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect(await daily.text()).toContain('You have sent 1 MB of files today');
+    // Its next post is refused before it is read.
+    expect((await post('198.51.100.1')).status).toBe(429);
+    // Another client is within its own day, and its registration waits for review beside the first.
+    expect((await post('198.51.100.2')).status).toBe(303);
+    // A third would take the files waiting for review past 2 MB.
+    const full = await post('198.51.100.3');
+    expect(full.status).toBe(503);
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await full.text()).toContain('more files waiting for review than we can take');
+  }, 120_000);
+});
