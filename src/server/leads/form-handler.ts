@@ -415,6 +415,7 @@ export async function handleLeadForm(
       (reference, placement) =>
         leadNotifications(type, reference, stored, {
           notifyTo: services.settings.notifyTo,
+          siteUrl: services.settings.siteUrl,
           confirmVisitor,
           productName: context.productName,
           placement,
