@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -23,6 +24,9 @@ export interface SmtpSink {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 }
+
+/** A received message read by a real mail parser: its text and HTML parts, decoded. */
+export const parseReceived = (mail: ReceivedMail): Promise<ParsedMail> => simpleParser(mail.raw);
 
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
