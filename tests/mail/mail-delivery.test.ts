@@ -7,7 +7,6 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ParsedMail } from 'mailparser';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerEntry } from '../../src/schemas/dealer.ts';
@@ -24,7 +23,7 @@ import { dealerAssignmentMail } from '../../src/server/routing/mail.ts';
 import { warrantyUpdateMail } from '../../src/server/warranty/mail.ts';
 import type { RegistrationRecord } from '../../src/server/warranty/repository.ts';
 import { openTestDatabase, sqliteKind, type TestDatabase } from '../support/databases.ts';
-import { parseReceived, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 const siteUrl = 'https://www.cirrus.test';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -185,7 +184,7 @@ describe('mail, multipart through SMTP', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let browser: Browser;
-  const received = new Map<OutboxKind, ParsedMail>();
+  const received = new Map<OutboxKind, ReceivedMail>();
   const all = cases();
 
   beforeAll(async () => {
@@ -219,9 +218,8 @@ describe('mail, multipart through SMTP', () => {
     await worker.stop();
     const messages = await sink.waitFor(all.length);
     for (const message of messages) {
-      const parsed = await parseReceived(message);
-      const kind = all.find((item) => item.notification.subject === parsed.subject)?.notification.kind;
-      if (kind) received.set(kind, parsed);
+      const kind = all.find((item) => item.notification.subject === message.subject)?.notification.kind;
+      if (kind) received.set(kind, message);
     }
     // The system Chromium, as the browser tests use (playwright.config.ts); never a download.
     // biome-ignore lint/complexity/useLiteralKeys: process.env is how tests learn of another Chromium

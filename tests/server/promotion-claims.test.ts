@@ -118,8 +118,11 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(JSON.parse(row.payload).accountNumber).toBe('…678');
     const mail = await sink.waitFor(2, 15_000);
     const confirmation = mail.find((message) => message.to.includes('ellie@example.com'));
-    expect(confirmation?.raw).toContain(`Your claim ID is ${claimId}`);
-    for (const message of mail) expect(message.raw).not.toContain('12345678');
+    expect(confirmation?.text).toContain(`Your claim ID is ${claimId}`);
+    for (const message of mail) {
+      expect(message.text).not.toContain('12345678');
+      expect(message.html).not.toContain('12345678');
+    }
   });
 
   it.each([

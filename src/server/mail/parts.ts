@@ -69,7 +69,8 @@ export function Facts({ items }: { items: readonly Fact[] }) {
             overflowWrap: 'anywhere',
           },
         },
-        h('strong', null, `${label}:`),
+        // "What are you interested in?" takes no colon after its question mark.
+        h('strong', null, /[?:]$/.test(label) ? label : `${label}:`),
         lines.length > 1 ? h('br') : ' ',
         ...lines.flatMap((line, at) => (at === 0 ? [line] : [h('br', { key: at }), line])),
       );
