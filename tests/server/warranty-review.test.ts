@@ -377,9 +377,25 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     ])
       expect(flat).toContain(expected);
     const mail = await sink.waitFor(3, 15_000);
-    expect(mail.map((message) => message.subject)).toContain(
-      `Your Cirrus warranty is approved (${reference})`,
+    const approval = mail.find(
+      (message) => message.subject === `Your Cirrus warranty is approved (${reference})`,
     );
+    // The mail leads to the certificate itself, and to the status page with the serial filled in
+    // (never the postcode), both absolute under SITE_URL (the server's default here).
+    const siteUrl = 'http://localhost:4321';
+    const certificateUrl = new URL(link ?? '', siteUrl).href;
+    expect(approval?.html).toContain(`href="${certificateUrl}"`);
+    expect(approval?.text).toContain(certificateUrl);
+    const statusPath = `/warranty/check?serial=${answers.serialNumber}`;
+    expect(approval?.text).toContain(new URL(statusPath, siteUrl).href);
+    expect(approval?.text).not.toContain('postcode=');
+    const prefilled = await (await fetch(new URL(statusPath, site.url))).text();
+    expect(prefilled).toMatch(
+      new RegExp(
+        `name="serial"[^>]*value="${answers.serialNumber}"|value="${answers.serialNumber}"[^>]*name="serial"`,
+      ),
+    );
+    expect(prefilled).not.toMatch(/name="postcode"[^>]*value="\d/);
   });
 
   it('rate-limits the status check per client', async () => {
