@@ -192,7 +192,7 @@ test.describe('the comparison page', () => {
     ]);
 
     // Out to a product and back: the same comparison.
-    await comparison(page).getByRole('link', { name: EDGE.name }).click();
+    await comparison(page).getByRole('link', { name: EDGE.name, exact: true }).click();
     await expect(page).toHaveURL(productPath(EDGE.slug));
     await page.goBack();
     await expect(page).toHaveURL(`/compare?products=${EDGE.slug},${BREEZE.slug}`);

@@ -31,16 +31,27 @@ interface FormCase {
   form: string;
   submit: string;
   fill(page: Page): Promise<void>;
+  /** The thank-you page's next steps for this form: its heading, one step, and the link it offers. */
+  next: { heading: string; step: string; link: { name: string; href: string }; promotion?: string };
 }
 
 const forms: FormCase[] = [
   {
     name: 'quote',
+    next: {
+      heading: 'Thank you. We have your quote request.',
+      step: 'We match you with a local expert',
+      link: { name: 'Estimate running costs', href: '/running-costs' },
+      promotion: 'qualifies for $200 cashback until 31 January',
+    },
     path: '/get-a-quote',
     form: 'Quote request',
     submit: 'Get my free quote',
     async fill(page) {
-      await page.getByLabel('What are you interested in?').selectOption('ducted');
+      // A model the summer cashback covers: the thank-you page says so.
+      await page
+        .getByLabel('What are you interested in?')
+        .selectOption('aura-5-0kw-reverse-cycle-split-system');
       await page.getByRole('radio', { name: 'House', exact: true }).check();
       await page.getByLabel('Rooms to heat or cool').fill('4');
       await page.getByLabel('Postcode').fill('2000');
@@ -51,6 +62,11 @@ const forms: FormCase[] = [
   },
   {
     name: 'installer',
+    next: {
+      heading: 'Thank you. We have your installer request.',
+      step: 'They call to book a visit',
+      link: { name: 'Check a warranty', href: '/warranty/check' },
+    },
     path: '/request-an-installer',
     form: 'Installer request',
     submit: 'Request an installer',
@@ -67,6 +83,11 @@ const forms: FormCase[] = [
   },
   {
     name: 'contact',
+    next: {
+      heading: 'Thank you. We have your message.',
+      step: 'We reply within one business day',
+      link: { name: 'Read the FAQs', href: '/faqs' },
+    },
     path: '/contact-us',
     form: 'Contact form',
     submit: 'Send message',
@@ -79,6 +100,11 @@ const forms: FormCase[] = [
   },
   {
     name: 'warranty',
+    next: {
+      heading: 'Thank you. We have your warranty registration.',
+      step: 'We check your proof of purchase',
+      link: { name: 'Check your warranty', href: '/warranty/check' },
+    },
     path: '/warranty',
     form: 'Warranty registration',
     submit: 'Register my warranty',
@@ -100,11 +126,27 @@ const forms: FormCase[] = [
   },
 ];
 
-async function expectThankYou(page: Page, { axe = false } = {}) {
+/** The thank-you page shows the reference and the next steps of the form that was sent. */
+async function expectThankYou(page: Page, { axe = false, form = forms[0] as FormCase } = {}) {
   await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}$/);
   const reference = new URL(page.url()).searchParams.get('ref') ?? '';
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.next.heading);
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await expect(page.getByText(form.next.step, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: form.next.link.name })).toHaveAttribute(
+    'href',
+    form.next.link.href,
+  );
+  // Only a quote's page speaks of a dealer's quote, and no page sends the visitor to measure rooms.
+  await expect(page.getByText('You get a clear quote')).toHaveCount(form.name === 'quote' ? 1 : 0);
+  await expect(page.getByText(/Measure the rooms/)).toHaveCount(0);
+  if (form.next.promotion) {
+    await expect(page.getByText(form.next.promotion)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Summer cashback' })).toHaveAttribute(
+      'href',
+      '/promotions/summer-cashback-2026',
+    );
+  }
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -118,7 +160,7 @@ test.describe('with JavaScript', () => {
       const region = page.getByRole('form', { name: form.form });
       await form.fill(page);
       await region.getByRole('button', { name: form.submit }).click();
-      await expectThankYou(page, { axe: form.name === 'quote' });
+      await expectThankYou(page, { axe: true, form });
       if (form.name === 'quote' || form.name === 'installer') {
         // The browser that sent it is told where it went (the redirect's cookie came through the client router).
         await expect(page.getByText(/has your request|Our team will call you/)).toBeVisible();
@@ -160,7 +202,9 @@ test.describe('with JavaScript', () => {
     await postcode.fill('2000');
     await page.getByLabel('Phone').fill('0412 345 678');
     await page.getByRole('button', { name: 'Get my free quote' }).click();
-    await expectThankYou(page);
+    // No product chosen this time, so no promotion to mention.
+    const quote = forms[0] as FormCase;
+    await expectThankYou(page, { form: { ...quote, next: { ...quote.next, promotion: undefined } } });
     // The browser reports the form's 400 answer itself; nothing else may go wrong.
     expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([]);
   });
@@ -206,7 +250,7 @@ test.describe('with JavaScript', () => {
     // A real invoice of 3 MB goes through, without a full page load.
     await page.getByLabel('Proof of purchase').setInputFiles(invoicePdf(3 * 1024 * 1024));
     await page.getByRole('button', { name: 'Register my warranty' }).click();
-    await expectThankYou(page);
+    await expectThankYou(page, { form: forms[3] as FormCase });
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([]);
   });
@@ -235,7 +279,7 @@ test.describe('without JavaScript', () => {
       await page.goto(form.path);
       await form.fill(page);
       await page.getByRole('form', { name: form.form }).getByRole('button', { name: form.submit }).click();
-      await expectThankYou(page);
+      await expectThankYou(page, { form });
     });
   }
 

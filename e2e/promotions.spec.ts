@@ -69,7 +69,18 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByRole('button', { name: 'Send my claim' }).click();
       await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}&for=claim$/);
       const claimId = new URL(page.url()).searchParams.get('ref') ?? '';
-      await expect(page.getByText('Your claim ID is the reference above')).toBeVisible();
+      // The claim's own next steps: what happens, when payment comes, and where to track it.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Thank you. We have your cashback claim.',
+      );
+      await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
+      await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
+      await expect(page.getByText('A licensed Cirrus dealer near you')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Check your claim status' })).toHaveAttribute(
+        'href',
+        '/promotions/claim-status',
+      );
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/promotions/claim-status');
       await page.getByLabel('Claim ID').fill(claimId);

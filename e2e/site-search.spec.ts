@@ -224,6 +224,20 @@ test.describe('the search page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an exact name comes first: “aura 5” leads with the Aura 5.0 kW', async ({ page, consoleErrors }) => {
+    await page.goto('/search?q=aura%205');
+    // The index loads on the first search: slower on a busy machine.
+    await expect(page.getByRole('main').getByRole('status')).toContainText('results for “aura 5”', {
+      timeout: 30_000,
+    });
+    const products = page
+      .getByRole('main')
+      .getByRole('region', { name: /^Products/ })
+      .getByRole('link');
+    await expect(products.first()).toHaveText(/^Aura 5\.0 kW/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a typo finds close matches', async ({ page, consoleErrors }) => {
     await page.goto('/search?q=warrenty');
     const main = page.getByRole('main');

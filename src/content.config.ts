@@ -15,11 +15,11 @@ import { parse } from 'yaml';
 import { readDealerDirectory } from './lib/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from './lib/postcodes/derive.ts';
 import { withDerivedWarranty } from './lib/warranty.ts';
-import { categorySchema } from './schemas/category.ts';
+import { categorySchemasOf } from './schemas/category.ts';
 import { dealerEntrySchema } from './schemas/dealer.ts';
 import { faqGroupSchema } from './schemas/faq.ts';
-import { pageSchema } from './schemas/page.ts';
-import { productSchema } from './schemas/product.ts';
+import { pageSchemaOf } from './schemas/page.ts';
+import { productSchemaOf } from './schemas/product.ts';
 import { promotionSchema } from './schemas/promotion.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
@@ -90,10 +90,15 @@ function dealersLoader(): Loader {
 }
 
 export const collections = {
-  categories: defineCollection({ loader: yamlFiles('categories'), schema: categorySchema }),
-  products: defineCollection({ loader: productsLoader(), schema: productSchema }),
+  // Image paths become Astro's image() here (src/schemas/image.ts): the file must exist, and pages
+  // get its metadata for the image pipeline.
+  categories: defineCollection({
+    loader: yamlFiles('categories'),
+    schema: ({ image }) => categorySchemasOf(image()).categorySchema,
+  }),
+  products: defineCollection({ loader: productsLoader(), schema: ({ image }) => productSchemaOf(image()) }),
   faqs: defineCollection({ loader: yamlFiles('faqs'), schema: faqGroupSchema }),
-  pages: defineCollection({ loader: yamlFiles('pages'), schema: pageSchema }),
+  pages: defineCollection({ loader: yamlFiles('pages'), schema: ({ image }) => pageSchemaOf(image()) }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),
   dealers: defineCollection({ loader: dealersLoader(), schema: dealerEntrySchema }),
   promotions: defineCollection({ loader: yamlFiles('promotions'), schema: promotionSchema }),

@@ -73,6 +73,17 @@ export const primaryNav = [
   { href: '/faqs', label: 'FAQs' },
 ] as const;
 
+/** Owners' pages: a menu of their own in the header and a group in the footer. */
+export const ownersNav = {
+  label: 'Owners',
+  links: [
+    { href: '/warranty#register', label: 'Register a warranty' },
+    { href: '/warranty/check', label: 'Check a warranty' },
+    { href: '/promotions', label: 'Promotions' },
+    { href: '/promotions/claim-status', label: 'Claim status' },
+  ],
+} as const;
+
 /** Footer link groups. */
 export const footerNav = [
   {
@@ -96,6 +107,7 @@ export const footerNav = [
       { href: '/contact-us', label: 'Contact us' },
     ],
   },
+  { heading: ownersNav.label, links: ownersNav.links },
   {
     heading: 'Company',
     links: [

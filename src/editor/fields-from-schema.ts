@@ -33,6 +33,8 @@ export interface JsonSchema {
   multipleOf?: number;
   minItems?: number;
   maxItems?: number;
+  /** Set on image paths (src/schemas/image.ts): the field uploads a file. */
+  contentMediaType?: string;
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -68,6 +70,7 @@ export type FieldKind =
   | 'select'
   | 'multiselect'
   | 'date'
+  | 'image'
   | 'object'
   | 'array'
   | 'optional-group';
@@ -88,6 +91,7 @@ export function fieldKind(schema: JsonSchema, required: boolean): FieldKind {
   const { inner, nullable } = bare(schema);
   if (nullable || (!required && inner.type === 'object')) return 'optional-group';
   if (inner.const !== undefined || inner.enum) return 'select';
+  if (inner.contentMediaType?.startsWith('image/')) return 'image';
   switch (inner.type) {
     case 'string':
       return 'text';
@@ -168,6 +172,10 @@ function makeField(
       return fields.multiselect({ label, description, options: choices(inner.items?.enum ?? []) });
     case 'checkbox':
       return fields.checkbox({ label, description });
+    case 'image':
+      // Uploaded into the entry's own folder (`products/wall-split/<slug>/…`) and written as a path
+      // beside the content file (`./<slug>/…`), which the build's image() resolves.
+      return fields.image({ label, description, publicPath: './', validation: { isRequired: required } });
     case 'integer':
       return fields.integer({
         label,

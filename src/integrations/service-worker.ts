@@ -201,6 +201,8 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
           cacheName: runtimeCacheName('images', buildId),
           expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
+          // Offline, a card picture not seen yet may be in the catalogue the visitor kept.
+          plugins: [catalogueFallback],
         },
       },
     ],

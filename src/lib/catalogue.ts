@@ -30,11 +30,11 @@ export interface CategorySummary {
   /** The product type a type category lists. */
   productType?: Product['productType'];
   path: string;
-  /** Current products listed. */
+  /** Products its listing shows (the same count the listing gives, discontinued included). */
   count: number;
 }
 
-/** Every category with its count of current products, in navigation order. */
+/** Every category with the count its listing shows, in navigation order. */
 export async function getCategorySummaries(): Promise<CategorySummary[]> {
   const categories = await getCategories();
   return Promise.all(
@@ -44,8 +44,8 @@ export async function getCategorySummaries(): Promise<CategorySummary[]> {
       kind: category.kind,
       ...(category.kind === 'type' ? { productType: category.productType } : {}),
       path: categoryUrl(category.slug),
-      count: (await getProductsInCategory(category.slug)).filter((product) => product.status === 'current')
-        .length,
+      // What its listing shows, discontinued models included (listed for their owners, badged).
+      count: (await getProductsInCategory(category.slug)).length,
     })),
   );
 }

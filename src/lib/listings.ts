@@ -8,7 +8,9 @@ import type { Seo, TitledText } from '../schemas/common.ts';
 import type { PageSection } from '../schemas/page.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
 import { categoryUrl } from './catalogue-urls.ts';
-import { type ProductCard, productCard } from './product-records.ts';
+import { productCardsWithPictures } from './images/product-pictures.ts';
+import type { ProductCard } from './product-records.ts';
+import { withPromotionBadges } from './promotion-badges.ts';
 import type { BreadcrumbItem } from './seo.ts';
 
 export interface Listing {
@@ -16,7 +18,10 @@ export interface Listing {
   /** The category listed, or null for every product. */
   category: Category | null;
   title: string;
+  /** The opening sentence of its intro: the hero stays short, so the products start on a phone's first screen. */
   lead: string;
+  /** The rest of the intro, shown after the products; empty when the intro is one sentence. */
+  about: string;
   seo: Seo;
   crumbs: BreadcrumbItem[];
   /** Buying advice of a category. */
@@ -28,6 +33,13 @@ export interface Listing {
 
 const home: BreadcrumbItem = { label: 'Home', href: '/' };
 
+/** An intro's first sentence and the rest ("5.0 kW" and "e.g." do not end a sentence: a capital must follow a space). */
+export function splitIntro(intro: string): { lead: string; about: string } {
+  const end = /[.!?](?=\s+[A-Z])/.exec(intro);
+  if (!end) return { lead: intro, about: '' };
+  return { lead: intro.slice(0, end.index + 1), about: intro.slice(end.index + 1).trim() };
+}
+
 /** The products index and every category listing. */
 export async function getListings(): Promise<Listing[]> {
   const page = await getPage('products');
@@ -35,12 +47,12 @@ export async function getListings(): Promise<Listing[]> {
     path: '/products',
     category: null,
     title: page.title,
-    lead: page.lead,
+    ...splitIntro(page.lead),
     seo: page.seo,
     crumbs: [home, { label: 'Products' }],
     advice: [],
     sections: page.sections,
-    cards: (await getProducts()).map(productCard),
+    cards: await withPromotionBadges(await productCardsWithPictures(await getProducts())),
   };
   const categories = await Promise.all(
     (await getCategories()).map(
@@ -48,12 +60,14 @@ export async function getListings(): Promise<Listing[]> {
         path: categoryUrl(category.slug),
         category,
         title: category.title,
-        lead: category.intro,
+        ...splitIntro(category.intro),
         seo: category.seo,
         crumbs: [home, { label: 'Products', href: '/products' }, { label: category.title }],
         advice: category.buyingAdvice,
         sections: [],
-        cards: (await getProductsInCategory(category.slug)).map(productCard),
+        cards: await withPromotionBadges(
+          await productCardsWithPictures(await getProductsInCategory(category.slug)),
+        ),
       }),
     ),
   );

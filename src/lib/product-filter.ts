@@ -163,13 +163,15 @@ export function filterQuery(state: FilterState): string {
 
 /** True when any filter (not the sort order) narrows the list. */
 export function isFiltered(state: FilterState): boolean {
+  return activeFilterCount(state) > 0;
+}
+
+/** How many filters are on: each chosen type, and each select with a choice (the "Filters" button says so). */
+export function activeFilterCount(state: FilterState): number {
   return (
-    state.types.length > 0 ||
-    state.function !== null ||
-    state.range !== null ||
-    state.capacity !== null ||
-    state.room !== null ||
-    state.rating !== null
+    state.types.length +
+    [state.function, state.range, state.capacity, state.room, state.rating].filter((value) => value !== null)
+      .length
   );
 }
 

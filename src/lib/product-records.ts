@@ -5,9 +5,20 @@
 import type { Product } from '../schemas/product.ts';
 import { isRefrigerantProduct } from '../schemas/product.ts';
 import { productUrl } from './catalogue-urls.ts';
+import type { PictureData } from './images/picture.ts';
 import { capacitySortKey, formatCapacity, headlineSpecs, type Spec } from './product-facts.ts';
 import { productTypeLabels } from './product-labels.ts';
 import { type SpecGroup, specTable } from './spec-table.ts';
+
+/** A current promotion covering a product: the words its card and page show, and the promotion's page. */
+export interface PromotionBadge {
+  /** E.g. "$200 cashback until 31 January". */
+  text: string;
+  /** The promotion's name. */
+  title: string;
+  /** The promotion's page. */
+  href: string;
+}
 
 /** What a product card, the product filter and the comparison need: small enough to ship as JSON. */
 export interface ProductCard {
@@ -44,6 +55,10 @@ export interface ProductCard {
   specs: Spec[];
   /** The first three feature bullets. */
   keyFeatures: string[];
+  /** The promotion covering it today, when one does (added by promotion-badges.ts). */
+  promotion?: PromotionBadge;
+  /** The product's picture at card size, made at build (lib/images/product-pictures.ts). */
+  picture?: PictureData;
 }
 
 export function productCard(product: Product): ProductCard {

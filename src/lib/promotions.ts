@@ -4,6 +4,7 @@
  * browser-safe; pages get the entries from `getPromotions` (catalogue.ts).
  */
 import type { Promotion } from '../schemas/promotion.ts';
+import { dayAndMonth } from './australian-dates.ts';
 
 export type PromotionState = 'upcoming' | 'current' | 'closed';
 
@@ -24,11 +25,33 @@ export function splitPromotions(promotions: readonly Promotion[], today: string)
   };
 }
 
-/** A calendar date (YYYY-MM-DD) as Australians write it: 23 November 2026. */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Dates on promotion pages and messages: the site's one Australian date formatter. */
+export { longDate } from './australian-dates.ts';
+
+/** Promotions a purchase made today qualifies for (today inside the purchase window), largest first. */
+export function promotionsOnSale(promotions: readonly Promotion[], today: string): Promotion[] {
+  return promotions
+    .filter((promotion) => promotion.purchaseWindow.from <= today && today <= promotion.purchaseWindow.to)
+    .sort((a, b) => b.amountAud - a.amountAud);
+}
+
+/**
+ * The promotion a product bought today qualifies for: the largest cashback if two overlap.
+ * Undefined when no promotion covers the product now.
+ */
+export function promotionForProduct(
+  productSlug: string,
+  promotions: readonly Promotion[],
+  today: string,
+): Promotion | undefined {
+  return promotionsOnSale(promotions, today).find((promotion) =>
+    promotion.eligibleProducts.includes(productSlug),
+  );
+}
+
+/** What a covered product says about its promotion: "$200 cashback until 31 January". */
+export const promotionBadgeText = (promotion: Promotion) =>
+  `$${promotion.amountAud} cashback until ${dayAndMonth(promotion.purchaseWindow.to)}`;
+
+/** A promotion's own page. */
+export const promotionPath = (promotion: Pick<Promotion, 'slug'>) => `/promotions/${promotion.slug}`;

@@ -214,6 +214,44 @@ const hitOf = (data: PagefindData): SearchHit => ({
   excerpt: excerptParts(data.excerpt),
 });
 
+/** Whether `words` holds `run` as consecutive words; the run's last word may be the start of one. */
+function holdsRun(words: readonly string[], run: readonly string[]): boolean {
+  if (run.length === 0) return false;
+  for (let start = 0; start + run.length <= words.length; start += 1) {
+    if (
+      run.every((word, index) =>
+        index === run.length - 1 ? words[start + index]?.startsWith(word) : words[start + index] === word,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a hit is an exact match for the query: its title holds the query's words in order
+ * ("aura 5" → "Aura 5.0 kW…", not "Aura 12.0 kW… up to 5 rooms"), or a highlighted part of it is
+ * the query itself (a model number such as CCA-W50R).
+ */
+export function isExactMatch(hit: SearchHit, query: string): boolean {
+  const run = wordsOf(query);
+  if (holdsRun(wordsOf(hit.title), run)) return true;
+  const wanted = run.join(' ');
+  return hit.excerpt.some((part) => part.marked && wordsOf(part.text).join(' ') === wanted);
+}
+
+/** Exact matches first, each side in the search engine's order (a stable sort). */
+export function exactMatchesFirst(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const exact = hits.filter((hit) => isExactMatch(hit, query));
+  return [...exact, ...hits.filter((hit) => !exact.includes(hit))];
+}
+
+/**
+ * How many of the best product hits are read to find an exact name Pagefind ranked lower (each
+ * read is a fragment fetched, so only products, where names are typed, read more than they show).
+ */
+const RERANKED_PRODUCTS = 8;
+
 async function searchKind(
   pagefind: Pagefind,
   term: string,
@@ -221,7 +259,12 @@ async function searchKind(
   limit: number,
 ): Promise<SearchGroup> {
   const results = (await pagefind.search(term, { filters: { kind } }))?.results ?? [];
-  const hits = await Promise.all(results.slice(0, limit).map(async (result) => hitOf(await result.data())));
+  const read = await Promise.all(
+    results
+      .slice(0, kind === 'product' ? Math.max(limit, RERANKED_PRODUCTS) : limit)
+      .map(async (result) => hitOf(await result.data())),
+  );
+  const hits = exactMatchesFirst(read, term).slice(0, limit);
   return { kind, total: results.length, hits, topScore: results[0]?.score ?? 0 };
 }
 

@@ -12,12 +12,16 @@ import {
   getFeaturedProducts,
   getPage,
   getProducts,
+  getPromotions,
   getRange,
   getRanges,
   getWarrantyTerms,
 } from './catalogue.ts';
+import { productCardsWithPictures } from './images/product-pictures.ts';
+import { australianToday } from './lead-forms/dates.ts';
 import type { Listing } from './listings.ts';
-import { productCard } from './product-records.ts';
+import { withPromotionBadges } from './promotion-badges.ts';
+import { promotionsOnSale } from './promotions.ts';
 import { sizingProduct } from './sizing/from-catalogue.ts';
 import type { SizingPageData } from './sizing/products.ts';
 
@@ -31,7 +35,9 @@ export async function homePageData() {
       count: range.products.length,
     })),
     categories: await getCategorySummaries(),
-    featured: (await getFeaturedProducts()).map(productCard),
+    featured: await withPromotionBadges(await productCardsWithPictures(await getFeaturedProducts())),
+    // On sale on the build's date; each names its last day, so an older build stays true.
+    promotions: promotionsOnSale(await getPromotions(), australianToday()),
     faqHighlights: await getFaqHighlights(),
   };
 }
@@ -40,7 +46,9 @@ export async function homePageData() {
 export async function rangePageData(slug: string, range: Range) {
   return {
     page: await getPage(slug),
-    products: ((await getRange(range))?.products ?? []).map(productCard),
+    products: await withPromotionBadges(
+      await productCardsWithPictures((await getRange(range))?.products ?? []),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Frequently asked questions, kept in one file per group. */
 import { z } from 'zod';
+import { callToActionSchema } from './page.ts';
 
 /** The FAQ groups, in the order the FAQ page shows them by default. */
 export const faqGroupKeySchema = z.enum([
@@ -18,6 +19,8 @@ export const faqSchema = z.strictObject({
   question: z.string().min(10).max(140).endsWith('?'),
   /** Plain-text answer of one to three sentences. */
   answer: z.string().min(40).max(600),
+  /** Optional link after the answer, to the page that does what it describes ("Check your warranty"). */
+  link: callToActionSchema.optional(),
   /** Position within its group, ascending. */
   order: z.number().int().nonnegative(),
 });

@@ -1,6 +1,7 @@
 /** Copy for the site's pages: heading, search-engine text, lead paragraph and sections. */
 import { z } from 'zod';
 import { seoSchema, titledTextSchema } from './common.ts';
+import { type BuildImageSchema, heroSchemaOf, type ImageFileSchema, imagePathSchema } from './image.ts';
 
 /** A link rendered as a call to action. */
 export const callToActionSchema = z.strictObject({
@@ -29,19 +30,26 @@ export const pageSectionSchema = z.strictObject({
 });
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
-/** A page's copy. */
-export const pageSchema = z.strictObject({
-  /** Identifier of the page: its path without slashes ("home" for /, "404" for the not-found page). */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  /** The page heading (h1). */
-  title: z.string().min(2).max(90),
-  /** Search-engine title and description. */
-  seo: seoSchema,
-  /** The paragraph under the heading. */
-  lead: z.string().min(20),
-  /** The page's sections, in order. */
-  sections: z.array(pageSectionSchema),
-  /** The page's main call to action, if it has one. */
-  cta: callToActionSchema.optional(),
-});
-export type Page = z.infer<typeof pageSchema>;
+/** A page's copy, over an image file schema (the path in plain zod, `image()` at build: see image.ts). */
+export const pageSchemaOf = <F extends ImageFileSchema>(file: F) =>
+  z.strictObject({
+    /** Identifier of the page: its path without slashes ("home" for /, "404" for the not-found page). */
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    /** The page heading (h1). */
+    title: z.string().min(2).max(90),
+    /** Search-engine title and description. */
+    seo: seoSchema,
+    /** The paragraph under the heading. */
+    lead: z.string().min(20),
+    /** The page's sections, in order. */
+    sections: z.array(pageSectionSchema),
+    /** The page's main call to action, if it has one. */
+    cta: callToActionSchema.optional(),
+    /** The picture beside the heading (range pages and heroes); a generated scene until a photograph replaces it. */
+    hero: heroSchemaOf(file).optional(),
+  });
+
+/** A page's copy as written. */
+export const pageSchema = pageSchemaOf(imagePathSchema);
+/** A page as the build hands it over, its hero resolved to image metadata. */
+export type Page = z.output<ReturnType<typeof pageSchemaOf<BuildImageSchema>>>;

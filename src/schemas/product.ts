@@ -11,6 +11,12 @@ import {
   slugSchema,
   typeCategoryByProductType,
 } from './common.ts';
+import {
+  type BuildImageSchema,
+  type ImageFileSchema,
+  imagePathSchema,
+  productImageSchemaOf,
+} from './image.ts';
 
 /** The product ranges, premium first. */
 export const rangeSchema = z.enum(['Edge', 'Aura', 'Breeze', 'Outback', 'Hearth']);
@@ -208,7 +214,7 @@ const splitDimensions = z.strictObject({
   outdoor: dimensionsSchema,
 });
 
-export const wallSplitSchema = z.strictObject({
+const wallSplitBase = z.strictObject({
   ...commonShape,
   ...refrigerantShape,
   /** A high-wall split system: one indoor unit, one outdoor unit. */
@@ -221,7 +227,7 @@ export const wallSplitSchema = z.strictObject({
   dimensions: splitDimensions,
 });
 
-export const ductedSchema = z.strictObject({
+const ductedBase = z.strictObject({
   ...commonShape,
   ...refrigerantShape,
   /** A ducted system: a concealed indoor unit feeding ceiling or floor outlets. */
@@ -243,7 +249,7 @@ export const ductedSchema = z.strictObject({
   }),
 });
 
-export const cassetteSchema = z.strictObject({
+const cassetteBase = z.strictObject({
   ...commonShape,
   ...refrigerantShape,
   /** A ceiling cassette: a recessed indoor unit blowing four ways. */
@@ -256,7 +262,7 @@ export const cassetteSchema = z.strictObject({
   dimensions: splitDimensions,
 });
 
-export const multiSchema = z.strictObject({
+const multiBase = z.strictObject({
   ...commonShape,
   ...refrigerantShape,
   /** A multi-split: one outdoor unit driving several indoor units. */
@@ -283,7 +289,7 @@ export const multiSchema = z.strictObject({
   }),
 });
 
-export const windowSchema = z.strictObject({
+const windowBase = z.strictObject({
   ...commonShape,
   ...refrigerantShape,
   /** A window or wall-box unit: the whole system in one box. */
@@ -302,7 +308,7 @@ export const windowSchema = z.strictObject({
   }),
 });
 
-export const evaporativeSchema = z.strictObject({
+const evaporativeBase = z.strictObject({
   ...commonShape,
   /** An evaporative cooler: water-soaked pads cool outside air; no refrigerant. */
   productType: z.literal('evaporative'),
@@ -338,7 +344,7 @@ export const evaporativeSchema = z.strictObject({
   wifi: z.boolean(),
 });
 
-export const gasHeaterSchema = z.strictObject({
+const gasHeaterBase = z.strictObject({
   ...commonShape,
   /** A gas ducted heater: a gas burner and heat exchanger feeding ducted outlets; no refrigerant. */
   productType: z.literal('gas-heater'),
@@ -368,7 +374,58 @@ export const gasHeaterSchema = z.strictObject({
   wifi: z.boolean(),
 });
 
-const productUnion = z.discriminatedUnion('productType', [
+const productBases = [
+  wallSplitBase,
+  ductedBase,
+  cassetteBase,
+  multiBase,
+  windowBase,
+  evaporativeBase,
+  gasHeaterBase,
+] as const;
+
+/** The cross-field rules read no image, so they are typed on the products without their gallery. */
+const productBaseUnion = z.discriminatedUnion('productType', [...productBases]);
+type ProductInput = z.infer<typeof productBaseUnion>;
+
+/** Fewest images a product on sale shows: Baymard finds most products need three to five. */
+export const MIN_PRODUCT_IMAGES = 3;
+
+/** Each product type's schema over an image file schema (the path in plain zod, `image()` at build: see image.ts). */
+export function productMembersOf<F extends ImageFileSchema>(file: F) {
+  const gallery = {
+    /** The product's gallery, in the order it is shown: the first is the picture on cards and at the top of the page. */
+    images: z.array(productImageSchemaOf(file)).max(12),
+  };
+  return [
+    wallSplitBase.extend(gallery),
+    ductedBase.extend(gallery),
+    cassetteBase.extend(gallery),
+    multiBase.extend(gallery),
+    windowBase.extend(gallery),
+    evaporativeBase.extend(gallery),
+    gasHeaterBase.extend(gallery),
+  ] as const;
+}
+
+/** Any product in the catalogue, over an image file schema, with the rules across fields. */
+export function productSchemaOf<F extends ImageFileSchema>(file: F) {
+  return z
+    .discriminatedUnion('productType', [...productMembersOf(file)])
+    .superRefine(checkProduct)
+    .superRefine((product, ctx) => {
+      if (product.status === 'current' && product.images.length < MIN_PRODUCT_IMAGES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['images'],
+          message: `A product on sale needs at least ${MIN_PRODUCT_IMAGES} images (it has ${product.images.length})`,
+        });
+      }
+    });
+}
+
+/** The product types' schemas as the content files and the editor's forms have them (image paths). */
+export const [
   wallSplitSchema,
   ductedSchema,
   cassetteSchema,
@@ -376,9 +433,7 @@ const productUnion = z.discriminatedUnion('productType', [
   windowSchema,
   evaporativeSchema,
   gasHeaterSchema,
-]);
-
-type ProductInput = z.infer<typeof productUnion>;
+] = productMembersOf(imagePathSchema);
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
@@ -468,9 +523,13 @@ function checkProduct(product: ProductInput, ctx: z.RefinementCtx) {
 }
 
 /** Any product in the catalogue. */
-export const productSchema = productUnion.superRefine(checkProduct);
+export const productSchema = productSchemaOf(imagePathSchema);
 
-export type Product = z.infer<typeof productSchema>;
+/** A product as the build hands it over, its images resolved to image metadata. */
+export type Product = z.output<ReturnType<typeof productSchemaOf<BuildImageSchema>>>;
+/** A product file as written: its images are paths. */
+export type ProductFile = z.input<typeof productSchema>;
+export type ProductImage = Product['images'][number];
 export type ProductOf<T extends Product['productType']> = Extract<Product, { productType: T }>;
 /** A product with a refrigerant circuit and an energy rating label. */
 export type RefrigerantProduct = ProductOf<(typeof refrigerantProductTypes)[number]>;

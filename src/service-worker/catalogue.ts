@@ -1,7 +1,7 @@
 /**
  * "Keep the catalogue offline", worker side. On a page's request it stores every document the build
- * lists in /offline-catalogue.json (products, categories, FAQs, their page data, the tools' data)
- * in this build's catalogue cache, gzipped, reporting progress after each. When
+ * lists in /offline-catalogue.json (products, categories, FAQs, their page data, the tools' data,
+ * the products' card pictures) in this build's catalogue cache, documents gzipped, reporting progress after each. When
  * the network and the page caches have no answer for one of those addresses, the Workbox routes ask
  * `fromCatalogue` (through `catalogueFallback` in ./routes.ts), which unpacks the stored copy.
  */
@@ -29,10 +29,14 @@ export async function keepCatalogue(
         for (let entry = queue.shift(); entry; entry = queue.shift()) {
           const response = await fetch(entry.url, { cache: 'no-cache' });
           if (!response.ok || !response.body) throw new Error(`${entry.url} answered ${response.status}`);
+          // Pictures are compressed already; documents are stored gzipped.
+          const picture = entry.type.startsWith('image/');
           const body = await new Response(
-            response.body.pipeThrough(new CompressionStream('gzip')),
+            picture ? response.body : response.body.pipeThrough(new CompressionStream('gzip')),
           ).arrayBuffer();
-          const headers = { 'Content-Type': entry.type, 'X-Catalogue-Encoding': 'gzip' };
+          const headers: Record<string, string> = picture
+            ? { 'Content-Type': entry.type }
+            : { 'Content-Type': entry.type, 'X-Catalogue-Encoding': 'gzip' };
           await cache.put(new URL(entry.url, origin).href, new Response(body, { headers }));
           done += 1;
           bytes += body.byteLength;

@@ -1,9 +1,11 @@
 /** The catalogue's product cards and FAQ groups from the content files, without astro:content. */
 import { productCard } from '../../src/lib/product-records.ts';
 import { faqGroupSchema } from '../../src/schemas/faq.ts';
-import { type Product, productSchema } from '../../src/schemas/product.ts';
+import { type Product, productSchemaOf } from '../../src/schemas/product.ts';
 import { loadFolder, loadProductFiles } from '../content/load-content.ts';
+import { testImageSchema } from '../support/image-paths.ts';
 
+const productSchema = productSchemaOf(testImageSchema);
 export const products: Product[] = loadProductFiles().map(({ data }) => productSchema.parse(data));
 export const cards = products.map(productCard);
 export const faqGroups = loadFolder('faqs')

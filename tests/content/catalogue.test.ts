@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../src/schemas/category.ts';
-import { categorySchema } from '../../src/schemas/category.ts';
+import { categorySchemasOf } from '../../src/schemas/category.ts';
 import {
   functionCategorySlugSchema,
   typeCategoryByProductType,
   typeCategorySlugSchema,
 } from '../../src/schemas/common.ts';
 import type { Product, ProductOf } from '../../src/schemas/product.ts';
-import { isRefrigerantProduct, productSchema } from '../../src/schemas/product.ts';
+import { isRefrigerantProduct, productSchemaOf } from '../../src/schemas/product.ts';
+import { testImageSchema } from '../support/image-paths.ts';
 import { loadFolder, loadProductFiles } from './load-content.ts';
+
+const productSchema = productSchemaOf(testImageSchema);
+const { categorySchema } = categorySchemasOf(testImageSchema);
 
 const productFiles = loadProductFiles();
 const products: Product[] = productFiles.map(({ name, data }) => {
@@ -199,7 +203,9 @@ describe('the product schema rejects malformed products', () => {
   const valid = <T extends Product['productType']>(type: T): ProductOf<T> => {
     const product = products.find((item): item is ProductOf<T> => item.productType === type);
     if (!product) throw new Error(`no ${type} product`);
-    return structuredClone(product);
+    // As the file holds it: each image a path (the parsed product has the stand-in metadata).
+    const images = product.images.map((image) => ({ ...image, file: image.file.src }));
+    return structuredClone({ ...product, images }) as unknown as ProductOf<T>;
   };
 
   it('accepts an untouched product', () => {

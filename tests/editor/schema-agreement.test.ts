@@ -140,6 +140,8 @@ function roundTrip(field: Field, value: unknown, slug?: { field: string; value: 
   if (field.kind === 'array' && field.element) {
     return ((value ?? []) as unknown[]).map((item) => roundTrip(field.element as Field, item));
   }
+  // An image keeps its file: Keystatic writes the same path back (the file itself is not in the YAML).
+  if ((field as { formKind?: string }).formKind === 'asset') return value;
   const parsed = field.parse?.(value, undefined);
   return field.serialize?.(parsed).value;
 }

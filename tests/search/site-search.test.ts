@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { copyText, faqRecords, pageRecord, pageUrl } from '../../src/lib/search-records.ts';
 import {
+  exactMatchesFirst,
   excerptParts,
   hitMatches,
+  isExactMatch,
   normaliseQuery,
   orderGroups,
   queryFromSearch,
@@ -190,5 +192,31 @@ describe('records besides the built pages', () => {
     expect(pageUrl('index.html')).toBe('/');
     expect(pageUrl('products/cooling.html')).toBe('/products/cooling');
     expect(pageUrl('products\\cooling\\index.html')).toBe('/products/cooling');
+  });
+});
+
+describe('exact matches first', () => {
+  const titled = (title: string, marked = ''): SearchHit => ({
+    url: `/${title}`,
+    title,
+    context: '',
+    excerpt: marked ? [{ text: marked, marked: true }] : [],
+  });
+
+  it('puts a title holding the query’s words in order ahead of one that only mentions them', () => {
+    const multi = titled('Aura 12.0 kW Multi-Split (up to 5 rooms)');
+    const ducted = titled('Aura 5.0 kW Ducted');
+    const split = titled('Aura 5.0 kW Reverse Cycle Split System');
+    expect(exactMatchesFirst([multi, ducted, split], 'aura 5').map((item) => item.title)).toEqual([
+      ducted.title,
+      split.title,
+      multi.title,
+    ]);
+    expect(isExactMatch(multi, 'aura 5')).toBe(false);
+  });
+
+  it('counts a highlighted model number equal to the query as exact', () => {
+    expect(isExactMatch(titled('Edge 3.5 kW', 'CCE-W35R'), 'cce-w35r')).toBe(true);
+    expect(isExactMatch(titled('Edge 3.5 kW', 'CCE-W35'), 'cce-w35r')).toBe(false);
   });
 });

@@ -95,6 +95,29 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect((await fetch(new URL('/promotions/no-such-promotion', site.url))).status).toBe(404);
   });
 
+  it('suggests only the promotion’s eligible models, one model number each, with an eligible example', async () => {
+    const html = await (await fetch(new URL('/promotions/ducted-upgrade-2026', site.url))).text();
+    const suggestions = [
+      ...(/<datalist[^>]*>([\s\S]*?)<\/datalist>/.exec(html)?.[1] ?? '').matchAll(/<option value="([^"]+)"/g),
+    ].map((match) => match[1] ?? '');
+    // Edge ducted systems from 10 to 16 kW: their indoor and outdoor units, nothing else.
+    expect(suggestions.length).toBeGreaterThanOrEqual(4);
+    for (const model of suggestions) {
+      expect(model).toMatch(/^CCE-D\d/);
+      expect(model).not.toContain(',');
+    }
+    expect(html).toMatch(/On the rating plate or your invoice, e\.g\. CCE-D\d/);
+    // The warranty form's suggestions: a multi-split's indoor models one by one, never joined.
+    const warranty = await (await fetch(new URL('/warranty', site.url))).text();
+    const all = [
+      ...(/<datalist[^>]*>([\s\S]*?)<\/datalist>/.exec(warranty)?.[1] ?? '').matchAll(
+        /<option value="([^"]+)"/g,
+      ),
+    ].map((match) => match[1] ?? '');
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.filter((model) => model.includes(','))).toEqual([]);
+  });
+
   it('stores a claim with its bank details apart, and mails the claim ID', async () => {
     const answers = claimAnswers();
     const response = await postForm(site.url, path, { body: answers });
@@ -103,7 +126,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(response.headers.get('location')).toBe(`/thank-you?ref=${claimId}&for=claim`);
     const thanks = await (await fetch(new URL(response.headers.get('location') ?? '', site.url))).text();
     expect(thanks).toContain(claimId);
-    expect(thanks).toContain('Your claim ID is the reference above');
+    expect(thanks).toContain('your claim ID is the reference below');
     const row = await handle.db
       .selectFrom('promotion_claims as c')
       .innerJoin('leads as l', 'l.id', 'c.lead_id')

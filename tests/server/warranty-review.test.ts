@@ -398,6 +398,43 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     expect(prefilled).not.toMatch(/name="postcode"[^>]*value="\d/);
   });
 
+  it('writes dates in Australian time: a registration at 6:26 am on 26 November in Sydney (19:26 UTC) shows 26 November', async () => {
+    const { answers, reference } = await register({
+      ...warrantyAnswers(),
+      name: 'Hamish Oates',
+      state: 'NSW',
+    });
+    expect((await decide(reference, { status: 'approved' })).status).toBe(200);
+    // The stored timestamps as the server clock wrote them at 19:26 UTC on 25 November.
+    const instant = '2026-11-25T19:26:00.000Z';
+    const handle = await openDatabase(database.url);
+    try {
+      const lead = await handle.db
+        .updateTable('leads')
+        .set({ created_at: instant })
+        .where('reference', '=', reference)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await handle.db
+        .updateTable('warranty_registrations')
+        .set({ updated_at: instant, approved_at: instant })
+        .where('lead_id', '=', lead.id)
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    const html = await (await check(answers.serialNumber, answers.postcode ?? '', answers.email)).text();
+    expect(checkResult(html)).toContain('last updated 26 November 2026');
+    expect(checkResult(html)).not.toContain('25 November 2026');
+    const link = /href="(\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf)"/.exec(html)?.[1];
+    const certificate = await fetch(new URL(link ?? '', site.url));
+    const pdf = await getDocumentProxy(new Uint8Array(await certificate.arrayBuffer()));
+    const flat = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('approved 26 November 2026');
+    expect(flat).toMatch(/Registered\s*26 November 2026/);
+    expect(flat).not.toContain('25 November 2026');
+  });
+
   it('rate-limits the status check per client', async () => {
     let response: Response | undefined;
     for (let attempt = 0; attempt <= CHECK_LIMIT; attempt += 1) {

@@ -75,6 +75,11 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
   const registration = warrantyAnswers();
   const registered = await postForm(siteUrl, formPaths.warranty, { body: registration });
   if (registered.status !== 303) throw new Error(`a warranty registration answered ${registered.status}`);
+  // The thank-you page with a registration's own next steps, as the browser that sent it sees it.
+  const thanks = await fetch(new URL(registered.headers.get('location') ?? '/thank-you', siteUrl), {
+    headers: { cookie: (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '' },
+  });
+  pages.push({ name: 'GET /thank-you (a warranty registration)', html: await thanks.text() });
   for (const [state, body, status] of [
     ['errors', {}, 400],
     ['nothing found', { serial: 'CAI-2503-99999', postcode: '2000' }, 200],

@@ -1,8 +1,10 @@
 import { productTypeLabels } from '../../lib/product-labels';
 import type { ProductCard as ProductCardData } from '../../lib/product-records';
 import { CompareToggle } from '../compare/CompareToggle';
+import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
+import { Picture } from '../ui/Picture';
 import { ProductIllustration } from '../ui/ProductIllustration';
 import { StarRating } from '../ui/StarRating';
 import styles from './ProductCard.module.css';
@@ -13,7 +15,7 @@ export interface ProductCardProps {
 }
 
 /**
- * One product in a listing: drawing, name (the link), capacity, stars, room size, key features and a
+ * One product in a listing: its picture, name (the link), capacity, stars, room size, key features and a
  * "Compare" toggle.
  */
 export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
@@ -29,14 +31,19 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
       headingLevel={headingLevel}
       eyebrow={`${card.range} · ${productTypeLabels[card.productType]}`}
       media={
-        <ProductIllustration
-          type={card.productType}
-          accent={card.productType === 'gas-heater' ? 'warm' : 'cool'}
-        />
+        card.picture ? (
+          <Picture picture={card.picture} className={styles.picture} />
+        ) : (
+          <ProductIllustration
+            type={card.productType}
+            accent={card.productType === 'gas-heater' ? 'warm' : 'cool'}
+          />
+        )
       }
       footer={
         <>
           {card.status === 'discontinued' ? <Badge tone="warning">Discontinued</Badge> : null}
+          {card.promotion ? <PromotionBadge promotion={card.promotion} /> : null}
           {card.wifi ? <Badge tone="brand">Wi-Fi built in</Badge> : null}
           <span className={styles.compare}>
             <CompareToggle slug={card.slug} name={card.name} path={card.path} />

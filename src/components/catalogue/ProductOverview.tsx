@@ -1,12 +1,16 @@
 import { productUrl } from '../../lib/catalogue-urls';
+import type { GallerySlide } from '../../lib/images/product-pictures';
 import { headlineSpecs, modelNumberSpecs } from '../../lib/product-facts';
 import { productTypeLabels } from '../../lib/product-labels';
+import type { PromotionBadge as PromotionBadgeData } from '../../lib/product-records';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Product } from '../../schemas/product';
 import { CompareToggle } from '../compare/CompareToggle';
+import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ButtonLink } from '../ui/Button';
 import { ProductIllustration } from '../ui/ProductIllustration';
+import { ProductGallery } from './ProductGallery';
 import styles from './ProductOverview.module.css';
 
 export interface ProductOverviewProps {
@@ -15,14 +19,25 @@ export interface ProductOverviewProps {
   quoteHref: string;
   dealerHref: string;
   crumbs: readonly BreadcrumbItem[];
+  /** The promotion covering this product today, if one does. */
+  promotion?: PromotionBadgeData | undefined;
+  /** The product's pictures; without any, the type's drawing stands in. */
+  gallery?: readonly GallerySlide[];
 }
 
 /**
- * The top of a product page: drawing, name (the page's h1), model numbers, key specs and actions.
+ * The top of a product page: gallery, name (the page's h1), model numbers, key specs and actions.
  * Site search reads the name and summary here; the labels, numbers and specs it skips are in the
  * specification table further down, where they read as sentences.
  */
-export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: ProductOverviewProps) {
+export function ProductOverview({
+  product,
+  quoteHref,
+  dealerHref,
+  crumbs,
+  promotion,
+  gallery = [],
+}: ProductOverviewProps) {
   const current = product.status === 'current';
   return (
     <header className={styles.overview}>
@@ -30,13 +45,17 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
         <Breadcrumbs items={crumbs} />
       </div>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.media}>
-          <ProductIllustration
-            type={product.productType}
-            accent={product.productType === 'gas-heater' ? 'warm' : 'cool'}
-            label={`Drawing of a ${productTypeLabels[product.productType].toLowerCase()}`}
-          />
-        </div>
+        {gallery.length > 0 ? (
+          <ProductGallery slides={gallery} name={product.name} />
+        ) : (
+          <div className={styles.media}>
+            <ProductIllustration
+              type={product.productType}
+              accent={product.productType === 'gas-heater' ? 'warm' : 'cool'}
+              label={`Drawing of a ${productTypeLabels[product.productType].toLowerCase()}`}
+            />
+          </div>
+        )}
         <div className={styles.text}>
           <p className={styles.eyebrow} data-pagefind-ignore="">
             {product.range} range · {productTypeLabels[product.productType]}
@@ -51,6 +70,7 @@ export function ProductOverview({ product, quoteHref, dealerHref, crumbs }: Prod
             ))}
           </dl>
           <p className={styles.summary}>{product.summary}</p>
+          {promotion ? <PromotionBadge promotion={promotion} variant="page" /> : null}
           <h2 className="visually-hidden" data-pagefind-ignore="">
             At a glance
           </h2>

@@ -6,15 +6,18 @@ import { Callout } from '../ui/Callout';
 import styles from './ThankYou.module.css';
 
 export interface ThankYouProps {
+  /** The next steps of the form that was sent (its `thank-you-{kind}` copy). */
   page: Page;
   /** The lead's reference, already checked against the reference format; absent when unknown. */
   reference?: string;
   /** Who has a quote or installer request and when to expect contact; absent for other forms. */
   placement?: { headline: string; detail: string };
+  /** A current promotion the product asked about qualifies for (quotes only). */
+  promotion?: { product: string; offer: string; title: string; href: string };
 }
 
-/** After a form went through: the reference to quote, and what happens next. */
-export function ThankYou({ page, reference, placement }: ThankYouProps) {
+/** After a form went through: the reference to quote, and what happens next for that form. */
+export function ThankYou({ page, reference, placement, promotion }: ThankYouProps) {
   return (
     <>
       <ContentHero page={page} variant="plain" />
@@ -29,6 +32,13 @@ export function ThankYou({ page, reference, placement }: ThankYouProps) {
           {placement ? (
             <Callout tone="info" title={placement.headline}>
               <p>{placement.detail}</p>
+            </Callout>
+          ) : null}
+          {promotion ? (
+            <Callout tone="info" title={`The ${promotion.product} qualifies for ${promotion.offer}`}>
+              <p>
+                Buy it by then and claim once it is installed: <a href={promotion.href}>{promotion.title}</a>.
+              </p>
             </Callout>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { AccountSlot } from '../auth/AccountSlot';
 import { ButtonLink } from '../ui/Button';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
+import { OwnersMenu } from './OwnersMenu';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
@@ -24,6 +25,9 @@ function NavList({ currentPath, className }: { currentPath: string; className: s
           </a>
         </li>
       ))}
+      <li>
+        <OwnersMenu currentPath={currentPath} />
+      </li>
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { faqId } from '../../lib/faq-search';
 import type { FaqGroup } from '../../schemas/faq';
 import { Accordion } from '../ui/Accordion';
+import { FaqAnswer } from './FaqAnswer';
 import styles from './FaqGroups.module.css';
 
 export interface FaqGroupsProps {
@@ -20,7 +21,7 @@ export function FaqGroups({ groups, open = false }: FaqGroupsProps) {
         const items = group.questions.map((faq) => ({
           id: faqId(group.group, faq.order),
           summary: faq.question,
-          content: <p>{faq.answer}</p>,
+          content: <FaqAnswer faq={faq} />,
         }));
         return (
           <section key={group.group} id={group.group} aria-labelledby={`${group.group}-title`}>

@@ -1,6 +1,7 @@
 import { faqId } from '../../lib/faq-search';
 import type { Faq } from '../../schemas/faq';
 import { Accordion } from '../ui/Accordion';
+import { FaqAnswer } from './FaqAnswer';
 
 export interface FaqHighlightsProps {
   faqs: readonly (Faq & { group: string })[];
@@ -17,7 +18,7 @@ export function FaqHighlights({ faqs }: FaqHighlightsProps) {
         items={faqs.map((faq) => ({
           id: `home-${faqId(faq.group, faq.order)}`,
           summary: faq.question,
-          content: <p>{faq.answer}</p>,
+          content: <FaqAnswer faq={faq} />,
         }))}
       />
     </div>

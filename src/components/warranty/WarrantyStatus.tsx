@@ -1,3 +1,4 @@
+import { longDate } from '../../lib/australian-dates';
 import type { WarrantyCheckResult, WarrantyStatusKind } from '../../lib/warranty-registration/check-view';
 import { Callout } from '../ui/Callout';
 
@@ -45,14 +46,7 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
             , reference <strong>{owner.reference}</strong>
           </>
         ) : null}
-        , last updated{' '}
-        {new Date(`${result.updatedOn}T00:00:00Z`).toLocaleDateString('en-AU', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })}
-        .
+        , last updated {longDate(result.updatedOn)}.
       </p>
       {result.status === 'received' ? (
         <p>We check every registration against its proof of purchase, usually within two business days.</p>

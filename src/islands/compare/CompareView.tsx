@@ -258,6 +258,18 @@ export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
             ))}
           </tbody>
         ))}
+        <tfoot>
+          <tr>
+            <td className={styles.corner} />
+            {products.map((product) => (
+              <td key={product.slug} className={styles.quoteCell}>
+                <a href={`/get-a-quote?product=${encodeURIComponent(product.slug)}`} className={styles.quote}>
+                  Get a quote for this one<span className="visually-hidden"> ({product.name})</span>
+                </a>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
       </TableScroll>
     </div>
   );

@@ -234,11 +234,6 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
               onSelect={(product) => filter({ product })}
             />
           </div>
-          <noscript>
-            <p className={styles.noscript}>
-              Searching needs JavaScript, which is off in this browser. Every dealer is listed by state below.
-            </p>
-          </noscript>
         </form>
       </search>
       <p role="status" className={status.kind === 'message' ? styles.message : styles.summary}>

@@ -8,16 +8,76 @@
  * reports no progress.
  */
 import { navigate } from 'astro:transitions/client';
+import { formatFileSize } from '../../lib/file-size';
+
+/** Photos the browser can draw as a thumbnail (HEIC it cannot: its name and size are shown). */
+const PREVIEWABLE = /^image\/(jpeg|png|gif|webp)$/;
 
 class UploadFormElement extends HTMLElement {
   #sending = false;
 
+  #previewUrl: string | undefined;
+
   connectedCallback() {
     this.addEventListener('submit', this.#onSubmit);
+    this.addEventListener('change', this.#onChange);
+    // "Take a photo" works only with script (it moves the photo into the named field): shown now.
+    for (const camera of this.querySelectorAll<HTMLElement>('[data-upload-camera]')) camera.hidden = false;
   }
 
   disconnectedCallback() {
     this.removeEventListener('submit', this.#onSubmit);
+    this.removeEventListener('change', this.#onChange);
+    if (this.#previewUrl) URL.revokeObjectURL(this.#previewUrl);
+  }
+
+  /** The named file field (the one that posts), beside a camera picker or itself. */
+  #fileField(): HTMLInputElement | null {
+    return this.querySelector<HTMLInputElement>('input[type="file"][name]');
+  }
+
+  #onChange = (event: Event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+    const field = this.#fileField();
+    if (!field) return;
+    // A photo just taken: into the field that posts, and the camera picker emptied.
+    if (input !== field && input.files?.length) {
+      const transfer = new DataTransfer();
+      for (const file of input.files) transfer.items.add(file);
+      field.files = transfer.files;
+      input.value = '';
+    }
+    this.#showChosen(field);
+  };
+
+  /** Shows the chosen file (a thumbnail of a photo, its name and size) and refuses one too large. */
+  #showChosen(field: HTMLInputElement) {
+    const chosen = this.querySelector<HTMLElement>('[data-upload-chosen]');
+    const file = field.files?.[0];
+    if (this.#previewUrl) URL.revokeObjectURL(this.#previewUrl);
+    this.#previewUrl = undefined;
+    chosen?.replaceChildren();
+    field.setCustomValidity('');
+    if (!file || !chosen) return;
+    const max = Number(field.dataset.maxBytes);
+    if (PREVIEWABLE.test(file.type)) {
+      this.#previewUrl = URL.createObjectURL(file);
+      const image = document.createElement('img');
+      image.src = this.#previewUrl;
+      image.alt = 'Preview of the chosen photo';
+      chosen.append(image);
+    }
+    const line = document.createElement('p');
+    line.textContent = `${file.name}, ${formatFileSize(file.size)}`;
+    chosen.append(line);
+    if (max > 0 && file.size > max) {
+      const message = `That file is ${formatFileSize(file.size)}, larger than ${formatFileSize(max)}: take a smaller photo, or save the invoice as a PDF.`;
+      line.textContent = message;
+      line.dataset.tooLarge = '';
+      // The browser refuses to submit and says why; nothing is sent.
+      field.setCustomValidity(message);
+    }
   }
 
   #onSubmit = (event: Event) => {

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
 import {
+  activeFilterCount,
   type FilterOptions,
   type FilterState,
   filterQuery,
@@ -75,50 +76,58 @@ export function FilterControls({
     event.preventDefault();
     onChange(cleared);
   };
+  // Active filters, counted on the phone's "Filters" button so a narrowed list says so when closed.
+  const active = activeFilterCount(state);
   return (
-    <form
-      id={formId}
-      method="get"
-      action={path}
-      className={styles.filters}
-      aria-labelledby={`${formId}-title`}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h2 id={`${formId}-title`} className={styles.filtersTitle}>
-        Filter products
-      </h2>
-      {options.types.length > 1 ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.label}>Type</legend>
-          {options.types.map((option) => (
-            <label key={option.value} className={styles.check}>
-              <input
-                type="checkbox"
-                name="type"
-                value={option.value}
-                checked={state.types.includes(option.value)}
-                disabled={disabled}
-                onChange={(event) => toggleType(option.value, event.target.checked)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {select('function', 'Function', 'Any function', options.functions)}
-      {select('range', 'Range', 'Any range', options.ranges)}
-      {select('capacity', 'Capacity', 'Any capacity', options.capacity)}
-      {select('room', 'Room size', 'Any room size', options.room)}
-      {/* One rating is still a real choice: "at least N stars" narrows the list. */}
-      {select('rating', 'Energy rating', 'Any rating', options.ratings, 1)}
-      <div className={styles.actions}>
-        {live ? null : <Button type="submit">Apply filters</Button>}
-        {isFiltered(state) ? (
-          <a href={`${path}${filterQuery(cleared)}`} className={styles.clear} onClick={clear}>
-            Clear filters
-          </a>
+    // Phones: behind a "Filters" button, so the products come first; wide screens: always open.
+    <details className={styles.panel}>
+      <summary className={styles.toggle}>
+        Filters{active > 0 ? <span className={styles.active}> ({active} on)</span> : null}
+      </summary>
+      <form
+        id={formId}
+        method="get"
+        action={path}
+        className={styles.filters}
+        aria-labelledby={`${formId}-title`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <h2 id={`${formId}-title`} className={styles.filtersTitle}>
+          Filter products
+        </h2>
+        {options.types.length > 1 ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.label}>Type</legend>
+            {options.types.map((option) => (
+              <label key={option.value} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={option.value}
+                  checked={state.types.includes(option.value)}
+                  disabled={disabled}
+                  onChange={(event) => toggleType(option.value, event.target.checked)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
         ) : null}
-      </div>
-    </form>
+        {select('function', 'Function', 'Any function', options.functions)}
+        {select('range', 'Range', 'Any range', options.ranges)}
+        {select('capacity', 'Capacity', 'Any capacity', options.capacity)}
+        {select('room', 'Room size', 'Any room size', options.room)}
+        {/* One rating is still a real choice: "at least N stars" narrows the list. */}
+        {select('rating', 'Energy rating', 'Any rating', options.ratings, 1)}
+        <div className={styles.actions}>
+          {live ? null : <Button type="submit">Apply filters</Button>}
+          {isFiltered(state) ? (
+            <a href={`${path}${filterQuery(cleared)}`} className={styles.clear} onClick={clear}>
+              Clear filters
+            </a>
+          ) : null}
+        </div>
+      </form>
+    </details>
   );
 }

@@ -123,11 +123,6 @@ export function SizingTool({ path }: SizingToolProps) {
           </span>{' '}
           {stepTitles[draft.step]}
         </h3>
-        <noscript>
-          <Callout tone="info" title="The sizing tool needs JavaScript">
-            <p>The guide below gives the same rules and tables, so you can work out the size by hand.</p>
-          </Callout>
-        </noscript>
         {Object.keys(errors).length > 0 ? (
           <Callout tone="danger" role="alert" title="Check the highlighted answers">
             <p>Each one says what it needs.</p>

@@ -2,6 +2,7 @@
  * Dates as the lead forms see them: today in Australia, offsets from it, and the window a date
  * field accepts. Shared by the schemas (server) and the form's `min`/`max` attributes (page).
  */
+import { australianDateOf } from '../australian-dates.ts';
 
 /** A date relative to today: negative offsets are in the past. */
 export interface DateOffset {
@@ -17,12 +18,7 @@ export interface DateWindow {
 
 /** Today's date in eastern Australia (ahead of every other state), as YYYY-MM-DD. */
 export function australianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return australianDateOf(now);
 }
 
 /** Adds an offset to a YYYY-MM-DD date. */

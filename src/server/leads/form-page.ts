@@ -47,8 +47,12 @@ interface Catalogue {
 }
 
 function modelNumbersOf(product: Product): string[] {
-  const record = product as unknown as { modelNumber?: string; modelNumbers?: Record<string, string> };
-  return record.modelNumber ? [record.modelNumber] : Object.values(record.modelNumbers ?? {});
+  const record = product as unknown as {
+    modelNumber?: string;
+    modelNumbers?: Record<string, string | readonly string[]>;
+  };
+  // A multi-split's indoor models are a list: one suggestion each, never joined by commas.
+  return record.modelNumber ? [record.modelNumber] : Object.values(record.modelNumbers ?? {}).flat();
 }
 
 let catalogue: Promise<Catalogue> | undefined;

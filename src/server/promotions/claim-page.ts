@@ -3,13 +3,14 @@
  * claim form while it is open (the lead form controller runs it, with the promotion filled in), or
  * the thank-you redirect. Server-only: pages call it from their frontmatter.
  */
-import { getPromotions } from '../../lib/catalogue.ts';
+import { getProducts, getPromotions } from '../../lib/catalogue.ts';
 import { australianToday } from '../../lib/lead-forms/dates.ts';
 import type { LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { promotionState } from '../../lib/promotions.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
 import { type FormRoute, runLeadForm } from '../leads/form-page.ts';
+import { claimFormFor } from './claim-choices.ts';
 
 export type PromotionRoute =
   | { kind: 'redirect'; location: string }
@@ -59,6 +60,8 @@ export async function promotionRoute(
       promotions[0];
   }
   if (!promotion) return { kind: 'not-found' };
+  // Suggest only this promotion's models, with one of them as the hint's example.
+  if (form) form = claimFormFor(form, promotion, await getProducts());
   astro.response.headers.set('Cache-Control', 'no-store');
   const crumbs: BreadcrumbItem[] = [
     { label: 'Home', href: '/' },

@@ -4,6 +4,7 @@
  * per client through the shared rate limiter, like the forms.
  */
 import { z } from 'zod';
+import { australianDateOf } from '../../lib/australian-dates.ts';
 import { getPage, getPromotions } from '../../lib/catalogue.ts';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view.ts';
 import type { ClaimStatusView } from '../../lib/promotions-claim-view.ts';
@@ -97,7 +98,7 @@ export async function claimStatusRoute(astro: FormRoute, siteUrl: string): Promi
                   amountAud: found.amountAud,
                   accountEnding: found.accountEnding,
                   note: found.statusNote,
-                  updatedOn: found.updatedAt.slice(0, 10),
+                  updatedOn: australianDateOf(found.updatedAt),
                 }
               : null,
           };

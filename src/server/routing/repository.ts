@@ -597,20 +597,29 @@ export function createRoutingRepository(
       return rows.map(toEvent);
     },
 
-    /** Where a lead's hand-over stands, by reference (the thank-you page). */
-    async placementOf(
-      reference: string,
-    ): Promise<
-      | { state: LeadRow['routing_state']; dealer: DealerEntry | undefined; respondBy: string | null }
+    /**
+     * Where a lead's hand-over stands, by reference (the thank-you page), with the lead's kind (which
+     * next steps the page shows) and the product asked about (a promotion it qualifies for).
+     */
+    async placementOf(reference: string): Promise<
+      | {
+          type: LeadRow['type'];
+          product: string | null;
+          state: LeadRow['routing_state'];
+          dealer: DealerEntry | undefined;
+          respondBy: string | null;
+        }
       | undefined
     > {
       const row = await db
         .selectFrom('leads')
-        .select(['routing_state', 'dealer_id', 'respond_by'])
+        .select(['type', 'product', 'routing_state', 'dealer_id', 'respond_by'])
         .where('reference', '=', reference)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
+        type: row.type,
+        product: row.product,
         state: row.routing_state,
         dealer: row.dealer_id ? dealerById.get(row.dealer_id) : undefined,
         respondBy: row.respond_by,

@@ -5,7 +5,9 @@
  * source as the product pages), each with the date it runs to.
  */
 import { site } from '../../config/site.ts';
+import { australianDateOf, australianTimeZone, longDate } from '../../lib/australian-dates.ts';
 import { shiftDate } from '../../lib/lead-forms/dates.ts';
+import { timeZoneByState } from '../../lib/opening-hours.ts';
 import {
   createBrandDocument,
   drawFactsBox,
@@ -20,15 +22,6 @@ import { warrantyCoverFor } from '../../lib/warranty.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { WarrantyTerms } from '../../schemas/warranty.ts';
 import type { RegistrationRecord } from './repository.ts';
-
-/** A calendar date (YYYY-MM-DD) as Australians write it: 23 November 2026. */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The last day of `years` of cover from installation. */
 const coverEnds = (installed: string, years: number) =>
@@ -57,7 +50,9 @@ export function coverLines(input: CertificateInput): { label: string; years: num
 export async function renderCertificate(input: CertificateInput): Promise<Uint8Array> {
   const { registration, serials, product } = input;
   const payload = registration.payload;
-  const approved = (registration.approvedAt ?? registration.updatedAt).slice(0, 10);
+  // Days as the owner lived them: in their state's time zone, not UTC.
+  const zone = timeZoneByState[String(payload.state) as keyof typeof timeZoneByState] ?? australianTimeZone;
+  const approved = australianDateOf(registration.approvedAt ?? registration.updatedAt, zone);
   const doc = createBrandDocument({
     title: `Warranty certificate ${registration.reference}`,
     subject: `${site.name} warranty certificate for the ${product.name}`,
@@ -93,7 +88,7 @@ export async function renderCertificate(input: CertificateInput): Promise<Uint8A
   drawFactsBox(doc, [
     { label: 'Purchased', value: longDate(String(payload.purchaseDate ?? '')) },
     { label: 'Installed', value: longDate(String(payload.installationDate ?? '')) },
-    { label: 'Registered', value: longDate(registration.createdAt) },
+    { label: 'Registered', value: longDate(registration.createdAt, zone) },
     { label: 'Approved', value: longDate(approved) },
   ]);
   drawHeading(doc, 'Your cover');

@@ -7,6 +7,7 @@
  * are rate-limited per client, like the lead forms, which also bounds guessing the email.
  */
 import { z } from 'zod';
+import { australianDateOf } from '../../lib/australian-dates.ts';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
@@ -114,7 +115,7 @@ export async function handleWarrantyCheck(
             status: found.status,
             product: context.productName(found.productSlug) ?? found.model,
             model: found.model,
-            updatedOn: found.updatedAt.slice(0, 10),
+            updatedOn: australianDateOf(found.updatedAt),
             owner: owner
               ? {
                   reference: found.reference,

@@ -1,0 +1,96 @@
+/**
+ * Owners find their pages: an "Owners" menu in the navigation (by keyboard too) and a footer group
+ * (register and check a warranty, promotions, claim status); the warranty page, the FAQs and the
+ * contact page link the check; the home page shows the promotions on now; a product a promotion
+ * covers says so on its card and its page, linking the promotion; /offline opened online says so.
+ */
+import { axeViolations, expect, test } from './support/fixtures';
+
+test.use({ serviceWorkers: 'block' });
+
+const ownersLinks = [
+  ['Register a warranty', '/warranty#register'],
+  ['Check a warranty', '/warranty/check'],
+  ['Promotions', '/promotions'],
+  ['Claim status', '/promotions/claim-status'],
+] as const;
+
+test('the navigation and the footer give owners their pages', async ({ page, consoleErrors }) => {
+  await page.goto('/why-cirrus');
+  const nav = page.getByRole('navigation', { name: 'Primary', exact: true });
+  const menu = nav.getByText('Owners', { exact: true });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  for (const [name, href] of ownersLinks)
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  expect(await axeViolations(page)).toEqual([]);
+  await nav.getByRole('link', { name: 'Check a warranty' }).click();
+  await expect(page).toHaveURL(/\/warranty\/check$/);
+
+  const footer = page.getByRole('navigation', { name: 'Owners' });
+  for (const [name, href] of ownersLinks)
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the warranty page, the FAQs and the contact page link the warranty check', async ({ page }) => {
+  await page.goto('/warranty');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Check your warranty' })).toHaveAttribute(
+    'href',
+    '/warranty/check',
+  );
+  await page.goto('/faqs');
+  await page.getByText('How do I check my warranty registration?').click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Check your warranty' })).toBeVisible();
+  await page.goto('/contact-us');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Check a warranty' })).toHaveAttribute(
+    'href',
+    '/warranty/check',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Check a claim’s status' })).toHaveAttribute(
+    'href',
+    '/promotions/claim-status',
+  );
+});
+
+test('current promotions on the home page, and a covered product says so on its card and page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  const promotions = page.getByRole('region', { name: 'Cashback on now' });
+  await expect(
+    promotions.getByRole('heading', { name: 'Summer cashback on Aura and Edge splits' }),
+  ).toBeVisible();
+  await expect(promotions.getByText('$200 cashback until 31 January')).toBeVisible();
+
+  await page.goto('/products/wall-mounted-air-conditioning');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Aura 5.0 kW Reverse Cycle Split System' }) });
+  const badge = card.getByRole('link', { name: '$200 cashback until 31 January' });
+  await expect(badge).toHaveAttribute('href', '/promotions/summer-cashback-2026');
+  // A model no promotion covers has no badge.
+  const breezeCard = page.getByRole('listitem').filter({ hasText: 'Breeze' }).first();
+  await expect(breezeCard.getByRole('link', { name: /cashback/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await card.getByRole('link', { name: 'Aura 5.0 kW Reverse Cycle Split System' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aura 5.0 kW Reverse Cycle Split System');
+  // The page's own badge names the promotion (the related products' cards carry theirs too).
+  await expect(
+    page.getByRole('link', {
+      name: '$200 cashback until 31 January: Summer cashback on Aura and Edge splits',
+    }),
+  ).toHaveAttribute('href', '/promotions/summer-cashback-2026');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/offline opened while online says so, once', async ({ page, consoleErrors }) => {
+  await page.goto('/offline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re back online');
+  await expect(page.getByText('You’re offline')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
