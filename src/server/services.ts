@@ -42,6 +42,8 @@ export interface ServiceSettings {
   confirmVisitor: boolean;
   /** The site is served over https (SITE_URL): cookies are Secure. */
   https: boolean;
+  /** SITE_URL: mails link back to the site with absolute addresses. */
+  siteUrl: string;
 }
 
 export interface Services {
@@ -244,6 +246,7 @@ export async function createServices(
       notifyTo: env.LEADS_NOTIFY_TO,
       confirmVisitor: env.LEADS_CONFIRMATION_EMAIL,
       https: new URL(env.SITE_URL).protocol === 'https:',
+      siteUrl: env.SITE_URL,
     },
     logger,
     close() {

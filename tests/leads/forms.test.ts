@@ -340,6 +340,7 @@ describe('notification emails', () => {
     ]);
     const [notification, confirmation] = leadNotifications('quote', 'CC-ABCDEF', payload, {
       notifyTo: 'leads@example.com',
+      siteUrl: 'https://www.example.com.au',
       confirmVisitor: true,
     });
     expect(notification).toMatchObject({
@@ -358,11 +359,16 @@ describe('notification emails', () => {
       phone: '0412345678',
     });
     expect(
-      leadNotifications('quote', 'CC-ABCDEF', payload, { notifyTo: 'l@x.co', confirmVisitor: true }),
+      leadNotifications('quote', 'CC-ABCDEF', payload, {
+        notifyTo: 'l@x.co',
+        siteUrl: 'https://www.example.com.au',
+        confirmVisitor: true,
+      }),
     ).toHaveLength(1);
     expect(
       leadNotifications('contact', 'CC-ABCDEF', leadFormSchema('contact').parse(valid.contact), {
         notifyTo: 'l@x.co',
+        siteUrl: 'https://www.example.com.au',
         confirmVisitor: false,
       }),
     ).toHaveLength(1);

@@ -43,7 +43,13 @@ async function newLead(leads: LeadRepository, recipient = 'leads@example.com') {
       userAgentFamily: null,
     },
     (reference) => [
-      { kind: 'lead-notification', recipient, subject: `Lead ${reference}`, body: `Body ${reference}` },
+      {
+        kind: 'lead-notification',
+        recipient,
+        subject: `Lead ${reference}`,
+        body: `Body ${reference}`,
+        html: `<p>Body ${reference}</p>`,
+      },
     ],
   );
 }

@@ -41,6 +41,7 @@ const notify = (reference: string) => [
     recipient: 'leads@example.com',
     subject: `New ${reference}`,
     body: 'Body',
+    html: '<p>Body</p>',
   },
 ];
 

@@ -51,6 +51,7 @@ describe.each(databaseKinds)('erasure on $name', (kind) => {
           recipient: 'leads@cirrusclimate.com.au',
           subject: `New contact ${reference} from ${name}`,
           body: `${name} <${email}> wrote: Please call about my invoice.`,
+          html: `<p>${name} &lt;${email}&gt; wrote: Please call about my invoice.</p>`,
         },
       ],
     );

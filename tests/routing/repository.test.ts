@@ -95,7 +95,13 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
         routing: { productType },
       },
       (reference) => [
-        { kind: 'lead-notification', recipient: 'leads@example.com', subject: reference, body: 'x' },
+        {
+          kind: 'lead-notification',
+          recipient: 'leads@example.com',
+          subject: reference,
+          body: 'x',
+          html: '<p>x</p>',
+        },
       ],
     );
     return created.id;

@@ -108,14 +108,16 @@ describe('lead notifications over SMTP', () => {
       'sales@cirrus.test',
     ]);
     const confirmation = sink.messages.find((mail) => mail.to[0] === 'ann@example.com');
-    expect(confirmation?.raw).toContain('Eastern Suburbs Comfort Air in Bondi Junction has your request');
+    expect(confirmation?.text).toContain('Eastern Suburbs Comfort Air in Bondi Junction has your request');
     const dealerMail = sink.messages.find((mail) => mail.to[0] === dealerInbox);
-    expect(dealerMail?.raw).toContain('Four bedrooms, west facing.');
-    expect(dealerMail?.raw).not.toContain('ann@example.com');
-    expect(dealerMail?.raw).not.toContain('Ann O');
+    expect(dealerMail?.text).toContain('Four bedrooms, west facing.');
+    for (const part of [dealerMail?.text, dealerMail?.html]) {
+      expect(part).not.toContain('ann@example.com');
+      expect(part).not.toContain('Ann O');
+    }
     const inbox = sink.messages.find((mail) => mail.to[0] === 'sales@cirrus.test');
     expect(inbox?.subject).toBe(`New quote request ${reference} (2000)`);
-    expect(inbox?.raw).toContain('Postcode: 2000');
+    expect(inbox?.text).toContain('Postcode: 2000');
     expect((await outboxOf(database.url, reference)).map((row) => row.status)).toEqual([
       'sent',
       'sent',
@@ -146,8 +148,9 @@ describe('lead notifications over SMTP', () => {
     expect(confirmations.filter((mail) => mail.to[0] === 'victim@example.com')).toHaveLength(3);
     expect(confirmations).toHaveLength(10);
     for (const mail of confirmations) {
-      expect(mail.raw).toContain('Hi Winner,');
-      expect(mail.raw).not.toMatch(/prize|Claim/);
+      expect(mail.text).toContain('Hi Winner,');
+      expect(mail.text).not.toMatch(/prize|Claim/);
+      expect(mail.html).not.toMatch(/prize|Claim/);
     }
     expect(sink.messages.filter((mail) => mail.to[0] === 'sales@cirrus.test')).toHaveLength(12);
   }, 90_000);

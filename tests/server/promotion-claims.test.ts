@@ -159,8 +159,21 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(JSON.parse(row.payload).accountNumber).toBe('…678');
     const mail = await sink.waitFor(2, 15_000);
     const confirmation = mail.find((message) => message.to.includes('ellie@example.com'));
-    expect(confirmation?.raw).toContain(`Your claim ID is ${claimId}`);
-    for (const message of mail) expect(message.raw).not.toContain('12345678');
+    expect(confirmation?.text).toContain(`Your claim ID is ${claimId}`);
+    // It leads to the status page with the claim ID filled in (absolute under SITE_URL, the
+    // server's default here); the claimant types the postcode.
+    const statusPath = `/promotions/claim-status?claimId=${claimId}`;
+    const statusLink = new URL(statusPath, 'http://localhost:4321').href;
+    expect(confirmation?.html).toContain(`href="${statusLink}"`);
+    expect(confirmation?.text).toContain(statusLink);
+    const prefilled = await (await fetch(new URL(statusPath, site.url))).text();
+    expect(prefilled).toMatch(
+      new RegExp(`name="claimId"[^>]*value="${claimId}"|value="${claimId}"[^>]*name="claimId"`),
+    );
+    for (const message of mail) {
+      expect(message.text).not.toContain('12345678');
+      expect(message.html).not.toContain('12345678');
+    }
   });
 
   it.each([

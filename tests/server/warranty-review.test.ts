@@ -264,7 +264,7 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       `More information needed for your warranty (${reference})`,
       `Your warranty registration was declined (${reference})`,
     ]);
-    expect(owners[1]?.raw).toContain('The invoice is for a different model.');
+    expect(owners[1]?.text).toContain('The invoice is for a different model.');
   });
 
   it('lets staff release serials someone else registered first, so their owner can register, with a note kept on the lead', async () => {
@@ -314,8 +314,7 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
       .poll(() => toSquatter().some((message) => message.subject.includes('declined')), { timeout: 15_000 })
       .toBe(true);
     const mail = toSquatter();
-    // Quoted-printable soft line breaks undone.
-    expect(mail.at(-1)?.raw.replace(/=\r?\n/g, '')).toContain(
+    expect(mail.at(-1)?.text).toContain(
       'Reason: Another person has shown us they own the system with these serial numbers',
     );
   });
@@ -368,9 +367,25 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     ])
       expect(flat).toContain(expected);
     const mail = await sink.waitFor(3, 15_000);
-    expect(mail.map((message) => message.subject)).toContain(
-      `Your Cirrus warranty is approved (${reference})`,
+    const approval = mail.find(
+      (message) => message.subject === `Your Cirrus warranty is approved (${reference})`,
     );
+    // The mail leads to the certificate itself, and to the status page with the serial filled in
+    // (never the postcode), both absolute under SITE_URL (the server's default here).
+    const siteUrl = 'http://localhost:4321';
+    const certificateUrl = new URL(link ?? '', siteUrl).href;
+    expect(approval?.html).toContain(`href="${certificateUrl}"`);
+    expect(approval?.text).toContain(certificateUrl);
+    const statusPath = `/warranty/check?serial=${answers.serialNumber}`;
+    expect(approval?.text).toContain(new URL(statusPath, siteUrl).href);
+    expect(approval?.text).not.toContain('postcode=');
+    const prefilled = await (await fetch(new URL(statusPath, site.url))).text();
+    expect(prefilled).toMatch(
+      new RegExp(
+        `name="serial"[^>]*value="${answers.serialNumber}"|value="${answers.serialNumber}"[^>]*name="serial"`,
+      ),
+    );
+    expect(prefilled).not.toMatch(/name="postcode"[^>]*value="\d/);
   });
 
   it('writes dates in Australian time: a registration at 6:26 am on 26 November in Sydney (19:26 UTC) shows 26 November', async () => {

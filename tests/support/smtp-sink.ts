@@ -1,10 +1,11 @@
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives, for tests
- * of the notification outbox. `stall` makes it accept the message but never answer, like a server
+ * of the notification outbox, each message read by a real mail parser (`mailparser`). `stall` makes it accept the message but never answer, like a server
  * that hangs mid-delivery.
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -13,6 +14,10 @@ export interface ReceivedMail {
   subject: string;
   messageId: string;
   raw: string;
+  /** The plain-text part, decoded by a real mail parser. */
+  text: string;
+  /** The HTML part, decoded; empty when the message has none. */
+  html: string;
 }
 
 export interface SmtpSink {
@@ -40,15 +45,20 @@ export async function startSmtpSink(options: { port?: number; stall?: boolean } 
       stream.on('end', () => {
         if (options.stall) return; // never answer: the client waits until it gives up
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          subject: header(raw, 'Subject'),
-          messageId: header(raw, 'Message-ID'),
-          raw,
-        });
-        for (const waiter of waiters) waiter();
-        callback();
+        void simpleParser(raw).then((parsed) => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            // Decoded and unfolded: a long subject spans header lines.
+            subject: parsed.subject ?? header(raw, 'Subject'),
+            messageId: header(raw, 'Message-ID'),
+            raw,
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          for (const waiter of waiters) waiter();
+          callback();
+        }, callback);
       });
     },
   });

@@ -336,6 +336,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('promotion_claims').ifExists().execute();
       },
     },
+    /** Mail has an HTML part beside the text (src/server/mail); rows queued before have none. */
+    '0007_outbox_html': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('notification_outbox').addColumn('html', 'text').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('notification_outbox').dropColumn('html').execute();
+      },
+    },
   };
 }
 

@@ -85,7 +85,10 @@ export interface NotificationOutboxTable {
   kind: OutboxKind;
   recipient: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part; null in rows queued before mail had one (sent as text only). */
+  html: string | null;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;

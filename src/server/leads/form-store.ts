@@ -98,6 +98,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
       (reference, placement) =>
         leadNotifications(form.type, reference, stored, {
           notifyTo: services.settings.notifyTo,
+          siteUrl: services.settings.siteUrl,
           confirmVisitor,
           productName: context.productName,
           placement,

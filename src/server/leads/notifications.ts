@@ -1,8 +1,9 @@
 /**
  * The emails a new lead sends, written into the outbox with the lead: one to the leads inbox, and
- * optionally a confirmation to the visitor. Plain text, using the forms' own labels.
+ * optionally a confirmation to the visitor. HTML and plain text from the templates in
+ * src/server/mail/templates, using the forms' own labels.
  */
-import { site } from '../../config/site.ts';
+import { createElement } from 'react';
 import {
   type FieldUi,
   type LeadFormDefinition,
@@ -11,6 +12,10 @@ import {
 } from '../../lib/lead-forms/definitions.ts';
 import type { LeadAnswer } from '../../lib/portal-api.ts';
 import type { ProductType } from '../../schemas/common.ts';
+import { mailLinks } from '../mail/links.ts';
+import { renderMail } from '../mail/render.ts';
+import { LeadNotification } from '../mail/templates/lead-notification.ts';
+import { VisitorConfirmation } from '../mail/templates/visitor-confirmation.ts';
 import { placementCopy } from '../routing/placement-copy.ts';
 import type { RoutingOutcome } from '../routing/repository.ts';
 import type { LeadPayload } from './forms.ts';
@@ -21,6 +26,8 @@ import type { LeadType } from './schema.ts';
 export interface NotificationSettings {
   /** The leads inbox. */
   notifyTo: string;
+  /** SITE_URL: the mails' links are absolute. */
+  siteUrl: string;
   /** Also confirm to the visitor when they gave an email address. */
   confirmVisitor: boolean;
   /** Name of a product by slug, from the catalogue. */
@@ -114,43 +121,41 @@ export function leadNotifications<T extends LeadType>(
   const definition = leadFormDefinitions[type] as LeadFormDefinition;
   const values = payload as Record<string, unknown>;
   const where = typeof values.postcode === 'string' ? ` (${values.postcode})` : '';
-  const details = describePayload(type, payload, settings.productName).join('\n');
+  const inbox = renderMail(
+    createElement(LeadNotification, {
+      noun: definition.noun,
+      reference,
+      answers: payloadAnswers(type, payload, settings.productName),
+      leadUrl: mailLinks.lead(settings.siteUrl, reference),
+    }),
+  );
   const notifications: NewNotification[] = [
     {
       kind: 'lead-notification',
       recipient: settings.notifyTo,
       subject: `New ${definition.noun} ${reference}${where}`,
-      body: `A new ${definition.noun} arrived through the website.\n\nReference: ${reference}\n\n${details}\n`,
+      body: inbox.text,
+      html: inbox.html,
     },
   ];
   if (settings.confirmVisitor && typeof values.email === 'string') {
-    // Anyone can type any address into a form, so this mail carries nothing the sender wrote but a
-    // first name (letters only, by the name field's own rule): the site cannot be used to mail
-    // a stranger words of the sender's choosing.
+    // Anyone can type any address into a form: the template takes a first name and nothing else
+    // the sender wrote (see its header).
+    const common = { firstName: firstNameOf(values.name), noun: definition.noun, reference };
+    const confirmation = renderMail(
+      createElement(
+        VisitorConfirmation,
+        type === 'claim'
+          ? { ...common, variant: 'claim', statusUrl: mailLinks.claimStatus(settings.siteUrl, reference) }
+          : { ...common, variant: 'lead', nextStep: whoWillContact(settings.placement) },
+      ),
+    );
     notifications.push({
       kind: 'visitor-confirmation',
       recipient: values.email,
       subject: `We have your ${definition.noun} (${reference})`,
-      body: [
-        `Hi ${firstNameOf(values.name)},`,
-        '',
-        ...(type === 'claim'
-          ? [
-              `Thank you for your cashback claim. Your claim ID is ${reference}.`,
-              'We check each claim against its invoice within 10 business days and pay approved claims by bank transfer within 30 days.',
-              'Track it on our website under Promotions, Claim status, with this ID and your postcode.',
-            ]
-          : [
-              `Thank you for your ${definition.noun}. Your reference is ${reference}.`,
-              whoWillContact(settings.placement),
-            ]),
-        '',
-        `Questions? Call us on ${site.phone.display} and quote ${reference}.`,
-        '',
-        "If you did not contact us, you can ignore this email: we won't write again unless you do.",
-        '',
-        site.name,
-      ].join('\n'),
+      body: confirmation.text,
+      html: confirmation.html,
     });
   }
   return notifications;

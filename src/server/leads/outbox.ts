@@ -23,6 +23,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative; absent for rows queued before mail had one. */
+  html?: string;
   messageId: string;
 }
 
@@ -106,6 +108,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         to: row.recipient,
         subject: row.subject,
         text: row.body,
+        ...(row.html ? { html: row.html } : {}),
         messageId: `<outbox-${row.id}@${messageDomain}>`,
       });
     } catch (error) {

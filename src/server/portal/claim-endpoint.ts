@@ -1,7 +1,7 @@
 /**
  * Wraps a promotion claim handler as an Astro endpoint: the portal's authentication and services
- * (portalEndpoint), plus the claims repository, the uploaded files, the outbox and the promotions'
- * titles.
+ * (portalEndpoint), plus the claims repository, the uploaded files, the outbox, the promotions'
+ * titles and SITE_URL (the claimant's mail links the status page).
  */
 import type { APIRoute } from 'astro';
 import { problem } from '../http/problem.ts';
@@ -26,6 +26,7 @@ export function claimEndpoint(
         files: services.warranty,
         outbox: services.outbox,
         promotionTitle: (slug) => names.get(slug),
+        siteUrl: services.settings.siteUrl,
       },
       context.params.reference,
     );

@@ -32,6 +32,8 @@ export interface ClaimPortalRequest extends PortalRequest {
   outbox: Pick<OutboxWorker, 'kick'>;
   /** A promotion's title by slug. */
   promotionTitle(slug: string): string | undefined;
+  /** SITE_URL: the claimant's mail links are absolute. */
+  siteUrl: string;
 }
 
 export const claimDecisionSchema = z.discriminatedUnion('status', [
@@ -137,7 +139,7 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
     existing.reference,
     parsed.value,
     actorOf(input.principal),
-    (record) => claimUpdateMail(record, title),
+    (record) => claimUpdateMail(record, title, input.siteUrl),
   );
   if (updated === undefined) return notFound();
   if (updated === 'conflict') {

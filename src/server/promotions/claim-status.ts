@@ -48,7 +48,9 @@ export async function claimStatusRoute(astro: FormRoute, siteUrl: string): Promi
     for (const [name, value] of Object.entries(headers)) astro.response.headers.set(name, value);
   };
   astro.response.headers.set('Cache-Control', 'no-store');
-  let view: ClaimStatusView = { values: {}, errors: {} };
+  // A link from the claimant's email fills the claim ID in (never the postcode: the owner types it).
+  const linked = claimStatusSchema.shape.claimId.safeParse(astro.url.searchParams.get('claimId'));
+  let view: ClaimStatusView = { values: linked.success ? { claimId: linked.data } : {}, errors: {} };
   if (astro.request.method === 'POST') {
     const body = await readFormBody(astro.request, services.settings.formBodyLimitBytes);
     if (!body.ok) {

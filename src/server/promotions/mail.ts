@@ -1,41 +1,49 @@
 /**
  * The claimant's email at each decision on a promotion claim (checked, approved, rejected), written
- * into the outbox in the decision's transaction. Plain text; the account only by its last digits.
+ * into the outbox in the decision's transaction: HTML and text from the claim-update template,
+ * leading to the claim status page with the claim ID filled in. No bank details.
  */
-import { site } from '../../config/site.ts';
+import { createElement } from 'react';
 import type { NewNotification } from '../leads/repository.ts';
+import { mailLinks } from '../mail/links.ts';
+import { renderMail } from '../mail/render.ts';
+import { ClaimUpdate, type ClaimUpdateProps, claimUpdateSubject } from '../mail/templates/claim-update.ts';
 import type { ClaimRecord } from './repository.ts';
 
-export function claimUpdateMail(claim: ClaimRecord, promotionTitle: string): NewNotification | null {
+function decisionOf(claim: ClaimRecord): ClaimUpdateProps['decision'] | null {
+  switch (claim.status) {
+    case 'validated':
+      return { status: 'validated' };
+    case 'approved':
+      return { status: 'approved', amountAud: claim.amountAud };
+    case 'rejected':
+      return { status: 'rejected', reason: claim.statusNote ?? '' };
+    default:
+      return null;
+  }
+}
+
+export function claimUpdateMail(
+  claim: ClaimRecord,
+  promotionTitle: string,
+  siteUrl: string,
+): NewNotification | null {
   const email = claim.payload.email;
-  if (typeof email !== 'string') return null;
-  const firstName = String(claim.payload.name ?? '').split(' ')[0] ?? '';
-  const about = `your claim ${claim.reference} under ${promotionTitle}`;
-  const account = claim.accountEnding ? ` to the account ending ${claim.accountEnding.replace('…', '')}` : '';
-  const content = {
-    validated: {
-      subject: `Your cashback claim has been checked (${claim.reference})`,
-      lines: [`We have checked ${about} against its invoice. It is now waiting for payment approval.`],
-    },
-    approved: {
-      subject: `Your cashback claim is approved (${claim.reference})`,
-      lines: [`We have approved ${about}. We'll pay $${claim.amountAud}${account} within 30 days.`],
-    },
-    rejected: {
-      subject: `Your cashback claim was not approved (${claim.reference})`,
-      lines: [
-        `We couldn't approve ${about}.`,
-        `Reason: ${claim.statusNote ?? ''}`,
-        `If you think we have made a mistake, call us on ${site.phone.display}.`,
-      ],
-    },
-    received: null,
-  }[claim.status];
-  if (!content) return null;
+  const decision = decisionOf(claim);
+  if (typeof email !== 'string' || !decision) return null;
+  const props: ClaimUpdateProps = {
+    firstName: String(claim.payload.name ?? '').split(' ')[0] ?? '',
+    reference: claim.reference,
+    promotionTitle,
+    decision,
+    statusUrl: mailLinks.claimStatus(siteUrl, claim.reference),
+  };
+  const mail = renderMail(createElement(ClaimUpdate, props));
   return {
     kind: 'claim-update',
     recipient: email,
-    subject: content.subject,
-    body: [`Hello ${firstName},`, '', ...content.lines.flatMap((line) => [line, '']), site.name].join('\n'),
+    subject: claimUpdateSubject(props),
+    body: mail.text,
+    html: mail.html,
   };
 }

@@ -210,6 +210,7 @@ export function createRoutingRepository(
       recipient: mail.recipient,
       subject: mail.subject,
       body: mail.body,
+      html: mail.html,
       status: 'pending',
       attempts: 0,
       next_attempt_at: timestamp,

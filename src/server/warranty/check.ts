@@ -57,7 +57,13 @@ export async function handleWarrantyCheck(
     view,
     headers,
   });
-  if (request.method !== 'POST') return answer(200, { values: {}, errors: {} });
+  if (request.method !== 'POST') {
+    // A link from the owner's email fills the serial in (never the postcode: the owner types it).
+    const serial = warrantyCheckSchema.shape.serial.safeParse(
+      new URL(request.url).searchParams.get('serial'),
+    );
+    return answer(200, { values: serial.success ? { serial: serial.data } : {}, errors: {} });
+  }
   const logger = services.logger.child({ requestId: context.requestId, form: 'warranty-check' });
   const body = await readFormBody(request, services.settings.formBodyLimitBytes);
   if (!body.ok) return answer(body.status, { values: {}, errors: {}, formError: body.reason });

@@ -140,6 +140,7 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now, router?: L
         recipient: notification.recipient,
         subject: notification.subject,
         body: notification.body,
+        html: notification.html,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: timestamp,

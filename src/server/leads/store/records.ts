@@ -51,7 +51,10 @@ export interface NewNotification {
   kind: OutboxKind;
   recipient: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part, saying the same as the text. */
+  html: string;
 }
 
 /**

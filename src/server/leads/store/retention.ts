@@ -104,7 +104,13 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .execute();
           await trx
             .updateTable('notification_outbox')
-            .set({ body: '[erased]', subject: '[erased]', recipient: '[erased]', last_error: null })
+            .set({
+              body: '[erased]',
+              html: null,
+              subject: '[erased]',
+              recipient: '[erased]',
+              last_error: null,
+            })
             .where('lead_id', 'in', ids)
             .execute();
           return ids.length;

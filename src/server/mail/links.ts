@@ -1,0 +1,25 @@
+/**
+ * Where each mail leads, as absolute addresses under SITE_URL: straight to its subject. Owners'
+ * links fill in the identifier the status page asks for, never the postcode (the owner types it,
+ * which keeps a forwarded mail from opening the answer by itself).
+ */
+import { certificatePath } from '../warranty/certificate-path.ts';
+
+const at = (siteUrl: string, path: string, query: Record<string, string> = {}) => {
+  const url = new URL(path, siteUrl);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+};
+
+export const mailLinks = {
+  /** The lead's own page in the portal; login returns to it (src/islands/auth/session.ts). */
+  lead: (siteUrl: string, reference: string) => at(siteUrl, '/portal/lead', { ref: reference }),
+  /** The claim status page with the claim ID filled in. */
+  claimStatus: (siteUrl: string, reference: string) =>
+    at(siteUrl, '/promotions/claim-status', { claimId: reference }),
+  /** The warranty status page with the serial filled in (the page finds a system by serial). */
+  warrantyStatus: (siteUrl: string, serial: string | undefined) =>
+    at(siteUrl, '/warranty/check', serial ? { serial } : {}),
+  /** An approved registration's certificate. */
+  certificate: (siteUrl: string, token: string) => at(siteUrl, certificatePath(token)),
+};

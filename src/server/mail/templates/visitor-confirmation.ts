@@ -1,0 +1,67 @@
+/**
+ * To the visitor who gave an email address. Anyone can type any address into a form, so this mail
+ * carries nothing the sender wrote but a first name (letters only, by the name field's own rule):
+ * the site cannot be used to mail a stranger words of the sender's choosing.
+ */
+import { createElement as h } from 'react';
+import { site } from '#config/site.ts';
+import { MailLayout } from '../layout.ts';
+import { Action, Paragraph } from '../parts.ts';
+
+export type VisitorConfirmationProps = {
+  firstName: string;
+  /** "quote request", from the form's definition. */
+  noun: string;
+  reference: string;
+} & (
+  | {
+      variant: 'claim';
+      /** Absolute address of the claim status page with the claim ID filled in. */
+      statusUrl: string;
+    }
+  | {
+      variant: 'lead';
+      /** Who will be in touch, and when (names the dealer when routing placed the request). */
+      nextStep: string;
+    }
+);
+
+export function VisitorConfirmation(props: VisitorConfirmationProps) {
+  const { firstName, noun, reference } = props;
+  const body =
+    props.variant === 'claim'
+      ? [
+          h(
+            Paragraph,
+            { key: 'thanks' },
+            `Thank you for your cashback claim. Your claim ID is ${reference}.`,
+          ),
+          h(
+            Paragraph,
+            { key: 'when' },
+            'We check each claim against its invoice within 10 business days and pay approved claims by bank transfer within 30 days.',
+          ),
+          h(Action, { key: 'track', href: props.statusUrl, label: 'Track your claim' }),
+          h(Paragraph, { key: 'postcode' }, 'The page asks for the postcode you gave with the claim.'),
+        ]
+      : [
+          h(Paragraph, { key: 'thanks' }, `Thank you for your ${noun}. Your reference is ${reference}.`),
+          h(Paragraph, { key: 'next' }, props.nextStep),
+        ];
+  return h(
+    MailLayout,
+    {
+      preview:
+        props.variant === 'claim' ? `Your claim ID is ${reference}.` : `Your reference is ${reference}.`,
+      heading: `We have your ${noun}`,
+    },
+    h(Paragraph, null, `Hi ${firstName},`),
+    ...body,
+    h(Paragraph, null, `Questions? Call us on ${site.phone.display} and quote ${reference}.`),
+    h(
+      Paragraph,
+      null,
+      "If you did not contact us, you can ignore this email: we won't write again unless you do.",
+    ),
+  );
+}

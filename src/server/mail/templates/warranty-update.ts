@@ -1,0 +1,86 @@
+/**
+ * To the owner at each decision on a warranty registration: an approval links the certificate
+ * (named by its unguessable token), and every mail links the status page with the serial filled in.
+ */
+import { createElement as h } from 'react';
+import { site } from '#config/site.ts';
+import { MailLayout } from '../layout.ts';
+import { Action, Paragraph } from '../parts.ts';
+
+export interface WarrantyUpdateProps {
+  firstName: string;
+  reference: string;
+  /** "Aura Split System 7.1 kW (CAI-71)". */
+  product: string;
+  decision:
+    | {
+        status: 'approved';
+        /** Absolute address of the certificate (PDF). */
+        certificateUrl: string;
+      }
+    | { status: 'info-needed'; needed: string }
+    | { status: 'declined'; reason: string };
+  /** Absolute address of the status page with the serial filled in. */
+  statusUrl: string;
+}
+
+export function warrantyUpdateSubject({
+  reference,
+  decision,
+}: Pick<WarrantyUpdateProps, 'reference' | 'decision'>) {
+  const subject = {
+    approved: 'Your Cirrus warranty is approved',
+    'info-needed': 'More information needed for your warranty',
+    declined: 'Your warranty registration was declined',
+  }[decision.status];
+  return `${subject} (${reference})`;
+}
+
+export function WarrantyUpdate({ firstName, reference, product, decision, statusUrl }: WarrantyUpdateProps) {
+  const about = `your ${product}, reference ${reference}`;
+  const body =
+    decision.status === 'approved'
+      ? [
+          h(Paragraph, { key: 'a' }, `We have approved the warranty registration of ${about}.`),
+          h(Paragraph, { key: 'b' }, 'Your warranty certificate is ready. Keep it with your invoice.'),
+          h(Action, { key: 'c', href: decision.certificateUrl, label: 'Download your certificate (PDF)' }),
+        ]
+      : decision.status === 'info-needed'
+        ? [
+            h(
+              Paragraph,
+              { key: 'a' },
+              `To approve the warranty registration of ${about}, we need: ${decision.needed}`,
+            ),
+            h(
+              Paragraph,
+              { key: 'b' },
+              `Reply to this email with your reference, or call us on ${site.phone.display}.`,
+            ),
+          ]
+        : [
+            h(Paragraph, { key: 'a' }, `We couldn't approve the warranty registration of ${about}.`),
+            h(Paragraph, { key: 'b' }, `Reason: ${decision.reason}`),
+            h(
+              Paragraph,
+              { key: 'c' },
+              `If you think we have made a mistake, call us on ${site.phone.display}.`,
+            ),
+          ];
+  return h(
+    MailLayout,
+    {
+      preview: `Warranty registration ${reference}`,
+      heading: warrantyUpdateSubject({ reference, decision }).replace(/ \(.*\)$/, ''),
+    },
+    h(Paragraph, null, `Hello ${firstName},`),
+    ...body,
+    h(
+      Paragraph,
+      null,
+      'You can check where your registration stands at any time (the page asks for your postcode): ',
+      h('a', { href: statusUrl, style: { color: '#004A60' } }, 'warranty status'),
+      '.',
+    ),
+  );
+}
