@@ -5,7 +5,12 @@
  * finds nothing. Stays under the default rate limit of 5 posts per form per minute.
  */
 import type { Page } from '@playwright/test';
+import { dayAndMonth } from '../src/lib/australian-dates';
+import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
 import { axeViolations, expect, test } from './support/fixtures';
+
+// The test server's promotions (tests own them), dated around its today.
+const { splits } = testPromotions(process.env.E2E_TODAY ?? machineToday());
 
 /** A fresh pair of Aura serials: a serial registers once. */
 const auraSerials = () => {
@@ -42,13 +47,13 @@ const forms: FormCase[] = [
       heading: 'Thank you. We have your quote request.',
       step: 'We match you with a local expert',
       link: { name: 'Estimate running costs', href: '/running-costs' },
-      promotion: 'qualifies for $200 cashback until 31 January',
+      promotion: `qualifies for $${splits.amountAud} cashback until ${dayAndMonth(splits.purchaseWindow.to)}`,
     },
     path: '/get-a-quote',
     form: 'Quote request',
     submit: 'Get my free quote',
     async fill(page) {
-      // A model the summer cashback covers: the thank-you page says so.
+      // A model the test promotion on splits covers: the thank-you page says so.
       await page
         .getByLabel('What are you interested in?')
         .selectOption('aura-5-0kw-reverse-cycle-split-system');
@@ -142,9 +147,9 @@ async function expectThankYou(page: Page, { axe = false, form = forms[0] as Form
   await expect(page.getByText(/Measure the rooms/)).toHaveCount(0);
   if (form.next.promotion) {
     await expect(page.getByText(form.next.promotion)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Summer cashback' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: splits.title })).toHaveAttribute(
       'href',
-      '/promotions/summer-cashback-2026',
+      `/promotions/${splits.slug}`,
     );
   }
   if (axe) expect(await axeViolations(page)).toEqual([]);

@@ -37,7 +37,11 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     client += 1;
     return postForm(site.url, '/contact-us', {
       body: { ...validAnswers('contact'), name },
-      headers: { 'X-Forwarded-For': address ?? `198.51.${Math.floor(client / 250) % 250}.${client % 250}` },
+      // As the trusted proxy would: the client's address and the host it addressed (the origin check's own origin).
+      headers: {
+        'X-Forwarded-For': address ?? `198.51.${Math.floor(client / 250) % 250}.${client % 250}`,
+        'X-Forwarded-Host': new URL(site.url).host,
+      },
     });
   };
 

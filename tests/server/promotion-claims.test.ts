@@ -114,7 +114,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
   });
 
   it('suggests only the promotion’s eligible models, one model number each, with an eligible example', async () => {
-    const html = await (await fetch(new URL('/promotions/ducted-upgrade-2026', site.url))).text();
+    const html = await (await fetch(new URL('/promotions/test-ducted-bonus', site.url))).text();
     const suggestions = [
       ...(/<datalist[^>]*>([\s\S]*?)<\/datalist>/.exec(html)?.[1] ?? '').matchAll(/<option value="([^"]+)"/g),
     ].map((match) => match[1] ?? '');

@@ -14,7 +14,9 @@ import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 let site: SiteProcess;
 
 beforeAll(async () => {
-  site = await startSiteProcess({ FORM_RATE_LIMIT: '0' });
+  // The built pages link to the site's own promotions (their badges are made at build), so this
+  // server serves those, not the test-owned ones: every promotion page answers, current or past.
+  site = await startSiteProcess({ FORM_RATE_LIMIT: '0', TEST_PROMOTIONS_DIR: '' });
 });
 afterAll(async () => {
   await site?.stop();

@@ -67,7 +67,8 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 4
       DEV_IDP_PORT: '0',
       METRICS_PORT: '0',
       DIST_DIR: loadEnv().DIST_DIR,
-      TEST_PROMOTIONS_DIR: writeTestPromotions(today),
+      // The test-only settings are refused outside NODE_ENV=test: a test of production behaviour gets none.
+      ...((env.NODE_ENV ?? 'test') === 'test' ? { TEST_PROMOTIONS_DIR: writeTestPromotions(today) } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
