@@ -10,7 +10,9 @@ export const portalTest = base.extend<object, { portal: PortalSite }>({
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
-      const portal = await startPortalSite();
+      // One server serves a worker's every portal test, each checking statuses several times from
+      // the same address; the limit itself is tested on its own server (tests/server).
+      const portal = await startPortalSite({ FORM_RATE_LIMIT: '0' });
       await use(portal);
       await portal.stop();
       // The login's frames, workers and calls all fit the Content-Security-Policy.

@@ -32,7 +32,7 @@ const fields: Readonly<Record<'serial' | 'postcode' | 'email', FieldUi>> = {
     autoComplete: 'postal-code',
   },
   email: {
-    label: 'Email address you registered with (optional)',
+    label: 'Email address you registered with',
     hint: 'To see your reference, our notes to you and your certificate',
     autoComplete: 'email',
   },
