@@ -57,6 +57,12 @@ test('current promotions on the home page, and a covered product says so on its 
   page,
   consoleErrors,
 }) => {
+  // The badges are made at build from the site's own promotions; this test server serves the tests'
+  // promotions instead, so a prefetch of the badge's link is its only 404 (a deployed server has it).
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
+  });
   await page.goto('/');
   const promotions = page.getByRole('region', { name: 'Cashback on now' });
   await expect(
@@ -83,7 +89,10 @@ test('current promotions on the home page, and a covered product says so on its 
       name: '$200 cashback until 31 January: Summer cashback on Aura and Edge splits',
     }),
   ).toHaveAttribute('href', '/promotions/summer-cashback-2026');
-  expect(consoleErrors).toEqual([]);
+  expect(notFound.filter((path) => path !== '/promotions/summer-cashback-2026')).toEqual([]);
+  const missingResource = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors.filter((error) => error !== missingResource)).toEqual([]);
+  expect(consoleErrors.length).toBeLessThanOrEqual(notFound.length);
 });
 
 test('/offline opened while online says so, once', async ({ page, consoleErrors }) => {
