@@ -12,7 +12,7 @@ import type { Promotion } from '../../schemas/promotion.ts';
 import { clock } from '../clock.ts';
 import { type FormRoute, runLeadForm } from '../leads/form-page.ts';
 import { claimFormFor } from './claim-choices.ts';
-import { serverPromotions } from './source.ts';
+import { promotionPageOf, serverPromotions } from './source.ts';
 
 export type PromotionRoute =
   | { kind: 'redirect'; location: string }
@@ -36,7 +36,7 @@ export async function promotionRoute(
 ): Promise<PromotionRoute> {
   const promotions = await serverPromotions();
   const isPost = astro.request.method === 'POST';
-  let promotion = slug ? promotions.find((item) => item.slug === slug) : undefined;
+  let promotion = slug ? await promotionPageOf(slug) : undefined;
   if (!isPost && !promotion) return { kind: 'not-found' };
   const open = (item: Promotion) => promotionState(item, clock.today()) === 'current';
 

@@ -12,3 +12,14 @@ import { promotionFixtures } from './fixtures.ts';
 export function serverPromotions(): Promise<Promotion[]> {
   return promotionFixtures() ?? getPromotions();
 }
+
+/**
+ * A promotion's own page by slug: one the server offers, else (only while tests serve their own
+ * promotions) one of the site's, because the built pages' badges link those and a page the build
+ * links must answer. Never used for claim rules: a claim is checked against `serverPromotions()`.
+ */
+export async function promotionPageOf(slug: string): Promise<Promotion | undefined> {
+  const offered = (await serverPromotions()).find((item) => item.slug === slug);
+  if (offered || !promotionFixtures()) return offered;
+  return (await getPromotions()).find((item) => item.slug === slug);
+}
