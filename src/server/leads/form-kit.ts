@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { matchesSerialFormat, type RegistrableModel } from '../../lib/warranty-registration/models.ts';
-import { postcode, productChoice } from './fields.ts';
+import { plateCode, postcode, productChoice } from './fields.ts';
 
 /** Existence checks against server-side data. */
 export interface LeadLookups {
@@ -98,3 +98,20 @@ export const knownPostcode = (lookups: LeadLookups) =>
 
 export const knownProduct = (lookups: LeadLookups) =>
   productChoice().refine((value) => lookups.isKnownProduct(value), 'Choose a product from the list');
+
+/**
+ * The system's identity on its rating plates, shared by the warranty registration and the claim:
+ * a model number of the catalogue's (`example` is the message's), the indoor (or only) unit's serial
+ * and, for a system with one, the outdoor unit's. `checkSerials` then holds them to the range's format.
+ */
+export const systemFields = (lookups: LeadLookups, example: string) => ({
+  /** Model number from the rating plate (indoor, outdoor or only unit) or invoice, upper case; one of the catalogue's. */
+  model: plateCode('Enter the model number', 40, example).refine(
+    (value) => !lookups.registrableModel || lookups.registrableModel(value.toUpperCase()) !== undefined,
+    `We don’t recognise that model number: copy it from the rating plate, e.g. ${example}`,
+  ),
+  /** Serial number of the indoor unit (or the only unit), upper case, in its range's format. */
+  serialNumber: plateCode('Enter the indoor unit’s serial number', 30, 'CAI-2503-18842'),
+  /** Serial number of the outdoor unit of a split, ducted, cassette or multi system, upper case. */
+  outdoorSerialNumber: plateCode('Enter the outdoor unit’s serial number', 30, 'CAO-2503-18842').optional(),
+});

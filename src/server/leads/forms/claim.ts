@@ -19,7 +19,7 @@ import {
   singleLine,
   text,
 } from '../fields.ts';
-import { acceptAnything, checkSerials, knownPostcode, type LeadLookups } from '../form-kit.ts';
+import { acceptAnything, checkSerials, knownPostcode, type LeadLookups, systemFields } from '../form-kit.ts';
 import { type LeadFormModule, thankYouLocation } from './module.ts';
 
 /**
@@ -82,19 +82,7 @@ export function claimSchema(lookups: LeadLookups = acceptAnything) {
       promotion: text('Choose a promotion')
         .max(80, 'Choose a promotion')
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a promotion'),
-      /** Model number from the rating plate or invoice, upper case; one of the catalogue's. */
-      model: plateCode('Enter the model number', 40, 'CCA-W35R').refine(
-        (value) => !lookups.registrableModel || lookups.registrableModel(value.toUpperCase()) !== undefined,
-        'We don’t recognise that model number: copy it from the rating plate, e.g. CCA-W35R',
-      ),
-      /** Serial number of the indoor unit (or the only unit), upper case, in its range's format. */
-      serialNumber: plateCode('Enter the indoor unit’s serial number', 30, 'CAI-2503-18842'),
-      /** Serial number of the outdoor unit of a split or ducted system, upper case. */
-      outdoorSerialNumber: plateCode(
-        'Enter the outdoor unit’s serial number',
-        30,
-        'CAO-2503-18842',
-      ).optional(),
+      ...systemFields(lookups, 'CCA-W35R'),
       /** Day of purchase on the invoice: not in the future, at most two years ago. */
       purchaseDate: calendarDate(
         'Enter the purchase date',

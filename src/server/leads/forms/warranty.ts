@@ -16,7 +16,7 @@ import {
   plateCode,
   singleLine,
 } from '../fields.ts';
-import { acceptAnything, checkSerials, knownPostcode, type LeadLookups } from '../form-kit.ts';
+import { acceptAnything, checkSerials, knownPostcode, type LeadLookups, systemFields } from '../form-kit.ts';
 import { type FormCatalogue, type LeadFormModule, thankYouLocation } from './module.ts';
 
 const ownershipWindow = { earliest: { years: -15 }, latest: { days: 0 } };
@@ -24,19 +24,7 @@ const ownershipWindow = { earliest: { years: -15 }, latest: { days: 0 } };
 export function warrantySchema(lookups: LeadLookups = acceptAnything) {
   return z
     .strictObject({
-      /** Model number from the rating plate (indoor, outdoor or only unit), upper case; one of the catalogue's. */
-      model: plateCode('Enter the model number', 40, 'CCE-W35R').refine(
-        (value) => !lookups.registrableModel || lookups.registrableModel(value.toUpperCase()) !== undefined,
-        'We don’t recognise that model number: copy it from the rating plate, e.g. CCE-W35R',
-      ),
-      /** Serial number of the indoor unit (or the only unit), upper case, in its range's format. */
-      serialNumber: plateCode('Enter the indoor unit’s serial number', 30, 'CAI-2503-18842'),
-      /** Serial number of the outdoor unit of a split, ducted, cassette or multi system, upper case. */
-      outdoorSerialNumber: plateCode(
-        'Enter the outdoor unit’s serial number',
-        30,
-        'CAO-2503-18842',
-      ).optional(),
+      ...systemFields(lookups, 'CCE-W35R'),
       /** Day of purchase, not in the future, at most 15 years ago. */
       purchaseDate: calendarDate('Enter the purchase date', ownershipWindow, {
         tooEarly: 'Systems older than 15 years are out of warranty',
