@@ -15,7 +15,6 @@ import {
   calendarDate,
   emailAddress,
   personName,
-  plateCode,
   singleLine,
   text,
 } from '../fields.ts';
