@@ -207,6 +207,25 @@ test.describe('product listing', () => {
     expect(requested).toContain(PAGE_DATA);
   });
 
+  test('following a product from the listing does not load the filter code', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(CATEGORY);
+    const componentUrl = await page
+      .locator('astro-island', { has: productList(page) })
+      .getAttribute('component-url');
+    const firstProduct = productList(page).getByRole('link').first();
+    const name = await firstProduct.textContent();
+    await firstProduct.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+    expect(requested).not.toContain(componentUrl);
+    expect(requested).not.toContain(PAGE_DATA);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

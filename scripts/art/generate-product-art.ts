@@ -1,9 +1,11 @@
 /**
  * `npm run art`: draws every product's pictures from its own spec data and writes them beside its
- * content file, `src/content/products/<type>/<slug>/<kind>.jpg` (renders) and `dimensions.png`
- * (the drawing), with the SVG sources in `src/assets/product-art/<slug>/`. A product file without
- * `images` gets the generated list; a product whose list names other files (a photograph added in
- * the editor) keeps it, and only the generated files it still names are redrawn.
+ * content file where the content editor keeps a gallery's files,
+ * `src/content/products/<type>/<slug>/images/<position>/file.jpg` (renders; the dimension drawing is
+ * a PNG), so saving a product in the editor leaves them where they are. The SVG sources go to
+ * `src/assets/product-art/<slug>/<kind>.svg`. A product file without `images` gets the generated
+ * list; a product that has one keeps it, and only its entries that are still generated (same kind
+ * and the generated alt text; a photograph added in the editor comes with its own) are redrawn.
  *
  *   npm run art                 every product
  *   npm run art -- <slug>...    only these
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { type ArtProduct, artProductSchema, pictureSet } from './pictures.ts';
+import { type ArtProduct, artProductSchema, type Picture, pictureSet } from './pictures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const productsDir = path.join(root, 'src/content/products');
@@ -35,11 +37,16 @@ async function rasterise(svg: string, file: string, format: 'jpg' | 'png'): Prom
   return output.byteLength;
 }
 
-function imagesYaml(product: ArtProduct, entries: ReturnType<typeof pictureSet>): string {
+/** Where the content editor stores the file of gallery entry `position` (Keystatic names it by field path). */
+function galleryFile(product: ArtProduct, position: number, picture: Picture): string {
+  return `./${product.slug}/images/${position}/file${path.extname(picture.file)}`;
+}
+
+function imagesYaml(product: ArtProduct, entries: readonly Picture[]): string {
   const lines = ['images:'];
-  for (const entry of entries) {
+  for (const [position, entry] of entries.entries()) {
     lines.push(`  - kind: ${entry.kind}`);
-    lines.push(`    file: ./${product.slug}/${entry.file}`);
+    lines.push(`    file: ${galleryFile(product, position, entry)}`);
     lines.push(`    alt: ${JSON.stringify(entry.alt)}`);
   }
   return `${lines.join('\n')}\n`;
@@ -62,20 +69,22 @@ async function main() {
   for (const { file, text, product } of parsed) {
     if (only.size > 0 && !only.has(product.slug)) continue;
     const pictures = pictureSet(product, catalogue);
-    const imageDir = path.join(path.dirname(file), product.slug);
     const sourceDir = path.join(sourcesDir, product.slug);
-    mkdirSync(imageDir, { recursive: true });
     mkdirSync(sourceDir, { recursive: true });
-    const named = new Set((product.images ?? []).map((image) => path.basename(image.file)));
-    for (const picture of pictures) {
-      if (product.images && !named.has(picture.file)) continue;
-      const base = picture.file.replace(/\.\w+$/, '');
-      writeFileSync(path.join(sourceDir, `${base}.svg`), picture.svg);
-      bytes += await rasterise(
-        picture.svg,
-        path.join(imageDir, picture.file),
-        picture.file.endsWith('.png') ? 'png' : 'jpg',
-      );
+    // Position in the gallery → the picture drawn there: all of them for a new list, else the entries still generated.
+    const targets = product.images
+      ? product.images.flatMap((image, position) => {
+          const picture = pictures.find((drawn) => drawn.kind === image.kind && drawn.alt === image.alt);
+          return picture && image.file === galleryFile(product, position, picture)
+            ? [{ position, picture }]
+            : [];
+        })
+      : pictures.map((picture, position) => ({ position, picture }));
+    for (const { position, picture } of targets) {
+      writeFileSync(path.join(sourceDir, `${picture.kind}.svg`), picture.svg);
+      const target = path.join(path.dirname(file), galleryFile(product, position, picture));
+      mkdirSync(path.dirname(target), { recursive: true });
+      bytes += await rasterise(picture.svg, target, picture.file.endsWith('.png') ? 'png' : 'jpg');
       count += 1;
     }
     if (!product.images) writeFileSync(file, `${text.trimEnd()}\n${imagesYaml(product, pictures)}`);

@@ -7,6 +7,10 @@
  *
  * Whatever the visitor changed before the island ran stays in the form's fields; the island reads
  * them when it starts (React keeps a field's value as the visitor left it while hydrating).
+ *
+ * Following a link inside it (a product card) is not a use: the next page replaces this one, and an
+ * island whose hydration had only begun when the client router unmounted it makes React report an
+ * error (#424, an update to a root that had not hydrated yet).
  */
 import type { ClientDirective } from 'astro';
 
@@ -14,7 +18,8 @@ const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as co
 
 const interactionDirective: ClientDirective = (load, options, island) => {
   let started = false;
-  const start = async () => {
+  const start = async (event?: Event) => {
+    if (event?.target instanceof Element && event.target.closest('a[href]')) return;
     if (started) return;
     started = true;
     for (const type of FIRST_USE) island.removeEventListener(type, start, true);

@@ -1,6 +1,6 @@
 /**
  * Images in the content: a product's gallery and the heroes of categories and pages. A content file
- * names its image files by a path relative to itself (`./edge-3-5kw/front.png`); at build the
+ * names its image files by a path relative to itself (`./edge-3-5kw/images/0/file.png`, where the content editor stores it); at build the
  * collection swaps the path for Astro's `image()`, which checks the file exists and hands the page
  * its metadata, so every picture goes through Astro's image pipeline. Plain zod (tests, the content
  * editor) keeps the path. Each schema here is a function of that file schema, so one shape serves both.
@@ -27,7 +27,7 @@ export const imagePathSchema = z
   .string()
   .regex(
     /^\.{1,2}\/[A-Za-z0-9._/-]+\.(?:avif|jpe?g|png|webp)$/i,
-    'Use a path beside the content file, e.g. ./front.jpg (AVIF, JPEG, PNG or WebP)',
+    'Use a path beside the content file, e.g. ./edge-3-5kw/images/0/file.jpg (AVIF, JPEG, PNG or WebP)',
   )
   .meta({ contentMediaType: 'image/*' });
 
