@@ -56,7 +56,8 @@ if (!hasChromium) {
 
 step('Biome: lint and format', bin('biome'), ['check', '.']);
 step('Types: astro check', bin('astro'), ['check']);
-step('Production build', bin('astro'), ['build']);
+// The production build, its pages made from the tests' own promotions (scripts/build-for-tests.mjs).
+step("Production build (tests' promotions)", process.execPath, [join(root, 'scripts/build-for-tests.mjs')]);
 step('Unit and server tests: Vitest', bin('vitest'), [
   'run',
   '--reporter=default',

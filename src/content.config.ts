@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
+import { loadEnv } from './config/env.ts';
 import { readDealerDirectory } from './lib/server-only/dealers/read-directory.ts';
 import { derivePostcodeTable, readPostcodeTable } from './lib/server-only/postcodes/derive.ts';
 import { withDerivedWarranty } from './lib/warranty.ts';
@@ -28,10 +29,10 @@ import { warrantyTermsSchema } from './schemas/warranty.ts';
  * and categories are unions, kept in one sub-folder per member (`products/ducted/…`,
  * `categories/type/…`) so the content editor can give each member its own form (src/editor).
  */
-const yamlFiles = (folder: string) =>
+const yamlFiles = (folder: string, base = `./src/content/${folder}`) =>
   glob({
     pattern: '**/*.yaml',
-    base: `./src/content/${folder}`,
+    base,
     generateId: ({ entry, data }) =>
       typeof data.slug === 'string' ? data.slug : path.basename(entry).replace(/\.yaml$/, ''),
   });
@@ -101,5 +102,9 @@ export const collections = {
   pages: defineCollection({ loader: yamlFiles('pages'), schema: ({ image }) => pageSchemaOf(image()) }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),
   dealers: defineCollection({ loader: dealersLoader(), schema: dealerEntrySchema }),
-  promotions: defineCollection({ loader: yamlFiles('promotions'), schema: promotionSchema }),
+  // A test build makes its pages from the tests' own promotions (BUILD_PROMOTIONS_DIR, src/config/env.ts).
+  promotions: defineCollection({
+    loader: yamlFiles('promotions', loadEnv().BUILD_PROMOTIONS_DIR),
+    schema: promotionSchema,
+  }),
 };

@@ -249,6 +249,13 @@ export const envSchema = z.object({
    * instead of the site's own (src/content/promotions), so tests own the promotions they claim under.
    */
   TEST_PROMOTIONS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Build only: a folder of promotion YAML files the static pages (badges on cards and product pages,
+   * the home page's offers) are made from instead of src/content/promotions. The test build
+   * (`npm run build:test`) names the tests' own promotions, dated around the build's day, so no
+   * calendar date or marketing edit changes what the browser tests see.
+   */
+  BUILD_PROMOTIONS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -332,6 +339,8 @@ export function buildTimeConfig(env: Env) {
      * (the provider's URL may be a free port in tests) is served at run time by `/api/auth/config`.
      */
     authClientId: env.AUTH0_CLIENT_ID,
+    /** Whose promotions the pages name: the site's content, or the tests' (a test build). */
+    promotions: env.BUILD_PROMOTIONS_DIR ? ('tests' as const) : ('content' as const),
   };
 }
 

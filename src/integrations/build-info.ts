@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration, IntegrationResolvedRoute } from 'astro';
 import type { BuildTimeConfig } from '../config/env';
+import { australianToday } from '../lib/lead-forms/dates.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -53,6 +54,7 @@ function builtRoute(route: IntegrationResolvedRoute) {
 
 export function buildInfo(config: BuildTimeConfig): AstroIntegration {
   const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const builtOn = australianToday(new Date());
   let routes: ReturnType<typeof builtRoute>[] = [];
   return {
     name: 'cirrus:build-info',
@@ -99,6 +101,9 @@ export function buildInfo(config: BuildTimeConfig): AstroIntegration {
         const info = {
           buildId,
           builtAt: new Date().toISOString(),
+          // The Australian day the pages were made for (their promotion badges) and whose promotions.
+          builtOn,
+          promotions: config.promotions,
           configFingerprint: configFingerprint(config),
           scriptHashes: [...hashes].sort(),
           routes,

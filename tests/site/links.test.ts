@@ -11,21 +11,14 @@ import { loadEnv } from '../../src/config/env.ts';
 import { builtPages, fetchOnDemandPages, type PageHtml } from '../support/site-pages.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
+/** The test build (npm run build:test): built and on-demand pages alike name the tests' promotions. */
 let site: SiteProcess;
-/**
- * The same build serving the site's own promotions instead of the tests' (TEST_PROMOTIONS_DIR
- * emptied): built pages link those (their badges are made at build), on-demand pages the tests'.
- */
-let live: SiteProcess;
 
 beforeAll(async () => {
-  [site, live] = await Promise.all([
-    startSiteProcess({ FORM_RATE_LIMIT: '0' }),
-    startSiteProcess({ FORM_RATE_LIMIT: '0', TEST_PROMOTIONS_DIR: '' }),
-  ]);
+  site = await startSiteProcess({ FORM_RATE_LIMIT: '0' });
 });
 afterAll(async () => {
-  await Promise.all([site?.stop(), live?.stop()]);
+  await site?.stop();
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
@@ -106,10 +99,7 @@ describe('internal links', () => {
     expect(linkedFrom.size).toBeGreaterThan(50);
     const problems: string[] = [];
     for (const [link, from] of linkedFrom) {
-      let response = await request(link, 'HEAD');
-      // A promotion the built pages name: the site's own, which a deployed server serves.
-      if (response.status === 404 && link.startsWith('/promotions/'))
-        response = await request(link, 'HEAD', live);
+      const response = await request(link, 'HEAD');
       if (response.status !== 200) {
         problems.push(
           `${link}: ${outcome(response)} (on ${from.slice(0, 3).join(', ')}${from.length > 3 ? ` and ${from.length - 3} more` : ''})`,

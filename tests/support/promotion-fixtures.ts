@@ -96,7 +96,11 @@ export type TestPromotions = ReturnType<typeof testPromotions>;
 export function writeTestPromotions(today: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'cirrus-promotions-')), 'promotions');
   mkdirSync(dir);
+  // Quoted, as the site's files are: a bare 2027-01-31 is a date, not a string, to the build's YAML reader.
   for (const promotion of Object.values(testPromotions(today)))
-    writeFileSync(join(dir, `${promotion.slug}.yaml`), stringify(promotion));
+    writeFileSync(
+      join(dir, `${promotion.slug}.yaml`),
+      stringify(promotion, { defaultStringType: 'QUOTE_SINGLE' }),
+    );
   return dir;
 }
