@@ -138,12 +138,26 @@ test.describe('prefetch', () => {
         ),
     ],
   ];
+  test('the page clock moved past both batches prefetches links in view (what the tests below rule out)', async ({
+    page,
+  }) => {
+    await recordPrefetches(page);
+    await page.clock.install();
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(7_000);
+    await expect.poll(async () => (await prefetches(page)).length).toBeGreaterThan(0);
+  });
+
   for (const [name, setup] of skipped) {
     test(`nothing is prefetched with ${name}`, async ({ page }) => {
       await recordPrefetches(page);
       await setup(page);
+      // The page's clock, moved past both batches (3 s and 6 s after load) without waiting for them.
+      await page.clock.install();
       await page.goto('/');
-      await page.waitForTimeout(4_500);
+      await page.waitForLoadState('load');
+      await page.clock.runFor(7_000);
       expect(await prefetches(page)).toEqual([]);
     });
   }
@@ -152,8 +166,10 @@ test.describe('prefetch', () => {
     test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     test('nothing is prefetched', async ({ page }) => {
       await recordPrefetches(page);
+      await page.clock.install();
       await page.goto('/');
-      await page.waitForTimeout(4_500);
+      await page.waitForLoadState('load');
+      await page.clock.runFor(7_000);
       expect(await prefetches(page)).toEqual([]);
     });
   });
