@@ -164,7 +164,9 @@ test.describe('choosing products to compare', () => {
     for (const product of [EDGE, AURA, BREEZE]) await toggle(page, product.name).click();
     await page.getByRole('button', { name: /^Compare Aura 2\.5 kW/ }).click();
     await expect(notice(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    // The tray and its refusal; the listing under it has its own axe test (a card that happens to
+    // sit under the sticky bar would count as an obscured target wherever the page is scrolled).
+    expect(await axeViolations(page, 'cirrus-compare-tray')).toEqual([]);
   });
 });
 

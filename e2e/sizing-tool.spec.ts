@@ -70,7 +70,33 @@ test.describe('sizing tool', () => {
     expect(page.url()).toContain('windows=west');
     expect(page.url()).toContain('step=results');
     expect(await axeViolations(page)).toEqual([]);
+
+    // The product page says back what the room needs beside what the model delivers, and states
+    // the conditions its own room range assumes.
+    await recommended.getByRole('link', { name: /Edge 5\.0 kW Reverse Cycle Split/i }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Edge 5.0 kW Reverse Cycle Split System',
+    );
+    await expect(
+      page.getByText(
+        'By the sizing tool, your living room needs 3.6 kW of cooling and 1.6 kW of heating. This model delivers 5.0 kW and',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Sizes by our sizing tool's own rule, for the average climate zone/),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a product page reached without the tool shows no sizing answer', async ({ page }) => {
+    await page.goto(
+      '/products/wall-mounted-air-conditioning/edge-5-0kw-reverse-cycle-split-system?for=Call+us&cooling=3',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('By the sizing tool')).toHaveCount(0);
+    await expect(
+      page.getByRole('definition').filter({ hasText: /^Living rooms of \d+–\d+ m²$/ }),
+    ).toBeVisible();
   });
 
   test('sizes a 180 m² Melbourne home for ducted heating by keyboard alone', async ({

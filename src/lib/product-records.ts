@@ -8,6 +8,8 @@ import { productUrl } from './catalogue-urls.ts';
 import type { PictureData } from './picture-data.ts';
 import { capacitySortKey, formatCapacity, headlineSpecs, type Spec } from './product-facts.ts';
 import { productTypeLabels } from './product-labels.ts';
+import { sizingProduct } from './sizing/from-catalogue.ts';
+import { type RoomSize, roomSizeOf, roomSizeText } from './sizing/room-range.ts';
 import { type SpecGroup, specTable } from './spec-table.ts';
 
 /** A current promotion covering a product: the words its card and page show, and the promotion's page. */
@@ -51,7 +53,8 @@ export interface ProductCard {
   /** Quietest indoor level, dB(A). */
   quietestDbA?: number;
   wifi: boolean;
-  roomSize: Product['roomSize'];
+  /** The floor area it suits, by the sizing tool's rule (sizing/room-range.ts). */
+  roomSize: RoomSize;
   specs: Spec[];
   /** The first three feature bullets. */
   keyFeatures: string[];
@@ -76,7 +79,7 @@ export function productCard(product: Product): ProductCard {
     capacity: formatCapacity(product),
     size: capacitySortKey(product),
     wifi: product.wifi,
-    roomSize: product.roomSize,
+    roomSize: roomSizeOf(sizingProduct(product)),
     specs: headlineSpecs(product),
     keyFeatures: product.features.slice(0, 3),
   };
@@ -115,7 +118,7 @@ export function compareProduct(product: Product): CompareProduct {
       { label: 'Type', value: productTypeLabels[product.productType] },
       { label: 'Range', value: product.range },
       { label: 'Status', value: product.status === 'current' ? 'On sale' : 'Discontinued' },
-      { label: 'Suits', value: `${product.roomSize.minM2}–${product.roomSize.maxM2} m²` },
+      { label: 'Suits', value: roomSizeText(roomSizeOf(sizingProduct(product))) },
     ],
   };
   return {

@@ -99,13 +99,6 @@ const commonShape = {
   description: z.array(z.string().min(60)).min(2).max(3),
   /** Four to seven short feature bullets. */
   features: z.array(z.string().min(10).max(140)).min(4).max(7),
-  /** Floor area the product suits, m2 (for ducted and gas heating: the conditioned area of the home). */
-  roomSize: z.strictObject({
-    /** Smallest suitable area, m2. */
-    minM2: z.number().positive(),
-    /** Largest suitable area, m2. */
-    maxM2: z.number().positive(),
-  }),
   /** The product's warranty, from installation: derived at build from the warranty terms (lib/warranty.ts), never written in the product file. */
   warranty: z.strictObject({
     /** Years of cover on the whole product. */
@@ -443,7 +436,6 @@ function checkProduct(product: ProductInput, ctx: z.RefinementCtx) {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
 
-  if (product.roomSize.minM2 > product.roomSize.maxM2) issue(['roomSize'], 'minM2 is larger than maxM2');
   if (product.related.includes(product.slug)) issue(['related'], 'A product cannot be related to itself');
   if (new Set(product.related).size !== product.related.length) issue(['related'], 'Related slugs repeat');
   if (new Set(product.functionCategories).size !== product.functionCategories.length) {

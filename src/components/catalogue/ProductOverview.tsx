@@ -4,6 +4,8 @@ import { headlineSpecs, modelNumberSpecs } from '../../lib/product-facts';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { PromotionBadge as PromotionBadgeData } from '../../lib/product-records';
 import type { BreadcrumbItem } from '../../lib/seo';
+import { sizingProduct } from '../../lib/sizing/from-catalogue';
+import { roomSizeAssumptions, roomSizeOf, roomSizeText } from '../../lib/sizing/room-range';
 import type { Product } from '../../schemas/product';
 import { CompareToggle } from '../compare/CompareToggle';
 import { PromotionBadge } from '../promotions/PromotionBadge';
@@ -39,6 +41,8 @@ export function ProductOverview({
   gallery = [],
 }: ProductOverviewProps) {
   const current = product.status === 'current';
+  const sizing = sizingProduct(product);
+  const roomSize = roomSizeOf(sizing);
   return (
     <header className={styles.overview}>
       <div className="container">
@@ -83,11 +87,22 @@ export function ProductOverview({
             ))}
             <div className={styles.fact}>
               <dt>Suits</dt>
-              <dd>
-                {product.roomSize.minM2}–{product.roomSize.maxM2} m²
-              </dd>
+              <dd>{roomSizeText(roomSize)}</dd>
             </div>
           </dl>
+          <p className={styles.sizeNote} data-pagefind-ignore="">
+            Sizes by our sizing tool's own rule, for {roomSizeAssumptions}. Sunny west-facing or poorly
+            insulated rooms need more: <a href="/your-perfect-climate">size your rooms</a>.
+          </p>
+          {/* Filled in by sizing-answer.ts when the visitor came from the sizing tool's results. */}
+          <p
+            className={styles.sizingAnswer}
+            data-sizing-answer=""
+            data-cooling-kw={sizing.coolingKw ?? undefined}
+            data-heating-kw={sizing.heatingKw ?? undefined}
+            data-airflow-m3h={sizing.airflowM3h ?? undefined}
+            hidden
+          />
           <div className={styles.actions} data-pagefind-ignore="">
             <ButtonLink href={quoteHref} variant="accent" size="lg">
               {current ? 'Get a quote for this model' : 'Get a quote for a replacement'}

@@ -1,4 +1,5 @@
 import type { ProductMatch, SystemOption } from '../../lib/sizing/recommend.ts';
+import { sizingNeedQuery } from '../../lib/sizing/sizing-answer.ts';
 import { systemCopy } from './copy';
 import styles from './SizingTool.module.css';
 
@@ -37,7 +38,7 @@ export function SystemOptionCard({ option, primary = false, headingLevel }: Syst
               <ul className={styles.products}>
                 {match.products.map((product) => (
                   <li key={product.slug}>
-                    <a href={product.path}>{product.name}</a>
+                    <a href={`${product.path}?${sizingNeedQuery(match)}`}>{product.name}</a>
                   </li>
                 ))}
               </ul>

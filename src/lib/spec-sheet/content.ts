@@ -12,6 +12,8 @@ import { noiseLevels, outdoorNoiseLabel } from '../noise-levels.ts';
 import { formatNumber } from '../number-format.ts';
 import { headlineSpecs, modelNumberSpecs, type Spec } from '../product-facts.ts';
 import { climateZoneLabels, productTypeLabels } from '../product-labels.ts';
+import { sizingProduct } from '../sizing/from-catalogue.ts';
+import { roomSizeOf, roomSizeText } from '../sizing/room-range.ts';
 import { type SpecGroup, specTable } from '../spec-table.ts';
 import { climateZones } from '../value-lists.ts';
 
@@ -110,7 +112,7 @@ export function specSheetContent(
     models: modelNumberSpecs(product),
     headline: [
       ...headlineSpecs(product),
-      { label: 'Suits', value: `${product.roomSize.minM2}–${product.roomSize.maxM2} m²` },
+      { label: 'Suits', value: roomSizeText(roomSizeOf(sizingProduct(product))) },
     ],
     ...(energyLabel ? { energyLabel } : {}),
     ...(noise ? { noise } : {}),
