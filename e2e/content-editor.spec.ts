@@ -161,8 +161,8 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   try {
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText(/Building the site/)).toBeVisible();
-    const published = page.getByText(/Published: the site now serves build/);
-    const failed = page.getByRole('alert').filter({ hasText: 'The build failed' });
+    const published = page.getByText(`by ${editor.name}: 3 files changed. The site shows them now.`);
+    const failed = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
     await expect(published.or(failed)).toBeVisible({ timeout: 8 * 60_000 });
     expect((await failed.isVisible()) ? await failed.textContent() : 'published').toBe('published');
   } finally {

@@ -141,3 +141,49 @@ describe('publishing', () => {
     }
   });
 });
+
+describe('publishing, when the editing checkout is not what it should be', { timeout: 120_000 }, () => {
+  it('publishes from a checkout on no branch by moving HEAD, and says who published what', async () => {
+    const served: string[] = [];
+    const publisher = publisherWith(passingBuild, served);
+    repo.git('checkout', '--quiet', '--detach');
+    const before = repo.git('rev-parse', 'HEAD');
+    editFaq();
+    await publisher.start(editor);
+    await publisher.settled();
+    const status = await publisher.status();
+    expect(status).toMatchObject({ state: 'published', by: editor.name, files: [faqFile], changes: [] });
+    expect(served).toEqual(['next']);
+    expect(repo.git('rev-parse', 'HEAD^')).toBe(before);
+    expect(repo.git('status', '--porcelain')).toBe('');
+  });
+
+  it('calls a git problem a problem of the checkout, never a failed build, and overwrites nothing', async () => {
+    const served: string[] = [];
+    // Someone commits to the checkout while the build runs: the branch is no longer where the
+    // publish started, so moving it would lose that commit.
+    const committingBuild = [
+      process.execPath,
+      '-e',
+      `require('node:child_process').execFileSync('git',['-C',${JSON.stringify(repo.dir)},'-c','user.name=Ops','-c','user.email=ops@example.invalid','commit','--quiet','--allow-empty','-m','Meanwhile']);${passingBuild[2]}`,
+    ];
+    const publisher = publisherWith(committingBuild, served);
+    editFaq();
+    await publisher.start(editor);
+    await publisher.settled();
+    const status = await publisher.status();
+    expect(status).toMatchObject({ state: 'failed', failure: 'repository' });
+    expect(status.error).toMatch(/update-ref/);
+    expect(served).toEqual([]);
+    expect(repo.git('log', '-1', '--format=%s')).toBe('Meanwhile');
+    expect(status.changes).toEqual([faqFile]);
+  });
+
+  it('calls a failed build a failed build', async () => {
+    const publisher = publisherWith(failingBuild, []);
+    editFaq();
+    await publisher.start(editor);
+    await publisher.settled();
+    expect(await publisher.status()).toMatchObject({ state: 'failed', failure: 'build' });
+  });
+});

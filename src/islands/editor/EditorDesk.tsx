@@ -6,25 +6,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { rolesFromClaims } from '../../lib/auth/roles';
+import type { PublishStatus } from '../../lib/editor/publish-status';
 import { type ClaimCheck, RequireAuth } from '../auth/RequireAuth';
 import { getAccessToken } from '../auth/session';
 import styles from './EditorDesk.module.css';
+import { PublishOutcome } from './PublishOutcome';
 
 const isEditor: ClaimCheck = (claims, settings) =>
   rolesFromClaims(claims, settings.claimNamespace).includes('editor');
-
-/** What GET /api/editor/publish answers (src/server/editor/publish.ts). */
-interface PublishStatus {
-  state: 'idle' | 'building' | 'failed' | 'published';
-  /** Content files changed since the last publish. */
-  changes: string[];
-  buildId: string;
-  commit?: string;
-  error?: string;
-  /** A publish that is served but could not be pushed. */
-  warning?: string;
-  finishedAt?: string;
-}
 
 /** Only the editing app's own paths are followed after login. */
 function nextPath(): string | undefined {
@@ -134,29 +123,9 @@ function Desk() {
           {status?.state === 'building' ? (
             <p>Building the site… the current site keeps serving until it is ready.</p>
           ) : null}
-          {status?.state === 'published' ? (
-            <p>
-              Published: the site now serves build <code>{status.buildId}</code>
-              {status.commit ? (
-                <>
-                  {' '}
-                  (commit <code>{status.commit.slice(0, 10)}</code>)
-                </>
-              ) : null}
-              .
-            </p>
-          ) : null}
-          {status?.state === 'published' && status.warning ? (
-            <p className={styles.error}>{status.warning}</p>
-          ) : null}
           {message ? <p className={styles.error}>{message}</p> : null}
+          {status && status.state !== 'building' ? <PublishOutcome status={status} /> : null}
         </div>
-        {status?.state === 'failed' ? (
-          <div role="alert" className={styles.error}>
-            <p>The build failed, so nothing was published; the site still serves the previous build.</p>
-            <pre className={styles.log}>{status.error}</pre>
-          </div>
-        ) : null}
       </section>
     </>
   );

@@ -21,6 +21,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
+import type { PublishStatus } from '../../lib/editor/publish-status.ts';
+import { clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { EditorSession } from './session.ts';
 
@@ -32,19 +34,7 @@ const LOG_LINES = 40;
 export const PUBLISH_UNDER_WAY =
   'Another publish is already under way, so this one was not started. Wait until it has finished, then publish again if changes remain.';
 
-export interface PublishStatus {
-  state: 'idle' | 'building' | 'failed' | 'published';
-  /** Content files changed since the last commit. */
-  changes: string[];
-  buildId: string;
-  commit?: string;
-  /** Why the last publish failed (the build's last lines). */
-  error?: string;
-  /** A publish that built and was served but could not be pushed. */
-  warning?: string;
-  startedAt?: string;
-  finishedAt?: string;
-}
+export type { PublishStatus };
 
 export interface PublisherOptions {
   repoDir: string;
@@ -143,7 +133,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   async function snapshot(editor: EditorSession, files: readonly string[]) {
     const head = await inRepo(['rev-parse', 'HEAD']);
-    const branch = await inRepo(['symbolic-ref', '--short', 'HEAD']);
+    // A checkout on no branch (a deploy of one commit) publishes by moving HEAD itself.
+    const branch = await inRepo(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => undefined);
     await mkdir(buildsDir, { recursive: true });
     const index = path.join(buildsDir, `index-${process.pid}-${Date.now()}`);
     const env = { GIT_INDEX_FILE: index };
@@ -229,8 +220,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
   }
 
   async function publish(editor: EditorSession, files: readonly string[]) {
-    const startedAt = new Date().toISOString();
-    last = { state: 'building', startedAt };
+    const startedAt = clock.now().toISOString();
+    const about = { startedAt, by: editor.name, files: [...files] };
+    last = { state: 'building', ...about };
     try {
       const { head, branch, commit } = await snapshot(editor, files);
       const id = `${Date.now().toString(36)}-${commit.slice(0, 8)}`;
@@ -238,15 +230,27 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const built = await build(commit, id);
       if (!built.ok) {
         logger.warn('publish: the build failed; the site keeps the old build', { commit });
-        last = { state: 'failed', startedAt, finishedAt: new Date().toISOString(), error: built.log };
+        last = {
+          state: 'failed',
+          ...about,
+          finishedAt: clock.now().toISOString(),
+          failure: 'build',
+          error: built.log,
+        };
         return;
       }
-      // Compare-and-swap: refuses when the branch moved since the snapshot.
-      await inRepo(['update-ref', `refs/heads/${branch}`, commit, head]);
-      // The index follows the branch for the content folder; the working files are already these.
-      await inRepo(['reset', '--quiet', 'HEAD', '--', CONTENT]);
+      // Compare-and-swap: refuses when the branch (or a detached HEAD) moved since the snapshot.
+      await inRepo(['update-ref', branch ? `refs/heads/${branch}` : 'HEAD', commit, head]);
       let warning: string | undefined;
-      if (options.pushRemote) {
+      // The index follows the branch for the content folder; the working files are already these.
+      // The publish is recorded by now, so a locked index only costs a warning for the operator.
+      await inRepo(['reset', '--quiet', 'HEAD', '--', CONTENT]).catch((error: unknown) => {
+        warning = `Published, but the editing checkout's index could not follow (ask whoever looks after the site to check it): ${error instanceof Error ? error.message : String(error)}`;
+        logger.error('publish: index reset failed', { error });
+      });
+      if (options.pushRemote && !branch) {
+        warning ??= `Published, but not pushed to ${options.pushRemote}: the editing checkout is on no branch to push.`;
+      } else if (options.pushRemote && branch) {
         await inRepo(['push', options.pushRemote, branch]).catch((error: unknown) => {
           warning = `Published, but not pushed to ${options.pushRemote}: ${error instanceof Error ? error.message : String(error)}`;
           logger.error('publish: push failed', { error });
@@ -257,17 +261,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
       logger.info('publish: serving the new build', { commit });
       last = {
         state: 'published',
-        startedAt,
-        finishedAt: new Date().toISOString(),
+        ...about,
+        finishedAt: clock.now().toISOString(),
         commit,
         ...(warning ? { warning } : {}),
       };
     } catch (error) {
+      // Not the build: git, the file system or loading the new build. Nothing moved.
       logger.error('publish failed', { error });
       last = {
         state: 'failed',
-        startedAt,
-        finishedAt: new Date().toISOString(),
+        ...about,
+        finishedAt: clock.now().toISOString(),
+        failure: 'repository',
         error: error instanceof Error ? error.message : String(error),
       };
     }
