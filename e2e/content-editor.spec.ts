@@ -137,6 +137,11 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain('faqs/buying.yaml');
+  // The way back to publishing counts what is waiting, after each save.
+  await expect(page.getByRole('link', { name: 'Publish · 2 unpublished changes' })).toHaveAttribute(
+    'href',
+    '/editor',
+  );
 
   // A dealer joins: the NSW dealer file as a save of its form writes it.
   const dealerFiles = join(editorSite.repo.dir, 'src/content/dealers');
