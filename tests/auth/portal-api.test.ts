@@ -402,7 +402,7 @@ describe('dealer scope', () => {
         paused: boolean;
       }[];
     };
-    expect(table.dealers).toHaveLength(137);
+    expect(table.dealers).toHaveLength(142);
     expect(table.dealers.find((row) => row.dealerId === demoDealers.melbourne)).toMatchObject({
       name: 'Collins Climate Consultants',
       received: leadsOf(demoDealers.melbourne).length,
