@@ -135,6 +135,7 @@ export type CandidateStanding =
   | 'holding'
   | 'had-it'
   | 'not-installer'
+  | 'not-service-agent'
   | 'product'
   | 'paused'
   | 'full'

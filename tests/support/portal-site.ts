@@ -120,6 +120,8 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
         postcode,
         accountNumber: '…678',
       };
+    case 'service':
+      return { model: 'CCA-W25R', postcode, name, email, faultCode: 'E6', availability: 'weekday-morning' };
   }
 }
 
