@@ -25,8 +25,8 @@ import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
-import { createUploadLimits, type UploadLimits } from './uploads/upload-limits.ts';
 import { createServiceRepository, type ServiceRepository } from './service/repository.ts';
+import { createUploadLimits, type UploadLimits } from './uploads/upload-limits.ts';
 import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
 
 /** Visitor confirmations one address may receive, and one client may trigger, per day. */

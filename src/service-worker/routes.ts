@@ -53,7 +53,8 @@ export const storableAnswers = {
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
     if (response.status !== 200) return null;
     if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return null;
-    if (/^\/(?:portal|thank-you|editor|keystatic|service)(?:\/|$)/.test(new URL(request.url).pathname)) return null;
+    if (/^\/(?:portal|thank-you|editor|keystatic|service)(?:\/|$)/.test(new URL(request.url).pathname))
+      return null;
     return response;
   },
 };

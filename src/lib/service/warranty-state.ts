@@ -29,5 +29,7 @@ export const coverEndsOn = (installed: string, years: number) =>
 export function warrantyStanding(found: RegisteredSystem | undefined, today: string): WarrantyStanding {
   if (!found || found.status === 'declined') return { state: 'not-registered' };
   const coverUntil = coverEndsOn(found.installationDate, found.coverYears);
-  return today <= coverUntil ? { state: 'in-warranty', coverUntil } : { state: 'out-of-warranty', coverUntil };
+  return today <= coverUntil
+    ? { state: 'in-warranty', coverUntil }
+    : { state: 'out-of-warranty', coverUntil };
 }

@@ -32,7 +32,8 @@ function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']
  */
 function routingOf(post: Post, payload: Record<string, unknown>) {
   if (!isRoutedLeadType(post.form.type)) return undefined;
-  const model = typeof payload.model === 'string' ? post.context.registrableModels?.get(payload.model) : undefined;
+  const model =
+    typeof payload.model === 'string' ? post.context.registrableModels?.get(payload.model) : undefined;
   return { productType: model?.productType ?? productTypeAsked(payload.product, post.context.productType) };
 }
 

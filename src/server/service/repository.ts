@@ -65,7 +65,11 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
   const now = () => clock().toISOString();
   return {
     /** Writes the request's row and its photo inside the lead's transaction. */
-    async insertRequest(trx: Transaction<Database>, leadId: number, request: NewServiceRequest): Promise<void> {
+    async insertRequest(
+      trx: Transaction<Database>,
+      leadId: number,
+      request: NewServiceRequest,
+    ): Promise<void> {
       const timestamp = now();
       await trx
         .insertInto('service_requests')

@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import { leadFormDefinitions } from '#lib/lead-forms/definitions.ts';
-import { matchesSerialFormat } from '#lib/warranty-registration/models.ts';
 import { serviceAvailability } from '#lib/value-lists.ts';
+import { matchesSerialFormat } from '#lib/warranty-registration/models.ts';
 import { serviceIntake } from '../../service/intake.ts';
 import { australianPhone, choice, emailAddress, multiLine, personName, plateCode } from '../fields.ts';
 import { acceptAnything, knownPostcode, type LeadLookups } from '../form-kit.ts';
