@@ -87,5 +87,8 @@ export const serviceAvailability = [
  */
 export const serviceWarrantyStates = ['in-warranty', 'out-of-warranty', 'not-registered'] as const;
 export type ServiceWarrantyState = (typeof serviceWarrantyStates)[number];
+/** What a service visit came to, as the agent records it. */
+export const serviceOutcomes = ['fixed', 'part-ordered', 'not-covered'] as const;
+export type ServiceOutcome = (typeof serviceOutcomes)[number];
 /** What a contact form enquiry is about. */
 export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;

@@ -14,6 +14,7 @@ import type { LeadPayload } from '../../src/server/leads/forms.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from '../../src/server/routing/repository.ts';
 import { serviceIntake } from '../../src/server/service/intake.ts';
+import { serviceUpdateMail } from '../../src/server/service/mail.ts';
 import { createServiceRepository, type ServiceRepository } from '../../src/server/service/repository.ts';
 import { createWarrantyRepository, type WarrantyRepository } from '../../src/server/warranty/repository.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
@@ -240,5 +241,90 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
     );
     const declined = await requestService(refused, '2150');
     expect((await service.standingOf(declined.reference))?.warrantyState).toBe('not-registered');
+  });
+
+  it('passes a request the agent lets time out to the next service agent', async () => {
+    const created = await requestService(serial(), '2150');
+    const respondBy = (await leads.getLead(created.id))?.respondBy ?? '';
+    startClock(new Date(Date.parse(respondBy) + 60_000));
+    try {
+      expect(await routing.sweepTimeouts()).toBeGreaterThanOrEqual(1);
+    } finally {
+      startClock('2026-11-17T01:00:00.000Z');
+    }
+    expect((await leads.getLead(created.id))?.dealerId).toBe(SEVEN_HILLS_SERVICE);
+    expect((await routing.eventsOf(created.id)).map((event) => event.kind)).toEqual([
+      'assigned',
+      'timed-out',
+      'assigned',
+    ]);
+  });
+
+  it('lets the agent offer visit windows, the owner choose one by reference and postcode, and the agent record the outcome', async () => {
+    const created = await requestService(serial(), '2150');
+    const agent = directory.dealer(WESTMEAD_SERVICE);
+    const mailOf = (kind: 'windows' | 'outcome') => (record: Parameters<typeof serviceUpdateMail>[0]) =>
+      serviceUpdateMail(record, agent, kind, 'https://www.example.com.au');
+    const windows = [
+      { start: '2026-11-19T21:00:00.000Z', end: '2026-11-20T01:00:00.000Z' },
+      { start: '2026-11-20T02:00:00.000Z', end: '2026-11-20T06:00:00.000Z' },
+    ];
+    // Not before it is accepted, and never by another dealer.
+    expect(
+      await service.offerWindows(created.reference, WESTMEAD_SERVICE, windows, mailOf('windows')),
+    ).toEqual({
+      ok: false,
+      reason: 'not-accepted',
+    });
+    await routing.accept(created.id, WESTMEAD_SERVICE, 'Aisha Karim');
+    expect(
+      await service.offerWindows(created.reference, PARRAMATTA_SALES, windows, mailOf('windows')),
+    ).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(
+      await service.offerWindows(created.reference, WESTMEAD_SERVICE, windows, mailOf('windows')),
+    ).toEqual({
+      ok: true,
+    });
+    const mail = (await leads.notificationsOf(created.id)).filter((row) => row.kind === 'service-update');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.recipient).toBe('hamid@example.com');
+    expect(mail[0]?.body).toContain('Friday 20 November, 8:00 am to 12:00 pm');
+    expect(mail[0]?.body).toContain(`/service/status?ref=${created.reference}`);
+
+    // A wrong postcode finds nothing, like an unknown reference.
+    expect(await service.findByReferenceAndPostcode(created.reference, '2000')).toBeUndefined();
+    expect(await service.chooseWindow(created.reference, '2000', 1)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await service.chooseWindow(created.reference, '2150', 5)).toEqual({
+      ok: false,
+      reason: 'no-windows',
+    });
+    expect(await service.chooseWindow(created.reference, '2150', 1)).toEqual({ ok: true });
+    // The agent sees the owner's choice.
+    expect(await service.findByReference(created.reference)).toMatchObject({ chosenWindow: 1, windows });
+
+    expect(
+      await service.recordOutcome(
+        created.reference,
+        WESTMEAD_SERVICE,
+        'fixed',
+        'Replaced the fan motor.',
+        mailOf('outcome'),
+      ),
+    ).toEqual({ ok: true });
+    expect(await service.findByReferenceAndPostcode(created.reference, '2150')).toMatchObject({
+      outcome: 'fixed',
+      outcomeNote: 'Replaced the fan motor.',
+    });
+    expect((await leads.getLead(created.id))?.status).toBe('won');
+    const outcomeMail = (await leads.notificationsOf(created.id)).filter(
+      (row) => row.kind === 'service-update',
+    );
+    expect(outcomeMail.at(-1)?.body).toContain('Fixed: the system is working again.');
   });
 });

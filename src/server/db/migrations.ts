@@ -357,7 +357,12 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('warranty_state', 'varchar(20)', (column) => column.notNull())
           .addColumn('cover_until', 'varchar(10)')
           .addColumn('call_out_fee_aud', 'integer')
+          .addColumn('visit_windows', 'text')
+          .addColumn('chosen_window', 'integer')
+          .addColumn('outcome', 'varchar(20)')
+          .addColumn('outcome_note', 'text')
           .addColumn('created_at', instant, (column) => column.notNull())
+          .addColumn('updated_at', instant)
           .execute();
       },
       async down(db: AnyDb) {
