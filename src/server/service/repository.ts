@@ -164,6 +164,19 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       return row ? toRecord(row) : undefined;
     },
 
+    /** Whether a request has a photo, and the photo (the portal: the caller checks who may see it). */
+    async photoOf(
+      leadId: number,
+    ): Promise<{ mediaType: string; fileName: string; bytes: Uint8Array } | undefined> {
+      const row = await db
+        .selectFrom('lead_files')
+        .select(['media_type', 'file_name', 'content'])
+        .where('lead_id', '=', leadId)
+        .orderBy('id')
+        .executeTakeFirst();
+      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.content } : undefined;
+    },
+
     /** A request by reference (the portal: the caller checks who may see it). */
     async findByReference(reference: string): Promise<ServiceRecord | undefined> {
       const row = await recordQuery(db).where('l.reference', '=', reference).executeTakeFirst();
