@@ -261,6 +261,8 @@ export interface ServiceDetailResponse {
   coverUntil: string | null;
   /** The call-out fee the owner was told, whole AUD; null in warranty. */
   callOutFeeAud: number | null;
+  /** The agent's time zone (IANA): visit times are offered on its clock. */
+  timeZone: string;
   /** The visit windows offered, with how the owner reads them (the agent's clock). */
   windows: { start: string; end: string; label: string }[];
   /** The window the owner chose. */

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import type { ServiceDetailResponse } from '../../lib/portal-api';
+import { wallClockInstant } from '../../lib/service/visit-windows';
 import type { ServiceOutcome } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { getService, offerVisitWindows, recordServiceOutcome } from './api';
@@ -33,9 +34,6 @@ const slots = {
   afternoon: { label: 'Afternoon, 12 pm to 5 pm', from: '12:00', to: '17:00' },
 } as const;
 type Slot = keyof typeof slots;
-
-/** The browser's offset for a local date and time, as the API wants instants with an offset. */
-const instant = (date: string, time: string) => new Date(`${date}T${time}:00`).toISOString();
 
 /** A service request in the portal: the warranty standing, the photo, visit times and the outcome. */
 export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps) {
@@ -77,8 +75,8 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
     event.preventDefault();
     const chosen = offers.filter((offer) => offer.date);
     const windows = chosen.map((offer) => ({
-      start: instant(offer.date, slots[offer.slot].from),
-      end: instant(offer.date, slots[offer.slot].to),
+      start: wallClockInstant(offer.date, slots[offer.slot].from, data?.timeZone ?? 'Australia/Sydney'),
+      end: wallClockInstant(offer.date, slots[offer.slot].to, data?.timeZone ?? 'Australia/Sydney'),
     }));
     void run(() => offerVisitWindows(reference, windows), 'Visit times offered. The owner has been emailed.');
   }

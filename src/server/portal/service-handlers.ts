@@ -98,6 +98,7 @@ function detailOf(
     warrantyState: record.warrantyState,
     coverUntil: record.coverUntil,
     callOutFeeAud: record.callOutFeeAud,
+    timeZone: zone,
     windows: record.windows.map((window) => ({ ...window, label: windowLabel(window, zone) })),
     chosenWindow: record.chosenWindow,
     outcome: record.outcome,
