@@ -123,6 +123,8 @@ for (const javaScriptEnabled of [true, false]) {
 portalTest(
   'the agent offers visit times, the owner chooses one on the status page, the agent records the outcome',
   async ({ page, portal, browser }) => {
+    // Two people, a login and four round trips through the portal.
+    portalTest.slow();
     const response = await postForm(portal.url, formPaths.service, { body: validAnswers('service') });
     expect(response.status).toBe(303);
     const reference = referenceOf(response) ?? '';
