@@ -2,7 +2,14 @@
  * The portal API's answers as JSON: the contract between the server's handlers
  * (`src/server/portal/handlers.ts`) and the portal islands. Types only, so both sides can import it.
  */
-import type { ClaimReviewStatus, LeadStatus, LeadType, WarrantyReviewStatus } from './value-lists.ts';
+import type {
+  ClaimReviewStatus,
+  LeadStatus,
+  LeadType,
+  ServiceOutcome,
+  ServiceWarrantyState,
+  WarrantyReviewStatus,
+} from './value-lists.ts';
 
 export type { ClaimReviewStatus, WarrantyReviewStatus };
 
@@ -135,6 +142,7 @@ export type CandidateStanding =
   | 'holding'
   | 'had-it'
   | 'not-installer'
+  | 'not-service-agent'
   | 'product'
   | 'paused'
   | 'full'
@@ -240,4 +248,27 @@ export interface ClaimDetailResponse extends ClaimSummary {
   serials: string[];
   /** The uploaded invoice (fetched from its own address); null once erased. */
   invoice: StoredUpload | null;
+}
+
+/** A service request as its agent and staff see it: the warranty standing, visit times, outcome, photo. */
+export interface ServiceDetailResponse {
+  reference: string;
+  /** The model number given. */
+  model: string;
+  /** What the warranty look-up found when the request was made. */
+  warrantyState: ServiceWarrantyState;
+  /** Last day of the registered cover (YYYY-MM-DD). */
+  coverUntil: string | null;
+  /** The call-out fee the owner was told, whole AUD; null in warranty. */
+  callOutFeeAud: number | null;
+  /** The agent's time zone (IANA): visit times are offered on its clock. */
+  timeZone: string;
+  /** The visit windows offered, with how the owner reads them (the agent's clock). */
+  windows: { start: string; end: string; label: string }[];
+  /** The window the owner chose. */
+  chosenWindow: number | null;
+  outcome: ServiceOutcome | null;
+  outcomeNote: string | null;
+  /** The owner's photo of the display or unit, when they sent one. */
+  photo: StoredUpload | null;
 }

@@ -47,7 +47,7 @@ export type ClimateZone = (typeof climateZones)[number];
 
 /** What a visitor asked for: one kind per lead form. */
 /** `claim`: a promotion's cashback claim. */
-export const leadTypes = ['quote', 'installer', 'contact', 'warranty', 'claim'] as const;
+export const leadTypes = ['quote', 'installer', 'contact', 'warranty', 'claim', 'service'] as const;
 export type LeadType = (typeof leadTypes)[number];
 
 /** Where a lead stands. `won` and `lost` close it (and start the retention clock). */
@@ -74,5 +74,21 @@ export const propertyTypes = ['house', 'townhouse', 'apartment', 'business'] as 
 export const contactTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
 /** What the installer form's visitor needs. */
 export const installerServices = ['new-installation', 'replacement', 'service-repair'] as const;
+/** When an owner asking for service is home for a technician's visit. */
+export const serviceAvailability = [
+  'weekday-morning',
+  'weekday-afternoon',
+  'any-weekday',
+  'saturday-morning',
+] as const;
+/**
+ * What a service request's warranty look-up found: registered and within its cover, registered and
+ * past it (the call-out fee applies), or no registration for that serial at that postcode.
+ */
+export const serviceWarrantyStates = ['in-warranty', 'out-of-warranty', 'not-registered'] as const;
+export type ServiceWarrantyState = (typeof serviceWarrantyStates)[number];
+/** What a service visit came to, as the agent records it. */
+export const serviceOutcomes = ['fixed', 'part-ordered', 'not-covered'] as const;
+export type ServiceOutcome = (typeof serviceOutcomes)[number];
 /** What a contact form enquiry is about. */
 export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;

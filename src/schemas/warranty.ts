@@ -97,6 +97,13 @@ export const warrantyTermsSchema = z.strictObject({
   claimSteps: z.array(titledTextSchema).min(2),
   /** How the warranty sits beside the Australian Consumer Law. */
   consumerLaw: z.string().min(40),
+  /** What a service visit costs once a system is out of warranty, stated before a request is sent. */
+  outOfWarrantyService: z.strictObject({
+    /** Call-out fee, whole Australian dollars including GST. */
+    callOutFeeAud: z.number().int().min(0).max(1000),
+    /** What the fee covers and how further work is charged, in a sentence or two. */
+    covers: z.string().min(40),
+  }),
   /** Serial number formats per range, which warranty registration checks serials against. */
   serialFormats: z
     .array(rangeSerialFormatsSchema)

@@ -25,6 +25,7 @@ import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
+import { createServiceRepository, type ServiceRepository } from './service/repository.ts';
 import { createUploadLimits, type UploadLimits } from './uploads/upload-limits.ts';
 import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
 
@@ -61,6 +62,8 @@ export interface Services {
   warranty: WarrantyRepository;
   /** Promotion claims: review, claimed serials, bank details for payment. */
   claims: ClaimRepository;
+  /** Service requests: the warranty standing found and the photo, beside the lead. */
+  service: ServiceRepository;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   readonly dealers: readonly DealerEntry[];
   /**
@@ -117,6 +120,7 @@ export async function createServices(
   const db = await openDatabase(env.DATABASE_URL, logger);
   const warranty = createWarrantyRepository(db);
   const claims = createClaimRepository(db);
+  const service = createServiceRepository(db);
   const routing = createRoutingRepository(
     db,
     { dealers, postcodes },
@@ -219,6 +223,7 @@ export async function createServices(
     timeouts,
     warranty,
     claims,
+    service,
     get dealers() {
       return dealers;
     },

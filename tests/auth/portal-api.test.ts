@@ -173,8 +173,8 @@ describe('role rules', () => {
     expect(new Set(body.items.map((lead) => lead.type))).toEqual(
       new Set(['quote', 'installer', 'contact', 'warranty']),
     );
-    // Every kind staff may see, promotion claims included (none seeded here).
-    expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty', 'claim']);
+    // Every kind staff may see, promotion claims and service requests included (none seeded here).
+    expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty', 'claim', 'service']);
   });
 
   it('keeps the staff-only overview from installers', async () => {
@@ -183,7 +183,7 @@ describe('role rules', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { total: number; byType: { type: string; total: number }[] };
     expect(body.total).toBe(portal.leads.length);
-    expect(body.byType).toHaveLength(5);
+    expect(body.byType).toHaveLength(6);
   });
 
   it('answers 403 to a valid token without a portal role', async () => {
@@ -402,7 +402,7 @@ describe('dealer scope', () => {
         paused: boolean;
       }[];
     };
-    expect(table.dealers).toHaveLength(137);
+    expect(table.dealers).toHaveLength(142);
     expect(table.dealers.find((row) => row.dealerId === demoDealers.melbourne)).toMatchObject({
       name: 'Collins Climate Consultants',
       received: leadsOf(demoDealers.melbourne).length,

@@ -101,7 +101,7 @@ describe('request bodies', () => {
       ...Object.values(formPaths).map((path): [string, Record<string, string>] => [
         path,
         // The forms with a file stream their multipart body to the parser, which is cut off at 16 MiB.
-        path === formPaths.warranty || path === formPaths.claim
+        path === formPaths.warranty || path === formPaths.claim || path === formPaths.service
           ? { 'Content-Type': 'multipart/form-data; boundary=cirrus', Origin: origin }
           : form,
       ]),

@@ -14,6 +14,7 @@ export const formPaths: Record<LeadType, string> = {
   contact: '/contact-us',
   warranty: '/warranty/register',
   claim: '/promotions/claim',
+  service: '/service',
 };
 
 /** A serial's sequence part, different on every call (a serial registers once). */
@@ -94,6 +95,18 @@ export function validAnswers(type: LeadType, today = machineToday()): Record<str
         bsb: '062-000',
         accountNumber: '12345678',
       };
+    case 'service':
+      return {
+        model: 'CCA-W25R',
+        serialNumber: auraSerials().serialNumber,
+        postcode: '2150',
+        faultCode: 'E6',
+        symptom: 'Blinks E6 and blows warm air in cooling mode.',
+        availability: 'weekday-morning',
+        name: 'Hamid Rahimi',
+        phone: '0412 555 140',
+        email: 'hamid@example.com',
+      };
   }
 }
 
@@ -120,6 +133,7 @@ export interface PostOptions {
 const uploadFields: Readonly<Record<string, string>> = {
   [formPaths.warranty]: 'proofOfPurchase',
   [formPaths.claim]: 'invoice',
+  [formPaths.service]: 'photo',
 };
 
 /** Posts multipart/form-data like a browser without JavaScript, with the file last. */

@@ -24,6 +24,18 @@ export const demoUsers = {
   melbourne: { email: 'jobs@collinsclimate.com.au', password: 'cirrus-dealer-demo', name: 'Grace O’Brien' },
   /** River City Climate Consultants, Brisbane City QLD 4000. */
   brisbane: { email: 'office@rivercityclimate.com.au', password: 'cirrus-dealer-demo', name: 'Liam Walker' },
+  /** Westmead Air Service & Repairs, Westmead NSW 2145: a service agent only. */
+  westmeadService: {
+    email: 'service@westmeadairservice.com.au',
+    password: 'cirrus-service-demo',
+    name: 'Aisha Karim',
+  },
+  /** Yarra Air Service Centre, Richmond VIC 3121: a service agent only. */
+  richmondService: {
+    email: 'service@yarraairservice.com.au',
+    password: 'cirrus-service-demo',
+    name: 'Tom Papadakis',
+  },
   /** Hills District Air Conditioning, Castle Hill NSW 2154. */
   castleHill: {
     email: 'bookings@hillsdistrictair.com.au',
@@ -38,6 +50,8 @@ export const demoDealers = {
   castleHill: 'hills-district-air-conditioning-castle-hill',
   melbourne: 'collins-climate-consultants-melbourne',
   brisbane: 'river-city-climate-consultants-brisbane-city',
+  westmeadService: 'westmead-air-service-and-repairs',
+  richmondService: 'yarra-air-service-centre-richmond',
 } as const;
 
 export interface SeededLead {
@@ -106,6 +120,8 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
         postcode,
         accountNumber: '…678',
       };
+    case 'service':
+      return { model: 'CCA-W25R', postcode, name, email, faultCode: 'E6', availability: 'weekday-morning' };
   }
 }
 

@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import type { StandingCopy } from '../../lib/service/standing-copy';
 import type { Page } from '../../schemas/page';
 import { ContentHero } from '../sections/ContentHero';
 import { PageSections } from '../sections/PageSections';
@@ -14,10 +15,12 @@ export interface ThankYouProps {
   placement?: { headline: string; detail: string };
   /** A current promotion the product asked about qualifies for (quotes only). */
   promotion?: { product: string; offer: string; title: string; href: string };
+  /** A service request's warranty standing: no charge, the call-out fee, or register now. */
+  warranty?: StandingCopy;
 }
 
 /** After a form went through: the reference to quote, and what happens next for that form. */
-export function ThankYou({ page, reference, placement, promotion }: ThankYouProps) {
+export function ThankYou({ page, reference, placement, promotion, warranty }: ThankYouProps) {
   return (
     <>
       <ContentHero page={page} variant="plain" />
@@ -32,6 +35,16 @@ export function ThankYou({ page, reference, placement, promotion }: ThankYouProp
           {placement ? (
             <Callout tone="info" title={placement.headline}>
               <p>{placement.detail}</p>
+            </Callout>
+          ) : null}
+          {warranty ? (
+            <Callout tone={warranty.tone} title={warranty.title}>
+              <p>{warranty.text}</p>
+              {warranty.action ? (
+                <p>
+                  <a href={warranty.action.href}>{warranty.action.label}</a>
+                </p>
+              ) : null}
             </Callout>
           ) : null}
           {promotion ? (

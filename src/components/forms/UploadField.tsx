@@ -24,6 +24,7 @@ export function UploadField({ ui, id, error }: UploadFieldProps) {
     <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {ui.label}
+        {ui.optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
       <p id={hintId} className={styles.hint}>
         {ui.hint}
@@ -39,7 +40,7 @@ export function UploadField({ ui, id, error }: UploadFieldProps) {
         name={ui.name}
         type="file"
         accept={ui.accept}
-        required
+        required={!ui.optional}
         data-max-bytes={MAX_UPLOAD_FILE_BYTES}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId, chosenId].filter(Boolean).join(' ')}

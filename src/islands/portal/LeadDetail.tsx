@@ -10,6 +10,7 @@ import { LeadRouting } from './LeadRouting';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
 import { useDealerId } from './roles';
+import { ServicePanel } from './ServicePanel';
 
 function referenceFromUrl(): string {
   return new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '';
@@ -164,6 +165,13 @@ export function LeadDetail() {
               </dl>
             )}
           </section>
+          {lead.type === 'service' && (dealerId === null || lead.routing === 'accepted') ? (
+            <ServicePanel
+              reference={lead.reference}
+              mayAct={Boolean(dealerId) && lead.routing === 'accepted'}
+              onMessage={setAnnouncement}
+            />
+          ) : null}
           <LeadRouting
             data={data}
             onChange={(next, message) => {

@@ -26,6 +26,7 @@ const standingWords: Record<CandidatesResponse['candidates'][number]['standing']
   holding: 'holds it now',
   'had-it': 'had it before',
   'not-installer': 'does not install',
+  'not-service-agent': 'not a service agent',
   product: 'does not sell this product',
   paused: 'paused',
   full: 'full',

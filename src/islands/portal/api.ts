@@ -12,11 +12,13 @@ import type {
   LeadListResponse,
   OverviewResponse,
   QueueResponse,
+  ServiceDetailResponse,
   WarrantyDetailResponse,
   WarrantyListResponse,
   WarrantyReviewStatus,
 } from '../../lib/portal-api';
 import type { DeclineReason } from '../../lib/routing/decline-reasons';
+import type { ServiceOutcome } from '../../lib/value-lists';
 import { getAccessToken } from '../auth/session';
 import { type InboxFilters, searchFromFilters } from './filters';
 
@@ -214,5 +216,33 @@ export function releaseWarrantySerials(reference: string, note: string): Promise
   return requestJson(`/api/portal/warranty/${encodeURIComponent(reference)}/release`, {
     method: 'POST',
     body: JSON.stringify({ note }),
+  });
+}
+
+/** A service request's warranty standing, visit times, outcome and photo (its agent, staff). */
+export function getService(reference: string): Promise<ServiceDetailResponse> {
+  return requestJson(`/api/portal/service/${encodeURIComponent(reference)}`);
+}
+
+/** The agent offers two or three visit times; the owner is mailed. */
+export function offerVisitWindows(
+  reference: string,
+  windows: readonly { start: string; end: string }[],
+): Promise<ServiceDetailResponse> {
+  return requestJson(`/api/portal/service/${encodeURIComponent(reference)}/windows`, {
+    method: 'POST',
+    body: JSON.stringify({ windows }),
+  });
+}
+
+/** The agent records what the visit came to; the owner is mailed. */
+export function recordServiceOutcome(
+  reference: string,
+  outcome: ServiceOutcome,
+  note: string,
+): Promise<ServiceDetailResponse> {
+  return requestJson(`/api/portal/service/${encodeURIComponent(reference)}/outcome`, {
+    method: 'POST',
+    body: JSON.stringify(note ? { outcome, note } : { outcome }),
   });
 }

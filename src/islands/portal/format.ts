@@ -7,6 +7,7 @@ export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
   contact: 'Contact message',
   warranty: 'Warranty registration',
   claim: 'Cashback claim',
+  service: 'Service request',
 };
 
 export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {

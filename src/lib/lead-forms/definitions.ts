@@ -14,6 +14,7 @@ import {
   type LeadType,
   type ProductType,
   type propertyTypes,
+  type serviceAvailability,
 } from '../value-lists.ts';
 
 export interface FieldUi {
@@ -51,6 +52,8 @@ export interface UploadUi {
   legend: string;
   /** Index of the group it follows. */
   afterGroup: number;
+  /** The form may be sent without it (a service request's photo). */
+  optional?: boolean;
 }
 
 /** A form's copy; `F` is its field names, read from `fields` (groups may only name those). */
@@ -368,12 +371,78 @@ export const claimForm = leadForm({
   },
 });
 
+/** A service request's photo of the unit's display or the fault. */
+export const serviceUpload: UploadUi = {
+  name: 'photo',
+  label: 'A photo of the display or the unit',
+  hint: 'It helps the technician bring the right part: JPEG, PNG, HEIC or PDF, up to 10 MB',
+  accept: '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf',
+  legend: 'Photo',
+  // Last, so every other field has been read when a file too large cuts the post off.
+  afterGroup: 2,
+  optional: true,
+};
+
+export const serviceForm = leadForm({
+  type: 'service',
+  path: '/service',
+  action: '/service',
+  noun: 'service request',
+  title: 'Service request',
+  submitLabel: 'Request a service visit',
+  groups: [
+    { legend: 'Your system', fields: ['model', 'serialNumber', 'postcode'] },
+    { legend: 'The fault', fields: ['faultCode', 'symptom', 'availability'] },
+    { legend: 'How the technician reaches you', fields: ['name', 'phone', 'email'] },
+  ],
+  upload: serviceUpload,
+  fields: {
+    model: {
+      label: 'Model number',
+      hint: 'On the rating plate on the side of the indoor unit, e.g. CCE-W35R',
+      width: 'medium',
+    },
+    serialNumber: {
+      label: 'Serial number',
+      hint: 'On the same rating plate (indoor or outdoor unit), e.g. CAI-2503-18842: we look up your warranty with it',
+      width: 'medium',
+    },
+    postcode: { ...contact.postcode, hint: 'Where the system is installed' },
+    faultCode: {
+      label: 'Fault code on the display',
+      hint: 'The letters and digits it shows or blinks, e.g. E6',
+      width: 'short',
+      autoComplete: 'off',
+    },
+    symptom: {
+      label: 'What is it doing?',
+      hint: 'A code or a description: we need one of them, e.g. “blows warm air in cooling mode”',
+      widget: 'textarea',
+      hideOptional: true,
+    },
+    availability: {
+      label: 'When are you home for a visit?',
+      widget: 'radio',
+      options: {
+        'weekday-morning': 'Weekday mornings (8 am to 12 pm)',
+        'weekday-afternoon': 'Weekday afternoons (12 pm to 5 pm)',
+        'any-weekday': 'Any time on weekdays',
+        'saturday-morning': 'Saturday mornings',
+      } satisfies Record<(typeof serviceAvailability)[number], string>,
+    },
+    name: contact.name,
+    phone: { ...contact.phone, hint: 'The technician calls to confirm the visit' },
+    email: { ...contact.email, hint: 'Your reference, the visit times offered and the outcome come here' },
+  },
+});
+
 export const leadFormDefinitions = {
   quote: quoteForm,
   installer: installerForm,
   contact: contactForm,
   warranty: warrantyForm,
   claim: claimForm,
+  service: serviceForm,
 } as const satisfies { readonly [T in LeadType]: LeadFormDefinition<T> };
 
 /** The field names of a form, as its copy presents them. */

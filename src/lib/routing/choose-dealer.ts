@@ -1,7 +1,7 @@
 /**
- * Which dealer a quote or installer request goes to: the nearest eligible dealer by straight-line
+ * Which dealer a quote, installer request or service request goes to: the nearest eligible dealer by straight-line
  * distance between the lead's postcode position and the dealer's (the positions the locator uses),
- * within a radius. Eligible: installs, handles the product type asked for (when one is named), not
+ * within a radius. Eligible: installs (a service request: is an authorised service agent), handles the product type asked for (when one is named), not
  * paused by staff, under its cap of leads waiting for acceptance, and has not had this lead before.
  * Equal distances go to the dealer with fewer open leads, then by id so the choice is stable.
  * Pure: the database side (src/server/routing) supplies each dealer's load.
@@ -25,8 +25,19 @@ export interface DealerLoad {
   open: number;
 }
 
+/**
+ * What the lead needs of a dealer: quotes and installer requests an installer, service requests an
+ * authorised service agent (never a dealer that only sells).
+ */
+export type DealerRole = 'installer' | 'service-agent';
+
+/** The role a kind of lead is routed by. */
+export const roleForLead = (type: string): DealerRole => (type === 'service' ? 'service-agent' : 'installer');
+
 /** What the lead asks for. */
 export interface RoutingRequest {
+  /** What the dealer must do for it; installers when absent. */
+  role?: DealerRole;
   /** Position of the lead's postcode. */
   origin: Coordinates;
   /** Product type asked about; null when the visitor did not name one. */
@@ -36,7 +47,14 @@ export interface RoutingRequest {
 }
 
 /** Why a dealer cannot take a lead; null when it can. */
-export type Ineligibility = 'had-it' | 'not-installer' | 'product' | 'paused' | 'full' | 'too-far';
+export type Ineligibility =
+  | 'had-it'
+  | 'not-installer'
+  | 'not-service-agent'
+  | 'product'
+  | 'paused'
+  | 'full'
+  | 'too-far';
 
 export interface Candidate<D extends RoutingDealer = RoutingDealer> {
   dealer: D;
@@ -64,7 +82,8 @@ export function ineligibility(
   radiusKm: number,
 ): Ineligibility | null {
   if (request.exclude.has(dealer.id)) return 'had-it';
-  if (!dealer.types.includes('installer')) return 'not-installer';
+  const role = request.role ?? 'installer';
+  if (!dealer.types.includes(role)) return role === 'installer' ? 'not-installer' : 'not-service-agent';
   if (request.productType && !dealer.productTypes.includes(request.productType)) return 'product';
   if (load.paused) return 'paused';
   if (load.waiting >= load.waitingCap) return 'full';

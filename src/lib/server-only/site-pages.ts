@@ -158,6 +158,8 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation, postcodes],
     },
     await contentPage('request-an-installer', '/request-an-installer'),
+    await contentPage('service', '/service'),
+    await contentPage('service-status', '/service/status'),
     await contentPage('running-costs', '/running-costs'),
     // The comparison: its products are named by the address, so the page data holds the copy and
     // lists the comparison dataset among its static queries.

@@ -3,7 +3,12 @@
  * PostgreSQL timestamptz read back as ISO strings), so they compare and sort the same everywhere.
  */
 import type { Generated } from 'kysely';
-import type { ClaimReviewStatus, WarrantyReviewStatus } from '../../lib/value-lists.ts';
+import type {
+  ClaimReviewStatus,
+  ServiceOutcome,
+  ServiceWarrantyState,
+  WarrantyReviewStatus,
+} from '../../lib/value-lists.ts';
 import type { AustralianState, ProductType } from '../../schemas/common.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../leads/schema.ts';
 import type { DeclineReason, RoutingEventKind, RoutingState, UnassignedReason } from '../routing/schema.ts';
@@ -77,7 +82,9 @@ export type OutboxKind =
   /** The owner told of a change to their warranty registration. */
   | 'warranty-update'
   /** The claimant told of a decision on their promotion claim. */
-  | 'claim-update';
+  | 'claim-update'
+  /** The owner told of visit times offered or a visit's outcome on their service request. */
+  | 'service-update';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -167,6 +174,33 @@ export interface LeadFilesTable {
   created_at: string;
 }
 
+/** A service request's system and warranty standing, beside its lead (one row per service lead). */
+export interface ServiceRequestsTable {
+  lead_id: number;
+  /** The model number given, upper case. */
+  model: string;
+  /** The catalogue product it belongs to. */
+  product_slug: string;
+  /** The serial number given (either unit), upper case. */
+  serial: string;
+  /** What the warranty look-up by serial and postcode found when the request was made. */
+  warranty_state: ServiceWarrantyState;
+  /** Last day of the registered cover (YYYY-MM-DD); null when not registered. */
+  cover_until: string | null;
+  /** Call-out fee stated to the owner, whole AUD; null in warranty (covered faults cost nothing). */
+  call_out_fee_aud: number | null;
+  /** The visit windows the agent offered, as JSON `[{ start, end }]` (ISO instants); null before. */
+  visit_windows: string | null;
+  /** Index of the window the owner chose; null until then. */
+  chosen_window: number | null;
+  /** What the visit came to, recorded by the agent; null before the visit. */
+  outcome: ServiceOutcome | null;
+  /** The agent's note on the outcome (the part ordered, why it is not covered). */
+  outcome_note: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
 /** Where a promotion claim stands (the list is in lib/value-lists.ts). */
 export type ClaimStatus = ClaimReviewStatus;
 
@@ -207,4 +241,5 @@ export interface Database {
   lead_files: LeadFilesTable;
   promotion_claims: PromotionClaimsTable;
   promotion_claim_serials: PromotionClaimSerialsTable;
+  service_requests: ServiceRequestsTable;
 }

@@ -42,7 +42,8 @@ export interface Directory {
 
 /**
  * Demo accounts: a staff member, a content editor, users of four dealers in three states (two in Sydney's north-west,
- * so a lead one declines goes to the other) and someone outside the organisation.
+ * so a lead one declines goes to the other), users of two service agents (Westmead near Parramatta, and
+ * Richmond in Melbourne: service requests reach them) and someone outside the organisation.
  */
 export function demoAccounts(organisationId: string): DemoAccount[] {
   const updatedAt = Math.floor(Date.UTC(2025, 0, 15) / 1000);
@@ -99,6 +100,28 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Walker',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'river-city-climate-consultants-brisbane-city',
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-service-westmead',
+      email: 'service@westmeadairservice.com.au',
+      password: 'cirrus-service-demo',
+      name: 'Aisha Karim',
+      givenName: 'Aisha',
+      familyName: 'Karim',
+      memberships: { [organisationId]: ['installer'] },
+      dealerId: 'westmead-air-service-and-repairs',
+      updatedAt,
+    },
+    {
+      id: 'auth0|demo-service-richmond',
+      email: 'service@yarraairservice.com.au',
+      password: 'cirrus-service-demo',
+      name: 'Tom Papadakis',
+      givenName: 'Tom',
+      familyName: 'Papadakis',
+      memberships: { [organisationId]: ['installer'] },
+      dealerId: 'yarra-air-service-centre-richmond',
       updatedAt,
     },
     {

@@ -85,8 +85,9 @@ export function initialView(form: LeadFormModule, url: URL, lookups: LeadLookups
   const values: Record<string, string> = {};
   const shape: Record<string, { safeParse(value: unknown): { success: boolean } } | undefined> =
     leadFormSchema(form.type, lookups).shape;
+  const params: Readonly<Record<string, string | undefined>> = form.prefillParams ?? {};
   for (const field of form.prefill) {
-    const value = url.searchParams.get(field);
+    const value = url.searchParams.get(params[field] ?? field);
     if (value !== null && shape[field]?.safeParse(value).success) values[field] = value;
   }
   return { values, errors: {}, idempotencyKey: newKey() };

@@ -61,6 +61,7 @@ function loadCatalogue(): Promise<Catalogue> {
       types: new Map(products.map((item) => [item.slug, item.productType])),
       models: registrableModels(products, terms),
       serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
+      callOutFeeAud: terms.outOfWarrantyService.callOutFeeAud,
       promotions: new Map(
         promotions.map((promotion) => [
           promotion.slug,

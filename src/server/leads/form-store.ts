@@ -26,11 +26,15 @@ function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']
   return productTypeSchema.safeParse(value).data ?? typeOf?.(value) ?? null;
 }
 
-/** Where the lead goes: a quote or installer request to the nearest dealer that handles its product. */
+/**
+ * Where the lead goes: a quote or installer request to the nearest installer that handles its
+ * product, a service request to the nearest service agent that services its model's product type.
+ */
 function routingOf(post: Post, payload: Record<string, unknown>) {
-  return isRoutedLeadType(post.form.type)
-    ? { productType: productTypeAsked(payload.product, post.context.productType) }
-    : undefined;
+  if (!isRoutedLeadType(post.form.type)) return undefined;
+  const model =
+    typeof payload.model === 'string' ? post.context.registrableModels?.get(payload.model) : undefined;
+  return { productType: model?.productType ?? productTypeAsked(payload.product, post.context.productType) };
 }
 
 /**

@@ -22,6 +22,7 @@ export const leadFormSchemas = {
   contact: leadForms.contact.schema,
   warranty: leadForms.warranty.schema,
   claim: leadForms.claim.schema,
+  service: leadForms.service.schema,
 } as const satisfies Record<LeadType, (lookups: LeadLookups) => z.ZodType>;
 
 export type LeadFormSchema<T extends LeadType> = ReturnType<(typeof leadFormSchemas)[T]>;
@@ -41,6 +42,7 @@ const copyNamesSchemaFields: { [T in LeadType]: SameNames<LeadFieldName<T>, Pres
   contact: true,
   warranty: true,
   claim: true,
+  service: true,
 };
 void copyNamesSchemaFields;
 

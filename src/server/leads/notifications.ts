@@ -37,13 +37,14 @@ export interface NotificationSettings {
 }
 
 /** The confirmation's sentence on who will be in touch, and when. */
-function whoWillContact(placement: RoutingOutcome | undefined): string {
+function whoWillContact(placement: RoutingOutcome | undefined, forService: boolean): string {
   if (!placement)
     return 'A member of our team or a licensed local dealer will be in touch within one business day.';
   const copy = placementCopy(
     placement.kind === 'assigned'
       ? { kind: 'dealer', dealer: placement.dealer, respondBy: placement.respondBy }
       : { kind: 'team' },
+    forService,
   );
   return `${copy.headline}. ${copy.detail}`;
 }
@@ -147,7 +148,7 @@ export function leadNotifications<T extends LeadType>(
         VisitorConfirmation,
         type === 'claim'
           ? { ...common, variant: 'claim', statusUrl: mailLinks.claimStatus(settings.siteUrl, reference) }
-          : { ...common, variant: 'lead', nextStep: whoWillContact(settings.placement) },
+          : { ...common, variant: 'lead', nextStep: whoWillContact(settings.placement, type === 'service') },
       ),
     );
     notifications.push({

@@ -20,6 +20,8 @@ export const mailLinks = {
   /** The warranty status page with the serial filled in (the page finds a system by serial). */
   warrantyStatus: (siteUrl: string, serial: string | undefined) =>
     at(siteUrl, '/warranty/check', serial ? { serial } : {}),
+  /** The service status page with the reference filled in. */
+  serviceStatus: (siteUrl: string, reference: string) => at(siteUrl, '/service/status', { ref: reference }),
   /** An approved registration's certificate. */
   certificate: (siteUrl: string, token: string) => at(siteUrl, certificatePath(token)),
 };

@@ -7,6 +7,7 @@ import { mailLinks } from './links.ts';
 import { ClaimUpdate } from './templates/claim-update.ts';
 import { DealerAssignment } from './templates/dealer-assignment.ts';
 import { LeadNotification } from './templates/lead-notification.ts';
+import { ServiceUpdate } from './templates/service-update.ts';
 import { VisitorConfirmation } from './templates/visitor-confirmation.ts';
 import { WarrantyUpdate } from './templates/warranty-update.ts';
 
@@ -117,5 +118,28 @@ export function mailSamples(siteUrl: string): MailSample[] {
         statusUrl: mailLinks.warrantyStatus(siteUrl, 'CAI-2503-18842'),
       }),
     })),
+    {
+      name: 'service-update-windows',
+      element: createElement(ServiceUpdate, {
+        firstName: 'Hamid',
+        reference: 'CC-9RW4KD',
+        agent: 'Westmead Air Service & Repairs',
+        update: {
+          kind: 'windows',
+          windows: ['Thursday 19 November, 8:00 am to 12:00 pm', 'Friday 20 November, 12:00 pm to 5:00 pm'],
+        },
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
+      }),
+    },
+    {
+      name: 'service-update-outcome',
+      element: createElement(ServiceUpdate, {
+        firstName: 'Hamid',
+        reference: 'CC-9RW4KD',
+        agent: 'Westmead Air Service & Repairs',
+        update: { kind: 'outcome', outcome: 'Fixed: the system is working again.' },
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
+      }),
+    },
   ];
 }

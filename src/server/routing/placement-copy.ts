@@ -17,7 +17,12 @@ export interface PlacementCopy {
   detail: string;
 }
 
-export function placementCopy(placement: VisitorPlacement): PlacementCopy {
+/**
+ * `forService`: a service request, which went to a service agent (or the service team), not to a
+ * dealer who sells and installs.
+ */
+export function placementCopy(placement: VisitorPlacement, forService = false): PlacementCopy {
+  if (forService) return servicePlacementCopy(placement);
   if (placement.kind === 'team') {
     return {
       headline: 'Our team will call you',
@@ -29,5 +34,20 @@ export function placementCopy(placement: VisitorPlacement): PlacementCopy {
   return {
     headline: `${dealer.name} in ${dealer.address.suburb} has your request`,
     detail: `${dealer.name}, ${dealer.address.suburb} ${dealer.address.state}, is the nearest Cirrus dealer that can help. Expect them to contact you by ${dealerClock(dealer, placement.respondBy)}. If they can’t take it on, we pass your request to the next nearest dealer straight away. You can also call them on ${dealer.phone}.`,
+  };
+}
+
+function servicePlacementCopy(placement: VisitorPlacement): PlacementCopy {
+  if (placement.kind === 'team') {
+    return {
+      headline: 'Our service team will call you',
+      detail:
+        'There is no Cirrus service agent free near your postcode right now, so our service team will call you within one business day to arrange a technician.',
+    };
+  }
+  const { dealer } = placement;
+  return {
+    headline: `${dealer.name} in ${dealer.address.suburb} has your service request`,
+    detail: `${dealer.name}, ${dealer.address.suburb} ${dealer.address.state}, is the nearest authorised Cirrus service agent. Expect them to respond by ${dealerClock(dealer, placement.respondBy)} with the times they can visit. If they can’t take it on, we pass your request to the next nearest service agent straight away. You can also call them on ${dealer.phone}.`,
   };
 }

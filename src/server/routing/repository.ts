@@ -17,7 +17,13 @@ import { timeZoneByState } from '../../lib/opening-hours.ts';
 import type { DealerFigures, ReassignCandidate, RoutingEvent } from '../../lib/portal-api.ts';
 import { distanceKm, lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { addBusinessMinutes } from '../../lib/routing/business-hours.ts';
-import { type DealerLoad, idleLoad, ineligibility, rankDealers } from '../../lib/routing/choose-dealer.ts';
+import {
+  type DealerLoad,
+  idleLoad,
+  ineligibility,
+  rankDealers,
+  roleForLead,
+} from '../../lib/routing/choose-dealer.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -281,7 +287,7 @@ export function createRoutingRepository(
     const [loadMap, exclude] = await Promise.all([loads(trx), dealersThatHadIt(trx, lead.id)]);
     const ranked = rankDealers(
       dealers,
-      { origin, productType: lead.product_type, exclude },
+      { origin, productType: lead.product_type, exclude, role: roleForLead(lead.type) },
       (id) => loadMap.get(id) ?? idleLoad(settings.waitingCap),
       settings.radiusKm,
     );
@@ -388,7 +394,7 @@ export function createRoutingRepository(
         const [best] = origin
           ? rankDealers(
               dealers,
-              { origin, productType: lead.product_type, exclude: new Set() },
+              { origin, productType: lead.product_type, exclude: new Set(), role: roleForLead(lead.type) },
               loadOf,
               settings.radiusKm,
             )
@@ -639,13 +645,18 @@ export function createRoutingRepository(
     async candidates(leadId: number): Promise<ReassignCandidate[]> {
       const lead = await db
         .selectFrom('leads')
-        .select(['postcode', 'product_type', 'dealer_id'])
+        .select(['type', 'postcode', 'product_type', 'dealer_id'])
         .where('id', '=', leadId)
         .executeTakeFirst();
       if (!lead) return [];
       const origin = lead.postcode ? lookupPostcode(directory.postcodes, lead.postcode)?.location : undefined;
       const [loadMap, exclude] = await Promise.all([loads(db), dealersThatHadIt(db, leadId)]);
-      const request = { origin: origin ?? { lat: 0, lng: 0 }, productType: lead.product_type, exclude };
+      const request = {
+        origin: origin ?? { lat: 0, lng: 0 },
+        productType: lead.product_type,
+        exclude,
+        role: roleForLead(lead.type),
+      };
       return dealers
         .map((dealer): ReassignCandidate => {
           const distance = origin ? distanceKm(origin, dealer.location) : null;

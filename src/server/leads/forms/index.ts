@@ -8,6 +8,7 @@ import { contactForm } from './contact.ts';
 import { installerForm } from './installer.ts';
 import type { LeadFormModule } from './module.ts';
 import { quoteForm } from './quote.ts';
+import { serviceForm } from './service.ts';
 import { warrantyForm } from './warranty.ts';
 
 export const leadForms = {
@@ -16,6 +17,7 @@ export const leadForms = {
   contact: contactForm,
   warranty: warrantyForm,
   claim: claimForm,
+  service: serviceForm,
 } as const satisfies { [T in LeadType]: LeadFormModule<T> };
 
 /** A form's module, typed for any kind of lead (what the shared handler works with). */

@@ -22,6 +22,8 @@ export interface FormCatalogue {
   serialHints: { indoor: string; outdoor: string };
   /** Promotions by slug, with the model numbers each covers and the cashback, AUD. */
   promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
+  /** What a service visit costs out of warranty, whole AUD (the warranty terms). */
+  callOutFeeAud: number;
 }
 
 /** The field names of a schema. */
@@ -38,10 +40,15 @@ export interface LeadFormModule<T extends LeadType = LeadType, S extends z.ZodOb
   presentedCopy?(catalogue: FormCatalogue): LeadFormDefinition;
   /** Fields a link may fill in (each value must pass its field's own schema). */
   prefill: readonly FieldOf<S>[];
+  /** The query parameter of a prefilled field whose link names it otherwise (`?code=` for the fault code). */
+  prefillParams?: Readonly<Partial<Record<FieldOf<S>, string>>>;
   /** The visitor is mailed a confirmation whatever LEADS_CONFIRMATION_EMAIL says. */
   alwaysConfirm: boolean;
   /** Its work beyond the lead: the file, a repeat of an earlier record, rows in the lead's transaction. */
-  intake?(services: Pick<Services, 'warranty' | 'claims' | 'dealers'>, catalogue: FormCatalogue): LeadIntake;
+  intake?(
+    services: Pick<Services, 'warranty' | 'claims' | 'dealers' | 'service'>,
+    catalogue: FormCatalogue,
+  ): LeadIntake;
   /** Where the visitor is sent once it is stored. */
   thankYou(reference: string): string;
 }

@@ -21,7 +21,7 @@ async function forgetOldVersions(handle: DatabaseHandle): Promise<void> {
     return;
   }
   try {
-    await sql`VACUUM leads, lead_notes, lead_status_history, lead_routing_events, lead_files, promotion_claims, warranty_registrations, notification_outbox`.execute(
+    await sql`VACUUM leads, lead_notes, lead_status_history, lead_routing_events, lead_files, promotion_claims, warranty_registrations, service_requests, notification_outbox`.execute(
       handle.db,
     );
   } catch {
@@ -90,6 +90,12 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .where('lead_id', 'in', ids)
             .execute();
           await trx.deleteFrom('promotion_claim_serials').where('lead_id', 'in', ids).execute();
+          // A service request keeps its model and outcome for the figures, not the serial or the notes.
+          await trx
+            .updateTable('service_requests')
+            .set({ serial: '', outcome_note: null, visit_windows: null })
+            .where('lead_id', 'in', ids)
+            .execute();
           await trx
             .updateTable('warranty_registrations')
             .set({ certificate_token: null, status_note: null })

@@ -1,0 +1,55 @@
+/**
+ * The owner's mail when a service request moves on (visit times offered, the visit's outcome),
+ * written into the outbox in the step's transaction: the service-update template, linking the
+ * status page with the reference filled in (the owner types the postcode).
+ */
+import { createElement } from 'react';
+import { timeZoneByState } from '../../lib/opening-hours.ts';
+import { windowLabel } from '../../lib/service/visit-windows.ts';
+import type { ServiceOutcome } from '../../lib/value-lists.ts';
+import type { DealerEntry } from '../../schemas/dealer.ts';
+import type { NewNotification } from '../leads/store/records.ts';
+import { mailLinks } from '../mail/links.ts';
+import { renderMail } from '../mail/render.ts';
+import {
+  ServiceUpdate,
+  type ServiceUpdateProps,
+  serviceUpdateSubject,
+} from '../mail/templates/service-update.ts';
+import type { ServiceRecord } from './repository.ts';
+
+/** What each outcome means to the owner. */
+export const outcomeWords: Readonly<Record<ServiceOutcome, string>> = {
+  fixed: 'Fixed: the system is working again.',
+  'part-ordered': 'A part is on order: the agent will call you to book the visit to fit it.',
+  'not-covered': 'Not covered by the warranty: the agent has explained the cost of the repair.',
+};
+
+export function serviceUpdateMail(
+  record: ServiceRecord,
+  agent: Pick<DealerEntry, 'name' | 'address'>,
+  kind: 'windows' | 'outcome',
+  siteUrl: string,
+): NewNotification | null {
+  if (!record.email) return null;
+  const timeZone = timeZoneByState[agent.address.state];
+  const update: ServiceUpdateProps['update'] =
+    kind === 'windows'
+      ? { kind, windows: record.windows.map((window) => windowLabel(window, timeZone)) }
+      : { kind, outcome: record.outcome ? outcomeWords[record.outcome] : '' };
+  const props: ServiceUpdateProps = {
+    firstName: record.firstName ?? 'there',
+    reference: record.reference,
+    agent: agent.name,
+    update,
+    statusUrl: mailLinks.serviceStatus(siteUrl, record.reference),
+  };
+  const mail = renderMail(createElement(ServiceUpdate, props));
+  return {
+    kind: 'service-update',
+    recipient: record.email,
+    subject: serviceUpdateSubject(props),
+    body: mail.text,
+    html: mail.html,
+  };
+}
