@@ -1,5 +1,5 @@
 /**
- * The list behind "Keep the catalogue offline": every product, category and FAQ page of the build,
+ * The list behind "Keep the catalogue offline": every product, category, FAQ and fault code page of the build,
  * each page's page-data document, the data documents the tools read (`/page-data/sq/`) and the
  * card-size pictures of the products (AVIF, every width a card may pick), written
  * to `/offline-catalogue.json` with the bytes each will take. Larger pictures are kept as they are
@@ -19,6 +19,8 @@ const CATALOGUE_FILES = [
   'products.html',
   'products/**/*.html',
   'faqs.html',
+  'support/fault-codes.html',
+  'support/fault-codes/**/*.html',
   'page-data/products/**/page-data.json',
   'page-data/faqs/page-data.json',
   'page-data/sq/d/*.json',
