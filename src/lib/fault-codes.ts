@@ -32,11 +32,11 @@ export function faultCodePath(family: ControllerFamily, code: string): string {
   return `${faultFamilyPath(family)}/${code.toLowerCase()}`;
 }
 
-/** The service request form with the model and the code filled in. */
-export function serviceRequestHref(code: string, model?: string): string {
+/** The service request form with the model and the code filled in, as far as they are known. */
+export function serviceRequestHref({ model, code }: { model?: string; code?: string }): string {
   const query = new URLSearchParams();
   if (model) query.set('model', model);
-  query.set('code', code);
+  if (code) query.set('code', code);
   return `/service?${query}`;
 }
 
@@ -61,7 +61,12 @@ export function systemChoice(family: ControllerFamily, model?: string): string {
 /** What a lookup asked for, or what is wrong with it (for a clear 400). */
 export type FaultCodeLookup =
   | { ok: true; family: ControllerFamily; code: string; model?: string }
-  | { ok: false; family?: ControllerFamily; model?: string; problems: { field: 'system' | 'code'; message: string }[] };
+  | {
+      ok: false;
+      family?: ControllerFamily;
+      model?: string;
+      problems: { field: 'system' | 'code'; message: string }[];
+    };
 
 const isFamily = (value: string): value is ControllerFamily =>
   (controllerFamilies as readonly string[]).includes(value);
@@ -86,7 +91,11 @@ export function readFaultCodeLookup(query: URLSearchParams): FaultCodeLookup {
 }
 
 /** The answer's address for a lookup: the code's page, with the model kept for the service link. */
-export function faultCodeAnswerHref(lookup: { family: ControllerFamily; code: string; model?: string }): string {
+export function faultCodeAnswerHref(lookup: {
+  family: ControllerFamily;
+  code: string;
+  model?: string;
+}): string {
   const path = faultCodePath(lookup.family, lookup.code);
   return lookup.model ? `${path}?${new URLSearchParams({ model: lookup.model })}` : path;
 }

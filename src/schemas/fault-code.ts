@@ -2,6 +2,7 @@
  * Fault codes: what a controller's display shows when something is wrong, kept in one file per
  * controller family (src/content/fault-codes/<family>.yaml). Each code says in plain words what it
  * means, what the owner can safely try, whether the unit may be used meanwhile and how serious it is.
+ * The same file says how the family's systems are operated and cared for, which owner's guides print.
  */
 import { z } from 'zod';
 import { controllerFamilies } from '../lib/value-lists.ts';
@@ -42,7 +43,7 @@ export const faultCodeSchema = z.strictObject({
 });
 export type FaultCode = z.infer<typeof faultCodeSchema>;
 
-/** The fault codes of one controller family. */
+/** The fault codes of one controller family, and how its systems are operated and cared for (the owner's guide). */
 export const faultCodeFamilySchema = z.strictObject({
   /** The controller family these codes belong to. */
   family: controllerFamilySchema,
@@ -50,6 +51,10 @@ export const faultCodeFamilySchema = z.strictObject({
   title: z.string().min(5).max(60),
   /** Where the owner sees the code, e.g. "on the indoor unit's display and the remote's screen". */
   whereShown: z.string().min(20).max(300),
+  /** How to operate a system with this controller, for its owner's guide: three to six short steps. */
+  operating: z.array(z.string().min(20).max(240)).min(3).max(6),
+  /** Cleaning and maintenance for its owner's guide (filters monthly, the annual service): three to six points. */
+  care: z.array(z.string().min(20).max(240)).min(3).max(6),
   /** Position of the family on the fault codes page, ascending. */
   order: z.number().int().nonnegative(),
   /** The family's codes, in the order the support page lists them; each code once. */

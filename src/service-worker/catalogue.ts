@@ -66,8 +66,10 @@ async function faultCodeLookupAnswer(cache: Cache, url: URL): Promise<Response |
   const lookup = readFaultCodeLookup(url.searchParams);
   const kept = async (path: string) => (await cache.match(new URL(path, url.origin).href)) !== undefined;
   const to = (path: string) => Response.redirect(new URL(path, url.origin).href, 303);
-  if (lookup.ok && (await kept(faultCodePath(lookup.family, lookup.code)))) return to(faultCodeAnswerHref(lookup));
-  if (lookup.family && (await kept(faultFamilyPath(lookup.family)))) return to(faultFamilyPath(lookup.family));
+  if (lookup.ok && (await kept(faultCodePath(lookup.family, lookup.code))))
+    return to(faultCodeAnswerHref(lookup));
+  if (lookup.family && (await kept(faultFamilyPath(lookup.family))))
+    return to(faultFamilyPath(lookup.family));
   return (await kept(FAULT_CODES_PATH)) ? to(FAULT_CODES_PATH) : undefined;
 }
 

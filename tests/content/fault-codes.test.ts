@@ -56,7 +56,10 @@ describe('fault codes', () => {
     const wall = families.find((family) => family.family === 'wall') as FaultCodeFamily;
     const twice = { ...wall, codes: [...wall.codes.slice(0, 8), wall.codes[0]] };
     expect(faultCodeFamilySchema.safeParse(twice).error?.issues[0]?.message).toBe('Each code is listed once');
-    const lower = { ...wall, codes: wall.codes.map((fault, index) => (index ? fault : { ...fault, code: 'e1' })) };
+    const lower = {
+      ...wall,
+      codes: wall.codes.map((fault, index) => (index ? fault : { ...fault, code: 'e1' })),
+    };
     expect(faultCodeFamilySchema.safeParse(lower).success).toBe(false);
   });
 });
@@ -75,7 +78,9 @@ describe('the lookup', () => {
     if (!lookup.ok) return;
     expect(faultCodeAnswerHref(lookup)).toBe('/support/fault-codes/wall/e6?model=CCA-ED35R-I');
     expect(faultCodePath('gas-ducted', 'E1')).toBe('/support/fault-codes/gas-ducted/e1');
-    expect(serviceRequestHref('E6', 'CCA-ED35R-I')).toBe('/service?model=CCA-ED35R-I&code=E6');
+    expect(serviceRequestHref({ code: 'E6', model: 'CCA-ED35R-I' })).toBe(
+      '/service?model=CCA-ED35R-I&code=E6',
+    );
   });
 
   it('says what is missing or wrong', () => {

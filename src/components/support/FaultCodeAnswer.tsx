@@ -44,7 +44,7 @@ export function FaultCodeAnswer({ fault, whereShown }: FaultCodeAnswerProps) {
       <p className={styles.limit}>{COMES_BACK_LIMIT}</p>
       <cirrus-service-link className={styles.actions}>
         <ButtonLink
-          href={serviceRequestHref(fault.code)}
+          href={serviceRequestHref({ code: fault.code })}
           variant={severity.technician ? 'primary' : 'secondary'}
           size="lg"
         >

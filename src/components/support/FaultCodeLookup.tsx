@@ -25,11 +25,17 @@ const ID = 'fault-lookup';
  * code's own page; it works without JavaScript, and offline once the catalogue is kept.
  */
 export function FaultCodeLookup({ choices, system, code, problems = [], fixedSystem }: FaultCodeLookupProps) {
-  const problemOf = (field: 'system' | 'code') => problems.find((problem) => problem.field === field)?.message;
+  const problemOf = (field: 'system' | 'code') =>
+    problems.find((problem) => problem.field === field)?.message;
   const systemProblem = problemOf('system');
   const codeProblem = problemOf('code');
   return (
-    <form method="get" action={FAULT_CODE_LOOKUP_PATH} className={formStyles.form} aria-label="Look up a fault code">
+    <form
+      method="get"
+      action={FAULT_CODE_LOOKUP_PATH}
+      className={formStyles.form}
+      aria-label="Look up a fault code"
+    >
       {problems.length > 0 ? (
         <ErrorSummary
           items={problems.map((problem) => ({ href: `#${ID}-${problem.field}`, message: problem.message }))}
@@ -38,46 +44,47 @@ export function FaultCodeLookup({ choices, system, code, problems = [], fixedSys
       {fixedSystem ? (
         <input type="hidden" name="system" value={fixedSystem.value} />
       ) : (
-      <div className={`${fieldStyles.field} ${systemProblem ? fieldStyles.invalid : ''}`}>
-        <label className={fieldStyles.label} htmlFor={`${ID}-system`}>
-          Your model or type of system
-        </label>
-        <p className={fieldStyles.hint} id={`${ID}-system-hint`}>
-          The model number is on the rating plate on the side of the indoor unit (or of the heater or cooler).
-        </p>
-        {systemProblem ? (
-          <p className={fieldStyles.error} id={`${ID}-system-error`}>
-            {systemProblem}
+        <div className={`${fieldStyles.field} ${systemProblem ? fieldStyles.invalid : ''}`}>
+          <label className={fieldStyles.label} htmlFor={`${ID}-system`}>
+            Your model or type of system
+          </label>
+          <p className={fieldStyles.hint} id={`${ID}-system-hint`}>
+            The model number is on the rating plate on the side of the indoor unit (or of the heater or
+            cooler).
           </p>
-        ) : null}
-        <select
-          id={`${ID}-system`}
-          name="system"
-          required
-          className={fieldStyles.control}
-          defaultValue={system ?? ''}
-          aria-invalid={systemProblem ? true : undefined}
-          aria-describedby={`${ID}-system-hint${systemProblem ? ` ${ID}-system-error` : ''}`}
-        >
-          <option value="">Choose your model or type of system</option>
-          <optgroup label="Type of system">
-            {choices.map((choice) => (
-              <option key={choice.family} value={systemChoice(choice.family)}>
-                {choice.title}
-              </option>
-            ))}
-          </optgroup>
-          {choices.map((choice) => (
-            <optgroup key={choice.family} label={choice.title}>
-              {choice.models.map((model) => (
-                <option key={model.slug} value={systemChoice(choice.family, model.model)}>
-                  {model.name} ({model.model})
+          {systemProblem ? (
+            <p className={fieldStyles.error} id={`${ID}-system-error`}>
+              {systemProblem}
+            </p>
+          ) : null}
+          <select
+            id={`${ID}-system`}
+            name="system"
+            required
+            className={fieldStyles.control}
+            defaultValue={system ?? ''}
+            aria-invalid={systemProblem ? true : undefined}
+            aria-describedby={`${ID}-system-hint${systemProblem ? ` ${ID}-system-error` : ''}`}
+          >
+            <option value="">Choose your model or type of system</option>
+            <optgroup label="Type of system">
+              {choices.map((choice) => (
+                <option key={choice.family} value={systemChoice(choice.family)}>
+                  {choice.title}
                 </option>
               ))}
             </optgroup>
-          ))}
-        </select>
-      </div>
+            {choices.map((choice) => (
+              <optgroup key={choice.family} label={choice.title}>
+                {choice.models.map((model) => (
+                  <option key={model.slug} value={systemChoice(choice.family, model.model)}>
+                    {model.name} ({model.model})
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
       )}
       <div className={`${fieldStyles.field} ${codeProblem ? fieldStyles.invalid : ''}`}>
         <label className={fieldStyles.label} htmlFor={`${ID}-code`}>

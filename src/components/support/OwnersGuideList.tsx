@@ -1,5 +1,5 @@
-import type { FaultCodeModel } from '../../lib/server-only/fault-codes';
 import { ownersGuidePath } from '../../lib/owners-guide/paths';
+import type { FaultCodeModel } from '../../lib/server-only/fault-codes';
 
 export interface OwnersGuideListProps {
   models: readonly FaultCodeModel[];

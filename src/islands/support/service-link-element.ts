@@ -20,4 +20,5 @@ class ServiceLinkElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('cirrus-service-link')) customElements.define('cirrus-service-link', ServiceLinkElement);
+if (!customElements.get('cirrus-service-link'))
+  customElements.define('cirrus-service-link', ServiceLinkElement);
