@@ -5,7 +5,9 @@
 
 import { buildConfig } from 'virtual:cirrus/build';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { controllerFamilyOf } from '../../lib/fault-codes';
 import { getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue';
+import { getFaultCodeFamily } from '../../lib/server-only/fault-codes';
 import { ownersGuideFor } from '../../lib/server-only/owners-guide/render';
 import type { Product } from '../../schemas/product';
 
@@ -18,6 +20,8 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ product: Product }> = async ({ props }) => {
-  const guide = await ownersGuideFor(props.product, await getWarrantyTerms(), buildConfig.siteUrl);
+  const { product } = props;
+  const family = await getFaultCodeFamily(controllerFamilyOf(product));
+  const guide = await ownersGuideFor(product, family, await getWarrantyTerms(), buildConfig.siteUrl);
   return new Response(guide.bytes.slice().buffer, { headers: { 'Content-Type': 'application/pdf' } });
 };

@@ -6,12 +6,11 @@
  */
 
 import { site } from '#config/site.ts';
+import type { FaultCodeFamily } from '#schemas/fault-code.ts';
 import type { Product } from '#schemas/product.ts';
 import type { WarrantyTerms } from '#schemas/warranty.ts';
-import { controllerFamilyOf } from '../../fault-codes.ts';
 import { type OwnersGuideContent, ownersGuideContent, ownersGuidePath } from '../../owners-guide/content.ts';
 import { warrantyCoverFor } from '../../warranty.ts';
-import { getFaultCodeFamily } from '../fault-codes.ts';
 import {
   createBrandDocument,
   drawFooters,
@@ -63,22 +62,22 @@ export interface OwnersGuideFile {
 
 const rendered = new Map<string, Promise<OwnersGuideFile>>();
 
-/** The product's owner's guide, rendered on first request and kept for the rest of the build. */
+/**
+ * The product's owner's guide, rendered on first request and kept for the rest of the build. `family`
+ * is the product's controller family (src/lib/server-only/fault-codes.ts reads it).
+ */
 export function ownersGuideFor(
   product: Product,
+  family: FaultCodeFamily,
   terms: WarrantyTerms,
   siteUrl: string,
 ): Promise<OwnersGuideFile> {
   const key = `${product.slug}@${siteUrl}`;
   let file = rendered.get(key);
   if (!file) {
-    file = getFaultCodeFamily(controllerFamilyOf(product))
-      .then((family) =>
-        renderOwnersGuide(
-          ownersGuideContent(product, family, { terms, cover: warrantyCoverFor(terms, product) }, siteUrl),
-        ),
-      )
-      .then((bytes) => ({ path: ownersGuidePath(product), bytes }));
+    const cover = warrantyCoverFor(terms, product);
+    const content = ownersGuideContent(product, family, { terms, cover }, siteUrl);
+    file = renderOwnersGuide(content).then((bytes) => ({ path: ownersGuidePath(product), bytes }));
     rendered.set(key, file);
   }
   return file;
