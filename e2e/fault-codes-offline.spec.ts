@@ -1,7 +1,7 @@
 /**
  * Fault codes offline: once the owner keeps the catalogue, every code page is in it, the lookup
  * answers offline through the service worker (the same address as online) and a shared code address
- * opens, though this visitor never opened any fault code page online.
+ * opens, and so does an owner's guide, though this visitor never opened any of them online.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -20,6 +20,8 @@ async function goOffline(page: Page, context: BrowserContext) {
   await cdp.detach();
   await context.setOffline(true);
 }
+
+const GUIDE = '/owners-guides/edge-3-5kw-reverse-cycle-split-system.pdf';
 
 const offlineHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'You’re offline' });
 
@@ -70,6 +72,15 @@ test('every fault code is in the offline catalogue, and the lookup answers offli
     'href',
     '/service?model=CCE-W35R&code=E6',
   );
+
+  // The model's owner's guide, kept with the catalogue, from the code page's list of guides.
+  await page.getByText('Owner’s guides for wall split systems').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Edge 3\.5 kW Reverse Cycle Split System \(CCE-W35R, PDF\)/ }).click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
   // A code the family does not have: its family's page, which lists them all.
   await page.goto('/support/fault-codes/lookup?system=wall&code=Z9');

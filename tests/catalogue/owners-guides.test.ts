@@ -59,8 +59,8 @@ describe('the owner’s guide of every product, as built', () => {
         'How to get service',
       ])
         expect(text).toContain(heading);
-      expect(text).toMatch(/every month/);
-      expect(text).toMatch(/every year/);
+      expect(text).toMatch(/every month/i);
+      expect(text).toMatch(/every year/i);
       const family = familyOf(product);
       for (const fault of family.codes) expect(text, fault.code).toContain(`${fault.code} ${fault.title}`);
       const cover = warrantyCoverFor(terms, product);

@@ -12,7 +12,7 @@ export function OwnersGuideList({ models }: OwnersGuideListProps) {
       {models.map((model) => (
         <li key={model.slug}>
           <a href={ownersGuidePath(model)} type="application/pdf">
-            Owner's guide: {model.name} ({model.model}, PDF)
+            Owner’s guide: {model.name} ({model.model}, PDF)
           </a>
         </li>
       ))}

@@ -31,7 +31,7 @@ export function ProductSupport({ product, family }: ProductSupportProps) {
         </li>
         <li>
           <a href={ownersGuidePath(product)} type="application/pdf">
-            Owner's guide (PDF): operating, cleaning, fault codes, warranty and service
+            Owner’s guide (PDF): operating, cleaning, fault codes, warranty and service
           </a>
         </li>
       </ul>
