@@ -39,6 +39,7 @@ test('every fault code is in the offline catalogue, and the lookup answers offli
     '/support/fault-codes',
     '/support/fault-codes/gas-ducted',
     '/support/fault-codes/wall/e6',
+    GUIDE,
   ])
     expect(kept.has(path), path).toBe(true);
 
@@ -76,7 +77,11 @@ test('every fault code is in the offline catalogue, and the lookup answers offli
   // The model's owner's guide, kept with the catalogue, from the code page's list of guides.
   await page.getByText('Owner’s guides for wall split systems').click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: /Edge 3\.5 kW Reverse Cycle Split System \(CCE-W35R, PDF\)/ }).click();
+  const guide = page.getByRole('link', {
+    name: 'Owner’s guide: Edge 3.5 kW Reverse Cycle Split System (CCE-W35R, PDF)',
+  });
+  await expect(guide).toHaveAttribute('href', GUIDE);
+  await guide.click();
   const file = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);
