@@ -109,7 +109,12 @@ test('a shared code address opens as it is, and every fault code screen is acces
     /\/support\/fault-codes\/wall\/fl$/,
   );
   expect(await axeViolations(page)).toEqual([]);
-  for (const path of ['/support/fault-codes', '/support/fault-codes/evaporative', PRODUCT]) {
+  for (const path of [
+    '/support/fault-codes',
+    '/support/fault-codes/evaporative',
+    '/support/fault-codes/lookup?system=&code=',
+    PRODUCT,
+  ]) {
     await page.goto(path);
     expect(await axeViolations(page), path).toEqual([]);
   }
