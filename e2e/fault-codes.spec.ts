@@ -51,7 +51,6 @@ test.describe('without JavaScript', () => {
     await expect(
       summary.getByRole('link', { name: 'Enter the code your display shows, such as E6' }),
     ).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
 
     const unknown = await page.goto('/support/fault-codes/lookup?system=gas-ducted&code=E99');
     expect(unknown?.status()).toBe(404);
@@ -94,6 +93,7 @@ test('with JavaScript the answer’s service link carries the model and the code
 });
 
 test('a shared code address opens as it is, and every fault code screen is accessible', async ({ page }) => {
+  test.slow(); // axe over five pages, one with every code listed
   const response = await page.goto('/support/fault-codes/wall/fl');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FL: Clean the filters');
