@@ -19,10 +19,10 @@ const env = loadEnv();
  * Routes the sitemap leaves out: it lists only canonical pages that answer 200 (tests/site/links.test.ts).
  * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
  * the warranty form's posts (a visit is redirected to /warranty#register); the portal and the content
- * editor are behind login.
+ * editor are behind login; the fault code lookup only answers its form (a redirect to the code's page).
  */
 const notInSitemap =
-  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
+  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|support\/fault-codes\/lookup|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
 
 export default defineConfig({
   site: env.SITE_URL,
@@ -30,6 +30,9 @@ export default defineConfig({
   outDir: env.DIST_DIR,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
+  // A page's own script is never inlined into its HTML: after a client-router swap Astro runs inline
+  // module scripts behind a `data:` script, which the CSP refuses. Every script keeps a file of its own.
+  vite: { build: { assetsInlineLimit: (file: string) => (file.endsWith('.js') ? false : undefined) } },
   // Our own server wraps the handler (src/server/main.ts); the adapter only builds it. Bodies are
   // capped before Astro (src/server/http/body-limit.ts); the adapter's own limit (1 GiB by default)
   // is set to the largest any route accepts, so nothing reaching it unread can be larger.

@@ -37,6 +37,11 @@ for (const javaScriptEnabled of [true, false]) {
         const status = page.getByRole('status').filter({ hasText: 'Received' });
         await expect(status).toContainText('check again with the email address you registered with');
         await expect(status).not.toContainText(reference);
+        // The product's owner's guide, for anyone who checks.
+        await expect(status.getByRole('link', { name: /^Owner’s guide \(PDF\)/ })).toHaveAttribute(
+          'href',
+          /^\/owners-guides\/[a-z0-9-]+\.pdf$/,
+        );
         await page.getByLabel('Email address you registered with').fill(answers.email ?? '');
         await page.getByRole('button', { name: 'Check my warranty' }).click();
         await expect(status).toContainText(reference);

@@ -19,6 +19,7 @@ import { withDerivedWarranty } from './lib/warranty.ts';
 import { categorySchemasOf } from './schemas/category.ts';
 import { dealerEntrySchema } from './schemas/dealer.ts';
 import { faqGroupSchema } from './schemas/faq.ts';
+import { faultCodeFamilySchema } from './schemas/fault-code.ts';
 import { pageSchemaOf } from './schemas/page.ts';
 import { productSchemaOf } from './schemas/product.ts';
 import { promotionSchema } from './schemas/promotion.ts';
@@ -99,6 +100,8 @@ export const collections = {
   }),
   products: defineCollection({ loader: productsLoader(), schema: ({ image }) => productSchemaOf(image()) }),
   faqs: defineCollection({ loader: yamlFiles('faqs'), schema: faqGroupSchema }),
+  // One file per controller family (src/content/fault-codes/<family>.yaml); the id is the family.
+  faultCodes: defineCollection({ loader: yamlFiles('fault-codes'), schema: faultCodeFamilySchema }),
   pages: defineCollection({ loader: yamlFiles('pages'), schema: ({ image }) => pageSchemaOf(image()) }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),
   dealers: defineCollection({ loader: dealersLoader(), schema: dealerEntrySchema }),

@@ -79,6 +79,7 @@ export const ownersNav = {
   links: [
     { href: '/warranty#register', label: 'Register a warranty' },
     { href: '/warranty/check', label: 'Check a warranty' },
+    { href: '/support/fault-codes', label: 'Fault codes' },
     { href: '/promotions', label: 'Promotions' },
     { href: '/promotions/claim-status', label: 'Claim status' },
   ],

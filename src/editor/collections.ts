@@ -3,7 +3,7 @@
  * check on save and the agreement test: each entry names its files, the schema of its form and the
  * schema the build validates the file with. Unions get one entry per member (products by type,
  * categories by kind), because a Keystatic form has one shape. Fixed sets (categories, FAQ groups,
- * states' dealer lists) are singletons: one form per file; open sets (products, pages) are
+ * controller families' fault codes, states' dealer lists) are singletons: one form per file; open sets (products, pages) are
  * collections whose `slug` is the file name.
  */
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { categorySchema, functionCategorySchema, typeCategorySchema } from '../s
 import { functionCategorySlugSchema, typeCategorySlugSchema } from '../schemas/common.ts';
 import { dealerFileSchema } from '../schemas/dealer.ts';
 import { faqGroupKeySchema, faqGroupSchema } from '../schemas/faq.ts';
+import { controllerFamilySchema, faultCodeFamilySchema } from '../schemas/fault-code.ts';
 import { pageSchema } from '../schemas/page.ts';
 import {
   cassetteSchema,
@@ -32,7 +33,7 @@ export interface EditorEntry {
   kind: 'collection' | 'singleton';
   label: string;
   /** Navigation section in the editor. */
-  section: 'Products' | 'Categories' | 'Pages' | 'FAQs' | 'Dealers' | 'Promotions';
+  section: 'Products' | 'Categories' | 'Pages' | 'FAQs' | 'Fault codes' | 'Dealers' | 'Promotions';
   /** Keystatic path, relative to the repository: `…/*` for a collection, the file less `.yaml` for a singleton. */
   path: string;
   /** The form's schema (one member of a union). */
@@ -139,6 +140,18 @@ export const editorEntries: readonly EditorEntry[] = [
       form: faqGroupSchema,
       formRef: 'src/schemas/faq.ts#faqGroupSchema',
       file: faqGroupSchema,
+    }),
+  ),
+  ...controllerFamilySchema.options.map(
+    (family): EditorEntry => ({
+      key: `fault-codes-${family}`,
+      kind: 'singleton',
+      label: titleCase(family),
+      section: 'Fault codes',
+      path: `src/content/fault-codes/${family}`,
+      form: faultCodeFamilySchema,
+      formRef: 'src/schemas/fault-code.ts#faultCodeFamilySchema',
+      file: faultCodeFamilySchema,
     }),
   ),
   ...dealerFiles.map(

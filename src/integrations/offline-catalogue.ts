@@ -1,5 +1,5 @@
 /**
- * The list behind "Keep the catalogue offline": every product, category and FAQ page of the build,
+ * The list behind "Keep the catalogue offline": every product, category, FAQ and fault code page of the build, every owner's guide,
  * each page's page-data document, the data documents the tools read (`/page-data/sq/`) and the
  * card-size pictures of the products (AVIF, every width a card may pick), written
  * to `/offline-catalogue.json` with the bytes each will take. Larger pictures are kept as they are
@@ -19,6 +19,9 @@ const CATALOGUE_FILES = [
   'products.html',
   'products/**/*.html',
   'faqs.html',
+  'support/fault-codes.html',
+  'support/fault-codes/**/*.html',
+  'owners-guides/*.pdf',
   'page-data/products/**/page-data.json',
   'page-data/faqs/page-data.json',
   'page-data/sq/d/*.json',
@@ -58,7 +61,11 @@ export async function writeCatalogueManifest(clientDir: string): Promise<Catalog
     const gzip = join(clientDir, `${file}.gz`);
     return {
       url: urlOf(file),
-      type: file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/json',
+      type: file.endsWith('.html')
+        ? 'text/html; charset=utf-8'
+        : file.endsWith('.pdf')
+          ? 'application/pdf'
+          : 'application/json',
       bytes: statSync(existsSync(gzip) ? gzip : join(clientDir, file)).size,
     };
   });

@@ -32,6 +32,32 @@ export const productTypes = [
 ] as const;
 export type ProductType = (typeof productTypes)[number];
 
+/**
+ * The controller families whose fault codes the support pages explain, one per kind of indoor
+ * controller and display the catalogue ships; each product type uses one (below).
+ */
+export const controllerFamilies = [
+  'wall',
+  'ducted',
+  'cassette',
+  'multi-split',
+  'window',
+  'evaporative',
+  'gas-ducted',
+] as const;
+export type ControllerFamily = (typeof controllerFamilies)[number];
+
+/** The controller family of each product type: the one place a product's fault codes are chosen. */
+export const controllerFamilyByProductType = {
+  'wall-split': 'wall',
+  ducted: 'ducted',
+  cassette: 'cassette',
+  multi: 'multi-split',
+  window: 'window',
+  evaporative: 'evaporative',
+  'gas-heater': 'gas-ducted',
+} as const satisfies Record<ProductType, ControllerFamily>;
+
 /** Product types that move heat with a refrigerant circuit (and carry an energy rating label). */
 export const refrigerantProductTypes = [
   'wall-split',

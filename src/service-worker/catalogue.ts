@@ -3,8 +3,18 @@
  * lists in /offline-catalogue.json (products, categories, FAQs, their page data, the tools' data,
  * the products' card pictures) in this build's catalogue cache, documents gzipped, reporting progress after each. When
  * the network and the page caches have no answer for one of those addresses, the Workbox routes ask
- * `fromCatalogue` (through `catalogueFallback` in ./routes.ts), which unpacks the stored copy.
+ * `fromCatalogue` (through `catalogueFallback` in ./routes.ts), which unpacks the stored copy, and
+ * answers the fault code lookup as the server would: a redirect to the code's kept page (or, for a
+ * code it does not know, to its family's page, which lists every code).
  */
+import {
+  FAULT_CODE_LOOKUP_PATH,
+  FAULT_CODES_PATH,
+  faultCodeAnswerHref,
+  faultCodePath,
+  faultFamilyPath,
+  readFaultCodeLookup,
+} from '../lib/fault-codes';
 import { CATALOGUE_MANIFEST_URL, type CatalogueManifest, type CatalogueProgress } from './messages';
 
 /** Downloads at once: enough to keep the connection busy, few enough for a phone on 3G. */
@@ -51,12 +61,26 @@ export async function keepCatalogue(
   report({ state: 'done', total, bytes });
 }
 
+/** Where the fault code lookup leads offline, if the catalogue holds the pages it needs. */
+async function faultCodeLookupAnswer(cache: Cache, url: URL): Promise<Response | undefined> {
+  const lookup = readFaultCodeLookup(url.searchParams);
+  const kept = async (path: string) => (await cache.match(new URL(path, url.origin).href)) !== undefined;
+  const to = (path: string) => Response.redirect(new URL(path, url.origin).href, 303);
+  if (lookup.ok && (await kept(faultCodePath(lookup.family, lookup.code))))
+    return to(faultCodeAnswerHref(lookup));
+  if (lookup.family && (await kept(faultFamilyPath(lookup.family))))
+    return to(faultFamilyPath(lookup.family));
+  return (await kept(FAULT_CODES_PATH)) ? to(FAULT_CODES_PATH) : undefined;
+}
+
 /** The stored copy of a catalogue address, unpacked; undefined when it was not kept. */
 export async function fromCatalogue(cacheName: string, request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET') return undefined;
   const url = new URL(request.url);
+  const cache = await caches.open(cacheName);
+  if (url.pathname === FAULT_CODE_LOOKUP_PATH) return faultCodeLookupAnswer(cache, url);
   url.search = '';
-  const kept = await (await caches.open(cacheName)).match(url.href);
+  const kept = await cache.match(url.href);
   if (!kept?.body) return undefined;
   const body =
     kept.headers.get('X-Catalogue-Encoding') === 'gzip'

@@ -162,9 +162,10 @@ describe('the content editor and the schemas', () => {
     expect(keys).toContain('pages');
     expect(keys).toContain('faqs-buying');
     expect(keys).toContain('dealers-nsw');
+    expect(keys).toContain('fault-codes-gas-ducted');
     expect(keys).toContain('category-cooling');
     // Every content file of these folders has its form.
-    for (const folder of ['products', 'categories', 'pages', 'faqs', 'dealers']) {
+    for (const folder of ['products', 'categories', 'pages', 'faqs', 'fault-codes', 'dealers']) {
       const files = readdirSync(path.join(contentDir, folder), { recursive: true, encoding: 'utf8' }).filter(
         (f) => f.endsWith('.yaml'),
       );

@@ -12,7 +12,7 @@ export function KeepCatalogue() {
     <Section
       id="keep-catalogue"
       title="Keep the catalogue offline"
-      intro="Showing our range in a customer’s home, where reception is poor? Store every product, category and FAQ page on this device, and they open without a connection."
+      intro="Showing our range in a customer’s home, where reception is poor? Store every product, category, FAQ and fault code page, and every owner’s guide, on this device, and they open without a connection."
     >
       <cirrus-keep-catalogue>
         <p data-catalogue-size>The catalogue can be kept once this page has finished loading.</p>

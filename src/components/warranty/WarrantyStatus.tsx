@@ -62,6 +62,13 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
           </a>
         </p>
       ) : null}
+      {result.ownersGuideUrl ? (
+        <p>
+          <a href={result.ownersGuideUrl} type="application/pdf">
+            Owner’s guide (PDF): operating, cleaning, fault codes and service
+          </a>
+        </p>
+      ) : null}
       {owner ? null : <OwnerDetailsHint status={result.status} emailMismatch={result.emailMismatch} />}
     </Callout>
   );

@@ -19,6 +19,8 @@ export interface WarrantyCheckResult {
   /** The product's name and the model number registered. */
   product: string;
   model: string;
+  /** The product's owner's guide (PDF), when the product is in the catalogue. */
+  ownersGuideUrl: string | null;
   /** When the review last changed (YYYY-MM-DD). */
   updatedOn: string;
   /** For whoever also gave the registration's email address; null otherwise. */

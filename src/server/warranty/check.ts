@@ -6,8 +6,10 @@
  * postcode does not match answers exactly as an unknown serial (same status, same words). Posts
  * are rate-limited per client, like the lead forms, which also bounds guessing the email.
  */
+
 import { z } from 'zod';
 import { australianDateOf } from '../../lib/australian-dates.ts';
+import { ownersGuidePath } from '../../lib/owners-guide/paths.ts';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
@@ -115,6 +117,9 @@ export async function handleWarrantyCheck(
             status: found.status,
             product: context.productName(found.productSlug) ?? found.model,
             model: found.model,
+            ownersGuideUrl: context.productName(found.productSlug)
+              ? ownersGuidePath({ slug: found.productSlug })
+              : null,
             updatedOn: australianDateOf(found.updatedAt),
             owner: owner
               ? {
