@@ -15,6 +15,7 @@ import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import { registrableModels, serialHint } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import { clock } from '../clock.ts';
+import { askedDealerNotice } from '../routing/placement-copy.ts';
 import { serverPromotions } from '../promotions/source.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
@@ -125,6 +126,8 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
   }
   const definition: LeadFormDefinition = form.presentedCopy?.(loaded) ?? form.copy;
   const { errors, formError } = outcome.view;
+  // The dealer the visitor chose in the locator (a quote): the page says where the request goes.
+  const asked = outcome.view.values.dealer;
   // Summary entries in the order the fields appear on the page.
   const upload = definition.upload;
   const items = definition.groups
@@ -144,6 +147,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
       choices,
       summary: items.length > 0 || formError ? { items, formError } : null,
       today: clock.today(),
+      ...(asked ? { notice: askedDealerNotice(services.routing.dealer(asked)) } : {}),
     },
   };
 }

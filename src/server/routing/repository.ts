@@ -22,7 +22,7 @@ import type { DealerEntry } from '../../schemas/dealer.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, LeadRoutingEventsTable, LeadsTable, NotificationOutboxTable } from '../db/types.ts';
-import { leadArea } from './lead-view.ts';
+import { leadArea, preferredDealerOf } from './lead-view.ts';
 import { dealerAssignmentMail } from './mail.ts';
 import type { DeclineReason, RoutingEventKind, UnassignedReason } from './schema.ts';
 
@@ -281,7 +281,7 @@ export function createRoutingRepository(
     const [loadMap, exclude] = await Promise.all([loads(trx), dealersThatHadIt(trx, lead.id)]);
     const ranked = rankDealers(
       dealers,
-      { origin, productType: lead.product_type, exclude },
+      { origin, productType: lead.product_type, exclude, preferred: preferredDealerOf(lead.payload) },
       (id) => loadMap.get(id) ?? idleLoad(settings.waitingCap),
       settings.radiusKm,
     );
@@ -388,7 +388,12 @@ export function createRoutingRepository(
         const [best] = origin
           ? rankDealers(
               dealers,
-              { origin, productType: lead.product_type, exclude: new Set() },
+              {
+                origin,
+                productType: lead.product_type,
+                exclude: new Set(),
+                preferred: preferredDealerOf(lead.payload),
+              },
               loadOf,
               settings.radiusKm,
             )
@@ -609,12 +614,14 @@ export function createRoutingRepository(
           state: LeadRow['routing_state'];
           dealer: DealerEntry | undefined;
           respondBy: string | null;
+          /** The dealer the visitor asked for (the locator's "ask this dealer"), if any. */
+          asked: DealerEntry | undefined;
         }
       | undefined
     > {
       const row = await db
         .selectFrom('leads')
-        .select(['type', 'product', 'routing_state', 'dealer_id', 'respond_by'])
+        .select(['type', 'product', 'routing_state', 'dealer_id', 'respond_by', 'payload'])
         .where('reference', '=', reference)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -624,6 +631,7 @@ export function createRoutingRepository(
         state: row.routing_state,
         dealer: row.dealer_id ? dealerById.get(row.dealer_id) : undefined,
         respondBy: row.respond_by,
+        asked: dealerById.get(preferredDealerOf(row.payload) ?? ''),
       };
     },
 
