@@ -131,7 +131,9 @@ test.describe('searching', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
     // "Show more" adds to the map as to the list.
     await page.getByRole('button', { name: 'Show 10 more dealers' }).click();
-    await expect(page.getByRole('img', { name: /^Map of the 20 nearest dealers to postcode 2000/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Map of the 20 nearest dealers to postcode 2000/ }),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: /^Map of the 20/ }).locator('text')).toHaveCount(20);
     // Every dealer is still a click away, by state.
     await page.getByText('New South Wales (').click();

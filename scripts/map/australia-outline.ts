@@ -21,26 +21,69 @@ type Position = [number, number];
 /** Borders between states and territories, [longitude, latitude], each from coast or border to border or coast. */
 const borders: Position[][] = [
   // Western Australia: 129° E from the Timor Sea to the Great Australian Bight.
-  [[129, -14.88], [129, -31.69]],
+  [
+    [129, -14.88],
+    [129, -31.69],
+  ],
   // Northern Territory and South Australia: 26° S; Queensland's corner at 138° E.
-  [[129, -26], [141, -26]],
+  [
+    [129, -26],
+    [141, -26],
+  ],
   // Northern Territory and Queensland: 138° E to the Gulf of Carpentaria.
-  [[138, -26], [138, -16.55]],
+  [
+    [138, -26],
+    [138, -16.55],
+  ],
   // South Australia: 141° E from 26° S to the Southern Ocean.
-  [[141, -26], [141, -38.06]],
+  [
+    [141, -26],
+    [141, -38.06],
+  ],
   // Queensland and New South Wales: 29° S, then the rivers and ranges to Point Danger.
-  [[141, -29], [148.96, -29], [149.5, -28.57], [150.3, -28.55], [151.0, -28.87], [151.4, -28.95], [152.0, -28.6], [152.5, -28.25], [153.0, -28.35], [153.55, -28.17]],
+  [
+    [141, -29],
+    [148.96, -29],
+    [149.5, -28.57],
+    [150.3, -28.55],
+    [151.0, -28.87],
+    [151.4, -28.95],
+    [152.0, -28.6],
+    [152.5, -28.25],
+    [153.0, -28.35],
+    [153.55, -28.17],
+  ],
   // New South Wales and Victoria: the Murray River, then a straight line to Cape Howe.
-  [[141, -34.0], [142.16, -34.19], [142.77, -34.58], [143.55, -35.34], [144.75, -36.13], [146.0, -36.02], [146.92, -36.08], [147.9, -36.2], [148.2, -36.8], [149.98, -37.5]],
+  [
+    [141, -34.0],
+    [142.16, -34.19],
+    [142.77, -34.58],
+    [143.55, -35.34],
+    [144.75, -36.13],
+    [146.0, -36.02],
+    [146.92, -36.08],
+    [147.9, -36.2],
+    [148.2, -36.8],
+    [149.98, -37.5],
+  ],
   // The Australian Capital Territory.
-  [[149.0, -35.12], [149.4, -35.32], [149.2, -35.92], [148.8, -35.75], [148.76, -35.3], [149.0, -35.12]],
+  [
+    [149.0, -35.12],
+    [149.4, -35.32],
+    [149.2, -35.92],
+    [148.8, -35.75],
+    [148.76, -35.3],
+    [149.0, -35.12],
+  ],
 ];
 
 interface Topology {
   transform: { scale: Position; translate: Position };
   arcs: Position[][];
   objects: {
-    countries: { geometries: { type: string; properties: { name: string }; arcs: number[][][] | number[][] }[] };
+    countries: {
+      geometries: { type: string; properties: { name: string }; arcs: number[][][] | number[][] }[];
+    };
   };
 }
 
@@ -82,32 +125,43 @@ function simplify(points: MapPoint[], tolerance: number): MapPoint[] {
     const dy = last.y - first.y;
     const length = Math.hypot(dx, dy);
     const distance =
-      length === 0 ? Math.hypot(p.x - first.x, p.y - first.y) : Math.abs(dy * p.x - dx * p.y + last.x * first.y - last.y * first.x) / length;
+      length === 0
+        ? Math.hypot(p.x - first.x, p.y - first.y)
+        : Math.abs(dy * p.x - dx * p.y + last.x * first.y - last.y * first.x) / length;
     if (distance > farthest) {
       farthest = distance;
       at = i;
     }
   }
   if (farthest <= tolerance) return [first, last];
-  return [...simplify(points.slice(0, at + 1), tolerance).slice(0, -1), ...simplify(points.slice(at), tolerance)];
+  return [
+    ...simplify(points.slice(0, at + 1), tolerance).slice(0, -1),
+    ...simplify(points.slice(at), tolerance),
+  ];
 }
 
 const area = (points: MapPoint[]) =>
-  Math.abs(points.reduce((sum, p, i) => {
-    const q = points[(i + 1) % points.length] as MapPoint;
-    return sum + p.x * q.y - q.x * p.y;
-  }, 0)) / 2;
+  Math.abs(
+    points.reduce((sum, p, i) => {
+      const q = points[(i + 1) % points.length] as MapPoint;
+      return sum + p.x * q.y - q.x * p.y;
+    }, 0),
+  ) / 2;
 
 const toMap = (positions: Position[]) => positions.map(([lng, lat]) => project({ lat, lng }));
 const pathOf = (points: MapPoint[], closed: boolean) =>
-  points.map((p, i) => `${i ? 'L' : 'M'}${Math.round(p.x)} ${Math.round(p.y)}`).join('') + (closed ? 'Z' : '');
+  points.map((p, i) => `${i ? 'L' : 'M'}${Math.round(p.x)} ${Math.round(p.y)}`).join('') +
+  (closed ? 'Z' : '');
 
 const coast = rings
   .map((positions) => toMap(positions))
   // Split the ring in two so the simplification keeps both ends of it.
   .map((points) => {
     const middle = Math.floor(points.length / 2);
-    return [...simplify(points.slice(0, middle + 1), 2.2).slice(0, -1), ...simplify(points.slice(middle), 2.2)];
+    return [
+      ...simplify(points.slice(0, middle + 1), 2.2).slice(0, -1),
+      ...simplify(points.slice(middle), 2.2),
+    ];
   })
   .filter((points) => points.length > 3 && area(points) > 60)
   .map((points) => pathOf(points, true))

@@ -32,7 +32,11 @@ describe('the map of Australia', () => {
   });
 
   it('frames the place and every dealer at 3:2, never closer in than a city', () => {
-    const points = [project(sydney), project({ lat: -33.81, lng: 151.0 }), project({ lat: -34.05, lng: 151.1 })];
+    const points = [
+      project(sydney),
+      project({ lat: -33.81, lng: 151.0 }),
+      project({ lat: -34.05, lng: 151.1 }),
+    ];
     const frame = frameAround(points);
     expect(frame.width / frame.height).toBeCloseTo(1.5, 1);
     for (const point of points) {
@@ -57,7 +61,10 @@ describe('the map of Australia', () => {
       [1, 2],
       [0, 2],
     ] as const) {
-      const distance = Math.hypot((spread[a]?.x ?? 0) - (spread[b]?.x ?? 0), (spread[a]?.y ?? 0) - (spread[b]?.y ?? 0));
+      const distance = Math.hypot(
+        (spread[a]?.x ?? 0) - (spread[b]?.x ?? 0),
+        (spread[a]?.y ?? 0) - (spread[b]?.y ?? 0),
+      );
       expect(distance).toBeGreaterThanOrEqual(4); // two radii
     }
   });

@@ -272,7 +272,9 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
 
     await closeOpenLeads();
     // At its cap of waiting leads: the rest go to the nearest.
-    const full = await Promise.all(Array.from({ length: settings.waitingCap + 1 }, () => quote('2150', null, CASTLE_HILL)));
+    const full = await Promise.all(
+      Array.from({ length: settings.waitingCap + 1 }, () => quote('2150', null, CASTLE_HILL)),
+    );
     const holders = await Promise.all(full.map(async (id) => (await lead(id)).dealerId));
     expect(holders.filter((holder) => holder === CASTLE_HILL)).toHaveLength(settings.waitingCap);
     expect(holders.filter((holder) => holder === PARRAMATTA)).toHaveLength(1);

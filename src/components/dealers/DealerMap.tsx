@@ -51,6 +51,7 @@ export function DealerMap({ origin, dealers }: DealerMapProps) {
           aria-labelledby={captionId}
           className={styles.map}
         >
+          <title>Dealers near {origin.label}</title>
           {outline}
           {square(home, radius * 0.6)}
           {/* Drawn last to first, so the nearest dealer is on top. */}
@@ -81,8 +82,8 @@ export function DealerMap({ origin, dealers }: DealerMapProps) {
         </svg>
       </div>
       <figcaption id={captionId} className={styles.caption}>
-        Map of the {count === 1 ? 'nearest dealer' : `${count} nearest dealers`} to {origin.label}: the
-        square is the place you searched, the numbers match the list below.
+        Map of the {count === 1 ? 'nearest dealer' : `${count} nearest dealers`} to {origin.label}: the square
+        is the place you searched, the numbers match the list below.
       </figcaption>
     </figure>
   );
