@@ -150,7 +150,7 @@ test.describe('searching', () => {
     if (!chosen) throw new Error('fewer than two dealers near Hobart');
     await page.goto(`${PAGE}?near=7000`);
     await page
-      .getByRole('link', { name: `Ask this dealer for a quote: ${chosen.name}`, exact: true })
+      .getByRole('link', { name: `Ask this dealer for a quote from ${chosen.name}`, exact: true })
       .click();
     await expect(page).toHaveURL(`/get-a-quote?dealer=${chosen.id}&postcode=7000`);
     const form = page.getByRole('form', { name: 'Quote request' });

@@ -102,7 +102,7 @@ export function DealerCard({
         <p className={styles.actions}>
           {quoteHref ? (
             <a href={quoteHref} className={styles.quote}>
-              Ask this dealer for a quote<span className="visually-hidden">: {dealer.name}</span>
+              Ask this dealer for a quote<span className="visually-hidden"> from {dealer.name}</span>
             </a>
           ) : null}
           {directions ? (

@@ -44,6 +44,7 @@ function whoWillContact(placement: RoutingOutcome | undefined): string {
     placement.kind === 'assigned'
       ? { kind: 'dealer', dealer: placement.dealer, respondBy: placement.respondBy }
       : { kind: 'team' },
+    placement.asked,
   );
   return `${copy.headline}. ${copy.detail}`;
 }

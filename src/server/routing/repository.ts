@@ -48,10 +48,11 @@ export const ROUTING_ACTOR = 'routing';
 type LeadRow = Selectable<LeadsTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Where a lead went. */
-export type RoutingOutcome =
+/** Where a lead went; `asked` is the dealer the visitor chose, when there was one (first routing only). */
+export type RoutingOutcome = (
   | { kind: 'assigned'; dealer: DealerEntry; respondBy: string }
-  | { kind: 'unassigned'; reason: UnassignedReason };
+  | { kind: 'unassigned'; reason: UnassignedReason }
+) & { asked?: DealerEntry };
 
 /** What a change of hands did: done, or why not. */
 export type HandOverResult =
@@ -483,7 +484,11 @@ export function createRoutingRepository(
         const lead = leads[index];
         if (lead) outcomes[index] = await route(trx, lead);
       }
-      return outcomes.map((outcome) => outcome ?? { kind: 'unassigned', reason: 'no-dealer' });
+      return outcomes.map((outcome, index): RoutingOutcome => {
+        const placed: RoutingOutcome = outcome ?? { kind: 'unassigned', reason: 'no-dealer' };
+        const asked = dealerById.get(preferredDealerOf(leads[index]?.payload ?? '{}') ?? '');
+        return asked ? { ...placed, asked } : placed;
+      });
     },
 
     /** The dealer accepts its waiting lead: from now it sees the customer's details. */
