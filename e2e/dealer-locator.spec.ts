@@ -158,6 +158,7 @@ test.describe('searching', () => {
       `Your request goes to ${chosen.name} in ${chosen.address.suburb} TAS first.`,
     );
     await expect(form.getByLabel('Postcode')).toHaveValue('7000');
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByLabel('Your name').fill('Mei Robertson');
     await form.getByLabel('Email').fill('mei.robertson@example.com');
     await form.getByRole('button', { name: 'Get my free quote' }).click();

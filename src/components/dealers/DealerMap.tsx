@@ -15,7 +15,7 @@ export interface DealerMapProps {
 /**
  * A map of Australia drawn from the shipped outline (no map tiles), framed on the visitor's place
  * and the listed dealers: numbered markers match the numbered list, a square marks the place
- * searched, and an inset shows where in the country the frame is. An image with a caption; the
+ * searched, and an inset shows where in the country a zoomed-in frame is. An image with a caption; the
  * list beside it is the content.
  */
 export function DealerMap({ origin, dealers }: DealerMapProps) {
@@ -26,6 +26,8 @@ export function DealerMap({ origin, dealers }: DealerMapProps) {
   const radius = frame.width * 0.028;
   const markers = spreadMarkers(points, radius);
   const count = dealers.length;
+  // The inset shows where the frame is, when the frame is a part of the country.
+  const zoomed = frame.width < fullFrame.width / 2;
   const outline = (
     <>
       <path d={coastPath} className={styles.land} />
@@ -39,7 +41,7 @@ export function DealerMap({ origin, dealers }: DealerMapProps) {
       width={size * 2}
       height={size * 2}
       className={styles.origin}
-      strokeWidth={size / 3}
+      strokeWidth={size / 5}
     />
   );
   return (
@@ -53,7 +55,6 @@ export function DealerMap({ origin, dealers }: DealerMapProps) {
         >
           <title>Dealers near {origin.label}</title>
           {outline}
-          {square(home, radius * 0.6)}
           {/* Drawn last to first, so the nearest dealer is on top. */}
           {markers
             .map((point, index) => (
@@ -65,21 +66,25 @@ export function DealerMap({ origin, dealers }: DealerMapProps) {
               </g>
             ))
             .reverse()}
+          {/* On top and hollow: a dealer in the searched postcode shows inside it. */}
+          {square(home, radius * 1.35)}
         </svg>
-        <svg
-          viewBox={`0 0 ${fullFrame.width} ${fullFrame.height}`}
-          aria-hidden="true"
-          className={styles.inset}
-        >
-          {outline}
-          <rect
-            x={frame.x}
-            y={frame.y}
-            width={Math.max(frame.width, 40)}
-            height={Math.max(frame.height, 27)}
-            className={styles.extent}
-          />
-        </svg>
+        {zoomed ? (
+          <svg
+            viewBox={`0 0 ${fullFrame.width} ${fullFrame.height}`}
+            aria-hidden="true"
+            className={styles.inset}
+          >
+            {outline}
+            <rect
+              x={frame.x}
+              y={frame.y}
+              width={Math.max(frame.width, 40)}
+              height={Math.max(frame.height, 27)}
+              className={styles.extent}
+            />
+          </svg>
+        ) : null}
       </div>
       <figcaption id={captionId} className={styles.caption}>
         Map of the {count === 1 ? 'nearest dealer' : `${count} nearest dealers`} to {origin.label}: the square

@@ -1,6 +1,6 @@
 /**
  * What part of the map the locator shows and where its markers go: the smallest 3:2 frame around
- * the visitor's place and the nearest dealers (never closer in than about 80 km across, so a
+ * the visitor's place and the nearest dealers (never closer in than about 110 km across, so a
  * suburb's dealers keep their surroundings), and markers for dealers at one position (the postcode's
  * centre) spread around it so each number can be read. Pure; shared by the island and its tests.
  */
@@ -15,8 +15,8 @@ export interface MapFrame {
 }
 
 const ASPECT = 3 / 2;
-/** The narrowest frame, map units (about 80 km across). */
-const MIN_WIDTH = 24;
+/** The narrowest frame, map units (about 110 km across). */
+const MIN_WIDTH = 30;
 
 /** The whole country. */
 export const fullFrame: MapFrame = { x: 0, y: 0, width: MAP_WIDTH, height: MAP_HEIGHT };
