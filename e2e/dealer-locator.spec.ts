@@ -1,8 +1,9 @@
 /**
  * The dealer locator on /where-to-buy in a real browser: postcode and suburb searches by mouse and
  * by keyboard (the combobox), filters, the URL round trip (reload, back, forward, shared links),
- * "use my location", open-now status in dealers' time zones, what loads when, axe with results
- * shown, and the full list by state without JavaScript.
+ * "use my location", open-now status in dealers' time zones, what loads when, the map and the list
+ * kept to the results, "ask this dealer for a quote" through to the thank-you page, axe with
+ * results shown, and the full list by state without JavaScript.
  */
 import type { Page, Request } from '@playwright/test';
 import { locatorSummary, nearestDealers } from '../src/lib/dealer-locator';
@@ -98,6 +99,72 @@ test.describe('searching', () => {
       `Showing 20 of ${expected.length} dealers, nearest to postcode 2000 first.`,
     );
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a postcode search draws the nearest dealers on a map of Australia, numbered as the list, and the page ends after them', async ({
+    page,
+    baseURL,
+  }) => {
+    const expected = await expectedNearest(baseURL, '2000');
+    await page.goto(`${PAGE}?near=2000`);
+    await expect(resultNames(page)).toHaveCount(10);
+    const map = page.getByRole('img', {
+      name: 'Map of the 10 nearest dealers to postcode 2000: the square is the place you searched, the numbers match the list below.',
+    });
+    await expect(map).toBeVisible();
+    // Ten numbered markers (drawn from the farthest, so the nearest is on top), all inside the map.
+    const markers = map.locator('text');
+    await expect(markers).toHaveText(Array.from({ length: 10 }, (_, index) => String(10 - index)));
+    const frame = await map.boundingBox();
+    for (let index = 0; index < 10; index += 1) {
+      const marker = await markers.nth(index).boundingBox();
+      expect(marker && frame).toBeTruthy();
+      if (!marker || !frame) continue;
+      expect(marker.x).toBeGreaterThanOrEqual(frame.x);
+      expect(marker.x + marker.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(marker.y).toBeGreaterThanOrEqual(frame.y);
+      expect(marker.y + marker.height).toBeLessThanOrEqual(frame.y + frame.height);
+    }
+    // The list is the results: ten dealers on the page, the nearest numbered 1, no directory under them.
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+    await expect(results(page).getByRole('listitem').first()).toContainText(`1${expected[0]?.dealer.name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
+    // "Show more" adds to the map as to the list.
+    await page.getByRole('button', { name: 'Show 10 more dealers' }).click();
+    await expect(
+      page.getByRole('img', { name: /^Map of the 20 nearest dealers to postcode 2000/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Map of the 20/ }).locator('text')).toHaveCount(20);
+    // Every dealer is still a click away, by state.
+    await page.getByText('New South Wales (').click();
+    const nsw = (await locatorData(baseURL)).dealers.filter((dealer) => dealer.address.state === 'NSW');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(20 + nsw.length);
+  });
+
+  test('“Ask this dealer for a quote” opens the quote form for that dealer, who receives the request first', async ({
+    page,
+    baseURL,
+  }) => {
+    // The second nearest to Hobart: the nearest-dealer rule alone would not pick it.
+    const chosen = (await expectedNearest(baseURL, '7000'))[1]?.dealer;
+    if (!chosen) throw new Error('fewer than two dealers near Hobart');
+    await page.goto(`${PAGE}?near=7000`);
+    await page
+      .getByRole('link', { name: `Ask this dealer for a quote from ${chosen.name}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/get-a-quote?dealer=${chosen.id}&postcode=7000`);
+    const form = page.getByRole('form', { name: 'Quote request' });
+    await expect(form).toContainText(
+      `Your request goes to ${chosen.name} in ${chosen.address.suburb} TAS first.`,
+    );
+    await expect(form.getByLabel('Postcode')).toHaveValue('7000');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel('Your name').fill('Mei Robertson');
+    await form.getByLabel('Email').fill('mei.robertson@example.com');
+    await form.getByRole('button', { name: 'Get my free quote' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?ref=CC-/);
+    await expect(page.getByText(`${chosen.name} in ${chosen.address.suburb} has your request`)).toBeVisible();
+    await expect(page.getByText(/is the dealer you asked for/)).toBeVisible();
   });
 
   test('a suburb name is chosen from the suggestions by keyboard', async ({
@@ -348,8 +415,9 @@ test.describe('loading', () => {
     await page.route('**/page-data/sq/d/**', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto(`${PAGE}?near=2000`);
     await expect(summary(page)).toHaveText(/not available right now/);
+    await page.getByText('New South Wales (').click();
     await expect(
-      page.getByRole('region', { name: 'New South Wales' }).getByRole('article').first(),
+      page.getByRole('region', { name: 'Dealers by state' }).getByRole('article').first(),
     ).toBeVisible();
   });
 });
@@ -398,9 +466,11 @@ test.describe('without JavaScript', () => {
     // Chromium with scripting turned off by the test still parses <noscript> as text: check the HTML.
     const html = await (await fetch(new URL(PAGE, baseURL))).text();
     expect(html).toMatch(/<noscript><p[^>]*>Searching needs JavaScript/);
-    await expect(
-      page.getByRole('navigation', { name: 'States and territories' }).getByRole('link'),
-    ).toHaveCount(8);
+    // One closed disclosure per state; opened, each lists its dealers.
+    const states = page.getByRole('region', { name: 'Dealers by state' }).locator('summary');
+    await expect(states).toHaveCount(8);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    for (const state of await states.all()) await state.click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(dealers.length);
     await expect(results(page)).toHaveCount(0);
   });

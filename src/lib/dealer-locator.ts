@@ -117,6 +117,22 @@ export function directionsUrl(address: DealerEntry['address']): string {
   return `https://www.google.com/maps/dir/?${params}`;
 }
 
+/** A dealer that installs takes quote requests (routing offers quotes to installers only). */
+export const takesQuotes = (dealer: Pick<DealerEntry, 'types'>) => dealer.types.includes('installer');
+
+/**
+ * The quote form with this dealer asked for ("ask this dealer for a quote"), and the postcode
+ * searched (the last four digits of `near`: "2000", "Parramatta NSW 2150") and the product filter
+ * filled in.
+ */
+export function dealerQuoteUrl(dealerId: string, near: string | null, product: ProductType | null): string {
+  const params = new URLSearchParams({ dealer: dealerId });
+  const postcode = /(?:^|\s)(\d{4})$/.exec(near ?? '')?.[1];
+  if (postcode) params.set('postcode', postcode);
+  if (product) params.set('product', product);
+  return `/get-a-quote?${params}`;
+}
+
 /** The live result line: "Showing 10 of 37 dealers, nearest to Parramatta NSW 2150 first." */
 export function locatorSummary(shown: number, total: number, place: string): string {
   if (total === 0) return `No dealers near ${place} match those filters. Try another dealer type or product.`;

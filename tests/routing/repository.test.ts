@@ -21,6 +21,8 @@ import { loadRealDirectory, type RealDirectory } from '../support/dealer-directo
 
 const PARRAMATTA = 'parramatta-air-and-climate';
 const CASTLE_HILL = 'hills-district-air-conditioning-castle-hill';
+/** A Chatswood showroom that sells but does not install: it takes no quotes. */
+const CHATSWOOD_RETAILER = 'north-shore-climate-centre-chatswood';
 const settings: RoutingSettings = {
   radiusKm: 150,
   waitingCap: 3,
@@ -63,20 +65,24 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     await database?.drop();
   });
 
-  beforeEach(async () => {
-    now = new Date('2026-11-17T00:00:00.000Z');
-    // Each test starts with nobody waiting on anyone: close what earlier tests left open.
-    await handle.db
+  const closeOpenLeads = () =>
+    handle.db
       .updateTable('leads')
       .set({ closed_at: now.toISOString(), status: 'lost' })
       .where('closed_at', 'is', null)
       .execute();
+
+  beforeEach(async () => {
+    now = new Date('2026-11-17T00:00:00.000Z');
+    // Each test starts with nobody waiting on anyone: close what earlier tests left open.
+    await closeOpenLeads();
     await handle.db.updateTable('dealer_state').set({ paused: 0 }).execute();
   });
 
   /** Stores a quote and routes it in the same transaction, as the form handler does. */
-  async function quote(postcode: string, productType: ProductType | null = null) {
+  async function quote(postcode: string, productType: ProductType | null = null, dealer?: string) {
     const payload: LeadPayload<'quote'> = {
+      ...(dealer ? { dealer } : {}),
       postcode,
       name: 'Ann Lee',
       email: 'ann@example.com',
@@ -235,6 +241,48 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     ]);
     // The first dealer cannot act on it any more.
     expect(await routing.accept(id, PARRAMATTA, 'Ivy Nguyen')).toEqual({ ok: false, reason: 'not-waiting' });
+  });
+
+  it('offers a quote to the dealer the visitor asked for first, else to the nearest that can take it', async () => {
+    // Castle Hill is not the nearest to Parramatta, but the visitor chose it in the locator.
+    const chosen = await quote('2150', null, CASTLE_HILL);
+    expect(await lead(chosen)).toMatchObject({ dealerId: CASTLE_HILL, routingState: 'waiting' });
+    expect(await kinds(chosen)).toEqual([`assigned:${CASTLE_HILL}`]);
+    expect((await dealerMail(chosen)).map((row) => row.recipient)).toEqual([
+      directory.dealer(CASTLE_HILL).email ?? settings.notifyTo,
+    ]);
+    const reference = (await lead(chosen)).reference;
+    expect(await routing.placementOf(reference)).toMatchObject({
+      dealer: { id: CASTLE_HILL },
+      asked: { id: CASTLE_HILL },
+    });
+    // When it declines, the lead goes on by the nearest-dealer rule.
+    const declined = await routing.decline(chosen, CASTLE_HILL, 'Ivy Nguyen', 'fully-booked');
+    expect(declined).toMatchObject({ ok: true, outcome: { kind: 'assigned', dealer: { id: PARRAMATTA } } });
+
+    // Paused: the nearest dealer gets it, and the thank-you page can say the chosen one could not.
+    expect(await routing.setPaused(CASTLE_HILL, true, 'Sam Taylor')).toBe(true);
+    const paused = await quote('2150', null, CASTLE_HILL);
+    expect(await lead(paused)).toMatchObject({ dealerId: PARRAMATTA });
+    expect(await routing.placementOf((await lead(paused)).reference)).toMatchObject({
+      dealer: { id: PARRAMATTA },
+      asked: { id: CASTLE_HILL },
+    });
+    expect(await routing.setPaused(CASTLE_HILL, false, 'Sam Taylor')).toBe(true);
+
+    await closeOpenLeads();
+    // At its cap of waiting leads: the rest go to the nearest.
+    const full = await Promise.all(
+      Array.from({ length: settings.waitingCap + 1 }, () => quote('2150', null, CASTLE_HILL)),
+    );
+    const holders = await Promise.all(full.map(async (id) => (await lead(id)).dealerId));
+    expect(holders.filter((holder) => holder === CASTLE_HILL)).toHaveLength(settings.waitingCap);
+    expect(holders.filter((holder) => holder === PARRAMATTA)).toHaveLength(1);
+
+    await closeOpenLeads();
+    // A retailer that does not install takes no quotes; an unknown id changes nothing.
+    expect((await lead(await quote('2150', null, CHATSWOOD_RETAILER))).dealerId).toBe(PARRAMATTA);
+    expect((await lead(await quote('2150', null, 'no-such-dealer'))).dealerId).toBe(PARRAMATTA);
   });
 
   it('goes to staff after the configured number of hand-overs, never back to a dealer that had it', async () => {

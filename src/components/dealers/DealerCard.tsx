@@ -18,6 +18,10 @@ export interface DealerCardProps {
   directions?: boolean;
   /** Can take focus from script (tabindex -1), e.g. the first of the dealers "show more" adds. */
   focusable?: boolean;
+  /** Its number on the map (locator results), shown before the name. */
+  number?: number;
+  /** The quote form with this dealer asked for (locator results, dealers that take quotes). */
+  quoteHref?: string;
 }
 
 const statusTone = (status: OpenStatus) =>
@@ -31,11 +35,19 @@ export function DealerCard({
   openNow,
   directions = false,
   focusable = false,
+  number,
+  quoteHref,
 }: DealerCardProps) {
   const { street, suburb, state, postcode } = dealer.address;
   return (
     <article aria-labelledby={headingId} className={styles.card} tabIndex={focusable ? -1 : undefined}>
       <div className={styles.head}>
+        {/* The list is ordered, so the number is for the eye: it matches the map's marker. */}
+        {number === undefined ? null : (
+          <span className={styles.number} aria-hidden="true">
+            {number}
+          </span>
+        )}
         <h3 id={headingId} className={styles.name}>
           {dealer.name}
         </h3>
@@ -86,10 +98,19 @@ export function DealerCard({
           <dd>{dealer.productTypes.map((type) => productTypeLabels[type]).join(', ')}</dd>
         </div>
       </dl>
-      {directions ? (
-        <a href={directionsUrl(dealer.address)} className={styles.directions}>
-          Directions<span className="visually-hidden"> to {dealer.name}</span>
-        </a>
+      {directions || quoteHref ? (
+        <p className={styles.actions}>
+          {quoteHref ? (
+            <a href={quoteHref} className={styles.quote}>
+              Ask this dealer for a quote<span className="visually-hidden"> from {dealer.name}</span>
+            </a>
+          ) : null}
+          {directions ? (
+            <a href={directionsUrl(dealer.address)} className={styles.directions}>
+              Directions<span className="visually-hidden"> to {dealer.name}</span>
+            </a>
+          ) : null}
+        </p>
       ) : null}
     </article>
   );

@@ -15,7 +15,7 @@ export type { LeadFormProps };
  * server checks them all again. A form with a file is wrapped in `<cirrus-upload-form>`, which
  * sends it with upload progress once script runs (the client router leaves it alone).
  */
-export function LeadForm({ definition, constraints, view, choices, summary, today }: LeadFormProps) {
+export function LeadForm({ definition, constraints, view, choices, summary, today, notice }: LeadFormProps) {
   const fields = definition.fields as Readonly<Record<string, FieldUi>>;
   const upload = definition.upload;
   const form = (
@@ -28,6 +28,7 @@ export function LeadForm({ definition, constraints, view, choices, summary, toda
       data-astro-reload={upload ? true : undefined}
     >
       {summary ? <ErrorSummary {...summary} /> : null}
+      {notice ? <p className={styles.notice}>{notice}</p> : null}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={view.idempotencyKey} />
       {definition.groups.map((group, index) => [
         <fieldset key={group.legend} className={styles.group}>

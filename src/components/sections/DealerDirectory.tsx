@@ -10,34 +10,39 @@ export interface DealerDirectoryProps {
   groups: readonly { state: AustralianState; dealers: readonly DealerEntry[] }[];
 }
 
-/** Every dealer, grouped by state, with a jump list of states. */
+/**
+ * Every dealer, one disclosure per state (closed, so the page ends after the search's results; a
+ * link to a dealer's card opens its state). Works without JavaScript.
+ */
 export function DealerDirectory({ groups }: DealerDirectoryProps) {
   return (
-    <>
-      <Section id="dealers" title="Dealers by state" tone="muted">
-        <nav aria-label="States and territories">
-          <ul className={styles.jump}>
-            {groups.map((group) => (
-              <li key={group.state}>
-                <a href={`#${group.state.toLowerCase()}`} className={styles.jumpLink}>
-                  {stateNames[group.state]} ({group.dealers.length})
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Section>
-      {groups.map((group) => (
-        <Section key={group.state} id={group.state.toLowerCase()} title={stateNames[group.state]}>
-          <DealerList>
-            {group.dealers.map((dealer) => (
-              <li key={dealer.id}>
-                <DealerCard dealer={dealer} headingId={`dealer-${dealer.id}`} />
-              </li>
-            ))}
-          </DealerList>
-        </Section>
-      ))}
-    </>
+    <Section
+      id="dealers"
+      title="Dealers by state"
+      intro="Every Cirrus dealer, by state and territory. Open one to see its dealers."
+      tone="muted"
+    >
+      <div className={styles.states}>
+        {groups.map((group) => (
+          <details key={group.state} id={group.state.toLowerCase()} className={styles.state}>
+            <summary className={styles.summary}>
+              {stateNames[group.state]}{' '}
+              <span className={styles.count}>
+                ({group.dealers.length} {group.dealers.length === 1 ? 'dealer' : 'dealers'})
+              </span>
+            </summary>
+            <div className={styles.dealers}>
+              <DealerList>
+                {group.dealers.map((dealer) => (
+                  <li key={dealer.id}>
+                    <DealerCard dealer={dealer} headingId={`dealer-${dealer.id}`} />
+                  </li>
+                ))}
+              </DealerList>
+            </div>
+          </details>
+        ))}
+      </div>
+    </Section>
   );
 }

@@ -243,6 +243,8 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
         <LocatorResults
           matches={matches}
           shown={shown}
+          place={place}
+          product={query.product}
           headingPrefix={`${id}-dealer`}
           onShowMore={() => setShown((count) => count + RESULTS_PAGE)}
         />

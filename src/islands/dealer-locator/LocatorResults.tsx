@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { DealerCard } from '../../components/dealers/DealerCard';
 import { DealerList } from '../../components/dealers/DealerList';
+import { DealerMap } from '../../components/dealers/DealerMap';
 import { Button } from '../../components/ui/Button';
 import type { DealerMatch } from '../../lib/dealer-locator';
-import { RESULTS_PAGE } from '../../lib/dealer-locator';
+import { dealerQuoteUrl, RESULTS_PAGE, takesQuotes } from '../../lib/dealer-locator';
 import { dealerStatusLine, timeZoneByState } from '../../lib/opening-hours';
+import type { Place } from '../../lib/postcodes/suburbs';
+import type { ProductType } from '../../schemas/common';
 import type { DealerEntry } from '../../schemas/dealer';
 import styles from './DealerLocator.module.css';
 
@@ -13,6 +16,10 @@ export interface LocatorResultsProps {
   matches: readonly DealerMatch<DealerEntry>[];
   /** How many to show. */
   shown: number;
+  /** Where the visitor searched from. */
+  place: Place;
+  /** The product filter, passed on to the quote form. */
+  product: ProductType | null;
   /** Prefix of the dealers' heading ids. */
   headingPrefix: string;
   onShowMore: () => void;
@@ -28,8 +35,18 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** The nearest dealers with distance and open-now status, and a button for more. */
-export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: LocatorResultsProps) {
+/**
+ * The nearest dealers on a map and in a numbered list with distance, open-now status and "ask this
+ * dealer for a quote", and a button for more.
+ */
+export function LocatorResults({
+  matches,
+  shown,
+  place,
+  product,
+  headingPrefix,
+  onShowMore,
+}: LocatorResultsProps) {
   const now = useMinuteClock();
   const visitorOffset = -now.getTimezoneOffset();
   const more = Math.min(RESULTS_PAGE, matches.length - shown);
@@ -41,10 +58,17 @@ export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: Lo
     list.current?.querySelectorAll<HTMLElement>('article')[firstNew.current]?.focus();
     firstNew.current = null;
   }, [shown]);
+  const listed = matches.slice(0, shown);
   return (
     <div ref={list} className={styles.results}>
+      {listed.length > 0 ? (
+        <DealerMap
+          origin={place}
+          dealers={listed.map(({ dealer }) => ({ id: dealer.id, location: dealer.location }))}
+        />
+      ) : null}
       <DealerList ordered label="Nearest dealers">
-        {matches.slice(0, shown).map(({ dealer, distanceKm }) => {
+        {listed.map(({ dealer, distanceKm }, index) => {
           const openNow = dealerStatusLine(
             dealer.hours,
             timeZoneByState[dealer.address.state],
@@ -60,6 +84,10 @@ export function LocatorResults({ matches, shown, headingPrefix, onShowMore }: Lo
                 openNow={openNow}
                 directions
                 focusable
+                number={index + 1}
+                quoteHref={
+                  takesQuotes(dealer) ? dealerQuoteUrl(dealer.id, place.near || null, product) : undefined
+                }
               />
             </li>
           );

@@ -110,10 +110,11 @@ export const quoteForm = leadForm({
   title: 'Quote request',
   submitLabel: 'Get my free quote',
   groups: [
-    { legend: 'What you need', fields: ['product', 'propertyType', 'rooms', 'postcode'] },
+    { legend: 'What you need', fields: ['dealer', 'product', 'propertyType', 'rooms', 'postcode'] },
     { legend: 'How we reach you', fields: ['name', 'email', 'phone', 'contactTime', 'message'] },
   ],
   fields: {
+    dealer: { label: 'Dealer asked for', widget: 'hidden' },
     product,
     propertyType: {
       label: 'Property type',

@@ -73,4 +73,6 @@ export interface LeadFormProps {
   summary: FormErrorSummary | null;
   /** Today in Australia (YYYY-MM-DD) by the server's clock: the date fields' `min` and `max` count from it. */
   today: string;
+  /** A line above the fields: where a request for the dealer the visitor chose goes; absent when none. */
+  notice?: string;
 }

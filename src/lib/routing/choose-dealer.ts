@@ -3,7 +3,9 @@
  * distance between the lead's postcode position and the dealer's (the positions the locator uses),
  * within a radius. Eligible: installs (a service request: is an authorised service agent), handles the product type asked for (when one is named), not
  * paused by staff, under its cap of leads waiting for acceptance, and has not had this lead before.
- * Equal distances go to the dealer with fewer open leads, then by id so the choice is stable.
+ * Equal distances go to the dealer with fewer open leads, then by id so the choice is stable. A
+ * dealer the visitor chose (the locator's "ask this dealer for a quote") comes first when it is
+ * eligible; when it is not, the lead follows the nearest-dealer rule.
  * Pure: the database side (src/server/routing) supplies each dealer's load.
  */
 import type { ProductType } from '../../schemas/common.ts';
@@ -44,6 +46,8 @@ export interface RoutingRequest {
   productType: ProductType | null;
   /** Dealers that already had this lead (declined it, let it time out, or were reassigned off it). */
   exclude: ReadonlySet<string>;
+  /** The dealer the visitor asked for, offered the lead first when eligible; absent: nearest first. */
+  preferred?: string | null;
 }
 
 /** Why a dealer cannot take a lead; null when it can. */
@@ -92,8 +96,9 @@ export function ineligibility(
 }
 
 /**
- * Every eligible dealer within `radiusKm`, in the order routing offers the lead: nearest first,
- * equal distances (to the metre) to fewer open leads, then by id.
+ * Every eligible dealer within `radiusKm`, in the order routing offers the lead: the dealer the
+ * visitor asked for (when eligible), then nearest first, equal distances (to the metre) to fewer
+ * open leads, then by id.
  */
 export function rankDealers<D extends RoutingDealer>(
   dealers: readonly D[],
@@ -115,8 +120,10 @@ export function rankDealers<D extends RoutingDealer>(
     }
   }
   const metres = (km: number) => Math.round(km * 1000);
+  const chosen = (candidate: Candidate<D>) => (candidate.dealer.id === request.preferred ? 0 : 1);
   candidates.sort(
     (a, b) =>
+      chosen(a) - chosen(b) ||
       metres(a.distanceKm) - metres(b.distanceKm) ||
       a.open - b.open ||
       (a.dealer.id < b.dealer.id ? -1 : a.dealer.id > b.dealer.id ? 1 : 0),

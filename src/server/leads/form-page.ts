@@ -16,6 +16,7 @@ import { registrableModels, serialHint } from '../../lib/warranty-registration/m
 import type { Page } from '../../schemas/page.ts';
 import { clock } from '../clock.ts';
 import { serverPromotions } from '../promotions/source.ts';
+import { askedDealerNotice } from '../routing/placement-copy.ts';
 import { fieldConstraints } from './constraints.ts';
 import { handleLeadForm } from './form-handler.ts';
 import { leadFormOf } from './forms/index.ts';
@@ -126,6 +127,8 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
   }
   const definition: LeadFormDefinition = form.presentedCopy?.(loaded) ?? form.copy;
   const { errors, formError } = outcome.view;
+  // The dealer the visitor chose in the locator (a quote): the page says where the request goes.
+  const asked = outcome.view.values.dealer;
   // Summary entries in the order the fields appear on the page.
   const upload = definition.upload;
   const items = definition.groups
@@ -145,6 +148,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
       choices,
       summary: items.length > 0 || formError ? { items, formError } : null,
       today: clock.today(),
+      ...(asked ? { notice: askedDealerNotice(services.routing.dealer(asked)) } : {}),
     },
   };
 }

@@ -44,7 +44,7 @@ function whoWillContact(placement: RoutingOutcome | undefined, forService: boole
     placement.kind === 'assigned'
       ? { kind: 'dealer', dealer: placement.dealer, respondBy: placement.respondBy }
       : { kind: 'team' },
-    forService,
+    { forService, asked: placement.asked },
   );
   return `${copy.headline}. ${copy.detail}`;
 }

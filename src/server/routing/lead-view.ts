@@ -4,6 +4,7 @@
  * never held the contact details. Also the dealer's clock for deadlines. Used by the dealer's mail
  * and by the portal API.
  */
+import { z } from 'zod';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
 import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts';
 import { titleCase } from '../../lib/postcodes/suburbs.ts';
@@ -17,6 +18,20 @@ export function withoutContact<P extends object>(payload: P): Partial<P> {
   return Object.fromEntries(
     Object.entries(payload).filter(([field]) => !contactFields.has(field)),
   ) as Partial<P>;
+}
+
+const askedFor = z.object({ dealer: z.string() });
+
+/**
+ * The dealer the visitor asked for (a quote's `dealer`, from the locator's "ask this dealer for a
+ * quote"), read from the stored payload; null when none was asked for or the payload is erased.
+ */
+export function preferredDealerOf(payload: string): string | null {
+  try {
+    return askedFor.safeParse(JSON.parse(payload)).data?.dealer ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** "Harris Park, Parramatta NSW 2150": the postcode's first two localities, state and postcode. */

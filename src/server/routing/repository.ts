@@ -28,7 +28,7 @@ import type { DealerEntry } from '../../schemas/dealer.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, LeadRoutingEventsTable, LeadsTable, NotificationOutboxTable } from '../db/types.ts';
-import { leadArea } from './lead-view.ts';
+import { leadArea, preferredDealerOf } from './lead-view.ts';
 import { dealerAssignmentMail } from './mail.ts';
 import type { DeclineReason, RoutingEventKind, UnassignedReason } from './schema.ts';
 
@@ -54,10 +54,11 @@ export const ROUTING_ACTOR = 'routing';
 type LeadRow = Selectable<LeadsTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Where a lead went. */
-export type RoutingOutcome =
+/** Where a lead went; `asked` is the dealer the visitor chose, when there was one (first routing only). */
+export type RoutingOutcome = (
   | { kind: 'assigned'; dealer: DealerEntry; respondBy: string }
-  | { kind: 'unassigned'; reason: UnassignedReason };
+  | { kind: 'unassigned'; reason: UnassignedReason }
+) & { asked?: DealerEntry };
 
 /** What a change of hands did: done, or why not. */
 export type HandOverResult =
@@ -287,7 +288,13 @@ export function createRoutingRepository(
     const [loadMap, exclude] = await Promise.all([loads(trx), dealersThatHadIt(trx, lead.id)]);
     const ranked = rankDealers(
       dealers,
-      { origin, productType: lead.product_type, exclude, role: roleForLead(lead.type) },
+      {
+        origin,
+        productType: lead.product_type,
+        exclude,
+        role: roleForLead(lead.type),
+        preferred: preferredDealerOf(lead.payload),
+      },
       (id) => loadMap.get(id) ?? idleLoad(settings.waitingCap),
       settings.radiusKm,
     );
@@ -394,7 +401,13 @@ export function createRoutingRepository(
         const [best] = origin
           ? rankDealers(
               dealers,
-              { origin, productType: lead.product_type, exclude: new Set(), role: roleForLead(lead.type) },
+              {
+                origin,
+                productType: lead.product_type,
+                exclude: new Set(),
+                role: roleForLead(lead.type),
+                preferred: preferredDealerOf(lead.payload),
+              },
               loadOf,
               settings.radiusKm,
             )
@@ -484,7 +497,11 @@ export function createRoutingRepository(
         const lead = leads[index];
         if (lead) outcomes[index] = await route(trx, lead);
       }
-      return outcomes.map((outcome) => outcome ?? { kind: 'unassigned', reason: 'no-dealer' });
+      return outcomes.map((outcome, index): RoutingOutcome => {
+        const placed: RoutingOutcome = outcome ?? { kind: 'unassigned', reason: 'no-dealer' };
+        const asked = dealerById.get(preferredDealerOf(leads[index]?.payload ?? '{}') ?? '');
+        return asked ? { ...placed, asked } : placed;
+      });
     },
 
     /** The dealer accepts its waiting lead: from now it sees the customer's details. */
@@ -615,12 +632,14 @@ export function createRoutingRepository(
           state: LeadRow['routing_state'];
           dealer: DealerEntry | undefined;
           respondBy: string | null;
+          /** The dealer the visitor asked for (the locator's "ask this dealer"), if any. */
+          asked: DealerEntry | undefined;
         }
       | undefined
     > {
       const row = await db
         .selectFrom('leads')
-        .select(['type', 'product', 'routing_state', 'dealer_id', 'respond_by'])
+        .select(['type', 'product', 'routing_state', 'dealer_id', 'respond_by', 'payload'])
         .where('reference', '=', reference)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -630,6 +649,7 @@ export function createRoutingRepository(
         state: row.routing_state,
         dealer: row.dealer_id ? dealerById.get(row.dealer_id) : undefined,
         respondBy: row.respond_by,
+        asked: dealerById.get(preferredDealerOf(row.payload) ?? ''),
       };
     },
 

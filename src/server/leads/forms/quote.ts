@@ -1,11 +1,13 @@
 /**
  * Get a quote: short on purpose, only what routes the lead to an installer (the nearest dealer, in
  * the lead's transaction: src/server/routing). A product page or the sizing tool's result may fill
- * in the product, postcode, rooms and a message stating the loads.
+ * in the product, postcode, rooms and a message stating the loads; the dealer locator's "ask this
+ * dealer for a quote" fills in the dealer, whom routing then offers the lead first.
  */
 import { z } from 'zod';
 import { leadFormDefinitions } from '#lib/lead-forms/definitions.ts';
 import { contactTimes, propertyTypes } from '#lib/value-lists.ts';
+import { slugSchema } from '#schemas/common.ts';
 import { australianPhone, choice, emailAddress, multiLine, personName, wholeNumber } from '../fields.ts';
 import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../form-kit.ts';
 import { type LeadFormModule, thankYouLocation } from './module.ts';
@@ -31,6 +33,8 @@ export function quoteSchema(lookups: LeadLookups = acceptAnything) {
       contactTime: choice(contactTimes, 'Choose a time').optional(),
       /** Anything else the installer should know. */
       message: multiLine('Enter a message', 2000).optional(),
+      /** Id of the dealer the visitor asked for (the locator's "ask this dealer"): offered the lead first. */
+      dealer: slugSchema.max(80).optional(),
     })
     .refine((value) => Boolean(value.email || value.phone), {
       path: ['email'],
@@ -44,7 +48,7 @@ export const quoteForm = {
   type: 'quote',
   schema: quoteSchema,
   copy: leadFormDefinitions.quote,
-  prefill: ['product', 'postcode', 'rooms', 'message'],
+  prefill: ['product', 'postcode', 'rooms', 'message', 'dealer'],
   alwaysConfirm: false,
   thankYou: (reference) => thankYouLocation(reference),
 } as const satisfies LeadFormModule<'quote', ReturnType<typeof quoteSchema>>;
