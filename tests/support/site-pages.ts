@@ -57,6 +57,12 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
     `/promotions/${promotions.splits.slug}`,
     `/promotions/${promotions.closed.slug}`,
     '/promotions/claim-status',
+    // After-sales service: the request form (as a fault code's page links it) and its status check.
+    '/service',
+    '/service?model=CCE-W35R&code=E6',
+    '/service/status',
+    // A quote for the dealer a visitor chose on the locator: the form says where it goes first.
+    '/get-a-quote?dealer=derwent-heat-pumps-hobart&postcode=7000',
     `/thank-you?ref=${sampleReference}&for=claim`,
     `/thank-you?ref=${sampleReference}`,
     '/thank-you',
