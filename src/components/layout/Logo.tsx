@@ -5,19 +5,37 @@ export interface LogoProps {
   height?: number;
 }
 
-/** The brand mark: a cloud curl over the wordmark's initial, drawn inline so it costs no request. */
+/** The drawing's own units: a 48 × 48 square. */
+const VIEW = 48;
+
+/**
+ * The brand mark: a "C" of moving air (an open ring with a cirrus wisp trailing from its top end)
+ * holding a warm sun in its opening: cooling and heating in one sign. Three solid shapes on the
+ * theme square, so it still reads at 16 px (favicon). Drawn inline so it costs no request; the app
+ * icons, the favicon and the spec sheet are rendered from this one component.
+ */
 export function Logo({ height = 36 }: LogoProps) {
+  const { theme, background, accent } = site.colours;
   return (
-    <svg viewBox="0 0 48 48" width={height} height={height} aria-hidden="true" focusable="false">
-      <rect width="48" height="48" rx="12" fill={site.colours.theme} />
+    <svg
+      viewBox={`0 0 ${VIEW} ${VIEW}`}
+      width={height}
+      height={height}
+      aria-hidden="true"
+      focusable="false"
+      data-brand-mark=""
+    >
+      <rect width={VIEW} height={VIEW} rx="11" fill={theme} />
+      {/* The C: from its lower end round the left to its upper end, which trails off as a wisp. */}
       <path
-        d="M14 30a7 7 0 0 1 1.5-13.8A10 10 0 0 1 34.6 18 6 6 0 0 1 34 30Z"
+        d="M31.1 32.4A11 11 0 1 1 25.9 13.2C31 12.3 36 11.2 40.6 11.8"
         fill="none"
-        stroke={site.colours.background}
-        strokeWidth="3.2"
+        stroke={background}
+        strokeWidth="5.2"
+        strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="M16 36h16" stroke={site.colours.background} strokeWidth="3.2" strokeLinecap="round" />
+      <circle cx="33" cy="24.2" r="4.4" fill={accent} />
     </svg>
   );
 }
