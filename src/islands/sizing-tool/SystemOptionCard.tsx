@@ -1,3 +1,4 @@
+import { Picture } from '../../components/ui/Picture';
 import type { ProductMatch, SystemOption } from '../../lib/sizing/recommend.ts';
 import { systemCopy } from './copy';
 import styles from './SizingTool.module.css';
@@ -36,7 +37,11 @@ export function SystemOptionCard({ option, primary = false, headingLevel }: Syst
             {match.products.length > 0 ? (
               <ul className={styles.products}>
                 {match.products.map((product) => (
-                  <li key={product.slug}>
+                  <li key={product.slug} className={styles.productItem}>
+                    {/* The name beside it says what it shows: the picture is not announced twice. */}
+                    {product.picture ? (
+                      <Picture picture={{ ...product.picture, alt: '' }} className={styles.productPicture} />
+                    ) : null}
                     <a href={product.path}>{product.name}</a>
                   </li>
                 ))}
