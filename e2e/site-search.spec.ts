@@ -108,6 +108,33 @@ test.describe('the header search dialog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('product results show the product’s own picture; other kinds none', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/why-cirrus');
+    await searchButton(page).click();
+    const dialog = searchDialog(page);
+    await dialog
+      .getByRole('searchbox', { name: 'Search products, categories, FAQs and pages' })
+      .fill('ducted');
+    await expect(dialog.getByRole('status')).toContainText(/\d+ results for “ducted”/);
+    const products = dialog.getByRole('region', { name: /^Products/ }).getByRole('listitem');
+    await expect(products).toHaveCount(5);
+    const sources = new Set<string>();
+    for (const hit of await products.all()) {
+      const img = hit.locator('img');
+      await expect(img).toBeVisible();
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      sources.add(await img.evaluate((element: HTMLImageElement) => element.currentSrc));
+    }
+    expect(sources.size, 'each product its own picture').toBe(5);
+    await expect(dialog.getByRole('region', { name: /^Categories/ }).locator('img')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an FAQ result opens its answer on the FAQ page', async ({ page, consoleErrors }) => {
     await page.goto('/products');
     await searchButton(page).click();

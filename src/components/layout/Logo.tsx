@@ -1,12 +1,12 @@
 import { site } from '../../config/site';
+import { brandMark } from '../../lib/brand-mark';
 
 export interface LogoProps {
   /** Rendered height in px; width follows the drawing's ratio. */
   height?: number;
 }
 
-/** The drawing's own units: a 48 × 48 square. */
-const VIEW = 48;
+const VIEW = brandMark.size;
 
 /**
  * The brand mark: a "C" of moving air (an open ring with a cirrus wisp trailing from its top end)
@@ -25,17 +25,16 @@ export function Logo({ height = 36 }: LogoProps) {
       focusable="false"
       data-brand-mark=""
     >
-      <rect width={VIEW} height={VIEW} rx="11" fill={theme} />
-      {/* The C: from its lower end round the left to its upper end, which trails off as a wisp. */}
+      <rect width={VIEW} height={VIEW} rx={brandMark.cornerRadius} fill={theme} />
       <path
-        d="M31.1 32.4A11 11 0 1 1 25.9 13.2C31 12.3 36 11.2 40.6 11.8"
+        d={brandMark.curve}
         fill="none"
         stroke={background}
-        strokeWidth="5.2"
+        strokeWidth={brandMark.strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="33" cy="24.2" r="4.4" fill={accent} />
+      <circle {...brandMark.sun} fill={accent} />
     </svg>
   );
 }
