@@ -130,6 +130,24 @@ export function drawBrandMark(doc: BrandDocument, x: number, y: number, size: nu
   doc.restore();
 }
 
+/**
+ * Text broken into lines at spaces only, each at most `width` in the current font: pdfkit would also
+ * break after a hyphen ("Roof-" / "Mounted"), and a name split there is not found by search.
+ */
+function linesAtSpaces(doc: BrandDocument, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(candidate) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Size of the picture a header band may carry on its right, points (4:3). */
 const BAND_PICTURE = { width: 144, height: 108 };
 
@@ -164,11 +182,10 @@ export function drawHeaderBand(
     .font(REGULAR)
     .text(`  ·  ${band.kind}`);
   doc.fontSize(9).fillColor(pdfColours.tint).text(pdfText(band.eyebrow), textX, 36);
-  doc
-    .font(BOLD)
-    .fontSize(18)
-    .fillColor(pdfColours.white)
-    .text(pdfText(band.title), textX, 50, { width: textRight - textX });
+  doc.font(BOLD).fontSize(18).fillColor(pdfColours.white);
+  doc.text(linesAtSpaces(doc, pdfText(band.title), textRight - textX).join('\n'), textX, 50, {
+    width: textRight - textX,
+  });
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, height) + 14;
   doc.fillColor(pdfColours.text).font(REGULAR).fontSize(10);
