@@ -226,6 +226,23 @@ test.describe('the comparison page', () => {
     await expect(rowHeader(page, /^Power supply/)).toHaveCount(0);
   });
 
+  test('each column shows the product’s own picture above its name', async ({ page, consoleErrors }) => {
+    await page.goto(`/compare?products=${EDGE.slug},${DUCTED.slug}`);
+    await compareTableReady(page);
+    const sources: string[] = [];
+    for (const product of [EDGE, DUCTED]) {
+      const header = comparison(page).getByRole('columnheader', { name: new RegExp(`^${product.name}`) });
+      const img = header.locator('picture img');
+      await expect(img).toBeVisible();
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      sources.push(await img.evaluate((element: HTMLImageElement) => element.currentSrc));
+    }
+    expect(sources[0]).not.toBe(sources[1]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('products of different types show the rows they share', async ({ page, consoleErrors }) => {
     await page.goto(`/compare?products=${DUCTED.slug},${GAS.slug}`);
     await compareTableReady(page);

@@ -108,6 +108,35 @@ test.describe('the header search dialog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('product results show the product’s own picture; other kinds none', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.goto('/why-cirrus');
+    await searchButton(page).click();
+    const dialog = searchDialog(page);
+    await dialog
+      .getByRole('searchbox', { name: 'Search products, categories, FAQs and pages' })
+      .fill('ducted');
+    await expect(dialog.getByRole('status')).toContainText(/\d+ results for “ducted”/);
+    const products = dialog.getByRole('region', { name: /^Products/ }).getByRole('listitem');
+    await expect(products).toHaveCount(5);
+    for (const hit of await products.all()) {
+      const img = hit.locator('img');
+      await expect(img).toBeVisible();
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      // The picture is the product's own: the thumbnail its page names (units of one cabinet share one).
+      const href = (await hit.getByRole('link').getAttribute('href')) ?? '';
+      const own = (await (await request.get(href)).text()).match(/data-pagefind-meta="thumb:([^"]+)"/)?.[1];
+      expect(await img.getAttribute('src'), href).toBe(own);
+    }
+    await expect(dialog.getByRole('region', { name: /^Categories/ }).locator('img')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an FAQ result opens its answer on the FAQ page', async ({ page, consoleErrors }) => {
     await page.goto('/products');
     await searchButton(page).click();

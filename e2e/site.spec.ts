@@ -104,3 +104,20 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('the header and footer show the brand mark beside the name, the header’s as the link home', async ({
+  page,
+}) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/products');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Cirrus Climate', exact: true });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+    // The mark is drawn (at least 24 px), and decorative: the link's visible name is its name.
+    const mark = home.locator('svg[data-brand-mark]');
+    await expect(mark).toBeVisible();
+    expect((await mark.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+    await expect(page.getByRole('contentinfo').locator('svg[data-brand-mark]')).toBeVisible();
+  }
+});

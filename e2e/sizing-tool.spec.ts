@@ -61,6 +61,20 @@ test.describe('sizing tool', () => {
     await expect(
       recommended.getByRole('link', { name: /5\.0 kW Reverse Cycle Split/i }).first(),
     ).toBeVisible();
+    // Each recommended product shows its own picture, loaded (AVIF where the browser takes it).
+    const pictures = recommended.getByRole('listitem').locator('picture img');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    const shown = new Set<string>();
+    for (const img of await pictures.all()) {
+      await expect(img).toBeVisible();
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      const source = await img.evaluate((element: HTMLImageElement) => element.currentSrc);
+      expect(source).toMatch(/\.avif$/);
+      shown.add(source);
+    }
+    expect(shown.size, 'a different picture for each product').toBe(await pictures.count());
     // Humid Brisbane: no evaporative suggestion.
     await expect(
       page.locator('#sizing-tool').getByRole('heading', { name: 'Evaporative cooling', exact: true }),

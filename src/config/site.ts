@@ -31,8 +31,11 @@ export const siteConfigSchema = z.object({
   /** Opening hours of the customer line, Australian Eastern time. */
   openingHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   social: z.array(z.object({ network: z.string(), url: z.url() })),
-  /** The two colours the spec fixes: installed app theme and background. */
-  colours: z.object({ theme: hex, background: hex }),
+  /**
+   * The two colours the spec fixes (installed app theme and background) and the warm accent of the
+   * brand mark (tokens.css --cc-color-accent-500): drawings rendered outside CSS (icons, PDFs) need them.
+   */
+  colours: z.object({ theme: hex, background: hex, accent: hex }),
   locale: z.string(),
 });
 
@@ -59,7 +62,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
     { network: 'YouTube', url: 'https://www.youtube.com/@cirrusclimate' },
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/cirrus-climate' },
   ],
-  colours: { theme: '#004A60', background: '#E1EAEC' },
+  colours: { theme: '#004A60', background: '#E1EAEC', accent: '#E07A1F' },
   locale: 'en-AU',
 });
 

@@ -36,6 +36,11 @@ export const pictureLayouts = {
   },
   /** A gallery thumbnail. */
   thumb: { widths: [120, 240], sizes: '96px' },
+  /** A page's hero beside its heading (one column of two from 56rem; a banner across a phone). */
+  hero: {
+    widths: [480, 720, 960, 1200],
+    sizes: '(min-width: 1280px) 560px, (min-width: 56rem) 42vw, 92vw',
+  },
   /** The dimension drawing in the specifications. */
   drawing: { widths: [640, 960, 1280, 1600], sizes: '(min-width: 1100px) 900px, 96vw' },
 } as const;

@@ -105,6 +105,8 @@ export interface CompareProduct {
   path: string;
   productType: Product['productType'];
   groups: SpecGroup[];
+  /** The product's card picture (its first image), added at build where the pipeline runs. */
+  picture?: PictureData;
 }
 
 /**

@@ -93,6 +93,8 @@ export interface SearchHit {
   /** Where it sits, e.g. an FAQ's group ("Warranty and service"); may be empty. */
   context: string;
   excerpt: ExcerptPart[];
+  /** URL of the product's picture at thumbnail size (its page's `thumb` meta), for product hits. */
+  thumb?: string;
 }
 
 /** The results of one kind: how many matched, the best ones loaded, and the best one's score. */
@@ -212,6 +214,10 @@ const hitOf = (data: PagefindData): SearchHit => ({
   title: data.meta.title ?? data.url,
   context: data.meta.context ?? '',
   excerpt: excerptParts(data.excerpt),
+  // Only a same-site path: the index is ours, but a result is never a way to load another origin.
+  ...(data.meta.thumb?.startsWith('/') && !data.meta.thumb.startsWith('//')
+    ? { thumb: data.meta.thumb }
+    : {}),
 });
 
 /** Whether `words` holds `run` as consecutive words; the run's last word may be the start of one. */

@@ -2,8 +2,9 @@
  * Spec sheets in the build (`<DIST_DIR>/client/spec-sheets`, `npm run build` first; `npm test`
  * does): every product has its PDF; each opens, has one or two pages, and its text, extracted with
  * PDF.js (unpdf), holds the model numbers and capacities its product page shows, the energy label
- * and noise figures, and the page's address; the page links to it with its true size. Also the
- * sheet's content from product data, and that the same data renders the same bytes.
+ * and noise figures, and the page's address; it embeds the product's picture and dimension drawing
+ * and is set in the brand font; the page links to it with its true size. Also the sheet's content
+ * from product data, and that the same data renders the same bytes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,24 @@ async function pdfText(bytes: Uint8Array) {
   const { totalPages, text } = await extractText(pdf, { mergePages: true });
   return { pages: totalPages, text: text.replace(/\s+/g, ' ') };
 }
+
+/** Images the PDF embeds (pdfkit writes XObject dictionaries uncompressed). */
+const embeddedImages = (bytes: Uint8Array) =>
+  (
+    Buffer.from(bytes)
+      .toString('latin1')
+      .match(/\/Subtype \/Image/g) ?? []
+  ).length;
+
+/** Fonts the PDF embeds, by name without the subset tag (`ABCDEF+Manrope-Bold` → `Manrope-Bold`). */
+const embeddedFonts = (bytes: Uint8Array) =>
+  new Set(
+    [
+      ...Buffer.from(bytes)
+        .toString('latin1')
+        .matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g),
+    ].map(([, name]) => name),
+  );
 
 /** What the page shows, as text: tags dropped, entities decoded, spaces collapsed. */
 function pageText(html: string) {
@@ -82,6 +101,10 @@ describe('the spec sheet of every product, as built', () => {
       }
       expect(text).toContain(product.name);
       expect(text).toContain(new URL(productUrl(product), env.SITE_URL).href);
+      // The unit's picture and the dimension drawing (the logo mark is drawn as vectors).
+      expect(embeddedImages(bytes)).toBe(2);
+      expect(text).toContain('Dimensions and installation clearances');
+      expect([...embeddedFonts(bytes)].every((font) => font?.startsWith('Manrope'))).toBe(true);
 
       // The page's link names the file's type and its real size.
       const link = new RegExp(

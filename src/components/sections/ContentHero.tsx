@@ -1,24 +1,29 @@
+import type { PictureData } from '../../lib/picture-data';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ButtonLink } from '../ui/Button';
 import { Hero } from '../ui/Hero';
+import { Picture } from '../ui/Picture';
 
 export interface ContentHeroProps {
   page: Pick<Page, 'title' | 'lead' | 'cta'>;
   /** Breadcrumb trail ending with this page; omitted on the home page. */
   crumbs?: readonly BreadcrumbItem[];
   variant?: 'brand' | 'plain';
+  /** The hero picture beside the heading: the page's LCP image, so loaded at once (the layout preloads it too). */
+  picture?: PictureData | undefined;
 }
 
-/** A page's opening band from its copy: heading, lead and main call to action. */
-export function ContentHero({ page, crumbs, variant = 'brand' }: ContentHeroProps) {
+/** A page's opening band from its copy: heading, lead, main call to action and its hero picture. */
+export function ContentHero({ page, crumbs, variant = 'brand', picture }: ContentHeroProps) {
   return (
     <Hero
       title={page.title}
       lead={page.lead}
       variant={variant}
       breadcrumbs={crumbs ? <Breadcrumbs items={crumbs} /> : undefined}
+      media={picture ? <Picture picture={picture} priority /> : undefined}
       actions={
         page.cta ? (
           <ButtonLink href={page.cta.href} size="lg">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Picture } from '../../components/ui/Picture';
 import { TableScroll } from '../../components/ui/TableScroll';
 import {
   type CompareProduct,
@@ -210,6 +211,13 @@ export function CompareView({ dataUrl, catalogue }: CompareViewProps) {
             <td className={styles.corner} />
             {products.map((product) => (
               <th key={product.slug} scope="col" className={styles.product}>
+                {/* The name beside it says what it shows: the picture is not announced twice. */}
+                {product.picture ? (
+                  <Picture
+                    picture={{ ...product.picture, alt: '', sizes: '(min-width: 1100px) 16rem, 12rem' }}
+                    className={styles.picture}
+                  />
+                ) : null}
                 <a href={product.path}>{product.name}</a>
                 <span className={styles.type}>{productTypeLabels[product.productType]}</span>
               </th>

@@ -21,7 +21,10 @@ function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
   );
 }
 
-/** Search results, a section per kind: heading with the count, then each hit's title, context and excerpt. */
+/**
+ * Search results, a section per kind: heading with the count, then each hit's picture (products),
+ * title, context and excerpt.
+ */
 export function SearchResults({ groups, headingLevel, idPrefix, onFollow, onExpand }: SearchResultsProps) {
   const Heading = `h${headingLevel}` as const;
   return groups.map((group) => {
@@ -35,6 +38,10 @@ export function SearchResults({ groups, headingLevel, idPrefix, onFollow, onExpa
         <ul className={styles.hits}>
           {group.hits.map((hit) => (
             <li key={hit.url} className={styles.hit}>
+              {/* The title beside it names what the picture shows: not announced twice. */}
+              {hit.thumb ? (
+                <img src={hit.thumb} alt="" width={120} height={90} loading="lazy" className={styles.thumb} />
+              ) : null}
               <a href={hit.url} className={styles.hitLink} onClick={onFollow}>
                 {hit.title}
               </a>

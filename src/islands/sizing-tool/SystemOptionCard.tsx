@@ -1,3 +1,4 @@
+import { Picture } from '../../components/ui/Picture';
 import type { ProductMatch, SystemOption } from '../../lib/sizing/recommend.ts';
 import { sizingNeedQuery } from '../../lib/sizing/sizing-answer.ts';
 import { systemCopy } from './copy';
@@ -37,7 +38,11 @@ export function SystemOptionCard({ option, primary = false, headingLevel }: Syst
             {match.products.length > 0 ? (
               <ul className={styles.products}>
                 {match.products.map((product) => (
-                  <li key={product.slug}>
+                  <li key={product.slug} className={styles.productItem}>
+                    {/* The name beside it says what it shows: the picture is not announced twice. */}
+                    {product.picture ? (
+                      <Picture picture={{ ...product.picture, alt: '' }} className={styles.productPicture} />
+                    ) : null}
                     <a href={`${product.path}?${sizingNeedQuery(match)}`}>{product.name}</a>
                   </li>
                 ))}

@@ -36,6 +36,12 @@ export const appleTouchIcon = {
   purpose: 'maskable',
 } as const satisfies AppIcon;
 
+/** The PNG favicon for browsers without SVG favicons (the SVG one is /favicon.svg). */
+export const faviconPng = { name: 'favicon-32', size: 32, purpose: 'any' } as const satisfies AppIcon;
+
+/** Every PNG icon the build renders. */
+export const allIcons = [...appIcons, appleTouchIcon, faviconPng] as const;
+
 /** Share of a maskable icon the mark covers (the rest is safe-zone padding). */
 export const MASKABLE_MARK_SCALE = 0.8;
 
@@ -61,9 +67,15 @@ export function appIconSvg(icon: AppIcon): string {
   );
 }
 
+/** SVG markup as a file: React leaves out the namespace a file needs to be read as SVG. */
+const asSvgFile = (markup: string) => markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
+
+/** The brand mark alone as an SVG file (the favicon, the spec sheet's header). */
+export const brandMarkSvg = (size = 48): string =>
+  asSvgFile(renderToStaticMarkup(createElement(Logo, { height: size })));
+
 /** The icon as a PNG of exactly `size` × `size` px. */
 export async function renderAppIcon(icon: AppIcon): Promise<Buffer> {
-  // React leaves out the namespace an SVG file needs to be read as SVG.
-  const svg = appIconSvg(icon).replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
+  const svg = asSvgFile(appIconSvg(icon));
   return sharp(Buffer.from(svg)).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toBuffer();
 }

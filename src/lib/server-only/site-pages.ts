@@ -10,6 +10,7 @@ import { staticQueryUrl } from '../page-data.ts';
 import type { PostcodePositions } from '../postcodes/suburbs.ts';
 import { compareProduct } from '../product-records.ts';
 import { getCategories, getDealersByState, getPage, getProducts } from './catalogue.ts';
+import { cardPicture } from './images/product-pictures.ts';
 import { getListings } from './listings.ts';
 import {
   derivePostcodeTable,
@@ -74,7 +75,15 @@ function sharedQueries() {
       ),
       dealers: staticQuery('dealers', dealersByState),
       // Every product as the comparison shows it: the compare island picks the ones in its address.
-      compare: staticQuery('compare', products.map(compareProduct)),
+      compare: staticQuery(
+        'compare',
+        await Promise.all(
+          products.map(async (product) => {
+            const picture = await cardPicture(product);
+            return picture ? { ...compareProduct(product), picture } : compareProduct(product);
+          }),
+        ),
+      ),
       // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
       postcodes: staticQuery('postcodes', positions),
       suburbs: Object.fromEntries(

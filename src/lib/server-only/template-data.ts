@@ -21,7 +21,7 @@ import {
   getRanges,
   getWarrantyTerms,
 } from './catalogue.ts';
-import { productCardsWithPictures } from './images/product-pictures.ts';
+import { productCardsWithPictures, thumbPicture } from './images/product-pictures.ts';
 import type { Listing } from './listings.ts';
 import { buildDay, withPromotionBadges } from './promotion-badges.ts';
 
@@ -83,7 +83,14 @@ export async function sizingPageData(postcodeTableHash: string) {
   return {
     page: await getPage('your-perfect-climate'),
     ...({
-      products: products.filter((product) => product.status === 'current').map(sizingProduct),
+      products: await Promise.all(
+        products
+          .filter((product) => product.status === 'current')
+          .map(async (product) => {
+            const picture = await thumbPicture(product);
+            return picture ? { ...sizingProduct(product), picture } : sizingProduct(product);
+          }),
+      ),
       postcodeTable: postcodeTableHash,
     } satisfies SizingPageData),
   };

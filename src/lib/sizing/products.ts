@@ -14,6 +14,17 @@ const productTypes = Object.keys(productTypeLabels) as ProductType[];
 
 const kw = z.number().check(z.positive());
 
+/** A small picture of the product (server-only/images makes it at build), as lib/picture-data.ts shapes it. */
+const thumbnailSchema = z.object({
+  sources: z.array(z.object({ type: z.literal('image/avif'), srcset: z.string() })),
+  src: z.string(),
+  srcset: z.string(),
+  sizes: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+});
+
 export const sizingProductSchema = z.object({
   /** Product slug (what the quote form's product field takes). */
   slug: z.string(),
@@ -37,6 +48,8 @@ export const sizingProductSchema = z.object({
   portable: z.boolean(),
   /** Most indoor units a multi-split drives; null for other types. */
   maxIndoorUnits: z.nullable(z.number().check(z.int(), z.positive())),
+  /** The product's own picture at thumbnail size (its first image). */
+  picture: z.optional(thumbnailSchema),
 });
 export type SizingProduct = z.infer<typeof sizingProductSchema>;
 

@@ -7,8 +7,11 @@
  * Output is reproducible: the creation date is passed in and the file id derives from the document
  * info, so the same data gives the same bytes (and the same size the page states).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { site } from '#config/site.ts';
+import { brandMark } from '#lib/brand-mark.ts';
 
 /** Brand colours, from the site's own (theme #004A60, background #E1EAEC). */
 export const pdfColours = {
@@ -19,6 +22,28 @@ export const pdfColours = {
   rule: '#c3d6db',
   white: '#ffffff',
 } as const;
+
+/**
+ * The brand typeface, Manrope, as the site uses it (the site's variable font cannot be embedded by
+ * pdfkit, so the PDFs take the same family's static regular and bold cuts, Latin subset). Embedded
+ * as subsets: only the glyphs a document uses.
+ */
+const require = createRequire(import.meta.url);
+const brandFontFiles = {
+  Brand: '@fontsource/manrope/files/manrope-latin-400-normal.woff',
+  'Brand-Bold': '@fontsource/manrope/files/manrope-latin-700-normal.woff',
+} as const;
+let brandFonts: Record<keyof typeof brandFontFiles, Buffer> | undefined;
+function loadBrandFonts() {
+  brandFonts ??= {
+    Brand: readFileSync(require.resolve(brandFontFiles.Brand)),
+    'Brand-Bold': readFileSync(require.resolve(brandFontFiles['Brand-Bold'])),
+  };
+  return brandFonts;
+}
+/** Font names the drawing functions use. */
+const REGULAR = 'Brand';
+const BOLD = 'Brand-Bold';
 
 const MARGIN = 40;
 const FOOTER_HEIGHT = 34;
@@ -39,7 +64,7 @@ export type BrandDocument = PDFKit.PDFDocument;
 
 /** A4 with the brand's margins and metadata; call `pdfBytes` to finish it. */
 export function createBrandDocument(info: BrandDocumentInfo): BrandDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -54,7 +79,11 @@ export function createBrandDocument(info: BrandDocumentInfo): BrandDocument {
       Keywords: info.keywords?.join(', ') ?? '',
       CreationDate: info.created,
     },
+    font: '',
   });
+  for (const [name, bytes] of Object.entries(loadBrandFonts())) doc.registerFont(name, bytes);
+  doc.font(REGULAR);
+  return doc;
 }
 
 /** Ends the document and collects its bytes. */
@@ -83,32 +112,118 @@ export function keepTogether(doc: BrandDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-/** The top band in the brand colour: the brand name, what the document is, and its title. */
-export function drawHeaderBand(doc: BrandDocument, band: { kind: string; eyebrow: string; title: string }) {
-  const height = 92;
+/** The brand mark (components/layout/Logo) at `size` points, its top left corner at x, y. */
+export function drawBrandMark(doc: BrandDocument, x: number, y: number, size: number) {
+  const { theme, background, accent } = site.colours;
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / brandMark.size);
+  doc.roundedRect(0, 0, brandMark.size, brandMark.size, brandMark.cornerRadius).fill(theme);
+  doc
+    .path(brandMark.curve)
+    .lineWidth(brandMark.strokeWidth)
+    .lineCap('round')
+    .lineJoin('round')
+    .stroke(background);
+  doc.circle(brandMark.sun.cx, brandMark.sun.cy, brandMark.sun.r).fill(accent);
+  doc.restore();
+}
+
+/**
+ * Text broken into lines at spaces only, each at most `width` in the current font: pdfkit would also
+ * break after a hyphen ("Roof-" / "Mounted"), and a name split there is not found by search.
+ */
+function linesAtSpaces(doc: BrandDocument, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(candidate) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Size of the picture a header band may carry on its right, points (4:3). */
+const BAND_PICTURE = { width: 144, height: 108 };
+
+/**
+ * The top band in the brand colour: the mark, the brand name, what the document is, its title, and
+ * on the right a picture (the product) on a white card when given.
+ */
+export function drawHeaderBand(
+  doc: BrandDocument,
+  band: { kind: string; eyebrow: string; title: string; picture?: Buffer },
+) {
+  const height = band.picture ? BAND_PICTURE.height + 16 : 92;
+  const mark = 50;
+  const textX = MARGIN + mark + 14;
+  const pictureX = doc.page.width - MARGIN - BAND_PICTURE.width;
   doc.rect(0, 0, doc.page.width, height).fill(pdfColours.brand);
+  drawBrandMark(doc, MARGIN, 21, mark);
+  if (band.picture) {
+    doc.roundedRect(pictureX, 8, BAND_PICTURE.width, BAND_PICTURE.height, 6).fill(pdfColours.white);
+    doc.image(band.picture, pictureX + 3, 11, {
+      fit: [BAND_PICTURE.width - 6, BAND_PICTURE.height - 6],
+      align: 'center',
+      valign: 'center',
+    });
+  }
+  const textRight = band.picture ? pictureX - 14 : doc.page.width - MARGIN;
   doc
     .fillColor(pdfColours.white)
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(11)
-    .text(site.name, MARGIN, 22, { continued: true })
-    .font('Helvetica')
+    .text(site.name, textX, 20, { continued: true })
+    .font(REGULAR)
     .text(`  ·  ${band.kind}`);
-  doc.fontSize(9).fillColor(pdfColours.tint).text(pdfText(band.eyebrow), MARGIN, 38);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(pdfColours.white)
-    .text(pdfText(band.title), MARGIN, 52, { width: contentWidth(doc) });
+  doc.fontSize(9).fillColor(pdfColours.tint).text(pdfText(band.eyebrow), textX, 36);
+  doc.font(BOLD).fontSize(18).fillColor(pdfColours.white);
+  doc.text(linesAtSpaces(doc, pdfText(band.title), textRight - textX).join('\n'), textX, 50, {
+    width: textRight - textX,
+  });
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, height) + 14;
-  doc.fillColor(pdfColours.text).font('Helvetica').fontSize(10);
+  doc.fillColor(pdfColours.text).font(REGULAR).fontSize(10);
 }
+
+/**
+ * A picture (JPEG or PNG bytes) fitted into `width` × `height` points at x, y, with a caption under
+ * it when given; returns the bottom of what was drawn.
+ */
+export function drawPicture(
+  doc: BrandDocument,
+  image: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+  caption?: string,
+): number {
+  doc.image(image, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
+  let bottom = box.y + box.height;
+  if (caption) {
+    doc
+      .font(REGULAR)
+      .fontSize(7.5)
+      .fillColor(pdfColours.muted)
+      .text(pdfText(caption), box.x, bottom + 3, { width: box.width, align: 'center' });
+    bottom = doc.y;
+  }
+  doc.fillColor(pdfColours.text);
+  return bottom;
+}
+
+/** Points left on the page above the footer. */
+export const spaceLeft = (doc: BrandDocument) => doc.page.height - doc.page.margins.bottom - doc.y;
+
+export { contentWidth };
 
 /** A paragraph of body text. */
 export function drawParagraph(doc: BrandDocument, text: string, options: { muted?: boolean } = {}) {
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9.5)
     .fillColor(options.muted ? pdfColours.muted : pdfColours.text)
     .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
@@ -120,7 +235,7 @@ export function drawHeading(doc: BrandDocument, text: string, keepWith = 60) {
   keepTogether(doc, 24 + keepWith);
   doc.moveDown(0.4);
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(12)
     .fillColor(pdfColours.brand)
     .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
@@ -136,7 +251,7 @@ export function drawFactsBox(doc: BrandDocument, facts: readonly { label: string
   const textWidth = cellWidth - 14;
   const rows: { label: string; value: string }[][] = [];
   for (let index = 0; index < facts.length; index += columns) rows.push(facts.slice(index, index + columns));
-  doc.font('Helvetica-Bold').fontSize(11);
+  doc.font(BOLD).fontSize(11);
   const rowHeights = rows.map(
     (row) =>
       14 + Math.max(...row.map((fact) => doc.heightOfString(pdfText(fact.value), { width: textWidth }))),
@@ -149,11 +264,11 @@ export function drawFactsBox(doc: BrandDocument, facts: readonly { label: string
   rows.forEach((row, rowIndex) => {
     row.forEach((fact, index) => {
       const x = doc.page.margins.left + 8 + index * cellWidth;
-      doc.font('Helvetica').fontSize(8).fillColor(pdfColours.muted).text(pdfText(fact.label), x, y, {
+      doc.font(REGULAR).fontSize(8).fillColor(pdfColours.muted).text(pdfText(fact.label), x, y, {
         width: textWidth,
       });
       doc
-        .font('Helvetica-Bold')
+        .font(BOLD)
         .fontSize(11)
         .fillColor(pdfColours.brand)
         .text(pdfText(fact.value), x, y + 11, { width: textWidth });
@@ -187,7 +302,7 @@ export function drawTable(
               type: 'TH',
               backgroundColor: pdfColours.brand,
               textColor: pdfColours.white,
-              font: { src: 'Helvetica-Bold' },
+              font: { src: BOLD },
             }),
           ),
         ]
@@ -195,8 +310,8 @@ export function drawTable(
     ...table.rows.map((row) =>
       row.map((text, index) =>
         index === 0
-          ? cell(text, { type: 'TH', font: { src: 'Helvetica-Bold' } })
-          : cell(text, { font: { src: 'Helvetica' } }),
+          ? cell(text, { type: 'TH', font: { src: BOLD } })
+          : cell(text, { font: { src: REGULAR } }),
       ),
     ),
   ];
@@ -239,12 +354,12 @@ export function drawFooters(doc: BrandDocument, footer: { url: string; note: str
       .strokeColor(pdfColours.brand)
       .stroke();
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(8)
       .fillColor(pdfColours.brand)
       .text(footer.url, MARGIN, top + 6, { width, link: footer.url, lineBreak: false });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(7.5)
       .fillColor(pdfColours.muted)
       .text(pdfText(footer.note), MARGIN, top + 18, { width: width - 60, lineBreak: false });

@@ -1,0 +1,108 @@
+/**
+ * Hero pictures as the build ships them: the home page, the Edge range, the products index, every
+ * category listing and the sizing tool open with a picture beside the heading that has alt text, an
+ * AVIF source, width and height, loads at once with high priority and is preloaded by the page's
+ * head; the home page's ten category tiles each show a picture of their own; and every file those
+ * pictures name was built (a missing one would be a 404). Reads the build in dist (`npm run build` first).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { functionCategorySlugSchema, typeCategorySlugSchema } from '../../src/schemas/common.ts';
+import { builtClientDir, builtPages } from '../support/site-pages.ts';
+
+const pages = new Map(builtPages().map((page) => [page.name.replace(/(\/index)?\.html$/, ''), page.html]));
+const categorySlugs = [...typeCategorySlugSchema.options, ...functionCategorySlugSchema.options];
+const heroPaths = [
+  'index',
+  'edge',
+  'products',
+  'your-perfect-climate',
+  ...categorySlugs.map((slug) => `products/${slug}`),
+];
+
+const decode = (value: string) => value.replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
+const srcsetUrls = (srcset = '') =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+
+interface PictureTags {
+  sources: { type?: string; srcset?: string }[];
+  img: string;
+}
+
+const picturesIn = (html: string): PictureTags[] =>
+  [...html.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => ({
+    sources: [...inner.matchAll(/<source[^>]*>/g)].map(([tag]) => ({
+      type: attribute(tag, 'type'),
+      srcset: attribute(tag, 'srcset'),
+    })),
+    img: inner.match(/<img[^>]*>/)?.[0] ?? '',
+  }));
+
+/** The hero band: the first `<header>` inside `<main>`. */
+const heroOf = (html: string) => html.match(/<main\b[\s\S]*?(<header\b[\s\S]*?<\/header>)/)?.[1] ?? '';
+
+const builtFile = (url: string) =>
+  existsSync(join(builtClientDir, decodeURIComponent(new URL(url, 'https://x').pathname)));
+
+describe('hero pictures', () => {
+  it.each(heroPaths)('%s opens with a described, preloaded AVIF/WebP hero picture', (path) => {
+    const html = pages.get(path);
+    expect(html, `${path} is built`).toBeDefined();
+    const [hero, ...others] = picturesIn(heroOf(html ?? ''));
+    expect(hero, 'a picture in the hero').toBeDefined();
+    expect(others).toEqual([]);
+    const img = hero?.img ?? '';
+    expect(attribute(img, 'alt')?.length ?? 0).toBeGreaterThanOrEqual(20);
+    expect(Number(attribute(img, 'width'))).toBeGreaterThan(0);
+    expect(Number(attribute(img, 'height'))).toBeGreaterThan(0);
+    expect(attribute(img, 'loading')).toBe('eager');
+    expect(attribute(img, 'fetchpriority')).toBe('high');
+    const avif = hero?.sources.find((source) => source.type === 'image/avif');
+    expect(avif?.srcset).toBeTruthy();
+    // The head preloads the same AVIF sizes, at high priority.
+    const preload = [...(html ?? '').matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preload).toHaveLength(1);
+    expect(attribute(preload[0] ?? '', 'imagesrcset')).toBe(avif?.srcset);
+    expect(attribute(preload[0] ?? '', 'fetchpriority')).toBe('high');
+    // Several sizes, so a phone does not fetch the desktop one.
+    expect(srcsetUrls(avif?.srcset).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each of the home page’s category tiles a picture of its own', () => {
+    const html = pages.get('index') ?? '';
+    // The category grid: the list of category cards (each links its listing).
+    const categoryGrid = html.match(/<ul[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? '';
+    const pictures = picturesIn(categoryGrid);
+    expect(pictures).toHaveLength(categorySlugs.length);
+    const files = new Set(pictures.map((picture) => attribute(picture.img, 'src')));
+    expect(files.size).toBe(categorySlugs.length);
+    for (const picture of pictures) {
+      expect(attribute(picture.img, 'alt')?.length ?? 0).toBeGreaterThanOrEqual(20);
+      expect(attribute(picture.img, 'loading')).toBe('lazy');
+      expect(picture.sources.map((source) => source.type)).toContain('image/avif');
+    }
+  });
+
+  it('names only files the build made (no 404)', () => {
+    const missing: string[] = [];
+    for (const path of heroPaths) {
+      for (const picture of picturesIn(pages.get(path) ?? '')) {
+        const urls = [
+          attribute(picture.img, 'src') ?? '',
+          ...srcsetUrls(attribute(picture.img, 'srcset')),
+          ...picture.sources.flatMap((source) => srcsetUrls(source.srcset)),
+        ];
+        for (const url of urls.map(decode)) if (!builtFile(url)) missing.push(`${path}: ${url}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
