@@ -274,8 +274,24 @@ async function searchKind(
   return { kind, total: results.length, hits, topScore: results[0]?.score ?? 0 };
 }
 
+/**
+ * The product group leads when its best hit is the product named or numbered exactly ("CCE-D160R",
+ * "aura 5.0"), whatever the engine scored pages that merely mention it (a fault-code page listing
+ * every model of a family); otherwise groups go best first.
+ */
+export function productsFirstWhenExact(groups: readonly SearchGroup[], term: string): SearchGroup[] {
+  const products = groups.find((group) => group.kind === 'product');
+  const best = products?.hits[0];
+  // A size or a model number ("aura 5", "CCE-D160R"): words alone ("warranty") name no one product.
+  if (!products || !best || !/\d/.test(term) || !isExactMatch(best, term)) return [...groups];
+  return [products, ...groups.filter((group) => group !== products)];
+}
+
 const searchKindsOf = async (pagefind: Pagefind, term: string, limits: HitLimits) =>
-  orderGroups(await Promise.all(searchKinds.map((kind) => searchKind(pagefind, term, kind, limits[kind]))));
+  productsFirstWhenExact(
+    orderGroups(await Promise.all(searchKinds.map((kind) => searchKind(pagefind, term, kind, limits[kind])))),
+    term,
+  );
 
 function sharedPrefix(a: string, b: string) {
   let length = 0;
