@@ -125,6 +125,10 @@ test('the product page links its codes; owners find the page in the navigation a
 }) => {
   await page.goto(PRODUCT);
   const support = page.getByRole('region', { name: 'Fault codes and owner’s guide' });
+  // A service visit for this model, the model filled in.
+  await support.getByRole('link', { name: 'Book a service visit for this model' }).click();
+  await expect(page.getByRole('textbox', { name: /Model/ })).toHaveValue(/^CC[A-Z]-/);
+  await page.goBack();
   await support.getByRole('link', { name: /^All \d+ fault codes of wall split systems$/ }).click();
   await expect(page).toHaveURL(/\/support\/fault-codes\/wall$/);
   await expect(

@@ -42,6 +42,10 @@ for (const javaScriptEnabled of [true, false]) {
           'href',
           /^\/owners-guides\/[a-z0-9-]+\.pdf$/,
         );
+        await expect(status.getByRole('link', { name: 'Book a service visit' })).toHaveAttribute(
+          'href',
+          `/service?model=${answers.model}`,
+        );
         await page.getByLabel('Email address you registered with').fill(answers.email ?? '');
         await page.getByRole('button', { name: 'Check my warranty' }).click();
         await expect(status).toContainText(reference);

@@ -34,6 +34,9 @@ export function ProductSupport({ product, family }: ProductSupportProps) {
             Owner’s guide (PDF): operating, cleaning, fault codes, warranty and service
           </a>
         </li>
+        <li>
+          <a href={`/service?${new URLSearchParams({ model })}`}>Book a service visit for this model</a>
+        </li>
       </ul>
     </div>
   );

@@ -69,6 +69,13 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
           </a>
         </p>
       ) : null}
+      {result.status === 'declined' ? null : (
+        <p>
+          Something not right with it?{' '}
+          <a href={`/service?${new URLSearchParams({ model: result.model })}`}>Book a service visit</a>: we
+          check its warranty from the serial and postcode you give.
+        </p>
+      )}
       {owner ? null : <OwnerDetailsHint status={result.status} emailMismatch={result.emailMismatch} />}
     </Callout>
   );
