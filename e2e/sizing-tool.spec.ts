@@ -85,6 +85,14 @@ test.describe('sizing tool', () => {
     expect(page.url()).toContain('step=results');
     expect(await axeViolations(page)).toEqual([]);
 
+    // Each model offered has its own quote, for that model (not silently the first of them).
+    const edgeQuote = recommended.getByRole('link', { name: /^Get a quote for this model: Edge 5\.0 kW/ });
+    const edgeSlug = new URL(
+      (await edgeQuote.getAttribute('href')) ?? '',
+      'https://x.invalid',
+    ).searchParams.get('product');
+    expect(edgeSlug).toBe('edge-5-0kw-reverse-cycle-split-system');
+
     // The product page says back what the room needs beside what the model delivers, and states
     // the conditions its own room range assumes.
     await recommended.getByRole('link', { name: /Edge 5\.0 kW Reverse Cycle Split/i }).click();
@@ -158,7 +166,7 @@ test.describe('sizing tool', () => {
     await expect(recommended.getByRole('link')).toHaveText([/24\.0 kW Gas Ducted Heater/]);
 
     // The quote link carries the result into the form.
-    const quote = page.getByRole('link', { name: 'Get a quote for this' });
+    const quote = page.getByRole('link', { name: 'Get a quote for this', exact: true });
     await quote.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/get-a-quote\?/);

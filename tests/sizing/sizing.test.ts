@@ -97,8 +97,13 @@ describe('worked example: a 4 × 5 m west-facing living room in Brisbane', () =>
     expect(names.length).toBeGreaterThanOrEqual(2);
     for (const name of names) expect(name).toMatch(/5\.0 ?kW Reverse Cycle Split/i);
     expect(alternatives.map((option) => option.kind)).toContain('window');
-    // One room, one product set: the quote carries the first product's slug.
-    expect(primary.quoteProduct).toBe(primary.matches[0]?.products[0]?.slug);
+    // The same size in several ranges is the visitor's choice: the option's own quote asks for the
+    // kind of system, and each product's quote link names that product.
+    expect(primary.quoteProduct).toBe('wall-split');
+    const chosen = primary.matches[0]?.products[1]?.slug ?? '';
+    expect(
+      new URL(quoteHref(input, primary, 'Sized', chosen), 'https://x.invalid').searchParams.get('product'),
+    ).toBe(chosen);
   });
 });
 

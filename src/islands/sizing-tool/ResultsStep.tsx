@@ -58,7 +58,12 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
       </div>
 
       <h4>What we recommend</h4>
-      <SystemOptionCard option={primary} primary headingLevel={5} />
+      <SystemOptionCard
+        option={primary}
+        primary
+        headingLevel={5}
+        quoteFor={(product) => quoteHref(input, primary, message, product)}
+      />
       <p>
         <ButtonLink href={quoteHref(input, primary, message)} variant="accent">
           Get a quote for this
@@ -68,7 +73,19 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
         <>
           <h4>Also worth considering</h4>
           {alternatives.map((option) => (
-            <SystemOptionCard key={option.kind} option={option} headingLevel={5} />
+            <SystemOptionCard
+              key={option.kind}
+              option={option}
+              headingLevel={5}
+              quoteFor={(product) =>
+                quoteHref(
+                  input,
+                  option,
+                  quoteMessage(input, loads, climate, systemCopy[option.kind], answersUrl),
+                  product,
+                )
+              }
+            />
           ))}
         </>
       ) : null}

@@ -10,6 +10,8 @@ export interface SystemOptionCardProps {
   primary?: boolean;
   /** Heading level inside the results. */
   headingLevel: 4 | 5;
+  /** The quote link for one of the option's products (offered when the option meets one load). */
+  quoteFor?: (productSlug: string) => string;
 }
 
 const needs = (match: ProductMatch) =>
@@ -22,9 +24,11 @@ const needs = (match: ProductMatch) =>
     .join(', ');
 
 /** One way to meet the loads: what it is, why, and the products that cover each load. */
-export function SystemOptionCard({ option, primary = false, headingLevel }: SystemOptionCardProps) {
+export function SystemOptionCard({ option, primary = false, headingLevel, quoteFor }: SystemOptionCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
   const copy = systemCopy[option.kind];
+  // A quote per product only where one product meets the whole need: per-room options name a set.
+  const productQuote = option.matches.length === 1 ? quoteFor : undefined;
   return (
     <article className={`${styles.option} ${primary ? styles.primary : ''}`}>
       <Heading className={styles.optionTitle}>{copy.title}</Heading>
@@ -44,6 +48,11 @@ export function SystemOptionCard({ option, primary = false, headingLevel }: Syst
                       <Picture picture={{ ...product.picture, alt: '' }} className={styles.productPicture} />
                     ) : null}
                     <a href={`${product.path}?${sizingNeedQuery(match)}`}>{product.name}</a>
+                    {productQuote ? (
+                      <a className={styles.productQuote} href={productQuote(product.slug)}>
+                        Get a quote for this model<span className="visually-hidden">: {product.name}</span>
+                      </a>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -50,9 +50,14 @@ export function quoteMessage(
   return message.length <= MESSAGE_LIMIT ? message : lines.join('\n').slice(0, MESSAGE_LIMIT);
 }
 
-/** Link to the quote form, filled in from the result. */
-export function quoteHref(input: SizingInput, option: SystemOption, message: string): string {
-  const params = new URLSearchParams({ product: option.quoteProduct, postcode: input.postcode });
+/** Link to the quote form, filled in from the result; `product` picks one of the option's products. */
+export function quoteHref(
+  input: SizingInput,
+  option: SystemOption,
+  message: string,
+  product?: string,
+): string {
+  const params = new URLSearchParams({ product: product ?? option.quoteProduct, postcode: input.postcode });
   if (input.space.kind === 'rooms') params.set('rooms', String(input.space.rooms.length));
   params.set('message', message);
   return `/get-a-quote?${params.toString()}`;

@@ -37,7 +37,7 @@ export interface ProductMatch {
 /** A way to meet the loads. */
 export interface SystemOption {
   kind: SystemKind;
-  /** What the quote form's product field gets: one product's slug, or the product type. */
+  /** What the option's quote asks for: its one product's slug, or the product type when there is a choice. */
   quoteProduct: string;
   /** One match per room for split systems and window units, one for whole-home systems. */
   matches: ProductMatch[];
@@ -99,10 +99,12 @@ export function smallestCovering(
 }
 
 function option(kind: SystemKind, matches: ProductMatch[]): SystemOption {
+  // One product for one load is named; a choice (the same size in several ranges) is the visitor's
+  // to make on the product links, so the option's own quote asks for the kind of system.
   const only = matches.length === 1 ? matches[0]?.products : undefined;
   return {
     kind,
-    quoteProduct: only && only.length > 0 && only[0] ? only[0].slug : productTypeByKind[kind],
+    quoteProduct: only?.length === 1 && only[0] ? only[0].slug : productTypeByKind[kind],
     matches,
   };
 }
