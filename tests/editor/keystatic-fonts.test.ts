@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutGoogleFonts } from '../../src/integrations/content-editor.ts';
 import { builtClientDir } from '../support/site-pages.ts';
-
 import { projectRoot } from '../support/site-process.ts';
 
 const keystaticUi = join(projectRoot, 'node_modules/@keystatic/core/dist/keystatic-core-ui.js');
