@@ -96,6 +96,12 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect(page.getByRole('heading', { name: 'Content editor', level: 1 })).toBeVisible();
   await expect(page.getByText('No unpublished changes.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The editing app breaks none of the site's CSP (a font from Google, an eval probe): no reports.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(message.text());
+  });
   await page.getByRole('link', { name: 'Open the content editor' }).click();
   await page.waitForURL(/\/keystatic/);
 
@@ -137,6 +143,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain('faqs/buying.yaml');
+  expect(cspViolations).toEqual([]);
   // The way back to publishing counts what is waiting, after each save.
   await expect(page.getByRole('link', { name: 'Publish · 2 unpublished changes' })).toHaveAttribute(
     'href',

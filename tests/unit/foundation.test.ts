@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
 import { site } from '../../src/config/site';
@@ -36,8 +37,10 @@ describe('configuration', () => {
 });
 
 describe('site configuration', () => {
-  it('carries the colours the specification fixes', () => {
-    expect(site.colours).toEqual({ theme: '#004A60', background: '#E1EAEC' });
+  it('carries the colours the specification fixes, and the accent the tokens give the brand mark', () => {
+    expect(site.colours).toEqual({ theme: '#004A60', background: '#E1EAEC', accent: '#E07A1F' });
+    const tokens = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8');
+    expect(tokens.toLowerCase()).toContain(`--cc-color-accent-500: ${site.colours.accent.toLowerCase()}`);
   });
 });
 
