@@ -355,7 +355,9 @@ test.describe('accessibility', () => {
 
   test('where to buy lists dealers by state with dialable phone numbers', async ({ page }) => {
     await page.goto('/where-to-buy');
-    const nsw = page.getByRole('region', { name: 'New South Wales' });
+    // The directory folds each state away under its name and count.
+    const nsw = page.getByRole('group').filter({ hasText: /^▸?\s*New South Wales \(\d+ dealers\)/ });
+    await nsw.getByText(/^New South Wales \(\d+ dealers\)$/).click();
     await expect(nsw.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(nsw.getByRole('link', { name: /^\(02\) \d{4} \d{4}$/ }).first()).toHaveAttribute(
       'href',
