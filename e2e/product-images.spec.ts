@@ -8,7 +8,9 @@ import { axeViolations, expect, test } from './support/fixtures';
 import { builtSitemapPaths } from './support/sitemap';
 
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
-const productPaths = builtSitemapPaths().filter((path) => path.split('/').length === 4);
+const productPaths = builtSitemapPaths().filter(
+  (path) => path.startsWith('/products/') && path.split('/').length === 4,
+);
 
 /** Each `<picture>` of a page's HTML: its sources' types and URLs, and its `<img>`'s alt and URLs. */
 function picturesOf(html: string) {

@@ -13,15 +13,24 @@ export interface ContentHeroProps {
   variant?: 'brand' | 'plain';
   /** The hero picture beside the heading: the page's LCP image, so loaded at once (the layout preloads it too). */
   picture?: PictureData | undefined;
+  /** Leaves the picture out on a phone (a listing, whose products must start on the first screen). */
+  pictureFromTablet?: boolean;
 }
 
 /** A page's opening band from its copy: heading, lead, main call to action and its hero picture. */
-export function ContentHero({ page, crumbs, variant = 'brand', picture }: ContentHeroProps) {
+export function ContentHero({
+  page,
+  crumbs,
+  variant = 'brand',
+  picture,
+  pictureFromTablet = false,
+}: ContentHeroProps) {
   return (
     <Hero
       title={page.title}
       lead={page.lead}
       variant={variant}
+      mediaFromTablet={pictureFromTablet}
       breadcrumbs={crumbs ? <Breadcrumbs items={crumbs} /> : undefined}
       media={picture ? <Picture picture={picture} priority /> : undefined}
       actions={

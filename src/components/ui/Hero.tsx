@@ -11,12 +11,23 @@ export interface HeroProps {
   /** Illustration beside the text on wide screens. */
   media?: ReactNode;
   variant?: 'brand' | 'plain';
+  /** Leaves the picture out below 40rem, where it would push the page's content (a listing's products) off the first screen. */
+  mediaFromTablet?: boolean;
   /** Breadcrumbs shown above the text, inside the band. */
   breadcrumbs?: ReactNode;
 }
 
 /** The page's opening band; its title is the page's only h1. */
-export function Hero({ title, eyebrow, lead, actions, media, variant = 'brand', breadcrumbs }: HeroProps) {
+export function Hero({
+  title,
+  eyebrow,
+  lead,
+  actions,
+  media,
+  variant = 'brand',
+  breadcrumbs,
+  mediaFromTablet = false,
+}: HeroProps) {
   return (
     <header className={`${styles.hero} ${styles[variant]}`}>
       {breadcrumbs ? <div className={`container ${styles.crumbs}`}>{breadcrumbs}</div> : null}
@@ -27,7 +38,9 @@ export function Hero({ title, eyebrow, lead, actions, media, variant = 'brand', 
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
-        {media ? <div className={styles.media}>{media}</div> : null}
+        {media ? (
+          <div className={`${styles.media} ${mediaFromTablet ? styles.fromTablet : ''}`}>{media}</div>
+        ) : null}
       </div>
     </header>
   );

@@ -6,10 +6,12 @@
  */
 
 import { categoryUrl, productUrl } from '../catalogue-urls.ts';
+import { FAULT_CODES_PATH, faultCodePath, faultFamilyPath } from '../fault-codes.ts';
 import { staticQueryUrl } from '../page-data.ts';
 import type { PostcodePositions } from '../postcodes/suburbs.ts';
 import { compareProduct } from '../product-records.ts';
 import { getCategories, getDealersByState, getPage, getProducts } from './catalogue.ts';
+import { getFaultCodeFamilies } from './fault-codes.ts';
 import { cardPicture } from './images/product-pictures.ts';
 import { getListings } from './listings.ts';
 import {
@@ -140,6 +142,7 @@ export async function getSitePages(): Promise<SitePage[]> {
   const { navigation, dealers, postcodes, compare, suburbs } = await sharedQueries();
   const products = await getProducts();
   const warranty = await warrantyPageData();
+  const faultFamilies = await getFaultCodeFamilies();
   const pages: SitePage[] = [
     {
       path: '/',
@@ -216,6 +219,29 @@ export async function getSitePages(): Promise<SitePage[]> {
       data: warranty,
       staticQueries: [navigation],
     })),
+    // Owners' support: the fault-code lookup, each family's codes and each code's own page.
+    {
+      path: FAULT_CODES_PATH,
+      template: 'fault-codes',
+      data: { page: await getPage('fault-codes'), families: faultFamilies },
+      staticQueries: [navigation],
+    },
+    ...faultFamilies.flatMap((family) => [
+      {
+        path: faultFamilyPath(family.family),
+        matchPath: `${FAULT_CODES_PATH}/:family`,
+        template: 'fault-code-family',
+        data: family,
+        staticQueries: [navigation],
+      },
+      ...family.codes.map((code) => ({
+        path: faultCodePath(family.family, code.code),
+        matchPath: `${FAULT_CODES_PATH}/:family/:code`,
+        template: 'fault-code',
+        data: { family: family.family, title: family.title, code },
+        staticQueries: [navigation],
+      })),
+    ]),
     {
       path: '/where-to-buy',
       template: 'where-to-buy',
