@@ -163,7 +163,11 @@ test.describe('sizing tool', () => {
     await expect(page.getByText('You need about 22.5 kW of heating.')).toBeVisible();
     const recommended = page.getByRole('article').first();
     await expect(recommended.getByRole('heading')).toHaveText('Gas ducted heating');
-    await expect(recommended.getByRole('link')).toHaveText([/24\.0 kW Gas Ducted Heater/]);
+    // The model, and a quote for that model.
+    await expect(recommended.getByRole('link', { name: /24\.0 kW Gas Ducted Heater/ })).toHaveText([
+      /^Hearth .*24\.0 kW Gas Ducted Heater$/,
+      'Get a quote for this model',
+    ]);
 
     // The quote link carries the result into the form.
     const quote = page.getByRole('link', { name: 'Get a quote for this', exact: true });

@@ -49,8 +49,12 @@ export function SystemOptionCard({ option, primary = false, headingLevel, quoteF
                     ) : null}
                     <a href={`${product.path}?${sizingNeedQuery(match)}`}>{product.name}</a>
                     {productQuote ? (
-                      <a className={styles.productQuote} href={productQuote(product.slug)}>
-                        Get a quote for this model<span className="visually-hidden">: {product.name}</span>
+                      <a
+                        className={styles.productQuote}
+                        href={productQuote(product.slug)}
+                        aria-label={`Get a quote for this model: ${product.name}`}
+                      >
+                        Get a quote for this model
                       </a>
                     ) : null}
                   </li>
