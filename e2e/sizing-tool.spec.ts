@@ -95,7 +95,9 @@ test.describe('sizing tool', () => {
 
     // The product page says back what the room needs beside what the model delivers, and states
     // the conditions its own room range assumes.
-    await recommended.getByRole('link', { name: /Edge 5\.0 kW Reverse Cycle Split/i }).click();
+    await recommended
+      .getByRole('link', { name: 'Edge 5.0 kW Reverse Cycle Split System', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Edge 5.0 kW Reverse Cycle Split System',
     );
