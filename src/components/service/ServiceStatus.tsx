@@ -37,7 +37,7 @@ const fields: Readonly<Record<'reference' | 'postcode', FieldUi>> = {
 const headings: Readonly<Record<ServiceStage, string>> = {
   'finding-agent': 'Our service team is arranging a technician',
   'waiting-for-agent': 'With a service agent',
-  accepted: 'Accepted: visit times coming soon',
+  accepted: 'Accepted: your agent will offer visit times',
   'choose-window': 'Choose a time for the visit',
   booked: 'Visit booked',
   done: 'Visit done',
