@@ -1,6 +1,6 @@
 /**
  * Wraps a promotion claim handler as an Astro endpoint: the portal's authentication and services
- * (portalEndpoint), plus the claims repository, the uploaded files, the outbox, the promotions'
+ * (portalEndpoint), plus the claims repository (with the invoices), the outbox, the promotions'
  * titles and SITE_URL (the claimant's mail links the status page).
  */
 import type { APIRoute } from 'astro';
@@ -23,7 +23,6 @@ export function claimEndpoint(
       {
         ...input,
         claims: services.claims,
-        files: services.warranty,
         outbox: services.outbox,
         promotionTitle: (slug) => names.get(slug),
         siteUrl: services.settings.siteUrl,

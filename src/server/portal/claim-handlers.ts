@@ -17,7 +17,6 @@ import { leadReferenceSchema } from '../leads/schema.ts';
 import { claimUpdateMail } from '../promotions/mail.ts';
 import type { ClaimRecord, ClaimRepository } from '../promotions/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';
-import type { WarrantyRepository } from '../warranty/repository.ts';
 import { csvRow } from './csv.ts';
 import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
 import { documentResponse } from './warranty-handlers.ts';
@@ -27,8 +26,6 @@ const invoiceName = (reference: string) => `invoice-${reference}`;
 
 export interface ClaimPortalRequest extends PortalRequest {
   claims: ClaimRepository;
-  /** For the uploaded files (lead_files). */
-  files: Pick<WarrantyRepository, 'fileOf' | 'fileMetaOf'>;
   outbox: Pick<OutboxWorker, 'kick'>;
   /** A promotion's title by slug. */
   promotionTitle(slug: string): string | undefined;
@@ -89,7 +86,7 @@ export async function claimList(input: ClaimPortalRequest): Promise<Response> {
 async function detailJson(input: ClaimPortalRequest, record: ClaimRecord): Promise<Response> {
   const [serials, file] = await Promise.all([
     input.claims.serialsOf(record.leadId),
-    input.files.fileMetaOf(record.leadId),
+    input.claims.fileMetaOf(record.leadId),
   ]);
   const body: ClaimDetailResponse = {
     ...summary(input, record),
@@ -121,7 +118,7 @@ export async function claimInvoice(input: ClaimPortalRequest, reference: string 
   const refused = denied(input.principal, 'claims:review');
   if (refused) return refused;
   const record = await claimOf(input, reference);
-  const file = record ? await input.files.fileOf(record.leadId) : undefined;
+  const file = record ? await input.claims.fileOf(record.leadId) : undefined;
   if (!record || !file) return notFound();
   return documentResponse(file, invoiceName(record.reference));
 }

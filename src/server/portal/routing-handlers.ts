@@ -11,7 +11,7 @@ import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
 import type { LeadRecord } from '../leads/repository.ts';
-import type { HandOverResult } from '../routing/repository.ts';
+import type { HandOverResult } from '../routing/outcome.ts';
 import { dealerPauseSchema, declineSchema, reassignSchema } from '../routing/schema.ts';
 import {
   actorOf,

@@ -116,7 +116,7 @@ function detailOf(
 }
 
 const withPhoto = async (input: PortalRequest, service: ServiceRepository, record: ServiceRecord) =>
-  json(detailOf(input, record, await service.photoOf(record.leadId)));
+  json(detailOf(input, record, await service.fileOf(record.leadId)));
 
 /**
  * GET /api/portal/service/CC-XXXXXX/photo: the owner's photo, as itself, never as a page (staff,
@@ -129,7 +129,7 @@ export async function servicePhoto(
 ): Promise<Response> {
   const found = await visibleRequest(input, service, reference);
   if (!found.ok) return found.response;
-  const photo = await service.photoOf(found.record.leadId);
+  const photo = await service.fileOf(found.record.leadId);
   return photo ? documentResponse(photo, `photo-${found.record.reference}`) : leadNotFound();
 }
 

@@ -1,6 +1,7 @@
 /**
  * Wraps a warranty review handler as an Astro endpoint: the portal's authentication and services
- * (portalEndpoint), plus the warranty repository, the outbox and the catalogue's product names.
+ * (portalEndpoint), plus the warranty repository, the outbox, the catalogue's product names and
+ * SITE_URL (the owner's mail links the certificate): the same shape as the claims' wrapper.
  */
 import type { APIRoute } from 'astro';
 import { getProducts } from '../../lib/server-only/catalogue.ts';
@@ -12,7 +13,6 @@ let productFacts: Promise<ReadonlyMap<string, { name: string; coverYears: number
 
 export function warrantyEndpoint(
   handler: (input: WarrantyPortalRequest, reference: string | undefined) => Promise<Response>,
-  siteUrl: string,
 ): APIRoute {
   return portalEndpoint(async (input, context) => {
     const services = context.locals.services;
@@ -42,7 +42,7 @@ export function warrantyEndpoint(
         outbox: services.outbox,
         productName: (slug) => facts.get(slug)?.name,
         coverYears: (slug) => facts.get(slug)?.coverYears,
-        siteUrl,
+        siteUrl: services.settings.siteUrl,
       },
       context.params.reference,
     );

@@ -11,14 +11,14 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
 import type { NewNotification } from '../leads/store/records.ts';
-import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
+import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
 
 export interface NewClaim {
   promotion: string;
   amountAud: number;
   bank: { accountName: string; bsb: string; accountNumber: string };
   serials: readonly string[];
-  file: { field: string; mediaType: string; fileName: string; bytes: Uint8Array };
+  file: LeadUpload;
 }
 
 /** A claim as the status check and staff see it: the bank account only by its last digits. */
@@ -77,7 +77,7 @@ export const accountEnding = (accountNumber: string | null) =>
   accountNumber ? `…${accountNumber.slice(-3)}` : null;
 
 export function createClaimRepository(handle: DatabaseHandle, clock: () => Date = serverClock.now) {
-  const { db, dialect } = handle;
+  const { db } = handle;
   const now = () => clock().toISOString();
 
   const claimQuery = (executor: Pick<Transaction<Database>, 'selectFrom'>) =>
@@ -108,8 +108,23 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
     accountEnding: accountEnding(accountNumber),
     payload: JSON.parse(payload) as ClaimRecord['payload'],
   });
+  const queue = createReviewQueue(handle, now, {
+    query: claimQuery,
+    statusColumn: 'c.status',
+    leadIdOf: (row) => row.leadId,
+    toRecord,
+  });
+  const { findByReference, findByReferenceAndPostcode, list } = queue;
 
   return {
+    findByReference,
+    /** The invoice sent with a claim (staff only: the caller checks). */
+    ...createLeadFileStore(db),
+    /** A claim by its ID, only with the postcode it was made with (else nothing, like an unknown ID). */
+    findByReferenceAndPostcode,
+    /** Claims for staff, newest first, optionally of one status. */
+    list,
+
     /** The claim ID of a claim under this promotion holding any of these serials. */
     async referenceForSerials(promotion: string, serials: readonly string[]): Promise<string | undefined> {
       const row = await db
@@ -149,44 +164,7 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
         if (isClaimSerialConflict(error)) throw new ClaimedSerialError('serial already claimed');
         throw error;
       }
-      await trx
-        .insertInto('lead_files')
-        .values({
-          lead_id: leadId,
-          field: claim.file.field,
-          media_type: claim.file.mediaType,
-          file_name: claim.file.fileName,
-          byte_size: claim.file.bytes.byteLength,
-          content: claim.file.bytes,
-          created_at: timestamp,
-        })
-        .execute();
-    },
-
-    /** A claim by its ID, only with the postcode it was made with (else nothing, like an unknown ID). */
-    async findByReferenceAndPostcode(reference: string, postcode: string): Promise<ClaimRecord | undefined> {
-      const row = await claimQuery(db)
-        .where('l.reference', '=', reference)
-        .where('l.postcode', '=', postcode)
-        .where('l.erased_at', 'is', null)
-        .executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
-
-    async findByReference(reference: string): Promise<ClaimRecord | undefined> {
-      const row = await claimQuery(db).where('l.reference', '=', reference).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
-
-    /** Claims for staff, newest first, optionally of one status. */
-    async list(status?: ClaimStatus, limit = 200): Promise<ClaimRecord[]> {
-      const rows = await claimQuery(db)
-        .$if(status !== undefined, (query) => query.where('c.status', '=', status as ClaimStatus))
-        .orderBy('l.created_at', 'desc')
-        .orderBy('c.lead_id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toRecord);
+      await insertLeadFile(trx, leadId, claim.file, timestamp);
     },
 
     /** The serials claimed with a lead. */
@@ -212,48 +190,37 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
       actor: string,
       mail: (record: ClaimRecord) => NewNotification | null,
     ): Promise<ClaimRecord | 'conflict' | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const current = await claimQuery(trx)
-          .where('l.reference', '=', reference)
-          .where('l.erased_at', 'is', null)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!current) return undefined;
-        const allowed =
-          decision.status === 'approved'
-            ? current.status === 'validated'
-            : current.status === 'received' || current.status === 'validated';
-        if (!allowed) return 'conflict';
-        const timestamp = now();
-        const note = decision.status === 'rejected' ? decision.note : null;
-        await trx
-          .updateTable('promotion_claims')
-          .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
-          .where('lead_id', '=', current.leadId)
-          .execute();
-        if (decision.status === 'rejected') {
-          // A rejected claim pays nothing and holds no serial: whoever really bought the system
-          // (someone claimed it first with another's serials), or the claimant with the right
-          // invoice, can claim it.
-          await trx.deleteFrom('promotion_claim_serials').where('lead_id', '=', current.leadId).execute();
-        }
-        await moveLeadStatus(trx, {
-          leadId: current.leadId,
-          to: leadStatusOf[decision.status],
-          actor,
-          note,
-          timestamp,
-        });
-        const updated = toRecord({
-          ...current,
-          status: decision.status,
-          statusNote: note,
-          updatedAt: timestamp,
-        });
-        const notification = mail(updated);
-        if (notification) await queueNotification(trx, current.leadId, notification, timestamp);
-        return updated;
-      });
+      return queue.decide<'conflict'>(
+        reference,
+        actor,
+        async (trx, current, timestamp) => {
+          const allowed =
+            decision.status === 'approved'
+              ? current.status === 'validated'
+              : current.status === 'received' || current.status === 'validated';
+          if (!allowed) return 'conflict' as const;
+          const note = decision.status === 'rejected' ? decision.note : null;
+          await trx
+            .updateTable('promotion_claims')
+            .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
+            .where('lead_id', '=', current.leadId)
+            .execute();
+          if (decision.status === 'rejected') {
+            // A rejected claim pays nothing and holds no serial: whoever really bought the system
+            // (someone claimed it first with another's serials), or the claimant with the right
+            // invoice, can claim it.
+            await trx.deleteFrom('promotion_claim_serials').where('lead_id', '=', current.leadId).execute();
+          }
+          const record = toRecord({
+            ...current,
+            status: decision.status,
+            statusNote: note,
+            updatedAt: timestamp,
+          });
+          return { record, leadStatus: leadStatusOf[decision.status], note };
+        },
+        mail,
+      );
     },
 
     /** Approved claims with their bank details in full, oldest approval first: the payment file. */

@@ -11,7 +11,7 @@ import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
-import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
+import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -27,7 +27,7 @@ export interface NewServiceRequest {
   coverUntil: string | null;
   callOutFeeAud: number | null;
   /** The photo of the display or unit, when one was sent. */
-  photo?: { field: string; mediaType: string; fileName: string; bytes: Uint8Array };
+  photo?: LeadUpload;
 }
 
 /** A request's standing as its owner is shown it. */
@@ -137,51 +137,39 @@ function toRecord(row: RecordRow): ServiceRecord {
 }
 
 export function createServiceRepository(handle: DatabaseHandle, clock: () => Date = serverClock.now) {
-  const { db, dialect } = handle;
+  const { db } = handle;
   const now = () => clock().toISOString();
 
-  /** The request of `reference` held (accepted) by `dealerId`, locked for the transaction. */
-  async function heldBy(trx: Transaction<Database>, reference: string, dealerId: string) {
-    const row = await recordQuery(trx)
-      .where('l.reference', '=', reference)
-      .$if(dialect === 'postgres', (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!row || row.dealer_id !== dealerId) return { refusal: 'not-found' as const };
-    if (row.routing_state !== 'accepted') return { refusal: 'not-accepted' as const };
-    return { record: toRecord(row) };
+  const queue = createReviewQueue(handle, now, {
+    query: recordQuery,
+    leadIdOf: (row) => row.lead_id,
+    toRecord,
+  });
+
+  /** The locked request, if `dealerId` holds it (has accepted it), or why not. */
+  function heldBy(row: RecordRow, dealerId: string): ServiceRecord | 'not-found' | 'not-accepted' {
+    if (row.dealer_id !== dealerId) return 'not-found';
+    if (row.routing_state !== 'accepted') return 'not-accepted';
+    return toRecord(row);
   }
+
+  /** An agent's step as the portal answers it. */
+  const stepResult = (
+    done: ServiceRecord | ServiceStepRefusal | undefined,
+  ): { ok: true } | { ok: false; reason: ServiceStepRefusal } =>
+    done === undefined
+      ? { ok: false, reason: 'not-found' }
+      : typeof done === 'string'
+        ? { ok: false, reason: done }
+        : { ok: true };
 
   return {
     /** A request by reference, only with the postcode it was made at (the owner's status page). */
-    async findByReferenceAndPostcode(
-      reference: string,
-      postcode: string,
-    ): Promise<ServiceRecord | undefined> {
-      const row = await recordQuery(db)
-        .where('l.reference', '=', reference)
-        .where('l.postcode', '=', postcode)
-        .executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
-
-    /** Whether a request has a photo, and the photo (the portal: the caller checks who may see it). */
-    async photoOf(
-      leadId: number,
-    ): Promise<{ mediaType: string; fileName: string; bytes: Uint8Array } | undefined> {
-      const row = await db
-        .selectFrom('lead_files')
-        .select(['media_type', 'file_name', 'content'])
-        .where('lead_id', '=', leadId)
-        .orderBy('id')
-        .executeTakeFirst();
-      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.content } : undefined;
-    },
-
+    findByReferenceAndPostcode: queue.findByReferenceAndPostcode,
     /** A request by reference (the portal: the caller checks who may see it). */
-    async findByReference(reference: string): Promise<ServiceRecord | undefined> {
-      const row = await recordQuery(db).where('l.reference', '=', reference).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
+    findByReference: queue.findByReference,
+    /** The photo sent with a request, if any (the portal: the caller checks who may see it). */
+    ...createLeadFileStore(db),
 
     /**
      * The agent holding an accepted request offers visit windows (replacing any it offered before
@@ -193,27 +181,23 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       windows: readonly VisitWindow[],
       mail: (record: ServiceRecord) => NewNotification | null,
     ): Promise<{ ok: true } | { ok: false; reason: ServiceStepRefusal }> {
-      return db.transaction().execute(async (trx) => {
-        const held = await heldBy(trx, reference, dealerId);
-        if (!held.record) return { ok: false, reason: held.refusal };
-        if (held.record.outcome || held.record.chosenWindow !== null) return { ok: false, reason: 'done' };
-        const timestamp = now();
-        await trx
-          .updateTable('service_requests')
-          .set({ visit_windows: JSON.stringify(windows), chosen_window: null, updated_at: timestamp })
-          .where('lead_id', '=', held.record.leadId)
-          .execute();
-        await moveLeadStatus(trx, {
-          leadId: held.record.leadId,
-          to: 'contacted',
-          actor: dealerId,
-          note: null,
-          timestamp,
-        });
-        const notification = mail({ ...held.record, windows: [...windows] });
-        if (notification) await queueNotification(trx, held.record.leadId, notification, timestamp);
-        return { ok: true };
-      });
+      const done = await queue.decide<ServiceStepRefusal>(
+        reference,
+        dealerId,
+        async (trx, row, timestamp) => {
+          const held = heldBy(row, dealerId);
+          if (typeof held === 'string') return held;
+          if (held.outcome || held.chosenWindow !== null) return 'done';
+          await trx
+            .updateTable('service_requests')
+            .set({ visit_windows: JSON.stringify(windows), chosen_window: null, updated_at: timestamp })
+            .where('lead_id', '=', held.leadId)
+            .execute();
+          return { record: { ...held, windows: [...windows] }, leadStatus: 'contacted', note: null };
+        },
+        mail,
+      );
+      return stepResult(done);
     },
 
     /** The owner chooses one of the offered windows (reference and postcode, as on the status page). */
@@ -223,12 +207,9 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       index: number,
     ): Promise<{ ok: true } | { ok: false; reason: ServiceStepRefusal }> {
       return db.transaction().execute(async (trx) => {
-        const row = await recordQuery(trx)
-          .where('l.reference', '=', reference)
-          .where('l.postcode', '=', postcode)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!row) return { ok: false, reason: 'not-found' };
+        const row = await queue.locked(trx, reference);
+        // A wrong postcode is answered as an unknown reference.
+        if (!row || row.postcode !== postcode) return { ok: false, reason: 'not-found' };
         const record = toRecord(row);
         if (record.outcome) return { ok: false, reason: 'done' };
         if (index < 0 || index >= record.windows.length) return { ok: false, reason: 'no-windows' };
@@ -252,27 +233,27 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       note: string | null,
       mail: (record: ServiceRecord) => NewNotification | null,
     ): Promise<{ ok: true } | { ok: false; reason: ServiceStepRefusal }> {
-      return db.transaction().execute(async (trx) => {
-        const held = await heldBy(trx, reference, dealerId);
-        if (!held.record) return { ok: false, reason: held.refusal };
-        if (held.record.chosenWindow === null) return { ok: false, reason: 'no-windows' };
-        const timestamp = now();
-        await trx
-          .updateTable('service_requests')
-          .set({ outcome, outcome_note: note, updated_at: timestamp })
-          .where('lead_id', '=', held.record.leadId)
-          .execute();
-        await moveLeadStatus(trx, {
-          leadId: held.record.leadId,
-          to: outcome === 'fixed' ? 'won' : outcome === 'not-covered' ? 'lost' : 'quoted',
-          actor: dealerId,
-          note,
-          timestamp,
-        });
-        const notification = mail({ ...held.record, outcome, outcomeNote: note });
-        if (notification) await queueNotification(trx, held.record.leadId, notification, timestamp);
-        return { ok: true };
-      });
+      const done = await queue.decide<ServiceStepRefusal>(
+        reference,
+        dealerId,
+        async (trx, row, timestamp) => {
+          const held = heldBy(row, dealerId);
+          if (typeof held === 'string') return held;
+          if (held.chosenWindow === null) return 'no-windows';
+          await trx
+            .updateTable('service_requests')
+            .set({ outcome, outcome_note: note, updated_at: timestamp })
+            .where('lead_id', '=', held.leadId)
+            .execute();
+          return {
+            record: { ...held, outcome, outcomeNote: note },
+            leadStatus: outcome === 'fixed' ? 'won' : outcome === 'not-covered' ? 'lost' : 'quoted',
+            note,
+          };
+        },
+        mail,
+      );
+      return stepResult(done);
     },
 
     /** Writes the request's row and its photo inside the lead's transaction. */
@@ -295,20 +276,7 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
           created_at: timestamp,
         })
         .execute();
-      if (request.photo) {
-        await trx
-          .insertInto('lead_files')
-          .values({
-            lead_id: leadId,
-            field: request.photo.field,
-            media_type: request.photo.mediaType,
-            file_name: request.photo.fileName,
-            byte_size: request.photo.bytes.byteLength,
-            content: request.photo.bytes,
-            created_at: timestamp,
-          })
-          .execute();
-      }
+      if (request.photo) await insertLeadFile(trx, leadId, request.photo, timestamp);
     },
 
     /** A request's warranty standing by its lead's reference (the owner's thank-you page). */

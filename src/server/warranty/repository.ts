@@ -13,6 +13,7 @@ import type { Database, WarrantyStatus } from '../db/types.ts';
 import type { LeadPayload } from '../leads/forms.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
+import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
 
 /** What the registration form's transaction writes beside the lead. */
 export interface NewRegistration {
@@ -20,7 +21,7 @@ export interface NewRegistration {
   productSlug: string;
   dealerId: string | null;
   serials: { indoor: string; outdoor?: string };
-  file: { field: string; mediaType: string; fileName: string; bytes: Uint8Array };
+  file: LeadUpload;
 }
 
 /** A registration as the owner's status check and the certificate see it. */
@@ -103,8 +104,20 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
     ...row,
     payload: JSON.parse(row.payload) as RegistrationRecord['payload'],
   });
+  const queue = createReviewQueue(handle, now, {
+    query: registrationQuery,
+    statusColumn: 'w.status',
+    leadIdOf: (row) => row.leadId,
+    toRecord,
+  });
 
   return {
+    /** A registration by its lead's reference (staff). */
+    findByReference: queue.findByReference,
+    /** Registrations for staff's review, newest first, optionally of one status. */
+    list: queue.list,
+    ...createLeadFileStore(db),
+
     /** The reference of a registration holding any of these serials, if there is one. */
     async referenceForSerials(serials: readonly string[]): Promise<string | undefined> {
       const row = await db
@@ -154,18 +167,7 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
         if (isSerialConflict(error)) throw new SerialTakenError('serial already registered');
         throw error;
       }
-      await trx
-        .insertInto('lead_files')
-        .values({
-          lead_id: leadId,
-          field: registration.file.field,
-          media_type: registration.file.mediaType,
-          file_name: registration.file.fileName,
-          byte_size: registration.file.bytes.byteLength,
-          content: registration.file.bytes,
-          created_at: timestamp,
-        })
-        .execute();
+      await insertLeadFile(trx, leadId, registration.file, timestamp);
     },
 
     /**
@@ -192,23 +194,6 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
       return row ? toRecord(row) : undefined;
     },
 
-    /** A registration by its lead's reference (staff). */
-    async findByReference(reference: string): Promise<RegistrationRecord | undefined> {
-      const row = await registrationQuery(db).where('l.reference', '=', reference).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
-
-    /** Registrations for staff's review, newest first, optionally of one status. */
-    async list(status?: WarrantyStatus, limit = 200): Promise<RegistrationRecord[]> {
-      const rows = await registrationQuery(db)
-        .$if(status !== undefined, (query) => query.where('w.status', '=', status as WarrantyStatus))
-        .orderBy('l.created_at', 'desc')
-        .orderBy('w.lead_id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toRecord);
-    },
-
     /** The serials registered with a lead, indoor first. */
     async serialsOf(leadId: number): Promise<{ indoor?: string; outdoor?: string }> {
       const rows = await db
@@ -217,32 +202,6 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
         .where('lead_id', '=', leadId)
         .execute();
       return Object.fromEntries(rows.map((row) => [row.unit, row.serial]));
-    },
-
-    /** What the uploaded file of a lead is, without its bytes. */
-    async fileMetaOf(
-      leadId: number,
-    ): Promise<{ mediaType: string; fileName: string; bytes: number } | undefined> {
-      const row = await db
-        .selectFrom('lead_files')
-        .select(['media_type', 'file_name', 'byte_size'])
-        .where('lead_id', '=', leadId)
-        .orderBy('id')
-        .executeTakeFirst();
-      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.byte_size } : undefined;
-    },
-
-    /** The uploaded file of a lead (staff only: the caller checks). */
-    async fileOf(
-      leadId: number,
-    ): Promise<{ mediaType: string; fileName: string; bytes: Uint8Array } | undefined> {
-      const row = await db
-        .selectFrom('lead_files')
-        .select(['media_type', 'file_name', 'content'])
-        .where('lead_id', '=', leadId)
-        .orderBy('id')
-        .executeTakeFirst();
-      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.content } : undefined;
     },
 
     /**
@@ -258,54 +217,46 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock: () => Da
       /** When an approved registration's cover ends: its lead counts as closed then (retention). */
       coverEnds?: (record: RegistrationRecord) => string | undefined,
     ): Promise<RegistrationRecord | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const current = await registrationQuery(trx)
-          .where('l.reference', '=', reference)
-          .where('l.erased_at', 'is', null)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!current) return undefined;
-        const timestamp = now();
-        const note = decision.status === 'approved' ? null : decision.note;
-        const token =
-          decision.status === 'approved'
-            ? (current.certificateToken ?? randomBytes(24).toString('base64url'))
-            : current.certificateToken;
-        await trx
-          .updateTable('warranty_registrations')
-          .set({
-            status: decision.status,
-            status_note: note,
-            certificate_token: token,
-            approved_at:
-              decision.status === 'approved' ? (current.approvedAt ?? timestamp) : current.approvedAt,
-            updated_at: timestamp,
-            updated_by: actor,
-          })
-          .where('lead_id', '=', current.leadId)
-          .execute();
-        await moveLeadStatus(trx, {
-          leadId: current.leadId,
-          to: leadStatusOf[decision.status],
-          actor,
-          note,
-          timestamp,
-          // An approved registration is kept while its cover lasts: it counts as closed when the
-          // cover ends, so retention erases it that long after (the privacy policy's promise).
-          closesAt:
-            decision.status === 'approved' ? (coverEnds?.(toRecord(current)) ?? timestamp) : undefined,
-        });
-        const updated = toRecord({
-          ...current,
-          status: decision.status,
-          statusNote: note,
-          certificateToken: token,
-          updatedAt: timestamp,
-        });
-        const notification = mail(updated);
-        if (notification) await queueNotification(trx, current.leadId, notification, timestamp);
-        return updated;
-      });
+      return queue.decide<never>(
+        reference,
+        actor,
+        async (trx, current, timestamp) => {
+          const note = decision.status === 'approved' ? null : decision.note;
+          const token =
+            decision.status === 'approved'
+              ? (current.certificateToken ?? randomBytes(24).toString('base64url'))
+              : current.certificateToken;
+          await trx
+            .updateTable('warranty_registrations')
+            .set({
+              status: decision.status,
+              status_note: note,
+              certificate_token: token,
+              approved_at:
+                decision.status === 'approved' ? (current.approvedAt ?? timestamp) : current.approvedAt,
+              updated_at: timestamp,
+              updated_by: actor,
+            })
+            .where('lead_id', '=', current.leadId)
+            .execute();
+          return {
+            record: toRecord({
+              ...current,
+              status: decision.status,
+              statusNote: note,
+              certificateToken: token,
+              updatedAt: timestamp,
+            }),
+            leadStatus: leadStatusOf[decision.status],
+            note,
+            // An approved registration is kept while its cover lasts: it counts as closed when the
+            // cover ends, so retention erases it that long after (the privacy policy's promise).
+            closesAt:
+              decision.status === 'approved' ? (coverEnds?.(toRecord(current)) ?? timestamp) : undefined,
+          };
+        },
+        mail,
+      );
     },
 
     /**

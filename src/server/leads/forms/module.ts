@@ -9,7 +9,10 @@
 import type { z } from 'zod';
 import type { LeadFormDefinition } from '#lib/lead-forms/definitions.ts';
 import type { RegistrableModel } from '#lib/warranty-registration/models.ts';
-import type { Services } from '../../services.ts';
+import type { DealerEntry } from '#schemas/dealer.ts';
+import type { ClaimRepository } from '../../promotions/repository.ts';
+import type { ServiceRepository } from '../../service/repository.ts';
+import type { WarrantyRepository } from '../../warranty/repository.ts';
 import type { ClaimablePromotion, LeadLookups } from '../form-kit.ts';
 import type { LeadIntake } from '../intake.ts';
 import type { LeadType } from '../schema.ts';
@@ -45,12 +48,17 @@ export interface LeadFormModule<T extends LeadType = LeadType, S extends z.ZodOb
   /** The visitor is mailed a confirmation whatever LEADS_CONFIRMATION_EMAIL says. */
   alwaysConfirm: boolean;
   /** Its work beyond the lead: the file, a repeat of an earlier record, rows in the lead's transaction. */
-  intake?(
-    services: Pick<Services, 'warranty' | 'claims' | 'dealers' | 'service'>,
-    catalogue: FormCatalogue,
-  ): LeadIntake;
+  intake?(services: FormServices, catalogue: FormCatalogue): LeadIntake;
   /** Where the visitor is sent once it is stored. */
   thankYou(reference: string): string;
+}
+
+/** The stores a form's intake works with (a part of the server's services). */
+export interface FormServices {
+  warranty: WarrantyRepository;
+  claims: ClaimRepository;
+  service: ServiceRepository;
+  readonly dealers: readonly DealerEntry[];
 }
 
 /** The thank-you page of a reference; the forms add what their page needs to know. */

@@ -13,7 +13,7 @@ import type {
   NotificationOutboxTable,
   OutboxKind,
 } from '../../db/types.ts';
-import type { RoutingOutcome } from '../../routing/repository.ts';
+import type { RoutingOutcome } from '../../routing/outcome.ts';
 import type { RoutingState } from '../../routing/schema.ts';
 import type { LeadPayload } from '../forms.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';

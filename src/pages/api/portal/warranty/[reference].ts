@@ -1,8 +1,7 @@
-import { buildConfig } from 'virtual:cirrus/build';
 import { warrantyEndpoint } from '#server/portal/warranty-endpoint.ts';
 import { warrantyDetail } from '#server/portal/warranty-handlers.ts';
 
 export const prerender = false;
 
 /** GET /api/portal/warranty/CC-XXXXXX (staff): the registration, its serials and its proof's details. */
-export const GET = warrantyEndpoint(warrantyDetail, buildConfig.siteUrl);
+export const GET = warrantyEndpoint(warrantyDetail);

@@ -1,0 +1,94 @@
+/**
+ * Staff's hands on routing: reassigning a lead to any dealer (candidates ranked by distance, with
+ * where each stands), pausing a dealer, and the limits that explain the staff queue.
+ */
+
+import type { ReassignCandidate } from '#lib/portal-api.ts';
+import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
+import { idleLoad, ineligibility, roleForLead } from '#lib/routing/choose-dealer.ts';
+import type { HandOverResult } from '../outcome.ts';
+import type { RoutingCore } from './core.ts';
+
+export function createStaffRoutingStore(core: RoutingCore) {
+  const { db, settings, postcodes, dealers, dealer: dealerOf, now, give, loads, dealersThatHadIt } = core;
+  return {
+    /** Staff give a routed lead to any directory dealer by hand (whatever its cap or pause). */
+    async reassign(leadId: number, dealerId: string, actor: string): Promise<HandOverResult> {
+      const dealer = dealerOf(dealerId);
+      if (!dealer) return { ok: false, reason: 'not-found' };
+      const outcome = await db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .updateTable('leads')
+          .set({ updated_at: now() })
+          .where('id', '=', leadId)
+          .where('routing_state', 'is not', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!lead) return undefined;
+        return give(trx, lead, dealer, 'reassigned', actor);
+      });
+      return outcome ? { ok: true, outcome } : { ok: false, reason: 'not-found' };
+    },
+
+    /** Staff pause (no new leads) or resume a dealer; false for an unknown dealer. */
+    async setPaused(dealerId: string, paused: boolean, actor: string): Promise<boolean> {
+      if (!dealerOf(dealerId)) return false;
+      const result = await db
+        .updateTable('dealer_state')
+        .set({ paused: paused ? 1 : 0, updated_at: now(), updated_by: actor })
+        .where('dealer_id', '=', dealerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Every directory dealer as staff may reassign a lead to it: nearest to the lead's postcode
+     * first, with the distance in km and where it stands (eligible, holding it now, or the first
+     * reason routing would pass it over: had it, paused, full, too far, other product).
+     */
+    async candidates(leadId: number): Promise<ReassignCandidate[]> {
+      const lead = await db
+        .selectFrom('leads')
+        .select(['type', 'postcode', 'product_type', 'dealer_id'])
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      if (!lead) return [];
+      const origin = lead.postcode ? lookupPostcode(postcodes, lead.postcode)?.location : undefined;
+      const [loadMap, exclude] = await Promise.all([loads(db), dealersThatHadIt(db, leadId)]);
+      const request = {
+        origin: origin ?? { lat: 0, lng: 0 },
+        productType: lead.product_type,
+        exclude,
+        role: roleForLead(lead.type),
+      };
+      return dealers()
+        .map((dealer): ReassignCandidate => {
+          const distance = origin ? distanceKm(origin, dealer.location) : null;
+          const load = loadMap.get(dealer.id) ?? idleLoad(settings.waitingCap);
+          const why = ineligibility(
+            dealer,
+            load,
+            request,
+            distance ?? 0,
+            origin ? settings.radiusKm : Infinity,
+          );
+          return {
+            dealerId: dealer.id,
+            name: dealer.name,
+            suburb: dealer.address.suburb,
+            state: dealer.address.state,
+            distanceKm: distance === null ? null : Math.round(distance),
+            standing: dealer.id === lead.dealer_id ? 'holding' : (why ?? 'eligible'),
+          };
+        })
+        .sort(
+          (a, b) =>
+            (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) ||
+            a.name.localeCompare(b.name, 'en-AU'),
+        );
+    },
+
+    /** Routing's limits, for saying why a lead went to the staff queue. */
+    limits: () => ({ radiusKm: settings.radiusKm, maxHandovers: settings.maxHandovers }),
+  };
+}
