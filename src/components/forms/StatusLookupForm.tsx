@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import type { FieldUi } from '../../lib/lead-forms/definitions';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view';
+import type { BreadcrumbItem } from '../../lib/seo';
+import type { Page } from '../../schemas/page';
+import { ContentHero } from '../sections/ContentHero';
 import { Button } from '../ui/Button';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
+import { FormPageLayout } from './FormPageLayout';
 import formStyles from './LeadForm.module.css';
 
 interface StatusLookupFormProps<Name extends string> {
@@ -72,5 +77,52 @@ export function StatusLookupForm<Name extends string>({
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+interface StatusLookupPageProps<Name extends string> {
+  page: Page;
+  crumbs: readonly BreadcrumbItem[];
+  constraints: Readonly<Record<string, FieldConstraints>>;
+  view: {
+    values: Readonly<Partial<Record<Name, string>>>;
+    errors: Readonly<Record<string, string>>;
+    formError?: string | undefined;
+  };
+  today: string;
+  /** The form: where it posts, its name, its ids, its fields and its button. */
+  form: Pick<StatusLookupFormProps<Name>, 'action' | 'label' | 'idPrefix' | 'fields' | 'submitLabel'>;
+  /** What the check found (shown above the form), once there was a valid check. */
+  result?: ReactNode;
+}
+
+/**
+ * An owner's status page (warranty check, claim status, service status): the page's hero, the
+ * answer to the last check, the lookup form, and the page's help beside it.
+ */
+export function StatusLookupPage<Name extends string>({
+  page,
+  crumbs,
+  constraints,
+  view,
+  today,
+  form,
+  result,
+}: StatusLookupPageProps<Name>) {
+  return (
+    <>
+      <ContentHero page={page} crumbs={crumbs} variant="plain" />
+      <FormPageLayout aside={page.sections}>
+        {result}
+        <StatusLookupForm
+          {...form}
+          constraints={constraints}
+          values={view.values}
+          errors={view.errors}
+          formError={view.formError}
+          today={today}
+        />
+      </FormPageLayout>
+    </>
   );
 }

@@ -3,9 +3,7 @@ import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { ClaimReviewStatus, ClaimStatusResult, ClaimStatusView } from '../../lib/promotions-claim-view';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
-import { FormPageLayout } from '../forms/FormPageLayout';
-import { StatusLookupForm } from '../forms/StatusLookupForm';
-import { ContentHero } from '../sections/ContentHero';
+import { StatusLookupPage } from '../forms/StatusLookupForm';
 import { Callout } from '../ui/Callout';
 
 export interface ClaimStatusProps {
@@ -64,25 +62,19 @@ function Result({ result }: { result: ClaimStatusResult | null }) {
 }
 
 /** The claim status page: the form (claim ID and postcode), then what was found. */
-export function ClaimStatus({ page, crumbs, constraints, view, today }: ClaimStatusProps) {
+export function ClaimStatus(props: ClaimStatusProps) {
+  const { view } = props;
   return (
-    <>
-      <ContentHero page={page} crumbs={crumbs} variant="plain" />
-      <FormPageLayout aside={page.sections}>
-        {view.result !== undefined ? <Result result={view.result} /> : null}
-        <StatusLookupForm
-          action="/promotions/claim-status"
-          label="Check a claim"
-          idPrefix="claim-status"
-          fields={fields}
-          constraints={constraints}
-          values={view.values}
-          errors={view.errors}
-          formError={view.formError}
-          today={today}
-          submitLabel="Check my claim"
-        />
-      </FormPageLayout>
-    </>
+    <StatusLookupPage
+      {...props}
+      form={{
+        action: '/promotions/claim-status',
+        label: 'Check a claim',
+        idPrefix: 'claim-status',
+        fields,
+        submitLabel: 'Check my claim',
+      }}
+      result={view.result !== undefined ? <Result result={view.result} /> : null}
+    />
   );
 }

@@ -3,10 +3,8 @@ import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { ServiceStage, ServiceStatusResult, ServiceStatusView } from '../../lib/service/status-view';
 import type { Page } from '../../schemas/page';
-import { FormPageLayout } from '../forms/FormPageLayout';
 import formStyles from '../forms/LeadForm.module.css';
-import { StatusLookupForm } from '../forms/StatusLookupForm';
-import { ContentHero } from '../sections/ContentHero';
+import { StatusLookupPage } from '../forms/StatusLookupForm';
 import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
 
@@ -112,27 +110,23 @@ function Result({
 }
 
 /** The service status page: the form (reference and postcode), then what was found. */
-export function ServiceStatus({ page, crumbs, constraints, view, today }: ServiceStatusProps) {
+export function ServiceStatus(props: ServiceStatusProps) {
+  const { view } = props;
   return (
-    <>
-      <ContentHero page={page} crumbs={crumbs} variant="plain" />
-      <FormPageLayout aside={page.sections}>
-        {view.result !== undefined ? (
+    <StatusLookupPage
+      {...props}
+      form={{
+        action: '/service/status',
+        label: 'Check a service request',
+        idPrefix: 'service-status',
+        fields,
+        submitLabel: 'Check my request',
+      }}
+      result={
+        view.result !== undefined ? (
           <Result result={view.result} postcode={view.values.postcode ?? ''} booked={Boolean(view.booked)} />
-        ) : null}
-        <StatusLookupForm
-          action="/service/status"
-          label="Check a service request"
-          idPrefix="service-status"
-          fields={fields}
-          constraints={constraints}
-          values={view.values}
-          errors={view.errors}
-          formError={view.formError}
-          today={today}
-          submitLabel="Check my request"
-        />
-      </FormPageLayout>
-    </>
+        ) : null
+      }
+    />
   );
 }

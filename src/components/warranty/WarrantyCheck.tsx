@@ -3,9 +3,7 @@ import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { WarrantyCheckView } from '../../lib/warranty-registration/check-view';
 import type { Page } from '../../schemas/page';
-import { FormPageLayout } from '../forms/FormPageLayout';
-import { StatusLookupForm } from '../forms/StatusLookupForm';
-import { ContentHero } from '../sections/ContentHero';
+import { StatusLookupPage } from '../forms/StatusLookupForm';
 import { WarrantyStatus } from './WarrantyStatus';
 
 export interface WarrantyCheckProps {
@@ -39,25 +37,19 @@ const fields: Readonly<Record<'serial' | 'postcode' | 'email', FieldUi>> = {
 };
 
 /** The warranty status page: the form (serial and postcode), then what was found. */
-export function WarrantyCheck({ page, crumbs, constraints, view, today }: WarrantyCheckProps) {
+export function WarrantyCheck(props: WarrantyCheckProps) {
+  const { view } = props;
   return (
-    <>
-      <ContentHero page={page} crumbs={crumbs} variant="plain" />
-      <FormPageLayout aside={page.sections}>
-        {view.result !== undefined ? <WarrantyStatus result={view.result} /> : null}
-        <StatusLookupForm
-          action="/warranty/check"
-          label="Check a warranty"
-          idPrefix="warranty-check"
-          fields={fields}
-          constraints={constraints}
-          values={view.values}
-          errors={view.errors}
-          formError={view.formError}
-          today={today}
-          submitLabel="Check my warranty"
-        />
-      </FormPageLayout>
-    </>
+    <StatusLookupPage
+      {...props}
+      form={{
+        action: '/warranty/check',
+        label: 'Check a warranty',
+        idPrefix: 'warranty-check',
+        fields,
+        submitLabel: 'Check my warranty',
+      }}
+      result={view.result !== undefined ? <WarrantyStatus result={view.result} /> : null}
+    />
   );
 }

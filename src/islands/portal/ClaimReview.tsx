@@ -1,8 +1,6 @@
-import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import type { ClaimReviewStatus } from '../../lib/value-lists';
-import { useAsyncEffect } from '../use-async-effect';
-import { type ClaimDetailResponse, decideClaim, getClaim, PortalApiError } from './api';
+import { type ClaimDetailResponse, decideClaim, getClaim } from './api';
 import { claimStatusLabels, claimStatusTone } from './claim-format';
 import { DecisionForm } from './DecisionForm';
 import { formatDateTime } from './format';
@@ -10,6 +8,7 @@ import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
 import { ReviewFacts } from './ReviewFacts';
 import { UploadedDocument } from './UploadedDocument';
+import { type ReviewSource, useReview } from './use-review';
 
 /** A staff decision: any status but the one a claim arrives with. */
 type Decision = Exclude<ClaimReviewStatus, 'received'>;
@@ -21,50 +20,22 @@ const decisionLabels: Readonly<Record<Decision, string>> = {
 };
 const decisions = Object.keys(decisionLabels) as Decision[];
 
+const claimReview: ReviewSource<ClaimDetailResponse, Decision> = {
+  load: getClaim,
+  decide: decideClaim,
+  initialChoice: 'validated',
+  // Checked first, then approved for payment.
+  nextChoice: (claim) => (claim.status === 'validated' ? 'approved' : undefined),
+  deniedMessage: 'Only Cirrus Climate staff review promotion claims.',
+  savedMessage: (claim) => `${claimStatusLabels[claim.status]}. The claimant has been emailed.`,
+};
+
 /** One claim: its answers (the account by its last digits), serials, invoice and the decision. */
 export function ClaimReview({ reference }: { reference: string }) {
-  const [data, setData] = useState<ClaimDetailResponse>();
-  const [error, setError] = useState<string>();
-  const [decision, setDecision] = useState<Decision>('validated');
-  const [note, setNote] = useState('');
-  const [announcement, setAnnouncement] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useAsyncEffect(
-    (isCurrent) => {
-      getClaim(reference)
-        .then((result) => {
-          if (!isCurrent()) return;
-          setData(result);
-          if (result.status === 'validated') setDecision('approved');
-        })
-        .catch((failure: Error) => {
-          if (!isCurrent()) return;
-          setError(
-            failure instanceof PortalApiError && failure.status === 403
-              ? 'Only Cirrus Climate staff review promotion claims.'
-              : failure.message,
-          );
-        });
-    },
-    [reference],
+  const { data, error, decision, setDecision, note, setNote, announcement, busy, submit } = useReview(
+    reference,
+    claimReview,
   );
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await decideClaim(reference, decision, note.trim());
-      setData(result);
-      setNote('');
-      if (result.status === 'validated') setDecision('approved');
-      setAnnouncement(`${claimStatusLabels[result.status]}. The claimant has been emailed.`);
-    } catch (failure) {
-      setAnnouncement(`Not saved: ${(failure as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (error) {
     return (

@@ -1,8 +1,6 @@
-import { type SubmitEvent, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import type { WarrantyReviewStatus } from '../../lib/value-lists';
-import { useAsyncEffect } from '../use-async-effect';
-import { decideWarranty, getWarranty, PortalApiError, type WarrantyDetailResponse } from './api';
+import { decideWarranty, getWarranty, type WarrantyDetailResponse } from './api';
 import { DecisionForm } from './DecisionForm';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
@@ -10,6 +8,7 @@ import { PortalError } from './PortalError';
 import { ReleaseSerials } from './ReleaseSerials';
 import { ReviewFacts } from './ReviewFacts';
 import { UploadedDocument } from './UploadedDocument';
+import { type ReviewSource, useReview } from './use-review';
 import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
 
 /** A staff decision: any status but the one a registration arrives with. */
@@ -22,45 +21,29 @@ const decisionLabels: Readonly<Record<Decision, string>> = {
 };
 const decisions = Object.keys(decisionLabels) as Decision[];
 
+const warrantyReview: ReviewSource<WarrantyDetailResponse, Decision> = {
+  load: getWarranty,
+  decide: decideWarranty,
+  initialChoice: 'approved',
+  deniedMessage: 'Only Cirrus Climate staff review warranty registrations.',
+  savedMessage: (registration) => `${warrantyStatusLabels[registration.status]}. The owner has been emailed.`,
+};
+
 /** One registration: the owner's answers, serials, the proof and staff's decision. */
 export function WarrantyReview({ reference }: { reference: string }) {
-  const [data, setData] = useState<WarrantyDetailResponse>();
-  const [error, setError] = useState<string>();
-  const [decision, setDecision] = useState<Decision>('approved');
-  const [note, setNote] = useState('');
-  const [announcement, setAnnouncement] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useAsyncEffect(
-    (isCurrent) => {
-      getWarranty(reference)
-        .then((result) => isCurrent() && setData(result))
-        .catch((failure: Error) => {
-          if (!isCurrent()) return;
-          setError(
-            failure instanceof PortalApiError && failure.status === 403
-              ? 'Only Cirrus Climate staff review warranty registrations.'
-              : failure.message,
-          );
-        });
-    },
-    [reference],
-  );
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await decideWarranty(reference, decision, note.trim());
-      setData(result);
-      setNote('');
-      setAnnouncement(`${warrantyStatusLabels[result.status]}. The owner has been emailed.`);
-    } catch (failure) {
-      setAnnouncement(`Not saved: ${(failure as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    data,
+    setData,
+    error,
+    decision,
+    setDecision,
+    note,
+    setNote,
+    announcement,
+    setAnnouncement,
+    busy,
+    submit,
+  } = useReview(reference, warrantyReview);
 
   if (error) {
     return (
