@@ -216,7 +216,7 @@ test.describe('scroll', () => {
   test('a new page starts at the top; back and forward restore the position', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>('footer a[href="/why-cirrus"]');
       link?.click();

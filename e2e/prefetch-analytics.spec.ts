@@ -78,7 +78,18 @@ test.describe('prefetch', () => {
     await page.goto('/');
     await expect.poll(async () => (await prefetches(page)).length, { timeout: 6_000 }).toBeGreaterThan(0);
     const target = new URL((await prefetches(page))[0]?.href ?? '');
-    await page.waitForTimeout(500);
+    // The prefetch has finished (its response is in the HTTP cache) before the click.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (href) =>
+            performance
+              .getEntriesByName(href)
+              .some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+          target.href,
+        ),
+      )
+      .toBe(true);
     await page.evaluate((path) => {
       document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)?.click();
     }, target.pathname);
