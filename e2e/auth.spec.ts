@@ -11,6 +11,7 @@ import { demoUsers, type PortalSite } from '../tests/support/portal-site';
 import { expect } from './support/fixtures';
 import { portalTest } from './support/portal-fixture';
 import { accountLink, isIdp, loginByRedirect, submitLoginForm } from './support/portal-login';
+import { quietWindow } from './support/quiet-window.ts';
 
 const test = portalTest;
 
@@ -389,7 +390,7 @@ test.describe('anonymous visitors', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await quietWindow(page, 1_500, 'a deferred sign-in check would have called the identity provider');
 
     expect(requests.filter((url) => isIdp(portal)(url))).toEqual([]);
     expect(requests.filter((url) => url.includes('/api/auth/'))).toEqual([]);

@@ -11,10 +11,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
+import { simulatedLatency } from '../tests/support/latency.ts';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
 import { isIdp, submitLoginForm } from './support/portal-login';
+import { quietWindow } from './support/quiet-window.ts';
 
 const editor = { email: 'editor@cirrusclimate.com.au', password: 'cirrus-editor-demo', name: 'Priya Sharma' };
 const installer = { email: 'installer@coolfit.com.au', password: 'cirrus-installer-demo' };
@@ -167,7 +169,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
     while (publishing) {
       const response = await page.request.get('/', { failOnStatusCode: false }).catch(() => undefined);
       statuses.push(response?.status() ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await simulatedLatency(250); // a visitor every quarter second
     }
   })();
   try {
@@ -224,7 +226,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect(visitor.getByText(newSummary).first()).toBeVisible();
   const newBuild = await visitor.locator('meta[name="build-id"]').getAttribute('content');
   expect(newBuild).not.toBe(oldBuild);
-  await visitor.waitForTimeout(1500);
+  await quietWindow(visitor, 1_500, 'a second reload for the new build would have started');
   expect(documents).toEqual([product.path]);
 });
 

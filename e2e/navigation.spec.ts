@@ -4,6 +4,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { quietWindow } from './support/quiet-window.ts';
 
 // These tests fake the network with page.route, which does not see requests the service worker
 // makes on the page's behalf; the worker has its own suite (offline.spec.ts).
@@ -138,7 +139,7 @@ test.describe('client navigation', () => {
       document.querySelector('main')?.prepend(form);
     });
     await page.locator('#send').click();
-    await page.waitForTimeout(2_500);
+    await quietWindow(page, 2_500, 'a retried post would have gone out');
     // One attempt; the fallback after a failed post is a plain GET navigation, never a second post.
     expect(posts).toBe(1);
   });
@@ -181,7 +182,7 @@ test.describe('new deploys', () => {
     await markDocument(page);
     await clickInMain(page, '/faqs');
     await expect(page).toHaveURL(/\/faqs$/);
-    await page.waitForTimeout(500);
+    await quietWindow(page, 500, 'a second reload for the same build would have started');
     expect(documents).toEqual(['/why-cirrus']);
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -205,7 +206,7 @@ test.describe('new deploys', () => {
     await expect(page).toHaveURL(/\/faqs$/);
     await page.waitForLoadState('load');
     await addDeletedChunk();
-    await page.waitForTimeout(1_000);
+    await quietWindow(page, 1_000, 'a second reload for the missing chunk would have started');
     expect(documents).toBe(2);
   });
 });

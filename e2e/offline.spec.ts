@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { loadEnv } from '../src/config/env';
 import { site } from '../src/config/site';
 import { scopedIdempotencyKey } from '../src/server/leads/idempotency';
+import { simulatedLatency } from '../tests/support/latency.ts';
 import {
   projectRoot,
   type SiteProcess,
@@ -23,6 +24,7 @@ import {
   testDatabasePath,
 } from '../tests/support/site-process';
 import { axeViolations, expect, test } from './support/fixtures';
+import { quietWindow } from './support/quiet-window.ts';
 import { buildIdOf, redeploy } from './support/redeploy';
 
 // The prefetcher skips bots: without it, only the pages a test opens get cached.
@@ -481,7 +483,7 @@ test.describe('a new deploy', () => {
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', secondBuild);
     await workerActive(page);
     expect(await workerBuildId(page)).toBe(secondBuild);
-    await page.waitForTimeout(1_500); // a loop would reload again by now
+    await quietWindow(page, 1_500, 'a reload loop would have reloaded again');
     expect(loads).toHaveLength(1);
     await expect(page.locator('html')).toHaveAttribute('data-sw-update', 'none');
     expect(
@@ -513,7 +515,7 @@ test.describe('a new deploy', () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
     await workerActive(page);
-    await page.waitForTimeout(1_500);
+    await quietWindow(page, 1_500, 'a late takeover would have reloaded');
     expect(loads).toEqual([`${server?.origin}${target}`]);
   });
 
@@ -531,7 +533,7 @@ test.describe('a new deploy', () => {
     });
     await context.route('**/page-data/held.json', async (route) => {
       requested();
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await simulatedLatency(5_000);
       await route.fulfill({ status: 404, body: 'gone' });
     });
     await page.evaluate(() => {
@@ -545,7 +547,7 @@ test.describe('a new deploy', () => {
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
     await workerActive(page);
     await expect(page.locator('html')).toHaveAttribute('data-sw-update', 'none');
-    await page.waitForTimeout(1_500); // a late reload would have come by now
+    await quietWindow(page, 1_500, 'a late reload would have come');
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     expect(loads).toEqual([`${server?.origin}${target}`]);
   });
@@ -562,7 +564,7 @@ test.describe('a new deploy', () => {
     const otherLoads = countLoads(other);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(other.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
-    await other.waitForTimeout(1_500);
+    await quietWindow(other, 1_500, 'the other tab would have reloaded a second time');
     expect(otherLoads).toHaveLength(1);
   });
 });
@@ -627,7 +629,7 @@ test.describe('forms offline', () => {
     await page.reload();
     await workerActive(page);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1_000);
+    await quietWindow(page, 1_000, 'a second replay would have reached the server');
     expect(storedLeads(key)).toBe(1);
     const pending = await page.evaluate(
       () =>

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { type SiteProcess, startSiteProcess } from '../tests/support/site-process';
 import { expect, test } from './support/fixtures';
+import { quietWindow } from './support/quiet-window.ts';
 
 // Timings are measured here; the service worker's first-visit install (its precache downloads in
 // the background) would only add noise. The worker has its own suite (offline.spec.ts).
@@ -46,7 +47,7 @@ test.describe('prefetch', () => {
     await recordPrefetches(page);
     await page.goto('/');
     await page.waitForLoadState('load');
-    await page.waitForTimeout(2_400);
+    await quietWindow(page, 2_400, 'an early prefetch would have gone out');
     // Nothing in the page's first 2.4 s after load, by the page's own clock (the test's wall clock
     // can lag the page's on a busy machine).
     const loadedAt = await loadTime(page);
@@ -402,7 +403,7 @@ test.describe('third-party scripts', () => {
       .getByRole('link', { name: 'FAQs' })
       .click();
     await expect(page).toHaveURL(/\/faqs$/);
-    await page.waitForTimeout(1_000);
+    await quietWindow(page, 1_000, 'a second Tag Manager or chat load would have started');
     expect(await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads)).toBe(1);
     expect(consoleErrors).toEqual([]);

@@ -16,6 +16,7 @@ import {
   type SiteServer,
 } from '../../src/server/http/site-server.ts';
 import { createLogger } from '../../src/server/log.ts';
+import { simulatedLatency } from '../support/latency.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cirrus-swap-'));
 
@@ -33,7 +34,7 @@ function build(id: string, delayMs = 0): SiteBuild & { release: () => void; star
   });
   const astroHandler: AstroHandler = async (_req, res) => {
     markStarted();
-    if (delayMs > 0) await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, delayMs))]);
+    if (delayMs > 0) await Promise.race([gate, simulatedLatency(delayMs)]);
     res.setHeader('Content-Type', 'text/plain');
     res.end(`page of ${id}`);
   };

@@ -15,6 +15,7 @@ import {
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import type { LogFields, Logger } from '../../src/server/log.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { simulatedLatency } from '../support/latency.ts';
 import { downSmtpPort, startSmtpSink } from '../support/smtp-sink.ts';
 
 function recordingLogger(lines: { level: string; message: string; fields?: LogFields }[] = []): Logger {
@@ -148,7 +149,7 @@ describe.each(databaseKinds)('outbox worker on $name', (kind) => {
     const sent: string[] = [];
     const sender: MailSender = {
       async send(mail) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await simulatedLatency(5); // a mail server's round trip, so the two workers overlap
         if (mail.to === 'race@example.com') sent.push(mail.subject);
       },
       close() {},

@@ -43,6 +43,16 @@ const probes: Record<string, string> = {
   'src/pages/api/deep/climbs.ts':
     "import { port } from '../../../config/env.ts';\n\nexport const probe = port;\n",
   'src/pages/api/deep/alias.ts': "import { port } from '#config/env.ts';\n\nexport const probe = port;\n",
+  // Sleeping in a test instead of waiting for something; the named quiet window and stand-in
+  // latency, and a timer in the site's own code, are allowed.
+  'e2e/sleeps.spec.ts': 'export const probe = async (page) => {\n  await page.waitForTimeout(500);\n};\n',
+  'tests/sleeps.test.ts':
+    'export const probe = async () => {\n  await new Promise((resolve) => setTimeout(resolve, 500));\n};\n',
+  'e2e/support/quiet-window.ts':
+    'export const probe = async (page) => {\n  await page.waitForTimeout(500);\n};\n',
+  'tests/support/latency.ts':
+    'export const probe = async () => {\n  await new Promise((resolve) => setTimeout(resolve, 500));\n};\n',
+  'src/lib/timer.ts': 'export const probe = () => new Promise((resolve) => setTimeout(resolve, 500));\n',
   // Two modules importing each other.
   'src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\n\nexport const a = () => b;\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\n\nexport const b = () => a;\n",
@@ -58,6 +68,10 @@ beforeAll(async () => {
   config.vcs = { enabled: false };
   delete config.$schema;
   await writeFile(path.join(scratch, 'biome.json'), JSON.stringify(config));
+  for (const plugin of config.plugins ?? []) {
+    await mkdir(path.dirname(path.join(scratch, plugin)), { recursive: true });
+    await writeFile(path.join(scratch, plugin), await readFile(path.join(root, plugin), 'utf8'));
+  }
   await writeFile(
     path.join(scratch, 'package.json'),
     JSON.stringify({
@@ -81,9 +95,9 @@ beforeAll(async () => {
     (result) => result.stdout + result.stderr,
     (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
   );
-  findings = [...output.matchAll(/^(\S+?):\d+:\d+ lint\/(\w+\/\w+)/gm)].map((match) => ({
+  findings = [...output.matchAll(/^(\S+?):\d+:\d+ (?:lint\/(\w+\/\w+)|(plugin))/gm)].map((match) => ({
     file: match[1] ?? '',
-    rule: match[2] ?? '',
+    rule: match[2] ?? match[3] ?? '',
   }));
 }, 60_000);
 
@@ -121,6 +135,10 @@ describe('lint boundaries', () => {
       'src/editor/no-extension.ts',
       'src/server/no-extension.ts',
     ]);
+  });
+
+  it('refuses a sleep in a test, outside the named quiet window and stand-in latency', () => {
+    expect(flagged('plugin')).toEqual(['e2e/sleeps.spec.ts', 'tests/sleeps.test.ts']);
   });
 
   it('refuses modules that import each other', () => {
