@@ -176,6 +176,12 @@ test.describe('the app page', () => {
     await expect(catalogue.getByText('Saved on 26 November', { exact: true })).toBeVisible();
     await expect(catalogue.getByRole('button', { name: 'Update' })).toBeEnabled();
     expect(await axeViolations(page, '#keep-catalogue')).toEqual([]);
+    // The saved line with its two buttons fits a 320 px screen (the reflow sweep sees the page unsaved).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await catalogue.getByRole('button', { name: 'Remove' }).scrollIntoViewIfNeeded();
+    await expect(catalogue.getByRole('button', { name: 'Remove' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Two days later: Update stores it again, and the day moves on.
     await page.clock.setFixedTime(new Date('2026-11-27T23:10:00Z')); // 10:10 am on the 28th in Sydney
