@@ -79,7 +79,11 @@ export async function keepCatalogue(
     throw error;
   }
   const saved: CatalogueSaved = { savedAt: savedAt.toISOString(), total, bytes };
-  await cache.put(new URL(SAVED_RECORD, origin).href, Response.json(saved));
+  // Not `Response.json`: Safari before 17 (older iPads) lacks it.
+  await cache.put(
+    new URL(SAVED_RECORD, origin).href,
+    new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
+  );
   report({ state: 'done', ...saved });
 }
 
