@@ -43,7 +43,7 @@ test('every fault code is in the offline catalogue, and the lookup answers offli
   ])
     expect(kept.has(path), path).toBe(true);
 
-  await page.goto('/products');
+  await page.goto('/app');
   await workerActive(page);
   const catalogue = page.getByRole('region', { name: 'Keep the catalogue offline' });
   await catalogue.getByRole('button', { name: 'Keep the catalogue offline' }).click();

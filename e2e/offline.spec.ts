@@ -97,7 +97,7 @@ test.describe('installable', () => {
       '/products',
       '/where-to-buy',
       '/get-a-quote',
-      '/products#keep-catalogue',
+      '/app#keep-catalogue',
     ]);
 
     type Icon = { src: string; sizes: string; type: string; purpose: string };
@@ -280,14 +280,11 @@ test.describe('offline', () => {
     expect(manifest.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
 
     const sizeLine = `Stores ${manifest.entries.length} pages and data files: about ${(manifest.bytes / 1048576).toFixed(1)} MB`;
-    // Offered on the offline help page too.
-    await page.goto('/offline');
-    await workerActive(page);
-    await expect(page.getByRole('region', { name: 'Keep the catalogue offline' })).toContainText(sizeLine);
-    // Found online from any page's footer: it leads to the products index.
+    // Found online from any page's footer: it leads to the app page.
     await page.goto('/');
+    await workerActive(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Keep the catalogue offline' }).click();
-    await expect(page).toHaveURL(/\/products#keep-catalogue$/);
+    await expect(page).toHaveURL(/\/app#keep-catalogue$/);
     const catalogue = page.getByRole('region', { name: 'Keep the catalogue offline' });
     await expect(catalogue).toContainText(sizeLine);
     // Every status line the visitor is shown, in order.
@@ -732,6 +729,26 @@ test.describe('forms offline', () => {
     await page.getByRole('button', { name: 'Get my free quote' }).click();
     await sendWhenOnline(page, context, key);
     expect(storedLeads(firstKey)).toBe(0);
+  });
+
+  test('a quote form never opened online opens offline on a first visit, and is queued and stored once', async ({
+    page,
+    context,
+  }) => {
+    // The worker keeps the quote form when it installs: this visitor only ever saw the home page.
+    await page.goto(`${server?.origin}/`);
+    await workerActive(page);
+    await goOffline(page, context);
+    await page.goto(`${server?.origin}/get-a-quote`);
+    await expect(offlineHeading(page)).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Quote request' })).toBeVisible();
+    const key = await page.locator('input[name="submissionKey"]').inputValue();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    await page.getByLabel('Postcode').fill('2000');
+    await page.getByLabel('Your name').fill('First Visit Offline');
+    await page.getByLabel('Email').fill('first.visit@example.com');
+    await page.getByRole('button', { name: 'Get my free quote' }).click();
+    await sendWhenOnline(page, context, key);
   });
 
   test('a quote sent offline as a plain form post (no client router) is queued and stored once', async ({

@@ -1,6 +1,6 @@
 /**
  * Owners find their pages: an "Owners" menu in the navigation (by keyboard too) and a footer group
- * (register and check a warranty, promotions, claim status); the warranty page, the FAQs and the
+ * (register and check a warranty, promotions, claim status, the app); the warranty page, the FAQs and the
  * contact page link the check; the home page shows the promotions on now; a product a promotion
  * covers says so on its card and its page, linking the promotion; /offline opened online says so.
  */
@@ -15,6 +15,7 @@ const ownersLinks = [
   ['Check a warranty', '/warranty/check'],
   ['Promotions', '/promotions'],
   ['Claim status', '/promotions/claim-status'],
+  ['The Cirrus app', '/app'],
 ] as const;
 
 test('the navigation and the footer give owners their pages', async ({ page, consoleErrors }) => {

@@ -5,6 +5,7 @@
 import { installAnalytics } from './analytics';
 import { installChat } from './chat';
 import { installChunkRecovery } from './chunk-recovery';
+import { installPromptCapture } from './install-prompt';
 import { installPageLoader } from './page-loader';
 import { installPrefetchScheduler } from './prefetch-scheduler';
 
@@ -13,3 +14,4 @@ installPageLoader();
 installPrefetchScheduler();
 installAnalytics();
 installChat();
+installPromptCapture();

@@ -85,6 +85,7 @@ export const ownersNav = {
     { href: '/support/fault-codes', label: 'Fault codes' },
     { href: '/promotions', label: 'Promotions' },
     { href: '/promotions/claim-status', label: 'Claim status' },
+    { href: '/app', label: 'The Cirrus app' },
   ],
 } as const;
 
@@ -107,7 +108,7 @@ export const footerNav = [
       { href: '/request-an-installer', label: 'Request an installer' },
       { href: '/warranty', label: 'Warranty' },
       { href: '/faqs', label: 'FAQs' },
-      { href: '/products#keep-catalogue', label: 'Keep the catalogue offline' },
+      { href: '/app#keep-catalogue', label: 'Keep the catalogue offline' },
       { href: '/contact-us', label: 'Contact us' },
     ],
   },

@@ -41,15 +41,33 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
  * Precached: hashed scripts, styles and fonts (raster images are cached when first shown), the
- * offline page, the home page and the products index (picked up once that page exists).
+ * offline page, the home page, the products index, the app page (what works offline, how to install)
+ * and the sizing tool with its page data: the tool is pure computation, so it works offline on a
+ * first visit (its postcode table is added by `sizingToolData`).
  */
 export const PRECACHE_PATTERNS = [
   '_astro/**/*.{js,css,woff2,svg}',
   // One pattern, so a page that does not exist yet is no warning.
-  '{index,offline,products}.html',
+  '{index,offline,products,app,your-perfect-climate}.html',
+  'page-data/your-perfect-climate/page-data.json',
   'favicon.svg',
   'manifest.webmanifest',
 ];
+
+/**
+ * The sizing tool's postcode table (postcode → climate zone), named by its content hash in the
+ * tool's page data: precached with the tool, or a postcode typed offline would find no zone.
+ */
+async function sizingToolData(clientDir: string): Promise<string[]> {
+  const file = join(clientDir, 'page-data/your-perfect-climate/page-data.json');
+  try {
+    const document = JSON.parse(await readFile(file, 'utf8')) as { data?: { postcodeTable?: unknown } };
+    const hash = document.data?.postcodeTable;
+    return typeof hash === 'string' && /^[0-9a-f]{16}$/.test(hash) ? [`page-data/sq/d/${hash}.json`] : [];
+  } catch {
+    return []; // no sizing page in this build
+  }
+}
 
 /** `index.html` → `/`, `products.html` → `/products`: pages are cached under the URLs visitors use. */
 const cleanPageUrls: ManifestTransform = async (entries) => ({
@@ -123,7 +141,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
   const { count, size, warnings, filePaths } = await generateSW({
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    globPatterns: PRECACHE_PATTERNS,
+    globPatterns: [...PRECACHE_PATTERNS, ...(await sizingToolData(clientDir))],
     // Login and portal code is for staff and partners, who work online: precaching it would make
     // every anonymous visitor download the login SDK in the background (issue 6 forbids that).
     // The content editor's code (Keystatic, several MB) is for editors only, likewise.
@@ -139,7 +157,10 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     // Hashed file names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^_astro\//,
     maximumFileSizeToCacheInBytes: 512 * 1024,
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/],
+    // Every precached page is prerendered: the server sends the same file whatever the query, and
+    // the page's islands read it (the sizing tool's shared results, the products index's filters).
+    // So a precached page answers its address with any query offline, as the server would online.
+    ignoreURLParametersMatching: [/./],
     importScripts: [`/${extension.fileName}`],
     cacheId: 'cirrus',
     cleanupOutdatedCaches: true,

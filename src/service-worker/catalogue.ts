@@ -15,19 +15,39 @@ import {
   faultFamilyPath,
   readFaultCodeLookup,
 } from '../lib/fault-codes';
-import { CATALOGUE_MANIFEST_URL, type CatalogueManifest, type CatalogueProgress } from './messages';
+import {
+  CATALOGUE_MANIFEST_URL,
+  type CatalogueManifest,
+  type CatalogueProgress,
+  type CatalogueSaved,
+  type CatalogueState,
+} from './messages';
 
 /** Downloads at once: enough to keep the connection busy, few enough for a phone on 3G. */
 const PARALLEL = 4;
 
+/**
+ * Key of the record a complete copy leaves in the catalogue cache (CatalogueSaved): an address the
+ * site never serves, so no route answers it. A copy interrupted half-way has none: its documents
+ * still help offline, but the app page does not call it saved.
+ */
+const SAVED_RECORD = '/offline-catalogue/saved';
+
 export async function keepCatalogue(
   cacheName: string,
   origin: string,
+  savedAt: Date,
   report: (progress: CatalogueProgress) => void,
 ): Promise<void> {
-  const manifest = (await (
-    await fetch(CATALOGUE_MANIFEST_URL, { cache: 'no-cache' })
-  ).json()) as CatalogueManifest;
+  let manifest: CatalogueManifest;
+  try {
+    manifest = (await (
+      await fetch(CATALOGUE_MANIFEST_URL, { cache: 'no-cache' })
+    ).json()) as CatalogueManifest;
+  } catch (error) {
+    report({ state: 'failed', done: 0, total: 0 });
+    throw error;
+  }
   const cache = await caches.open(cacheName);
   const total = manifest.entries.length;
   let done = 0;
@@ -58,7 +78,26 @@ export async function keepCatalogue(
     report({ state: 'failed', done, total });
     throw error;
   }
-  report({ state: 'done', total, bytes });
+  const saved: CatalogueSaved = { savedAt: savedAt.toISOString(), total, bytes };
+  // Not `Response.json`: Safari before 17 (older iPads) lacks it.
+  await cache.put(
+    new URL(SAVED_RECORD, origin).href,
+    new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  report({ state: 'done', ...saved });
+}
+
+/** Whether a complete copy is kept in this build's catalogue cache, and since when. */
+export async function catalogueState(cacheName: string, origin: string): Promise<CatalogueState> {
+  if (!(await caches.has(cacheName))) return { saved: null };
+  const record = await (await caches.open(cacheName)).match(new URL(SAVED_RECORD, origin).href);
+  return { saved: record ? ((await record.json()) as CatalogueSaved) : null };
+}
+
+/** Deletes the kept catalogue, record and all: offline, only pages seen since are there. */
+export async function removeCatalogue(cacheName: string): Promise<CatalogueState> {
+  await caches.delete(cacheName);
+  return { saved: null };
 }
 
 /** Where the fault code lookup leads offline, if the catalogue holds the pages it needs. */

@@ -8,7 +8,8 @@
  *   taken off the queue before it is sent, so it is delivered once; the form's idempotency key
  *   makes a repeat after a lost answer harmless.
  * - The lead forms' pages are kept without their per-visit key, so a form opened before the
- *   connection dropped opens again offline (./form-pages.ts).
+ *   connection dropped opens again offline (./form-pages.ts); the queued forms' pages are kept at
+ *   install too, so they open offline though never opened online.
  * - "Keep the catalogue offline" stores every catalogue document for this build (./catalogue.ts);
  *   Workbox's page routes fall back to it through the `cirrusCatalogue` global.
  * - On activate, the runtime caches of other builds are deleted: nothing cached outlives a deploy.
@@ -16,16 +17,19 @@
  */
 import { Queue } from 'workbox-background-sync';
 import { CacheExpiration } from 'workbox-expiration';
-import { fromCatalogue, keepCatalogue } from './catalogue';
-import { formPage } from './form-pages';
+import { catalogueState, fromCatalogue, keepCatalogue, removeCatalogue } from './catalogue';
+import { formPage, keepFormPage } from './form-pages';
 import {
+  CATALOGUE_STATE,
   FORM_QUEUE_NAME,
   FORM_REFUSED,
   FORM_SENT,
   type FormDelivery,
   GET_VERSION,
   KEEP_CATALOGUE,
+  type KeepCatalogueMessage,
   QUEUED_PAGE,
+  REMOVE_CATALOGUE,
   REPLAY_FORMS,
   type ReplayReply,
   RUNTIME_CACHE_PREFIX,
@@ -61,7 +65,7 @@ interface WorkerScope {
       includeUncontrolled: boolean;
     }): Promise<{ postMessage(message: unknown): void }[]>;
   };
-  addEventListener(type: 'activate', listener: (event: WorkerEvent) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
 }
@@ -194,6 +198,26 @@ async function offlinePage(): Promise<Response | undefined> {
   return new Response(offline.body, { status, statusText, headers });
 }
 
+/**
+ * The queued forms' pages are kept at install, as if opened once: a visitor who never opened the
+ * quote form can still fill it in offline, and the post waits in the queue above. Rendered on
+ * demand, they are not files Workbox can precache. A page that cannot be fetched now is kept the
+ * first time it is opened instead: the install never fails for it.
+ */
+const FORMS_KEPT_AT_INSTALL = ['/get-a-quote', '/request-an-installer', '/contact-us'];
+
+worker.addEventListener('install', (event) =>
+  event.waitUntil(
+    Promise.all(
+      FORMS_KEPT_AT_INSTALL.map((path) =>
+        keepFormPage(runtimeCacheName('forms', BUILD_ID), new URL(path, worker.location.origin).href).catch(
+          () => undefined,
+        ),
+      ),
+    ),
+  ),
+);
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const origin = worker.location.origin;
@@ -238,10 +262,24 @@ worker.addEventListener('message', (event) => {
   } else if (type === REPLAY_FORMS) {
     event.waitUntil(replayForPage().then((result) => reply?.postMessage(result)));
   } else if (type === KEEP_CATALOGUE) {
+    const at = (event.data as Partial<KeepCatalogueMessage>).at;
     event.waitUntil(
-      keepCatalogue(runtimeCacheName('catalogue', BUILD_ID), worker.location.origin, (progress) =>
-        reply?.postMessage(progress),
+      keepCatalogue(
+        runtimeCacheName('catalogue', BUILD_ID),
+        worker.location.origin,
+        new Date(typeof at === 'number' && Number.isFinite(at) ? at : Date.now()),
+        (progress) => reply?.postMessage(progress),
       ).catch(() => undefined), // reported to the page as `failed`
+    );
+  } else if (type === CATALOGUE_STATE) {
+    event.waitUntil(
+      catalogueState(runtimeCacheName('catalogue', BUILD_ID), worker.location.origin).then((state) =>
+        reply?.postMessage(state),
+      ),
+    );
+  } else if (type === REMOVE_CATALOGUE) {
+    event.waitUntil(
+      removeCatalogue(runtimeCacheName('catalogue', BUILD_ID)).then((state) => reply?.postMessage(state)),
     );
   }
 });

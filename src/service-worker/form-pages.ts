@@ -40,6 +40,19 @@ async function keep(cacheName: string, request: Request, response: Response) {
 }
 
 /**
+ * Fetches a form's page and keeps it, as a visit would (the worker's install, for forms the visitor
+ * has not opened yet). Throws when the page cannot be fetched, so the caller decides what that means.
+ */
+export async function keepFormPage(cacheName: string, url: string): Promise<void> {
+  const request = new Request(url, { credentials: 'same-origin' });
+  const response = await fetch(request, { cache: 'no-store' });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.status !== 200 || !type.startsWith('text/html') || response.redirected)
+    throw new Error(`${url} answered ${response.status}`);
+  await keep(cacheName, request, response);
+}
+
+/**
  * Network first. `offlinePage` answers a full load when no copy was kept; a client-router fetch
  * gets the error instead, so the router falls back to a full load.
  */

@@ -61,8 +61,36 @@ export const QUEUED_PAGE = '/offline?queued=1';
  */
 export const FORM_DELIVERY_EVENT = 'cirrus:form-delivery';
 
-/** Page → worker: store the whole catalogue (./catalogue.ts); progress comes back on the message's port. */
+/**
+ * Page → worker: store the whole catalogue (./catalogue.ts); progress comes back on the message's
+ * port. The message carries `at` (KeepCatalogueMessage): the page's clock names the day it was saved.
+ */
 export const KEEP_CATALOGUE = 'cirrus:keep-catalogue';
+/** Page → worker: answer CatalogueState (is a catalogue kept for this build, since when). */
+export const CATALOGUE_STATE = 'cirrus:catalogue-state';
+/** Page → worker: delete the kept catalogue; answers CatalogueState once it is gone. */
+export const REMOVE_CATALOGUE = 'cirrus:remove-catalogue';
+
+export interface KeepCatalogueMessage {
+  type: typeof KEEP_CATALOGUE;
+  /** When the visitor asked, in ms since the epoch, by the page's clock. */
+  at: number;
+}
+
+/** A complete copy of the catalogue on this device. */
+export interface CatalogueSaved {
+  /** When it was saved (ISO 8601, UTC); shown as the Australian date. */
+  savedAt: string;
+  /** Documents and pictures stored. */
+  total: number;
+  /** Bytes they take. */
+  bytes: number;
+}
+
+/** Worker → page, answering CATALOGUE_STATE or REMOVE_CATALOGUE: null when none is kept. */
+export interface CatalogueState {
+  saved: CatalogueSaved | null;
+}
 /** Where the build lists what "keep the catalogue" stores (src/integrations/offline-catalogue.ts). */
 export const CATALOGUE_MANIFEST_URL = '/offline-catalogue.json';
 
@@ -85,5 +113,5 @@ export interface CatalogueManifest {
 /** Worker → page, on the port of a KEEP_CATALOGUE message. */
 export type CatalogueProgress =
   | { state: 'progress'; done: number; total: number; bytes: number }
-  | { state: 'done'; total: number; bytes: number }
+  | ({ state: 'done' } & CatalogueSaved)
   | { state: 'failed'; done: number; total: number };

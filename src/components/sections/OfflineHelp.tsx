@@ -8,14 +8,18 @@ export function OfflineHelp() {
       <Section title="What still works offline">
         <ul className="prose">
           <li>
-            <a href="/">The home page</a> and <a href="/products">the product range</a>, saved on this device
-            when you first visited.
+            <a href="/">The home page</a>, <a href="/products">the product range</a> and{' '}
+            <a href="/your-perfect-climate">the sizing tool</a>, saved on this device when you first visited.
           </li>
           <li>Pages you have already opened, as they were when you last saw them.</li>
           <li>
-            Forms already open on your screen: get a quote, request an installer, contact us and warranty
-            registration. Send one as usual and we keep it on this device, then send it for you once you’re
-            back online.
+            The request forms: get a quote, request an installer and contact us, even if you have never opened
+            them. Send one as usual and we keep it on this device, then send it for you once you’re back
+            online.
+          </li>
+          <li>
+            Every product page, fault code and owner’s guide, if you kept the catalogue on this device.{' '}
+            <a href="/app">The Cirrus Climate app</a> explains how, and how to install the site as an app.
           </li>
         </ul>
       </Section>

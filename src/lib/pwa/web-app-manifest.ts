@@ -13,7 +13,7 @@ export const appShortcuts = [
   // Installers show the range in customers' homes, where reception is often poor.
   {
     name: 'Keep the catalogue offline',
-    url: '/products#keep-catalogue',
+    url: '/app#keep-catalogue',
     description: 'Store every product page on this device',
   },
 ] as const;

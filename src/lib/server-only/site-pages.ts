@@ -184,6 +184,7 @@ export async function getSitePages(): Promise<SitePage[]> {
     await contentPage('thank-you', '/thank-you'),
     await contentPage('search', '/search', 'search'),
     await contentPage('offline', '/offline', 'offline'),
+    await contentPage('app', '/app', 'app'),
     // The portal's copy only: its leads come from the portal API, behind login.
     await contentPage('portal', '/portal', 'portal'),
     await contentPage('404', '/404', 'error'),
