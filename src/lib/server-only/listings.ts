@@ -7,7 +7,7 @@ import type { Category } from '../../schemas/category.ts';
 import type { Seo, TitledText } from '../../schemas/common.ts';
 import type { PageSection } from '../../schemas/page.ts';
 import { categoryUrl } from '../catalogue-urls.ts';
-import { type ProductCard, productCard } from '../product-records.ts';
+import type { ProductCard } from '../product-records.ts';
 import type { BreadcrumbItem } from '../seo.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
 import { productCardsWithPictures } from './images/product-pictures.ts';

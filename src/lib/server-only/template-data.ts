@@ -5,7 +5,6 @@
  */
 
 import type { Range } from '../../schemas/product.ts';
-import { productCard } from '../product-records.ts';
 import { promotionsOnSale } from '../promotions.ts';
 import { sizingProduct } from '../sizing/from-catalogue.ts';
 import type { SizingPageData } from '../sizing/products.ts';
