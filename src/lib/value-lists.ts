@@ -4,6 +4,14 @@
  * and the service worker can use them without zod; the zod schemas wrap them in `z.enum`.
  */
 
+/**
+ * Portal roles. staff: Cirrus Climate employees, every lead. installer: a dealer's users, the leads
+ * of the dealer their token names. editor: marketing staff who edit and publish the site's content
+ * (/editor), no leads.
+ */
+export const portalRoles = ['staff', 'installer', 'editor'] as const;
+export type PortalRole = (typeof portalRoles)[number];
+
 /** The eight Australian states and territories, by their usual abbreviations. */
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianState = (typeof australianStates)[number];

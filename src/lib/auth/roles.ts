@@ -2,15 +2,14 @@
  * Portal roles. They arrive in a namespaced custom claim (`{namespace}roles`) of both the ID token
  * (the browser's claim checks) and the access token (the API's permission checks).
  */
-import { z } from 'zod';
+import { type PortalRole, portalRoles } from '../value-lists.ts';
 
-/**
- * staff: Cirrus Climate employees, every lead. installer: a dealer's users, the leads of the dealer
- * their token names. editor: marketing staff who edit and publish the site's content (/editor), no leads.
- */
-export const portalRoleSchema = z.enum(['staff', 'installer', 'editor']);
+export type { PortalRole };
 
-export type PortalRole = z.infer<typeof portalRoleSchema>;
+// No zod here: the portal's and the editor's islands import this, and a plain list keeps the
+// schema library out of the browser's shared chunks.
+const isPortalRole = (value: unknown): value is PortalRole =>
+  (portalRoles as readonly unknown[]).includes(value);
 
 /** The known roles listed in a token's roles claim; anything else in it is ignored. */
 export function rolesFromClaims(
@@ -19,7 +18,7 @@ export function rolesFromClaims(
 ): PortalRole[] {
   const value = claims?.[`${namespace}roles`];
   if (!Array.isArray(value)) return [];
-  return value.filter((role): role is PortalRole => portalRoleSchema.safeParse(role).success);
+  return value.filter(isPortalRole);
 }
 
 export function hasRole(
