@@ -128,17 +128,31 @@ try {
       const imageBytes = new Map(
         items.filter((item) => item.resourceType === 'Image').map((item) => [item.url, item.transferSize]),
       );
+      // Lighthouse's boxes carry their edges only. A gallery's later slides sit beside the first,
+      // outside the screen: only what is inside it counts.
+      const inView = ({ top, bottom, left, right }) =>
+        bottom > top &&
+        right > left &&
+        top < viewport.innerHeight &&
+        bottom > 0 &&
+        left < viewport.innerWidth &&
+        right > 0;
       const shown = new Set(
         (result.artifacts.ImageElements ?? [])
-          .filter(
-            ({ clientRect: box }) =>
-              box.width > 0 && box.height > 0 && box.top < viewport.innerHeight && box.bottom > 0,
-          )
+          .filter((image) => inView(image.clientRect))
           .map((image) => image.src),
       );
       const aboveFold = [...shown].reduce((sum, src) => sum + (imageBytes.get(src) ?? 0), 0);
-      const lcpElement =
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      // The LCP element, and when it is a picture, the file it showed, its bytes and its priority.
+      const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+        (item) => item.type === 'node',
+      );
+      const lcpImage = (result.artifacts.ImageElements ?? []).find(
+        (image) => lcpNode?.lhId && image.node?.lhId === lcpNode.lhId,
+      );
+      const lcpElement = lcpNode
+        ? `${lcpNode.selector}${lcpImage ? ` (${lcpImage.src.split('/').pop()}, ${((imageBytes.get(lcpImage.src) ?? 0) / 1024).toFixed(1)} KB, ${/fetchpriority="high"/.test(lcpNode.snippet ?? '') ? 'fetchpriority high' : 'default priority'})` : ''}`
+        : '(none)';
       runs.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -148,7 +162,7 @@ try {
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         aboveFoldImageKb: aboveFold / 1024,
-        lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? '(none)',
+        lcpElement,
         jsKb: js / 1024,
         scriptsBeforeLoad,
         htmlKb: html / 1024,
