@@ -13,10 +13,17 @@ export interface PromotionListProps {
   pictures: Readonly<Record<string, PictureData>>;
 }
 
+interface ArtworkProps {
+  promotion: Promotion;
+  picture: PictureData | undefined;
+  /** The first current offer: the largest picture of a phone's first screen (the hero shows from a tablet up). */
+  priority?: boolean;
+}
+
 /** A card's artwork, when there is one. */
-function Artwork({ promotion, picture }: { promotion: Promotion; picture: PictureData | undefined }) {
+function Artwork({ promotion, picture, priority = false }: ArtworkProps) {
   return picture ? (
-    <PromotionArtwork picture={picture} amountAud={promotion.amountAud} variant="card" />
+    <PromotionArtwork picture={picture} amountAud={promotion.amountAud} variant="card" priority={priority} />
   ) : null;
 }
 
@@ -29,9 +36,9 @@ export function PromotionList({ current, past, pictures }: PromotionListProps) {
           <p>There is no promotion running right now. Check back before summer and winter.</p>
         ) : (
           <ul className={styles.list}>
-            {current.map((promotion) => (
+            {current.map((promotion, index) => (
               <li key={promotion.slug} className={styles.item}>
-                <Artwork promotion={promotion} picture={pictures[promotion.slug]} />
+                <Artwork promotion={promotion} picture={pictures[promotion.slug]} priority={index === 0} />
                 <div className={styles.body}>
                   <h3>{promotion.title}</h3>
                   <p>{promotion.summary}</p>
