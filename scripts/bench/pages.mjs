@@ -147,9 +147,8 @@ try {
       const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
         (item) => item.type === 'node',
       );
-      const lcpImage = (result.artifacts.ImageElements ?? []).find(
-        (image) => lcpNode?.lhId && image.node?.lhId === lcpNode.lhId,
-      );
+      const lcpSrc = lcpNode?.snippet?.match(/\ssrc="([^"]+)"/)?.[1];
+      const lcpImage = lcpSrc ? { src: new URL(lcpSrc, site.url).href } : undefined;
       const lcpElement = lcpNode
         ? `${lcpNode.selector}${lcpImage ? ` (${lcpImage.src.split('/').pop()}, ${((imageBytes.get(lcpImage.src) ?? 0) / 1024).toFixed(1)} KB, ${/fetchpriority="high"/.test(lcpNode.snippet ?? '') ? 'fetchpriority high' : 'default priority'})` : ''}`
         : '(none)';
