@@ -2,8 +2,12 @@
  * Product pictures in a real browser and over HTTP: every product page's pictures answer (no 404),
  * carry alt text and an AVIF source; the gallery leads the page with its first picture preloaded at
  * high priority and the rest lazy, its thumbnails work from the keyboard without JavaScript; cards
- * show their product's picture; and Astro's on-demand `/_image` endpoint is refused.
+ * show their product's picture; and Astro's on-demand `/_image` endpoint is refused. Promotions:
+ * every promotion page leads with its offer artwork (or its first eligible product's picture),
+ * preloaded, with the amount over it as text; /promotions shows each offer's artwork; the /promotions
+ * and /warranty heroes show from a tablet up, like a listing's.
  */
+import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
 import { axeViolations, expect, test } from './support/fixtures';
 import { builtSitemapPaths } from './support/sitemap';
 
@@ -132,4 +136,99 @@ test("Astro's on-demand image endpoint is refused: every size is made at build",
   const response = await request.get('/_image?href=%2F_astro%2Ffront.jpg&w=4000&h=3000&f=avif&q=100');
   expect(response.status()).toBe(404);
   expect((await request.get('/_image')).status()).toBe(404);
+});
+
+/** The server's promotions (global-setup.ts started it on this day), and the build's (same slugs and art). */
+const promotions = testPromotions(process.env.E2E_TODAY ?? machineToday());
+
+test('every promotion page leads with its offer artwork: alt text, an AVIF source, files that answer, preloaded', async ({
+  request,
+}) => {
+  const expected = {
+    [promotions.splits.slug]: promotions.splits.artwork.alt,
+    [promotions.ducted.slug]: promotions.ducted.artwork.alt,
+    [promotions.closed.slug]: promotions.closed.artwork.alt,
+    // No artwork of its own: its first eligible product's picture stands in.
+    [promotions.upcoming.slug]: /^Aura 2\.5 kW Reverse Cycle Split System: the wall split indoor unit/,
+  };
+  for (const [slug, alt] of Object.entries(expected)) {
+    const path = `/promotions/${slug}`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const [artwork] = picturesOf(html);
+    expect(artwork, path).toBeDefined();
+    if (!artwork) continue;
+    if (typeof alt === 'string') expect(artwork.alt, path).toBe(alt);
+    else expect(artwork.alt, path).toMatch(alt);
+    expect(
+      artwork.sources.map((source) => source.type),
+      path,
+    ).toContain('image/avif');
+    // The layout preloads the same AVIF sizes.
+    const preload = html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? '';
+    expect(preload.replace(/&amp;/g, '&'), path).toContain(artwork.sources[0]?.urls[0] ?? 'none');
+    for (const url of [...artwork.urls, ...artwork.sources.flatMap((source) => source.urls)]) {
+      const file = await request.get(url);
+      expect(file.status(), `${path}: ${url}`).toBe(200);
+      expect(file.headers()['content-type'], url).toMatch(/^image\/(avif|webp)/);
+    }
+  }
+});
+
+test('a promotion page shows its artwork with the offer over it on a laptop and a phone, axe clean', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { splits } = promotions;
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/promotions/${splits.slug}`);
+    const artwork = page.getByRole('img', { name: splits.artwork.alt, exact: true });
+    await expect(artwork).toBeInViewport();
+    await expect(artwork).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => artwork.evaluate((image) => (image as HTMLImageElement).currentSrc))
+      .toMatch(/\.avif$/);
+    await expect(page.getByText('$200 cashback', { exact: true })).toBeInViewport();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/promotions shows each offer its artwork; its hero and the warranty hero stay off a phone', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/promotions');
+  const current = page.getByRole('region', { name: 'Current promotions' });
+  await expect(current.getByRole('img', { name: promotions.splits.artwork.alt, exact: true })).toBeVisible();
+  await expect(current.getByRole('img', { name: promotions.ducted.artwork.alt, exact: true })).toBeVisible();
+  await expect(current.getByText('$400 cashback', { exact: true })).toBeVisible();
+  const past = page.getByRole('region', { name: 'Past promotions' });
+  await expect(past.getByRole('img', { name: promotions.closed.artwork.alt, exact: true })).toBeAttached();
+  expect(await axeViolations(page)).toEqual([]);
+
+  for (const [path, hero] of [
+    ['/promotions', /^A pearl white Cirrus Aura wall split sending cool air/],
+    ['/warranty', /^A graphite Cirrus Edge wall split above the sofa/],
+  ] as const) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    const picture = page.getByRole('main').getByRole('img', { name: hero });
+    await expect(picture, path).toBeInViewport();
+    await expect(picture, path).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('link[rel="preload"][as="image"]'), path).toHaveAttribute(
+      'media',
+      '(min-width: 40rem)',
+    );
+    if (path === '/warranty') expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(picture, path).toBeHidden();
+  }
+  expect(consoleErrors).toEqual([]);
 });

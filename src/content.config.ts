@@ -22,7 +22,7 @@ import { faqGroupSchema } from './schemas/faq.ts';
 import { faultCodeFamilySchema } from './schemas/fault-code.ts';
 import { pageSchemaOf } from './schemas/page.ts';
 import { productSchemaOf } from './schemas/product.ts';
-import { promotionSchema } from './schemas/promotion.ts';
+import { promotionSchemaOf } from './schemas/promotion.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
 /**
@@ -108,6 +108,6 @@ export const collections = {
   // A test build makes its pages from the tests' own promotions (BUILD_PROMOTIONS_DIR, src/config/env.ts).
   promotions: defineCollection({
     loader: yamlFiles('promotions', loadEnv().BUILD_PROMOTIONS_DIR),
-    schema: promotionSchema,
+    schema: ({ image }) => promotionSchemaOf(image()),
   }),
 };

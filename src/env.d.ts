@@ -22,5 +22,11 @@ declare namespace App {
      * belongs to once the server's gate let it through (src/server/editor/gate.ts). Absent elsewhere.
      */
     editor?: { repoDir: string; session?: import('./server/editor/session').EditorSession };
+    /**
+     * The served build's prerendered files (dist/client), set by the site server for the build that
+     * answers the request: on-demand pages read the pictures the build made for them there
+     * (lib/server-only/images/on-demand-pictures.ts). Absent under `astro dev`.
+     */
+    clientDir?: string;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run art:heroes`: draws the hero of each category and of the pages that open with one (home,
- * the Edge range, products, the sizing tool) from the art kit (heroes.ts) and writes it
+ * the Edge range, products, the sizing tool, warranty, promotions) from the art kit (heroes.ts) and writes it
  * where the content editor keeps a hero's file, `src/content/<collection>/<slug>/hero/image.jpg`,
  * adding `hero:` to the content file when it has none. A hero whose alt text is no longer the
  * generated one is a photograph added in the editor: it is left as it is.
@@ -50,6 +50,18 @@ export const heroTargets: readonly HeroTarget[] = [
     slug: 'your-perfect-climate',
     spec: { unit: 'wall-split', range: 'Aura', air: 'cool', measured: true },
     alt: 'A living room measured for an air conditioner: 5.0 m across the floor and 2.4 m to the ceiling, a white wall split above the sofa',
+  },
+  {
+    collection: 'pages',
+    slug: 'warranty',
+    spec: { unit: 'multi', range: 'Edge', air: 'both' },
+    alt: `A graphite Cirrus Edge wall split above the sofa in ${living}, its outdoor unit outside the window`,
+  },
+  {
+    collection: 'pages',
+    slug: 'promotions',
+    spec: { unit: 'wall-split', range: 'Aura', air: 'cool' },
+    alt: `A pearl white Cirrus Aura wall split sending cool air through ${living} on a summer day`,
   },
   {
     collection: 'categories',

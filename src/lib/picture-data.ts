@@ -41,6 +41,8 @@ export const pictureLayouts = {
     widths: [480, 720, 960, 1200],
     sizes: '(min-width: 1280px) 560px, (min-width: 56rem) 42vw, 92vw',
   },
+  /** A promotion's artwork on its card in /promotions (the card's widths, so the files are shared). */
+  offer: { widths: [320, 480, 640], sizes: '(min-width: 56rem) 22rem, 92vw' },
   /** The dimension drawing in the specifications. */
   drawing: { widths: [640, 960, 1280, 1600], sizes: '(min-width: 1100px) 900px, 96vw' },
 } as const;

@@ -4,9 +4,9 @@
  * src/content/promotions can break the suite. Each site process started by site-process.ts gets a
  * folder of them, dated around its clock's today; tests name them through `testPromotions(today)`.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { longDate } from '../../src/lib/promotions.ts';
@@ -19,12 +19,46 @@ const terms = [
   'We pay by bank transfer to an Australian account within 30 days of approving the claim.',
 ];
 
+const siteContent = resolve(import.meta.dirname, '../../src/content/promotions');
+
+/**
+ * Offer artwork borrowed from the site's promotions (`npm run art:promotions`), copied beside the
+ * files writeTestPromotions writes: the amount is set over it as text, so the art fits any amount.
+ */
+const artworkOf = (slug: string, site: string, alt: string) => ({
+  image: `./${slug}/artwork/image.jpg`,
+  alt,
+  site: join(siteContent, site, 'artwork/image.jpg'),
+});
+
+const artwork = {
+  'test-split-cashback': artworkOf(
+    'test-split-cashback',
+    'summer-cashback-2026',
+    'A pearl white Cirrus Aura and a graphite Cirrus Edge wall split with their outdoor unit, under a summer sun',
+  ),
+  'test-ducted-bonus': artworkOf(
+    'test-ducted-bonus',
+    'ducted-upgrade-2026',
+    'A Cirrus Edge ducted system: the indoor unit, its outdoor unit and the zone controller for four zones',
+  ),
+  'test-heater-cashback': artworkOf(
+    'test-heater-cashback',
+    'winter-warmth-2026',
+    'A Cirrus Hearth gas ducted heater and its heating controller, in a warm winter glow',
+  ),
+};
+const artworkField = (slug: keyof typeof artwork) => ({
+  artwork: { image: artwork[slug].image, alt: artwork[slug].alt },
+});
+
 /** Today in Australia by the machine's clock (what a server started without TEST_NOW reads). */
 export const machineToday = () => australianToday(new Date());
 
 /**
  * The promotions, dated around `today` (YYYY-MM-DD): two open for claims (splits, ducted), one
- * whose claims closed, one not started yet.
+ * whose claims closed, one not started yet. The first three have offer artwork; the last has none,
+ * so its pages show its first eligible product's picture instead.
  */
 export function testPromotions(today: string) {
   const day = (days: number) => shiftDate(today, { days });
@@ -47,6 +81,7 @@ export function testPromotions(today: string) {
       eligibleDescription: 'Aura 2.5 to 7.1 kW and Edge 2.5 to 5.0 kW reverse-cycle wall splits',
       ...open,
       terms,
+      ...artworkField('test-split-cashback'),
     },
     ducted: {
       slug: 'test-ducted-bonus',
@@ -62,6 +97,7 @@ export function testPromotions(today: string) {
       eligibleDescription: 'Edge ducted reverse-cycle systems from 10 to 16 kW',
       ...open,
       terms,
+      ...artworkField('test-ducted-bonus'),
     },
     closed: {
       slug: 'test-heater-cashback',
@@ -73,6 +109,7 @@ export function testPromotions(today: string) {
       purchaseWindow: { from: day(-200), to: day(-120) },
       claimDeadline: day(-90),
       terms,
+      ...artworkField('test-heater-cashback'),
     },
     upcoming: {
       slug: 'test-early-bird',
@@ -102,5 +139,11 @@ export function writeTestPromotions(today: string): string {
       join(dir, `${promotion.slug}.yaml`),
       stringify(promotion, { defaultStringType: 'QUOTE_SINGLE' }),
     );
+  // Each artwork file where its promotion's file names it, so the build's image() finds it.
+  for (const { image, site } of Object.values(artwork)) {
+    const target = join(dir, image);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(site, target);
+  }
   return dir;
 }

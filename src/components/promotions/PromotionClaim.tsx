@@ -1,9 +1,11 @@
 import type { LeadFormProps } from '../../lib/lead-forms/form-view';
+import type { PictureData } from '../../lib/picture-data';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Promotion } from '../../schemas/promotion';
 import { LeadForm } from '../forms/LeadForm';
 import { ContentHero } from '../sections/ContentHero';
 import { Section } from '../ui/Section';
+import { PromotionArtwork } from './PromotionArtwork';
 import { PromotionFacts } from './PromotionFacts';
 import styles from './Promotions.module.css';
 
@@ -12,16 +14,22 @@ export interface PromotionClaimProps {
   crumbs: readonly BreadcrumbItem[];
   /** The claim form; null when the promotion is no longer open for claims. */
   form: LeadFormProps | null;
+  /** The offer's artwork beside the heading (the page's LCP image), when the build made one. */
+  artwork?: PictureData | undefined;
 }
 
 /** One promotion: its offer, its terms and, while it runs, the claim form. */
-export function PromotionClaim({ promotion, crumbs, form }: PromotionClaimProps) {
+export function PromotionClaim({ promotion, crumbs, form, artwork }: PromotionClaimProps) {
   return (
     <>
       <ContentHero
         page={{ title: promotion.title, lead: promotion.summary }}
         crumbs={crumbs}
-        variant="plain"
+        media={
+          artwork ? (
+            <PromotionArtwork picture={artwork} amountAud={promotion.amountAud} priority variant="hero" />
+          ) : undefined
+        }
       />
       <Section id="offer" title="The offer">
         <PromotionFacts promotion={promotion} />

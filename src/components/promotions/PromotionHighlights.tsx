@@ -14,12 +14,14 @@ export function PromotionHighlights({ promotions }: PromotionHighlightsProps) {
     <ul className={styles.list}>
       {promotions.map((promotion) => (
         <li key={promotion.slug} className={styles.item}>
-          <h3>{promotion.title}</h3>
-          <p className={styles.offer}>{promotionBadgeText(promotion)}</p>
-          <p>{promotion.eligibleDescription}.</p>
-          <ButtonLink href={promotionPath(promotion)} variant="secondary">
-            See the offer <span className="visually-hidden">{promotion.title}</span>
-          </ButtonLink>
+          <div className={styles.body}>
+            <h3>{promotion.title}</h3>
+            <p className={styles.offer}>{promotionBadgeText(promotion)}</p>
+            <p>{promotion.eligibleDescription}.</p>
+            <ButtonLink href={promotionPath(promotion)} variant="secondary">
+              See the offer <span className="visually-hidden">{promotion.title}</span>
+            </ButtonLink>
+          </div>
         </li>
       ))}
     </ul>

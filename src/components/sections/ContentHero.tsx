@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PictureData } from '../../lib/picture-data';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
@@ -15,6 +16,8 @@ export interface ContentHeroProps {
   picture?: PictureData | undefined;
   /** Leaves the picture out on a phone (a listing, whose products must start on the first screen). */
   pictureFromTablet?: boolean;
+  /** Shown instead of a bare picture: the picture with something over it (a promotion's artwork and badge). */
+  media?: ReactNode;
 }
 
 /** A page's opening band from its copy: heading, lead, main call to action and its hero picture. */
@@ -24,6 +27,7 @@ export function ContentHero({
   variant = 'brand',
   picture,
   pictureFromTablet = false,
+  media,
 }: ContentHeroProps) {
   return (
     <Hero
@@ -32,7 +36,7 @@ export function ContentHero({
       variant={variant}
       mediaFromTablet={pictureFromTablet}
       breadcrumbs={crumbs ? <Breadcrumbs items={crumbs} /> : undefined}
-      media={picture ? <Picture picture={picture} priority /> : undefined}
+      media={media ?? (picture ? <Picture picture={picture} priority /> : undefined)}
       actions={
         page.cta ? (
           <ButtonLink href={page.cta.href} size="lg">

@@ -221,7 +221,11 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         // Pages rendered on demand (forms, the portal API) may hold per-visitor state: never cached
         // unless the route says otherwise.
         res.setHeader('Cache-Control', cacheControl.noStore);
-        await build.astroHandler(req, res, undefined, options.locals(requestId, req));
+        await build.astroHandler(req, res, undefined, {
+          ...options.locals(requestId, req),
+          // The pictures this build made for its on-demand pages are among its files.
+          clientDir: build.clientDir,
+        });
       } catch (error) {
         logger.error('unhandled request error', { requestId, error });
         if (!res.headersSent) {
