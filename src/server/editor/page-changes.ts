@@ -1,0 +1,70 @@
+/**
+ * Which public pages two builds disagree on: the prerendered HTML of each page (`client/…/x.html`,
+ * the build's `format: 'file'`) compared file by file. Every build writes its own id into its pages
+ * (`<meta name="build-id">`, the service worker's cache names), so that id is blanked out first;
+ * hashed asset names are content hashes and stay the same when their content does. What is left
+ * differs only when what a visitor sees (or a search engine reads) differs. Used by the preview (its
+ * build against the served one) and by publishing (the new build against the one it replaces).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageChanges } from '../../lib/editor/publish-status.ts';
+import { isPrivatePagePath } from '../../lib/private-pages.ts';
+import { readBuildInfo } from '../build-info.ts';
+
+/** Error pages are not addresses anyone links to. */
+const NOT_PAGES = new Set(['/404', '/500']);
+
+/** The public path a prerendered file is served at (`products/x.html` → `/products/x`, `index.html` → `/`). */
+export function pagePathOf(relativeFile: string): string {
+  const withoutExtension = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  if (withoutExtension === 'index') return '/';
+  return `/${withoutExtension.replace(/\/index$/, '')}`;
+}
+
+/** Every public page of a build's client folder: its path and its file. */
+export async function builtPages(clientDir: string): Promise<Map<string, string>> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const pages = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const pagePath = pagePathOf(path.relative(clientDir, file));
+    if (NOT_PAGES.has(pagePath) || isPrivatePagePath(pagePath)) continue;
+    pages.set(pagePath, file);
+  }
+  return pages;
+}
+
+/** A page's HTML with the build's own id blanked, so two builds of the same content compare equal. */
+async function comparable(file: string, buildId: string): Promise<string> {
+  return (await readFile(file, 'utf8')).replaceAll(buildId, '');
+}
+
+/** Home first, then the rest in address order: the order the desk lists them in. */
+const byAddress = (a: string, b: string) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b));
+
+/**
+ * The pages `after` (a build folder holding `client/` and `build.json`) changes compared with
+ * `before`: changed or new pages, and pages it no longer has.
+ */
+export async function comparePages(beforeDir: string, afterDir: string): Promise<PageChanges> {
+  const beforeId = readBuildInfo(path.join(beforeDir, 'build.json')).buildId;
+  const afterId = readBuildInfo(path.join(afterDir, 'build.json')).buildId;
+  const [before, after] = await Promise.all([
+    builtPages(path.join(beforeDir, 'client')),
+    builtPages(path.join(afterDir, 'client')),
+  ]);
+  const changed: string[] = [];
+  for (const [pagePath, file] of after) {
+    const old = before.get(pagePath);
+    if (!old || (await comparable(old, beforeId)) !== (await comparable(file, afterId))) {
+      changed.push(pagePath);
+    }
+  }
+  const removed = [...before.keys()].filter((pagePath) => !after.has(pagePath));
+  return { changed: changed.sort(byAddress), removed: removed.sort(byAddress) };
+}
