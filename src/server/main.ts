@@ -19,6 +19,7 @@ import { type EditorSession, sessionCookies } from './editor/session.ts';
 import { APP_DATA_PATH, appDataRoute } from './http/app-data-route.ts';
 import { createBodyLimit } from './http/body-limit.ts';
 import { cspReportRoute } from './http/csp-report.ts';
+import { loginHints } from './http/login-hints.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { createRouteTable, routeLabel } from './http/route-table.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
@@ -173,6 +174,8 @@ const site: SiteServer = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
+    // Portal and editor pages connect to the identity provider while their scripts load.
+    loginHints(new URL(identity.config.domain).origin),
     // Before Astro and the static files: nothing of the editor is reachable around it; before the
     // body limit, so only an editor's save is read (its limit is the largest after the uploads).
     editorGate({

@@ -45,7 +45,7 @@ const escapeHtml = (text: string) =>
 /** The banner on every preview page; its styles are its own (a page's CSS modules cannot reach it). */
 function banner(livePath: string): string {
   const live = escapeHtml(livePath);
-  return `<style>.cc-preview-banner{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:.75rem 1rem;background:#fff4cc;border-block-end:3px solid #8a5a00;color:#1b1f21;font:500 1rem/1.4 system-ui,sans-serif}.cc-preview-banner p{margin:0}.cc-preview-banner a{color:#004a60;font-weight:700}.cc-preview-banner a:focus-visible{outline:3px solid #004a60;outline-offset:2px}</style><aside class="cc-preview-banner" aria-label="Preview"><p><strong>Preview of unpublished changes.</strong> Visitors still see the live page until you publish.</p><p><a href="/editor">Back to the content editor</a></p><p><a href="${live}" data-astro-reload>See the live page</a></p></aside>`;
+  return `<style>.cc-preview-banner{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:.75rem 1rem;background:#fff4cc;border-block-end:3px solid #8a5a00;color:#1b1f21;font:500 1rem/1.4 system-ui,sans-serif}.cc-preview-banner p{margin:0}.cc-preview-banner a{color:#004a60;font-weight:700}.cc-preview-banner a:focus-visible{outline:3px solid #004a60;outline-offset:2px}</style><aside class="cc-preview-banner" aria-label="Preview"><p><strong>Preview of unpublished changes.</strong> Visitors still see the live page until you publish.</p><p><a href="/editor" data-astro-reload>Back to the content editor</a></p><p><a href="${live}" data-astro-reload>See the live page</a></p></aside>`;
 }
 
 /**
