@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
+import { machineToday, writeTestPromotions } from '../tests/support/promotion-fixtures';
 import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
 import { isIdp, submitLoginForm } from './support/portal-login';
@@ -35,7 +36,12 @@ const test = base.extend<object, { editorSite: EditorSite }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
       const repo = createScratchRepo();
-      const portal = await startPortalSite({ EDITOR_REPO_DIR: repo.dir });
+      // Previews and publishes build with the tests' own promotions, as the served test build was:
+      // the pages they list as changed are then those the edits change.
+      const portal = await startPortalSite({
+        EDITOR_REPO_DIR: repo.dir,
+        BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()),
+      });
       await use({ portal, repo });
       await portal.stop();
       repo.remove();

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderPages } from '../../src/server/editor/page-changes.ts';
 import { previewRoute } from '../../src/server/editor/preview-route.ts';
 import { createPublisher, NOTHING_TO_PREVIEW } from '../../src/server/editor/publish.ts';
 import type { EditorSession } from '../../src/server/editor/session.ts';
@@ -26,13 +27,17 @@ const editor = {
 };
 const faqFile = 'src/content/faqs/buying.yaml';
 
-/** Writes build.json and three pages as astro build would: each carries the build's id; /faqs shows the FAQ group's title. */
+/**
+ * Writes build.json and three pages as astro build would: each carries the build's id and a script
+ * whose name changes with every build; /faqs shows the FAQ group's title.
+ */
 const pagesBuild = [
   process.execPath,
   '-e',
   `const fs=require('node:fs');const d=process.env.DIST_DIR;const id='b'+Math.random().toString(36).slice(2);
 const title=fs.readFileSync('${faqFile}','utf8').match(/^title: (.*)$/m)[1];
-const page=(body)=>'<!doctype html><html><head><meta name="build-id" content="'+id+'"></head><body><a href="/faqs">FAQs</a> <a href="/contact-us">Contact</a>'+body+'</body></html>';
+const chunk=Math.random().toString(36).slice(2,10).padEnd(8,'x');
+const page=(body)=>'<!doctype html><html><head><meta name="build-id" content="'+id+'"><script type="module" src="/_astro/page.'+chunk+'.js"></script></head><body><a href="/faqs">FAQs</a> <a href="/contact-us">Contact</a>'+body+'</body></html>';
 fs.mkdirSync(d+'/client/products',{recursive:true});
 fs.writeFileSync(d+'/client/index.html',page('<h1>Home</h1>'));
 fs.writeFileSync(d+'/client/faqs.html',page('<h1>'+title+'</h1>'));
@@ -143,5 +148,22 @@ describe('previewing unpublished changes', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('the order of the pages a change touches', () => {
+  it('lists the pages named for a changed file first, then home, then by address', () => {
+    expect(
+      orderPages(
+        ['/where-to-buy', '/faqs', '/', '/products/wall-mounted-air-conditioning/edge-3-5kw', '/compare'],
+        ['src/content/products/wall-split/edge-3-5kw.yaml', 'src/content/dealers/nsw.yaml'],
+      ),
+    ).toEqual([
+      '/products/wall-mounted-air-conditioning/edge-3-5kw',
+      '/',
+      '/compare',
+      '/faqs',
+      '/where-to-buy',
+    ]);
   });
 });

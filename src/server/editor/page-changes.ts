@@ -1,9 +1,12 @@
 /**
  * Which public pages two builds disagree on: the prerendered HTML of each page (`client/…/x.html`,
  * the build's `format: 'file'`) compared file by file. Every build writes its own id into its pages
- * (`<meta name="build-id">`, the service worker's cache names), so that id is blanked out first;
- * hashed asset names are content hashes and stay the same when their content does. What is left
- * differs only when what a visitor sees (or a search engine reads) differs. Used by the preview (its
+ * (`<meta name="build-id">`) and into a script chunk, whose hash then changes the name of every
+ * script that imports it: so the id is blanked out and script names lose their hash first. A
+ * content change reaches a page through its HTML (text, island props, pictures, whose names are
+ * content hashes), never through a script alone. What is left differs only when what a visitor sees
+ * (or a search engine reads) differs. Pages named for a changed file (the product edited) come
+ * first in the list. Used by the preview (its
  * build against the served one) and by publishing (the new build against the one it replaces).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -39,19 +42,39 @@ export async function builtPages(clientDir: string): Promise<Map<string, string>
   return pages;
 }
 
-/** A page's HTML with the build's own id blanked, so two builds of the same content compare equal. */
+/**
+ * A page's HTML with the build's own id blanked and script names without their hash, so two builds
+ * of the same content compare equal.
+ */
 async function comparable(file: string, buildId: string): Promise<string> {
-  return (await readFile(file, 'utf8')).replaceAll(buildId, '');
+  return (await readFile(file, 'utf8'))
+    .replaceAll(buildId, '')
+    .replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.js\b/g, '$1.js');
 }
 
-/** Home first, then the rest in address order: the order the desk lists them in. */
+/** Home first, then the rest in address order. */
 const byAddress = (a: string, b: string) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b));
 
 /**
- * The pages `after` (a build folder holding `client/` and `build.json`) changes compared with
- * `before`: changed or new pages, and pages it no longer has.
+ * The order the desk lists pages in: first those named for a changed content file (the product
+ * `…/edge-3-5kw.yaml` is the page `…/edge-3-5kw`), then the rest by address.
  */
-export async function comparePages(beforeDir: string, afterDir: string): Promise<PageChanges> {
+export function orderPages(pagePaths: readonly string[], files: readonly string[] = []): string[] {
+  const named = new Set(files.map((file) => path.posix.basename(file).replace(/\.[a-z]+$/i, '')));
+  const isNamed = (pagePath: string) => named.has(pagePath.split('/').at(-1) ?? '');
+  return [...pagePaths].sort((a, b) => Number(isNamed(b)) - Number(isNamed(a)) || byAddress(a, b));
+}
+
+/**
+ * The pages `after` (a build folder holding `client/` and `build.json`) changes compared with
+ * `before`: changed or new pages, and pages it no longer has. `files` are the content files changed,
+ * to list their own pages first.
+ */
+export async function comparePages(
+  beforeDir: string,
+  afterDir: string,
+  files: readonly string[] = [],
+): Promise<PageChanges> {
   const beforeId = readBuildInfo(path.join(beforeDir, 'build.json')).buildId;
   const afterId = readBuildInfo(path.join(afterDir, 'build.json')).buildId;
   const [before, after] = await Promise.all([
@@ -66,5 +89,5 @@ export async function comparePages(beforeDir: string, afterDir: string): Promise
     }
   }
   const removed = [...before.keys()].filter((pagePath) => !after.has(pagePath));
-  return { changed: changed.sort(byAddress), removed: removed.sort(byAddress) };
+  return { changed: orderPages(changed, files), removed: removed.sort(byAddress) };
 }

@@ -229,10 +229,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
   }
 
   /** The pages `distDir` changes compared with the served build; undefined when they cannot be compared. */
-  async function pagesChangedBy(distDir: string) {
+  async function pagesChangedBy(distDir: string, files: readonly string[]) {
     const served = options.servedDir?.();
     if (!served) return undefined;
-    return comparePages(served, distDir).catch((error: unknown) => {
+    return comparePages(served, distDir, files).catch((error: unknown) => {
       logger.warn('could not compare the built pages with the served ones', { error });
       return undefined;
     });
@@ -257,7 +257,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
         preview = { ...preview, state: 'failed', finishedAt: clock.now().toISOString(), error: built.log };
         return;
       }
-      const pages = await pagesChangedBy(built.distDir);
+      const pages = await pagesChangedBy(built.distDir, files);
       preview = {
         ...preview,
         state: 'ready',
@@ -326,7 +326,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
         });
       }
       // Before the swap: the served build is still the one this publish replaces.
-      const pages = await pagesChangedBy(built.distDir);
+      const pages = await pagesChangedBy(built.distDir, files);
       await options.serve(built.distDir);
       await prune([built.distDir]);
       // The preview showed what is now live; a new one starts from the next change.
