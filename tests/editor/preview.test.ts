@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderPages } from '../../src/server/editor/page-changes.ts';
+import { comparableHtml, orderPages } from '../../src/server/editor/page-changes.ts';
 import { previewRoute } from '../../src/server/editor/preview-route.ts';
 import { createPublisher, NOTHING_TO_PREVIEW } from '../../src/server/editor/publish.ts';
 import type { EditorSession } from '../../src/server/editor/session.ts';
@@ -67,7 +67,7 @@ function editFaq() {
   );
 }
 
-describe('previewing unpublished changes', () => {
+describe('previewing unpublished changes', { timeout: 120_000 }, () => {
   it('builds the saved changes for editors alone, and lists the pages they change', async () => {
     let served = liveDir;
     const publisher = createPublisher({
@@ -165,5 +165,23 @@ describe('the order of the pages a change touches', () => {
       '/faqs',
       '/where-to-buy',
     ]);
+  });
+});
+
+describe('comparing built pages', () => {
+  const page = (build: string, script: string, uid: string, body: string) =>
+    `<html><head><meta name="build-id" content="${build}"><style>._a_x1{color:red}</style><link rel="stylesheet" href="/_astro/BaseLayout.${script}.css"></head><body><astro-island uid="${uid}" component-url="/_astro/FaqSearch.${script}.js" props="{}"></astro-island>${body}</body></html>`;
+
+  it('sees two builds of the same content as equal, and a changed text as a change', () => {
+    const before = comparableHtml(page('b1', 'AbCd1234', 'Zbn0A7', '<p>Same</p>'), 'b1');
+    expect(comparableHtml(page('b2', 'XyZw9876', 'ZguAVT', '<p>Same</p>'), 'b2')).toBe(before);
+    expect(comparableHtml(page('b2', 'XyZw9876', 'ZguAVT', '<p>Changed</p>'), 'b2')).not.toBe(before);
+    // A picture's name is a content hash: a new picture is a change.
+    expect(
+      comparableHtml(
+        page('b2', 'XyZw9876', 'ZguAVT', '<p>Same</p><img src="/_astro/front.Qw12Er34_Z1.webp">'),
+        'b2',
+      ),
+    ).not.toBe(before);
   });
 });

@@ -2,11 +2,14 @@
  * Which public pages two builds disagree on: the prerendered HTML of each page (`client/…/x.html`,
  * the build's `format: 'file'`) compared file by file. Every build writes its own id into its pages
  * (`<meta name="build-id">`) and into a script chunk, whose hash then changes the name of every
- * script that imports it: so the id is blanked out and script names lose their hash first. A
- * content change reaches a page through its HTML (text, island props, pictures, whose names are
- * content hashes), never through a script alone. What is left differs only when what a visitor sees
- * (or a search engine reads) differs. Pages named for a changed file (the product edited) come
- * first in the list. Used by the preview (its
+ * script that imports it, and with it each island's hydration id (`uid`). Styles and scripts are
+ * code, and a preview or publish changes content only (the same commit's code with other content
+ * files), yet the same code builds to differently ordered styles under another NODE_ENV (a test
+ * build against a publish run by a test server). So the id, script and stylesheet hashes, island
+ * ids and inline `<style>` blocks are left out first. A content change reaches a page through its
+ * markup (text, island props, pictures, whose names are content hashes; a component it adds brings
+ * its own markup), so what is left differs only when what a visitor sees (or a search engine reads)
+ * differs. Pages named for a changed file (the product edited) come first in the list. Used by the preview (its
  * build against the served one) and by publishing (the new build against the one it replaces).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -43,14 +46,19 @@ export async function builtPages(clientDir: string): Promise<Map<string, string>
 }
 
 /**
- * A page's HTML with the build's own id blanked and script names without their hash, so two builds
- * of the same content compare equal.
+ * A page's markup without what differs from build to build of the same content: the build's id,
+ * the hashes in script and stylesheet names, island ids, inline styles.
  */
-async function comparable(file: string, buildId: string): Promise<string> {
-  return (await readFile(file, 'utf8'))
+export function comparableHtml(html: string, buildId: string): string {
+  return html
     .replaceAll(buildId, '')
-    .replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.js\b/g, '$1.js');
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '')
+    .replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css)\b/g, '$1.$2')
+    .replace(/<astro-island uid="[^"]*"/g, '<astro-island');
 }
+
+const comparable = async (file: string, buildId: string) =>
+  comparableHtml(await readFile(file, 'utf8'), buildId);
 
 /** Home first, then the rest in address order. */
 const byAddress = (a: string, b: string) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b));
