@@ -87,8 +87,8 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   context,
   editorSite,
 }) => {
-  // One real build (about 2-3 minutes on a small machine) in the background.
-  test.setTimeout(10 * 60_000);
+  // Two real builds (a preview, then the publish: 2-5 minutes each on a small, shared machine).
+  test.setTimeout(20 * 60_000);
   const newSummary =
     'Our quietest 3.5 kW wall split, now with a seven-year parts and labour warranty as standard.';
   const newAnswer =
@@ -175,14 +175,21 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect(previewReady.or(previewFailed)).toBeVisible({ timeout: 8 * 60_000 });
   expect((await previewFailed.isVisible()) ? await previewFailed.textContent() : 'ready').toBe('ready');
   const previewPages = page.getByRole('list').filter({ has: page.getByRole('link', { name: product.path }) });
-  await expect(page.getByRole('heading', { name: /^Pages the changes affect \(\d+ pages\)$/ })).toBeVisible();
-  for (const changed of [product.path, '/faqs', '/where-to-buy']) {
+  const affected = page.getByRole('heading', { name: /^Pages the changes affect \(\d+ pages\)$/ });
+  await expect(affected).toBeVisible();
+  // The edited product's own page first, each a link to its preview.
+  await expect(previewPages.getByRole('link').first()).toHaveText(product.path);
+  for (const changed of [product.path, '/faqs']) {
     await expect(previewPages.getByRole('link', { name: changed, exact: true })).toHaveAttribute(
       'href',
       `/editor/preview${changed}`,
     );
   }
-  // A page the changes do not touch is not listed.
+  // Only the pages the edits reach (the product's listings, the FAQs, the dealer pages), not the
+  // whole site; a page they do not touch is not listed.
+  const affectedCount = Number(/\((\d+) pages\)/.exec((await affected.textContent()) ?? '')?.[1]);
+  expect(affectedCount).toBeGreaterThanOrEqual(3);
+  expect(affectedCount).toBeLessThan(80);
   await expect(page.getByRole('link', { name: '/privacy-policy', exact: true })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
