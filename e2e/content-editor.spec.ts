@@ -1,10 +1,11 @@
 /**
  * The content editor in a real browser, on its own server whose editor works on a scratch copy of
  * the repository (never this checkout): who may open it, a value the schemas refuse, and one
- * publish (the only build of the suite): the demo editor changes a product's summary and a FAQ
- * answer, a dealer joins the directory, the editor publishes, the site switches to the new build
- * and routing to the new directory, a page opened before sees it after reloading once, and the
- * publish is a git commit by the editor.
+ * preview and one publish (the suite's only two builds): the demo editor changes a product's summary
+ * and a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows
+ * them, the live site and a visitor do not), publishes, the site switches to the new build and
+ * routing to the new directory, the desk links each page the publish changed, a page opened before
+ * sees it after reloading once, and the publish is a git commit by the editor.
  */
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { simulatedLatency } from '../tests/support/latency.ts';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
+import { machineToday, writeTestPromotions } from '../tests/support/promotion-fixtures';
 import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
 import { isIdp, submitLoginForm } from './support/portal-login';
@@ -36,7 +38,12 @@ const test = base.extend<object, { editorSite: EditorSite }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
       const repo = createScratchRepo();
-      const portal = await startPortalSite({ EDITOR_REPO_DIR: repo.dir });
+      // Previews and publishes build with the tests' own promotions, as the served test build was:
+      // the pages they list as changed are then those the edits change.
+      const portal = await startPortalSite({
+        EDITOR_REPO_DIR: repo.dir,
+        BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()),
+      });
       await use({ portal, repo });
       await portal.stop();
       repo.remove();
@@ -82,8 +89,8 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   context,
   editorSite,
 }) => {
-  // One real build (about 2-3 minutes on a small machine) in the background.
-  test.setTimeout(10 * 60_000);
+  // Two real builds (a preview, then the publish: 2-5 minutes each on a small, shared machine).
+  test.setTimeout(20 * 60_000);
   const newSummary =
     'Our quietest 3.5 kW wall split, now with a seven-year parts and labour warranty as standard.';
   const newAnswer =
@@ -160,9 +167,61 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const nsw = join(dealerFiles, 'nsw.yaml');
   writeFileSync(nsw, withJoinedDealer(readFileSync(nsw, 'utf8')));
 
-  // Publish, while visitors keep asking for pages: none is refused or dropped.
+  // Preview first: a build of its own, for editors only; the live site stays as it is.
   await page.goto('/editor');
   await expect(page.getByText('Unpublished changes: 3 files.')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview changes' }).click();
+  await expect(page.getByText(/Building the preview/)).toBeVisible();
+  const previewReady = page.getByText(/^Preview ready, built at/);
+  const previewFailed = page.getByRole('alert').filter({ hasText: 'The preview could not be built' });
+  await expect(previewReady.or(previewFailed)).toBeVisible({ timeout: 8 * 60_000 });
+  expect((await previewFailed.isVisible()) ? await previewFailed.textContent() : 'ready').toBe('ready');
+  const previewPages = page.getByRole('list').filter({ has: page.getByRole('link', { name: product.path }) });
+  const affected = page.getByRole('heading', { name: /^Pages the changes affect \(\d+ pages\)$/ });
+  await expect(affected).toBeVisible();
+  // The edited product's own page first, each a link to its preview.
+  await expect(previewPages.getByRole('link').first()).toHaveText(product.path);
+  for (const changed of [product.path, '/faqs']) {
+    await expect(previewPages.getByRole('link', { name: changed, exact: true })).toHaveAttribute(
+      'href',
+      `/editor/preview${changed}`,
+    );
+  }
+  // Only the pages the edits reach (the product's listings, the FAQs, the dealer pages), not the
+  // whole site; a page they do not touch is not listed.
+  const affectedCount = Number(/\((\d+) pages\)/.exec((await affected.textContent()) ?? '')?.[1]);
+  expect(affectedCount).toBeGreaterThanOrEqual(3);
+  expect(affectedCount).toBeLessThan(80);
+  await expect(page.getByRole('link', { name: '/privacy-policy', exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('editor-preview-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('editor-preview-1366.png'), fullPage: true });
+  // The preview shows the unpublished summary under a banner; the live page does not have it yet.
+  await previewPages.getByRole('link', { name: product.path, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/preview${product.path}$`));
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Preview of unpublished changes.',
+  );
+  await expect(page.getByText(newSummary).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('preview-page-1366.png') });
+  const live = await page.request.get(product.path);
+  expect(await live.text()).not.toContain(newSummary);
+  await page.getByRole('link', { name: 'Back to the content editor' }).click();
+  await expect(page.getByRole('heading', { name: 'Preview and publish' })).toBeVisible();
+  // A visitor who is not signed in is sent to log in; the preview's page never reaches them.
+  const stranger = await browser.newContext({ baseURL: editorSite.portal.url });
+  const refused = await stranger.request.get(`/editor/preview${product.path}`, { maxRedirects: 0 });
+  expect(refused.status()).toBe(303);
+  expect(refused.headers().location).toBe(
+    `/editor?next=${encodeURIComponent(`/editor/preview${product.path}`)}`,
+  );
+  expect(await refused.text()).not.toContain(newSummary);
+  await stranger.close();
+
+  // Publish, while visitors keep asking for pages: none is refused or dropped.
   const statuses: number[] = [];
   let publishing = true;
   const traffic = (async () => {
@@ -186,6 +245,21 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   expect(statuses.length).toBeGreaterThan(10);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   await expect(page.getByText('No unpublished changes.')).toBeVisible();
+  // The desk links each page the publish changed, at its public address; the preview is retired.
+  await expect(
+    page.getByRole('heading', { name: /^Pages this publish changed \(\d+ pages\)$/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Preview ready/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('editor-published-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('editor-published-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const changedLink = page.getByRole('link', { name: product.path, exact: true });
+  await expect(changedLink).toHaveAttribute('href', product.path);
+  await changedLink.click();
+  await expect(page).toHaveURL(new RegExp(`${product.path}$`));
+  await expect(page.getByText(newSummary).first()).toBeVisible();
 
   // The publish is a commit of the three files, authored by the editor.
   expect(editorSite.repo.git('log', '-1', '--format=%an <%ae>')).toBe(`${editor.name} <${editor.email}>`);

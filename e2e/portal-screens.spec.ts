@@ -270,11 +270,15 @@ test('staff: the dealer table sorts, searches and filters; reassigning ranks dea
 });
 
 test('a portal page shows its frame before the sign-in is checked', async ({ page }) => {
-  // Nothing signed in: the server's HTML alone, before any script runs, has the heading and the
-  // placeholders where the page's data will come.
+  // Nothing signed in: the server's HTML alone, before any script runs, has the heading, the
+  // section navigation and the placeholders where the page's data will come.
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/portal/lead?ref=CC-ABC123');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead' })).toBeVisible();
   await expect(page.locator('[data-skeleton]')).toBeVisible();
+  // The section navigation is part of the frame: Leads, which every portal user has, is there at once.
+  await expect(
+    page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Leads', exact: true }),
+  ).toHaveAttribute('href', '/portal');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get a quote' })).toHaveCount(0);
 });

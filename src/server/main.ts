@@ -12,12 +12,14 @@ import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
+import { previewRoute } from './editor/preview-route.ts';
 import { createPublisher } from './editor/publish.ts';
-import { PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
+import { PREVIEW_PATH, PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
 import { type EditorSession, sessionCookies } from './editor/session.ts';
 import { APP_DATA_PATH, appDataRoute } from './http/app-data-route.ts';
 import { createBodyLimit } from './http/body-limit.ts';
 import { cspReportRoute } from './http/csp-report.ts';
+import { loginHints } from './http/login-hints.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { createRouteTable, routeLabel } from './http/route-table.ts';
 import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
@@ -72,6 +74,16 @@ try {
 
 const https = new URL(env.SITE_URL).protocol === 'https:';
 
+/** The policy of portal and editor pages (private-pages.ts): no Tag Manager and no chat. */
+const privatePolicy = (scriptHashes: readonly string[]) =>
+  buildContentSecurityPolicy({
+    scriptHashes: [...scriptHashes],
+    tagManagerOrigin: null,
+    chatOrigin: null,
+    identityOrigin: originOf(identity.config.domain),
+    https,
+  });
+
 /** A build ready to serve: its handler, files, id, and the policies made with its script hashes. */
 async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.json'))): Promise<SiteBuild> {
   const { handler } = (await import(pathToFileURL(resolve(dir, 'server/entry.mjs')).href)) as {
@@ -85,13 +97,7 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
     https,
   });
   // Portal and editor pages (private-pages.ts): no Tag Manager and no chat, enforced by their policy.
-  const privateCsp = buildContentSecurityPolicy({
-    scriptHashes: info.scriptHashes,
-    tagManagerOrigin: null,
-    chatOrigin: null,
-    identityOrigin: originOf(identity.config.domain),
-    https,
-  });
+  const privateCsp = privatePolicy(info.scriptHashes);
   return {
     astroHandler: handler,
     clientDir: resolve(dir, 'client'),
@@ -103,7 +109,9 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
 const firstBuild = await loadBuild(distDir, buildInfo);
 // What metrics name a request by: the served build's routes (a publish swaps them with the build).
 let routeTable = createRouteTable(buildInfo.routes);
-const serverPaths = new Set(['/healthz', '/readyz', APP_DATA_PATH, PUBLISH_PATH]);
+const serverPaths = new Set(['/healthz', '/readyz', APP_DATA_PATH, PUBLISH_PATH, PREVIEW_PATH]);
+// The folder of the build being served: previews and publishes list the pages they change against it.
+let servedDir = distDir;
 // The content editor: on the editing instance only (EDITOR_REPO_DIR, or the project itself outside
 // production); public instances answer 404 for its paths.
 const editorRepo = env.EDITOR_REPO_DIR
@@ -123,8 +131,10 @@ const publisher = editorRepo
       // biome-ignore lint/style/noProcessEnv: git and the build run with the server's own environment
       environment: process.env,
       servedBuildId: () => site.buildId(),
+      servedDir: () => servedDir,
       serve: async (dir) => {
         site.swap(await loadBuild(dir));
+        servedDir = dir;
         routeTable = createRouteTable(readBuildInfo(resolve(dir, 'build.json')).routes);
         // The build accepted the published dealer files; routing takes them from the next lead on.
         await services
@@ -164,6 +174,8 @@ const site: SiteServer = createSiteServer({
       trustProxy: env.TRUST_PROXY,
       logger,
     }),
+    // Portal and editor pages connect to the identity provider while their scripts load.
+    loginHints(new URL(identity.config.domain).origin),
     // Before Astro and the static files: nothing of the editor is reachable around it; before the
     // body limit, so only an editor's save is read (its limit is the largest after the uploads).
     editorGate({
@@ -189,7 +201,19 @@ const site: SiteServer = createSiteServer({
       trustProxyHops: env.TRUST_PROXY_HOPS,
       onRefused: (name) => metrics.rateLimitRefusals.inc({ limit: name }),
     }),
-    ...(publisher ? [publishRoute(publisher, editorSessions)] : []),
+    ...(publisher
+      ? [
+          publishRoute(publisher, editorSessions),
+          // The preview's pages, to editors (behind the gate above), with their own build's policy.
+          previewRoute({
+            publisher,
+            sessions: editorSessions,
+            cookies: editorCookies,
+            liveClientDir: () => resolve(servedDir, 'client'),
+            cspFor: (dir) => privatePolicy(readBuildInfo(resolve(dir, 'build.json')).scriptHashes),
+          }),
+        ]
+      : []),
     appDataRoute(() => site.buildId(), runtimeClientConfig(env)),
   ],
 });

@@ -31,6 +31,19 @@ describe('editor paths', () => {
       expect(isEditorPath(spelling), spelling).toBe(true);
       expect(isEditorApiPath(spelling), spelling).toBe(true);
     }
+    // The preview of unpublished pages is the editor's, however spelt; /editor itself (the login) is not.
+    for (const spelling of [
+      '/editor/preview',
+      '/editor/preview/faqs',
+      '/%65ditor/Preview/faqs',
+      '/x/../editor/preview/',
+    ]) {
+      expect(isEditorPath(spelling), spelling).toBe(true);
+      expect(isEditorApiPath(spelling), spelling).toBe(false);
+    }
+    for (const open of ['/editor', '/editor/', '/editorial', '/editor/previews']) {
+      expect(isEditorPath(open), open).toBe(false);
+    }
     expect(isPlainEditorPath('/api/keystatic/update')).toBe(true);
     expect(isPlainEditorPath('/api/keystatic/blob/0a1b/src/content/products/ducted/Front.png')).toBe(true);
     for (const spelling of ['/api/keystatic/%75pdate', '/api/keystatic/update/', '/API/keystatic/update']) {

@@ -1,8 +1,9 @@
 /**
  * /editor: where editors log in (the portal's login, RequireAuth with the editor role), get the
  * session cookie the editing app needs (POST /api/editor/session with the access token), open the
- * editing app, and publish: what changed since the last publish, the build's progress, and why a
- * build failed (the old site keeps serving meanwhile).
+ * editing app, preview the saved changes (a build of its own, served to editors only, listing the
+ * pages it changes) and publish: what changed since the last publish, the build's progress, why a
+ * build failed (the old site keeps serving meanwhile), and the pages a publish changed.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { rolesFromClaims } from '../../lib/auth/roles';
@@ -10,15 +11,16 @@ import type { PublishStatus } from '../../lib/editor/publish-status';
 import { type ClaimCheck, RequireAuth } from '../auth/RequireAuth';
 import { getAccessToken } from '../auth/session';
 import styles from './EditorDesk.module.css';
+import { PreviewOutcome } from './PreviewOutcome';
 import { PublishOutcome } from './PublishOutcome';
 
 const isEditor: ClaimCheck = (claims, settings) =>
   rolesFromClaims(claims, settings.claimNamespace).includes('editor');
 
-/** Only the editing app's own paths are followed after login. */
+/** Only the editing app's own paths and the preview's are followed after login. */
 function nextPath(): string | undefined {
   const next = new URLSearchParams(window.location.search).get('next');
-  return next && /^\/keystatic(\/|$|\?)/.test(next) ? next : undefined;
+  return next && /^\/(keystatic|editor\/preview)(\/|$|\?)/.test(next) ? next : undefined;
 }
 
 async function problemDetail(response: Response): Promise<string> {
@@ -58,18 +60,21 @@ function Desk() {
     };
   }, [refresh]);
 
+  const building = status?.state === 'building' || status?.preview?.state === 'building';
   useEffect(() => {
-    if (status?.state !== 'building') return;
+    if (!building) return;
     const timer = setInterval(() => void refresh(), 2000);
     return () => clearInterval(timer);
-  }, [status?.state, refresh]);
+  }, [building, refresh]);
 
-  const publish = async () => {
+  /** Publish or preview: both answer with the status, or a problem saying why not. */
+  const ask = async (path: '/api/editor/publish' | '/api/editor/preview') => {
     setMessage(undefined);
-    const response = await fetch('/api/editor/publish', { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(path, { method: 'POST', credentials: 'same-origin' });
     if (!response.ok) setMessage(await problemDetail(response));
     await refresh();
   };
+  const nothingToDo = !status || building || status.changes.length === 0;
 
   if (session === 'starting') return <p className={styles.muted}>Opening your editing session…</p>;
   if (session !== 'ready') {
@@ -92,7 +97,7 @@ function Desk() {
         </a>
       </p>
       <section aria-labelledby="publish-heading" className={styles.panel}>
-        <h2 id="publish-heading">Publish</h2>
+        <h2 id="publish-heading">Preview and publish</h2>
         {status ? (
           <>
             <p>
@@ -111,15 +116,30 @@ function Desk() {
             ) : null}
           </>
         ) : null}
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => void publish()}
-          disabled={!status || status.state === 'building' || status.changes.length === 0}
-        >
-          Publish changes
-        </button>
+        <p className={styles.hint}>
+          Preview builds the site from your saved changes for you alone; the live site is not touched. Publish
+          makes them live.
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.secondary}`}
+            onClick={() => void ask('/api/editor/preview')}
+            disabled={nothingToDo}
+          >
+            Preview changes
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => void ask('/api/editor/publish')}
+            disabled={nothingToDo}
+          >
+            Publish changes
+          </button>
+        </div>
         <div role="status" aria-live="polite" className={styles.status}>
+          {status?.preview ? <PreviewOutcome preview={status.preview} changes={status.changes} /> : null}
           {status?.state === 'building' ? (
             <p>Building the site… the current site keeps serving until it is ready.</p>
           ) : null}

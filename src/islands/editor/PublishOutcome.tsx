@@ -2,25 +2,17 @@
  * The last publish, in words a marketer reads: when it was published and by whom, with the files it
  * carried; or why nothing was published, which problem is the editor's to fix (the site would not
  * build from the changes) and which the operator's (the editing checkout could not record them),
- * with the technical detail folded away for whoever looks after the site.
+ * with the technical detail folded away for whoever looks after the site. A publish lists the pages
+ * it changed, each a link to the live page.
  */
 import type { PublishStatus } from '../../lib/editor/publish-status.ts';
+import { ChangedPages } from './ChangedPages';
 import styles from './EditorDesk.module.css';
+import { when } from './when';
 
 export interface PublishOutcomeProps {
   status: PublishStatus;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  hour: 'numeric',
-  minute: '2-digit',
-  day: 'numeric',
-  month: 'long',
-});
-
-/** "2:35 pm, 26 November" in eastern Australia. */
-const when = (instant: string | undefined) => (instant ? timeFormat.format(new Date(instant)) : 'just now');
 
 const fileCount = (files: readonly string[] | undefined) =>
   `${files?.length ?? 0} ${files?.length === 1 ? 'file' : 'files'}`;
@@ -34,6 +26,13 @@ export function PublishOutcome({ status }: PublishOutcomeProps) {
           {status.by ? ` by ${status.by}` : ''}: {fileCount(status.files)} changed. The site shows them now.
         </p>
         {status.warning ? <p className={styles.error}>{status.warning}</p> : null}
+        {status.pages ? (
+          <ChangedPages
+            pages={status.pages}
+            heading="Pages this publish changed"
+            hrefFor={(pagePath) => pagePath}
+          />
+        ) : null}
       </div>
     );
   }

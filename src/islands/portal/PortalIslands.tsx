@@ -1,6 +1,8 @@
 /**
- * The portal's islands: each page's content behind RequireAuth. Claim checks are functions, so
- * they are chosen here rather than passed from the (serialised) page props.
+ * The portal's islands: the section navigation at once (the page's frame, drawn before the sign-in
+ * is restored), and each page's content behind RequireAuth, with a skeleton while the sign-in and
+ * the token are fetched. Claim checks are functions, so they are chosen here rather than passed
+ * from the (serialised) page props.
  */
 import { RequireAuth } from '../auth/RequireAuth';
 import { ClaimReview } from './ClaimReview';
@@ -49,6 +51,8 @@ export default function PortalPage({ view }: PortalPageProps) {
   const skeleton = <PortalSkeleton />;
   return (
     <div className={`container ${styles.portal}`}>
+      {/* The frame first, before the sign-in is known: the sections fill in as it is. */}
+      <PortalNav current={view} />
       {view === 'claims' ? (
         <RequireAuth
           heading="Promotion claims"
@@ -56,7 +60,6 @@ export default function PortalPage({ view }: PortalPageProps) {
           audience="Cirrus Climate staff"
           skeleton={skeleton}
         >
-          <PortalNav current="claims" />
           <Claims />
         </RequireAuth>
       ) : view === 'warranty' ? (
@@ -66,7 +69,6 @@ export default function PortalPage({ view }: PortalPageProps) {
           audience="Cirrus Climate staff"
           skeleton={skeleton}
         >
-          <PortalNav current="warranty" />
           <Warranty />
         </RequireAuth>
       ) : view === 'overview' ? (
@@ -76,7 +78,6 @@ export default function PortalPage({ view }: PortalPageProps) {
           audience="Cirrus Climate staff"
           skeleton={skeleton}
         >
-          <PortalNav current="overview" />
           <TeamOverview />
         </RequireAuth>
       ) : view === 'dealers' ? (
@@ -86,12 +87,10 @@ export default function PortalPage({ view }: PortalPageProps) {
           audience="Cirrus Climate staff"
           skeleton={skeleton}
         >
-          <PortalNav current="dealers" />
           <DealerTable />
         </RequireAuth>
       ) : (
         <RequireAuth heading={view === 'lead' ? 'Lead' : 'Leads inbox'} skeleton={skeleton}>
-          <PortalNav current={view} />
           {view === 'lead' ? <LeadDetail /> : <Landing />}
         </RequireAuth>
       )}

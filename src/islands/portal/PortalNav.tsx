@@ -28,16 +28,25 @@ const sectionOf = (current: PortalSection): PortalSection =>
     ? 'queue'
     : current;
 
-/** The portal's sections, and who is signed in for which organisation. */
+/**
+ * The portal's sections, and who is signed in for which organisation. Drawn at once, part of the
+ * page's frame (the server's HTML too): Leads, which everyone has; the staff sections, the person
+ * and the organisation join once the restored sign-in says who it is.
+ */
 export function PortalNav({ current }: PortalNavProps) {
-  const { user } = useStore($auth, { ssr: 'initial' });
-  const roles = usePortalRoles();
+  const { user, isAuthenticated } = useStore($auth, { ssr: 'initial' });
+  const roles = usePortalRoles(isAuthenticated);
   const [organisation, setOrganisation] = useState<string>();
-  useAsyncEffect((isCurrent) => {
-    getMe()
-      .then((me) => isCurrent() && setOrganisation(me.organisationName))
-      .catch(() => undefined);
-  }, []);
+  useAsyncEffect(
+    (isCurrent) => {
+      // Asked only once signed in: before, the token request would race the sign-in's own.
+      if (!isAuthenticated) return;
+      getMe()
+        .then((me) => isCurrent() && setOrganisation(me.organisationName))
+        .catch(() => undefined);
+    },
+    [isAuthenticated],
+  );
   const here = sectionOf(current);
   const staff = roles?.includes('staff') ?? false;
   return (
@@ -45,7 +54,7 @@ export function PortalNav({ current }: PortalNavProps) {
       <p className={styles.who}>
         <strong>{organisation ?? '\u00a0'}</strong>
         <span>
-          {user?.name ?? user?.email}
+          {user?.name ?? user?.email ?? '\u00a0'}
           {staff ? ', staff' : ''}
         </span>
       </p>

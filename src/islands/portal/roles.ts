@@ -9,13 +9,23 @@ import { useAsyncEffect } from '../use-async-effect';
 export const isStaff: ClaimCheck = (claims, settings) =>
   rolesFromClaims(claims, settings.claimNamespace).includes('staff');
 
-export function usePortalRoles(): readonly PortalRole[] | undefined {
+/**
+ * The user's roles from the ID token; undefined until known. `signedIn` false (a frame drawn before
+ * the sign-in is restored) waits: the claims are read once it turns true.
+ */
+export function usePortalRoles(signedIn = true): readonly PortalRole[] | undefined {
   const [roles, setRoles] = useState<readonly PortalRole[]>();
-  useAsyncEffect((isCurrent) => {
-    Promise.all([idTokenClaims(), authSettings()])
-      .then(([claims, settings]) => isCurrent() && setRoles(rolesFromClaims(claims, settings.claimNamespace)))
-      .catch(() => isCurrent() && setRoles([]));
-  }, []);
+  useAsyncEffect(
+    (isCurrent) => {
+      if (!signedIn) return;
+      Promise.all([idTokenClaims(), authSettings()])
+        .then(
+          ([claims, settings]) => isCurrent() && setRoles(rolesFromClaims(claims, settings.claimNamespace)),
+        )
+        .catch(() => isCurrent() && setRoles([]));
+    },
+    [signedIn],
+  );
   return roles;
 }
 

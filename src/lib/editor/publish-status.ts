@@ -6,6 +6,36 @@
 /** Why a publish failed: the site would not build from the changes, or the editing checkout could not record them. */
 export type PublishFailure = 'build' | 'repository';
 
+/** The public pages one build changes compared with another (src/server/editor/page-changes.ts). */
+export interface PageChanges {
+  /** Paths of pages whose HTML differs or that are new, home first, then in address order. */
+  changed: string[];
+  /** Paths of pages the newer build no longer has. */
+  removed: string[];
+}
+
+/**
+ * The preview: the editing checkout's saved content built into a folder of its own (nothing committed,
+ * the live site untouched), served to editors under PREVIEW_PREFIX.
+ */
+export interface PreviewStatus {
+  state: 'building' | 'ready' | 'failed';
+  /** Who asked for it (the editor's name). */
+  by: string;
+  /** The content files that differed from the published site when it was built. */
+  files: string[];
+  /** ISO 8601 instants of the preview build. */
+  startedAt: string;
+  finishedAt?: string;
+  /** Ready: the pages that differ from the live site. */
+  pages?: PageChanges;
+  /** Failed: the build's last lines (or git's message). */
+  error?: string;
+}
+
+/** Where the preview's pages are served: `/editor/preview/products/…` shows `/products/…` as it will be. */
+export const PREVIEW_PREFIX = '/editor/preview';
+
 export interface PublishStatus {
   state: 'idle' | 'building' | 'failed' | 'published';
   /** Content files changed since the last publish. */
@@ -24,6 +54,10 @@ export interface PublishStatus {
   error?: string;
   /** A publish that built and was served but could not be pushed. */
   warning?: string;
+  /** The pages the last publish changed on the site (published only). */
+  pages?: PageChanges;
+  /** The latest preview, if one was asked for since the last publish. */
+  preview?: PreviewStatus;
   /** ISO 8601 instants of the last publish. */
   startedAt?: string;
   finishedAt?: string;

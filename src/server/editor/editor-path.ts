@@ -37,10 +37,13 @@ export function canonicalPath(rawPath: string): string {
   return `/${segments.join('/')}`.toLowerCase();
 }
 
-const EDITOR_PATH = /^\/(keystatic|api\/keystatic|api\/editor)(\/|$)/;
+const EDITOR_PATH = /^\/(keystatic|api\/keystatic|api\/editor|editor\/preview)(\/|$)/;
 const EDITOR_API_PATH = /^\/(api\/keystatic|api\/editor)(\/|$)/;
 
-/** Paths that belong to the editor (pages, Keystatic's API, sessions, publishing), however spelt. */
+/**
+ * Paths that belong to the editor (pages, Keystatic's API, sessions, publishing, the preview of
+ * unpublished changes), however spelt. `/editor` itself is the login page, open to all.
+ */
 export function isEditorPath(rawPath: string): boolean {
   return EDITOR_PATH.test(canonicalPath(rawPath));
 }

@@ -1,6 +1,7 @@
 /**
  * The one door to the content editor. Every request for the editor's pages (/keystatic…), its API
- * (/api/keystatic…) and publishing (/api/editor/publish) passes here before Astro or the static
+ * (/api/keystatic…), publishing (/api/editor/publish, /api/editor/preview) and the preview of
+ * unpublished pages (/editor/preview…) passes here before Astro or the static
  * files see it: a current editor session cookie, or a bearer access token whose verified roles
  * include `editor`, lets it through; anything else is refused (pages: sent to /editor to log in;
  * API: 401 without credentials, 403 for a login without the editor role). With the editor switched

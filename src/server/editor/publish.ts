@@ -15,24 +15,34 @@
  *    the server swaps to the new build (site-server.ts `swap`): no request is dropped, and pages
  *    already open see the new build id on their next navigation and reload once.
  * One build at a time; the folder of every build but the served one and the one before it is removed.
+ *
+ * Preview: steps 1 and 2 without the rest. The snapshot is built into `dist-builds/preview-…`, the
+ * branch does not move and the served site stays as it is; the preview route
+ * (preview-route.ts) serves that folder's pages to editors. It shares the one-build-at-a-time rule
+ * with publishing (a preview is as heavy as a publish), and the next publish makes it obsolete.
+ * Both compare the built pages with the served build's (page-changes.ts) to list what changes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import type { PublishStatus } from '../../lib/editor/publish-status.ts';
+import type { PreviewStatus, PublishStatus } from '../../lib/editor/publish-status.ts';
 import { clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
+import { comparePages } from './page-changes.ts';
 import type { EditorSession } from './session.ts';
 
 const CONTENT = 'src/content';
 /** Lines of a failed build's output shown to the editor. */
 const LOG_LINES = 40;
 
-/** The answer to a publish asked for while another one runs (one build at a time). */
+/** The answer to a publish or preview asked for while another build runs (one build at a time). */
 export const PUBLISH_UNDER_WAY =
-  'Another publish is already under way, so this one was not started. Wait until it has finished, then publish again if changes remain.';
+  'Another publish or preview is already under way, so this one was not started. Wait until it has finished, then try again if changes remain.';
+
+/** The answer to a preview or publish asked for with nothing saved since the last publish. */
+export const NOTHING_TO_PREVIEW = 'There are no unpublished changes to preview.';
 
 export type { PublishStatus };
 
@@ -43,6 +53,11 @@ export interface PublisherOptions {
   pushRemote?: string;
   /** The id of the build being served. */
   servedBuildId(): string;
+  /**
+   * The folder of the build being served (holding `client/` and `build.json`), which previews and
+   * publishes compare their pages with; unset: no list of changed pages.
+   */
+  servedDir?(): string;
   /** Loads the build in `distDir` and serves it (rejects when it cannot be loaded). */
   serve(distDir: string): Promise<void>;
   /**
@@ -58,7 +73,11 @@ export interface Publisher {
   status(): Promise<PublishStatus>;
   /** Starts a publish in the background; refused while one runs or when nothing changed. */
   start(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
-  /** Resolves when the publish under way (if any) has finished. */
+  /** Starts a preview build in the background; refused while a build runs or when nothing changed. */
+  preview(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
+  /** The folder of the ready preview build, if there is one. */
+  previewDir(): string | undefined;
+  /** Resolves when the publish or preview under way (if any) has finished. */
   settled(): Promise<void>;
 }
 
@@ -116,12 +135,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const inRepo = (args: readonly string[], extra: NodeJS.ProcessEnv = {}) =>
     git(repoDir, args, { ...environment, ...extra });
   const buildsDir = path.join(repoDir, 'dist-builds');
-  let last: Omit<PublishStatus, 'changes' | 'buildId'> = { state: 'idle' };
+  let last: Omit<PublishStatus, 'changes' | 'buildId' | 'preview'> = { state: 'idle' };
+  let preview: (PreviewStatus & { dir?: string }) | undefined;
   let running: Promise<void> | undefined;
   /**
-   * Taken synchronously by the first start(), before anything is awaited: two publishes asked for at
-   * the same moment would otherwise both pass the check while the first lists the changed files,
-   * and both build.
+   * Taken synchronously by the first start() or preview(), before anything is awaited: two builds
+   * asked for at the same moment would otherwise both pass the check while the first lists the
+   * changed files, and both build.
    */
   let claimed = false;
 
@@ -166,9 +186,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
   async function build(
     commit: string,
     id: string,
+    kind: 'build' | 'preview' = 'build',
   ): Promise<{ ok: true; distDir: string } | { ok: false; log: string }> {
     const sourceDir = path.join(buildsDir, `source-${id}`);
-    const distDir = path.join(buildsDir, `build-${id}`);
+    const distDir = path.join(buildsDir, `${kind}-${id}`);
     await inRepo(['worktree', 'add', '--detach', sourceDir, commit]);
     try {
       // The checkout's packages, hard-linked (seconds, no space): Astro's build resolves its own
@@ -204,6 +225,54 @@ export function createPublisher(options: PublisherOptions): Publisher {
       await inRepo(['worktree', 'prune']).catch((error: unknown) =>
         logger.warn('could not prune the build worktree', { error }),
       );
+    }
+  }
+
+  /** The pages `distDir` changes compared with the served build; undefined when they cannot be compared. */
+  async function pagesChangedBy(distDir: string, files: readonly string[]) {
+    const served = options.servedDir?.();
+    if (!served) return undefined;
+    return comparePages(served, distDir, files).catch((error: unknown) => {
+      logger.warn('could not compare the built pages with the served ones', { error });
+      return undefined;
+    });
+  }
+
+  async function dropPreview() {
+    const dir = preview?.dir;
+    preview = undefined;
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+
+  async function buildPreview(editor: EditorSession, files: readonly string[]) {
+    await dropPreview();
+    const startedAt = clock.now().toISOString();
+    preview = { state: 'building', by: editor.name, files: [...files], startedAt };
+    try {
+      const { commit } = await snapshot(editor, files);
+      const id = `${Date.now().toString(36)}-${commit.slice(0, 8)}`;
+      logger.info('preview: building', { commit, editor: editor.sub, files: files.length });
+      const built = await build(commit, id, 'preview');
+      if (!built.ok) {
+        preview = { ...preview, state: 'failed', finishedAt: clock.now().toISOString(), error: built.log };
+        return;
+      }
+      const pages = await pagesChangedBy(built.distDir, files);
+      preview = {
+        ...preview,
+        state: 'ready',
+        finishedAt: clock.now().toISOString(),
+        dir: built.distDir,
+        ...(pages ? { pages } : {}),
+      };
+    } catch (error) {
+      logger.error('preview failed', { error });
+      preview = {
+        ...preview,
+        state: 'failed',
+        finishedAt: clock.now().toISOString(),
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
   }
 
@@ -256,14 +325,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
           logger.error('publish: push failed', { error });
         });
       }
+      // Before the swap: the served build is still the one this publish replaces.
+      const pages = await pagesChangedBy(built.distDir, files);
       await options.serve(built.distDir);
       await prune([built.distDir]);
+      // The preview showed what is now live; a new one starts from the next change.
+      await dropPreview();
       logger.info('publish: serving the new build', { commit });
       last = {
         state: 'published',
         ...about,
         finishedAt: clock.now().toISOString(),
         commit,
+        ...(pages ? { pages } : {}),
         ...(warning ? { warning } : {}),
       };
     } catch (error) {
@@ -279,30 +353,44 @@ export function createPublisher(options: PublisherOptions): Publisher {
     }
   }
 
+  /** Claims the one build slot, lists the changes, and runs `job` in the background with them. */
+  async function claimAndRun(
+    nothing: string,
+    job: (files: readonly string[]) => Promise<void>,
+  ): Promise<{ ok: true } | { ok: false; status: 409; detail: string }> {
+    if (claimed) return { ok: false, status: 409, detail: PUBLISH_UNDER_WAY };
+    claimed = true;
+    let files: string[];
+    try {
+      files = await changedFiles();
+    } catch (error) {
+      claimed = false;
+      throw error;
+    }
+    if (files.length === 0) {
+      claimed = false;
+      return { ok: false, status: 409, detail: nothing };
+    }
+    running = job(files).finally(() => {
+      running = undefined;
+      claimed = false;
+    });
+    return { ok: true };
+  }
+
   return {
     async status() {
-      return { ...last, changes: await changedFiles(), buildId: options.servedBuildId() };
+      const { dir: _dir, ...shown } = preview ?? {};
+      return {
+        ...last,
+        changes: await changedFiles(),
+        buildId: options.servedBuildId(),
+        ...(preview ? { preview: shown as PreviewStatus } : {}),
+      };
     },
-    async start(editor) {
-      if (claimed) return { ok: false, status: 409, detail: PUBLISH_UNDER_WAY };
-      claimed = true;
-      let files: string[];
-      try {
-        files = await changedFiles();
-      } catch (error) {
-        claimed = false;
-        throw error;
-      }
-      if (files.length === 0) {
-        claimed = false;
-        return { ok: false, status: 409, detail: 'There are no unpublished changes.' };
-      }
-      running = publish(editor, files).finally(() => {
-        running = undefined;
-        claimed = false;
-      });
-      return { ok: true };
-    },
+    start: (editor) => claimAndRun('There are no unpublished changes.', (files) => publish(editor, files)),
+    preview: (editor) => claimAndRun(NOTHING_TO_PREVIEW, (files) => buildPreview(editor, files)),
+    previewDir: () => (preview?.state === 'ready' ? preview.dir : undefined),
     settled: () => running ?? Promise.resolve(),
   };
 }
