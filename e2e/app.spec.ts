@@ -4,24 +4,12 @@
  * the catalogue with its saved day in Australian time, Update and Remove, and the sizing tool and
  * the quote form working offline on a first visit (precached by the worker, never opened online).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
+import { goOffline, workerActive } from './support/offline';
 
 // The prefetcher skips bots: only what the worker precaches or keeps is there offline.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)' });
-
-async function workerActive(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout: 15_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Offline with an empty HTTP cache: only the worker's caches answer. */
-async function goOffline(page: Page, context: BrowserContext) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await context.setOffline(true);
-}
 
 const offlineHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'You’re offline' });
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install the app' });

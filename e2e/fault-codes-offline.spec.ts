@@ -3,23 +3,12 @@
  * answers offline through the service worker (the same address as online) and a shared code address
  * opens, and so does an owner's guide, though this visitor never opened any of them online.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { goOffline, workerActive } from './support/offline';
 
 // The prefetcher skips bots: only what the catalogue keeps is there offline.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)' });
-
-async function workerActive(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout: 15_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-async function goOffline(page: Page, context: BrowserContext) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await context.setOffline(true);
-}
 
 const GUIDE = '/owners-guides/edge-3-5kw-reverse-cycle-split-system.pdf';
 

@@ -24,6 +24,7 @@ import {
   testDatabasePath,
 } from '../tests/support/site-process';
 import { axeViolations, expect, test } from './support/fixtures';
+import { goOffline, workerActive } from './support/offline';
 import { quietWindow } from './support/quiet-window.ts';
 import { buildIdOf, redeploy } from './support/redeploy';
 
@@ -36,11 +37,6 @@ const distDir = join(projectRoot, loadEnv().DIST_DIR);
 /** Two content pages: one the test visits (cached), one it never opens. */
 const VISITED_PAGE = '/why-cirrus';
 const UNVISITED_PAGE = '/privacy-policy';
-
-async function workerActive(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout: 15_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 const pageBuildId = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
 
@@ -56,17 +52,6 @@ const workerBuildId = (page: Page) =>
   );
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
-
-/**
- * Goes offline with an empty HTTP cache: pages are kept a minute there too (cache-policy.ts), and
- * only the worker's caches are under test.
- */
-async function goOffline(page: Page, context: BrowserContext) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await context.setOffline(true);
-}
 
 const offlineHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'You’re offline' });
 

@@ -1,0 +1,20 @@
+/** What the offline browser tests share: waiting for the service worker, and going offline. */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The service worker is active and controls the page. */
+export async function workerActive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Goes offline with an empty HTTP cache: pages are kept a minute there too (cache-policy.ts), and
+ * only the worker's caches are under test.
+ */
+export async function goOffline(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await context.setOffline(true);
+}
