@@ -6,7 +6,9 @@ import { buildTimeConfig, loadEnv, MAX_REQUEST_BODY_BYTES } from './src/config/e
 import { buildInfo } from './src/integrations/build-info';
 import { clientChunks } from './src/integrations/client-chunks';
 import { contentEditor } from './src/integrations/content-editor';
+import { duplicateStyles } from './src/integrations/duplicate-styles';
 import { imageEndpoint } from './src/integrations/image-endpoint';
+import { inlineScripts } from './src/integrations/inline-scripts';
 import { interactionDirective } from './src/integrations/interaction-directive';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
@@ -29,6 +31,8 @@ export default defineConfig({
   output: 'static',
   outDir: env.DIST_DIR,
   trailingSlash: 'never',
+  // Stylesheets stay files (the small ones inline): every page inlining its 30-40 KB of CSS would
+  // make the offline catalogue's 419 pages 0.9 MB larger, past its 4 MB budget (docs/performance.md).
   build: { format: 'file', inlineStylesheets: 'auto' },
   // A page's own script is never inlined into its HTML: after a client-router swap Astro runs inline
   // module scripts behind a `data:` script, which the CSP refuses. Every script keeps a file of its own.
@@ -47,6 +51,7 @@ export default defineConfig({
     // First: writes the schemas' doc comments the editor's configuration imports.
     contentEditor(),
     react(),
+    inlineScripts(),
     imageEndpoint(),
     interactionDirective(),
     clientChunks(),
@@ -58,6 +63,8 @@ export default defineConfig({
       customPages: onDemandPages.map((path) => new URL(path, env.SITE_URL).href),
     }),
     socialImage(),
+    // Before the search index, buildInfo's precompression and the service worker's precache list.
+    duplicateStyles(),
     // Before buildInfo: it precompresses the search index's text files with the rest of the build.
     siteSearch(),
     buildInfo(buildTimeConfig(env)),
@@ -69,12 +76,14 @@ export default defineConfig({
   // post behind an https proxy, as it compares with the internal http URL.
   security: { checkOrigin: false },
   prefetch: { prefetchAll: false },
-  // Every size is made at build (src/lib/images/picture.ts). AVIF at sharp's default effort takes
-  // 5-15 s an image on a small machine; effort 0 makes files about a fifth larger in a tenth of the time.
+  // Every size is made at build (src/lib/server-only/images/picture.ts). AVIF effort 2: files a third
+  // smaller than effort 0 (a 720 px hero 7.9 KB against 11.6 KB at the same quality), which decides
+  // whether a phone's first picture arrives in the first round trip of its connection; the build
+  // takes about 30 s longer. Sharp's default, 4, halves them again at 25 times the time.
   image: {
     service: {
       entrypoint: 'astro/assets/services/sharp',
-      config: { avif: { effort: 0 }, webp: { effort: 3 } },
+      config: { avif: { effort: 2 }, webp: { effort: 3 } },
     },
   },
   server: { port: env.PORT },

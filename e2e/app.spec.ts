@@ -5,7 +5,7 @@
  * the quote form working offline on a first visit (precached by the worker, never opened online).
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
 import { goOffline, workerActive } from './support/offline';
 
 // The prefetcher skips bots: only what the worker precaches or keeps is there offline.
@@ -98,6 +98,7 @@ test.describe('the app page', () => {
     page,
   }) => {
     await page.goto('/');
+    await siteScriptsReady(page);
     await page.evaluate(() =>
       window.dispatchEvent(
         Object.assign(new Event('beforeinstallprompt'), {

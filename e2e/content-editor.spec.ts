@@ -314,6 +314,9 @@ test('an editor corrects a promotion; a claim deadline before the purchase windo
   const file = 'src/content/promotions/ducted-upgrade-2026.yaml';
   expect(editorSite.repo.git('status', '--porcelain')).toBe('');
   await logIn(page, editorSite, editor);
+  // The desk has its editor session (its scripts start after the first paint): leaving sooner could
+  // be cut short by its own redirect.
+  await expect(page.getByText('No unpublished changes.')).toBeVisible();
   await page.goto('/keystatic/collection/promotions/item/ducted-upgrade-2026');
   const deadline = page.getByLabel('Claim deadline');
   await deadline.fill('2026-12-01');

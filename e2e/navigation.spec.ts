@@ -3,7 +3,7 @@
  * navigation, retries, error pages, build-id reloads, chunk recovery, scroll restoration.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, siteScriptsReady, test } from './support/fixtures';
 import { quietWindow } from './support/quiet-window.ts';
 
 // These tests fake the network with page.route, which does not see requests the service worker
@@ -11,7 +11,9 @@ import { quietWindow } from './support/quiet-window.ts';
 test.use({ serviceWorkers: 'block' });
 
 /** Marks the current document; a full page load loses the mark. */
+/** Marks the document, once its scripts (the client router among them) have started. */
 async function markDocument(page: Page) {
+  await siteScriptsReady(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
@@ -193,6 +195,7 @@ test.describe('new deploys', () => {
       if (request.resourceType() === 'document') documents += 1;
     });
     await page.goto('/faqs');
+    await siteScriptsReady(page);
     expect(documents).toBe(1);
     const addDeletedChunk = () =>
       page.evaluate(() => {
@@ -204,7 +207,7 @@ test.describe('new deploys', () => {
     await addDeletedChunk();
     await expect.poll(() => documents).toBe(2);
     await expect(page).toHaveURL(/\/faqs$/);
-    await page.waitForLoadState('load');
+    await siteScriptsReady(page);
     await addDeletedChunk();
     await quietWindow(page, 1_000, 'a second reload for the missing chunk would have started');
     expect(documents).toBe(2);

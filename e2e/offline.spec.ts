@@ -397,7 +397,20 @@ test.describe('a new deploy', () => {
     expect(buildIdOf(nextDir)).not.toBe(buildIdOf(distDir));
   });
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }, testInfo) => {
+    // A failed update test keeps what the page saw of its workers (states and their log), which
+    // the trace does not show: the way to a takeover that never came.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const report = await page
+        .evaluate(
+          () => (window as unknown as { __cirrusServiceWorker?: unknown }).__cirrusServiceWorker ?? null,
+        )
+        .catch((error: unknown) => String(error));
+      await testInfo.attach('service worker, as the page saw it', {
+        body: JSON.stringify(report, null, 2),
+        contentType: 'application/json',
+      });
+    }
     await server?.stop();
     server = null;
   });

@@ -5,7 +5,7 @@
  * the warranty form's file field: 44 px targets, "Take a photo", a preview and the size checked
  * before anything is sent.
  */
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
@@ -69,6 +69,8 @@ test('the proof of purchase: 44 px targets, take a photo, a preview, and a file 
   consoleErrors,
 }) => {
   await page.goto('/warranty');
+  // "Take a photo" is the upload field's own script's button: measured once it has started.
+  await siteScriptsReady(page);
   const field = page.getByLabel('Proof of purchase');
   expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   const camera = page.getByLabel('Take a photo');

@@ -225,9 +225,13 @@ test.describe('analytics', () => {
     const routeDelay = (routeChange?.t ?? 0) - (kpvs[0]?.t ?? 0);
     expect(routeDelay).toBeGreaterThanOrEqual(45);
     expect(routeDelay).toBeLessThan(300);
-    const pageLoadDelay = (events(log, 'page-load')[0]?.t ?? 0) - (await loadTime(page));
-    expect(pageLoadDelay).toBeGreaterThanOrEqual(950);
-    expect(pageLoadDelay).toBeLessThan(2_000);
+    // 1 s after the load event, never before; when a busy machine starts the page's code later
+    // than that (it starts after load, at idle: src/client/start.ts), at once when analytics has
+    // its data, which its first kpv marks.
+    const loadedAt = await loadTime(page);
+    const pageLoadAt = events(log, 'page-load')[0]?.t ?? 0;
+    expect(pageLoadAt - loadedAt).toBeGreaterThanOrEqual(950);
+    expect(pageLoadAt - Math.max(loadedAt + 1_000, kpvs[0]?.t ?? 0)).toBeLessThan(500);
 
     await page
       .getByRole('navigation', { name: 'Primary', exact: true })
@@ -444,6 +448,12 @@ test.describe('third-party scripts', () => {
     await recordAnalytics(page);
     // `/%65ditor` is the same page, served from the same file: judged the same way.
     for (const path of ['/editor', '/%65ditor']) {
+      // A visitor without a session is sent to log in once the page's scripts start; the identity
+      // provider's answer is stubbed above. Waited for, so it cannot cut the next page's load short.
+      const sentToLogin = page.waitForRequest(
+        (request) =>
+          request.isNavigationRequest() && new URL(request.url()).origin !== new URL(site.url).origin,
+      );
       const response = await page.goto(`${site.url}${path}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).not.toContain(fixtureOrigin);
@@ -457,6 +467,7 @@ test.describe('third-party scripts', () => {
       expect(
         await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads),
       ).toBeUndefined();
+      await sentToLogin;
     }
     expect(served.slice(before)).toEqual([]);
     // The editing app's policy (its answer to a visitor without a session is a redirect to /editor).

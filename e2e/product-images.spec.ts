@@ -26,10 +26,10 @@ function picturesOf(html: string) {
         .split(',')
         .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
         .filter(Boolean);
-    const sources = [...inner.matchAll(/<source[^>]*>/g)].map(([tag]) => ({
-      type: attribute(tag, 'type'),
-      urls: urls(attribute(tag, 'srcset')),
-    }));
+    // (A source without a type is the empty stand-in a phone shows for a picture it leaves out.)
+    const sources = [...inner.matchAll(/<source[^>]*>/g)]
+      .filter(([tag]) => attribute(tag, 'type'))
+      .map(([tag]) => ({ type: attribute(tag, 'type'), urls: urls(attribute(tag, 'srcset')) }));
     const img = inner.match(/<img[^>]*>/)?.[0] ?? '';
     return {
       sources,
@@ -231,4 +231,68 @@ test('/promotions shows each offer its artwork; its hero and the warranty hero s
     await expect(picture, path).toBeHidden();
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test('a hero a phone leaves out costs the phone nothing: no file fetched, while a laptop loads it', async ({
+  page,
+}) => {
+  const listing = '/products/wall-mounted-air-conditioning';
+  const hero = page.getByAltText(/^A white wall-mounted split system above the sofa/);
+  const heroFiles = (html: string) =>
+    new Set([...html.matchAll(/\/_astro\/image\.[\w-]+\.(?:avif|webp)/g)].map(([path]) => path));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(listing);
+  await page.waitForLoadState('load');
+  const files = heroFiles(await page.content());
+  expect(files.size).toBeGreaterThan(0);
+  await expect(hero).toBeHidden();
+  expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/^data:image\/gif/);
+  expect(fetched.filter((path) => files.has(path))).toEqual([]);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(hero).toBeVisible();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(1);
+  expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(
+    /\.avif$/,
+  );
+});
+
+test('on a phone the gallery’s thumbnails are dots that fetch nothing and still bring their picture into view', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PRODUCT);
+  await page.waitForLoadState('load');
+  const gallery = page.getByRole('region', { name: /^Pictures of the Edge 3\.5 kW/ });
+  const thumbnailFiles = await gallery.locator('ul picture').evaluateAll((pictures) =>
+    pictures.flatMap((picture) =>
+      [...picture.querySelectorAll('source[type], img')].flatMap((element) =>
+        `${element.getAttribute('srcset') ?? ''},${element.getAttribute('src') ?? ''}`
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+          .filter((url) => url.startsWith('/')),
+      ),
+    ),
+  );
+  expect(thumbnailFiles.length).toBeGreaterThan(4);
+  expect(fetched.filter((path) => thumbnailFiles.includes(path))).toEqual([]);
+
+  const dots = gallery.getByRole('link', { name: /^Show picture \d/ });
+  expect(await dots.count()).toBeGreaterThanOrEqual(3);
+  for (const dot of await dots.all()) {
+    const box = await dot.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  }
+  const inScale = gallery.getByRole('img', { name: /drawn to scale in a room with a 2\.4 m ceiling/ });
+  await expect(inScale).not.toBeInViewport();
+  await gallery.getByRole('link', { name: /: In scale$/ }).click();
+  await expect(inScale).toBeInViewport();
 });

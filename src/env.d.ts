@@ -7,6 +7,12 @@ declare module 'virtual:cirrus/build' {
   export const buildConfig: import('./config/env').BuildTimeConfig;
 }
 
+declare module '*?inline-script' {
+  /** The file compiled and minified into one classic script's text (src/integrations/inline-scripts.ts). */
+  const code: string;
+  export default code;
+}
+
 declare namespace App {
   interface Locals {
     /** Id of the request, for log lines and error reports. */

@@ -22,6 +22,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * The page's own scripts have run: src/client/start.ts starts them after the first paint (or at the
+ * first tap or key) and then marks `<html data-scripts="ready">`. For a test that acts through
+ * something other than a tap or key, such as an event the browser would send.
+ */
+export const siteScriptsReady = (page: Page) =>
+  expect(page.locator('html[data-scripts="ready"]')).toBeAttached();
+
+/**
  * axe-core with the WCAG 2.2 A and AA rules; returns the violations (empty when clean). `include`
  * limits it to one part of the page (a CSS selector), for a state of that part the page's own axe
  * test does not reach.

@@ -13,8 +13,13 @@ export async function workerActive(page: Page) {
  * only the worker's caches are under test.
  */
 export async function goOffline(page: Page, context: BrowserContext) {
+  await emptyHttpCache(page, context);
+  await context.setOffline(true);
+}
+
+/** Empties the browser's HTTP cache (what "clear cache" does; the worker's caches stay). */
+export async function emptyHttpCache(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  await context.setOffline(true);
 }

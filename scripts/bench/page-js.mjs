@@ -70,7 +70,9 @@ function brotliSize(file) {
 function entries(html) {
   const eager = new Set();
   const deferred = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)) eager.add(src);
+  // A module script, or the data block the start script imports once the page has painted
+  // (src/lib/html/deferred-scripts.ts): loaded on every visit either way.
+  for (const [, src] of html.matchAll(/<script[^>]*\s(?:data-)?src="(\/_astro\/[^"]+\.js)"/g)) eager.add(src);
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const client = /\sclient="([^"]+)"/.exec(tag)?.[1] ?? 'load';
     for (const [, url] of tag.matchAll(/(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g)) {

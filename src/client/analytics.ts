@@ -12,6 +12,7 @@
 import type { RuntimeClientConfig } from '../config/env';
 import { isPrivatePagePath } from '../lib/private-pages';
 import { appData } from './app-data';
+import { sinceLoadEvent } from './load-event';
 
 /**
  * The path analytics is told: the pathname alone. Query strings carry a lead's reference
@@ -106,8 +107,12 @@ export function installAnalytics() {
     config = data.config;
     if (firstLoadSeen) trackRoute(config);
     afterFirstPaint(() => config && loadTagManager(config));
+    // Counted from the load event itself: this code starts after it (src/client/start.ts).
     const pushPageLoad = () =>
-      setTimeout(() => dataLayer().push({ event: data.config.pageLoadEvent }), PAGE_LOAD_EVENT_DELAY_MS);
+      setTimeout(
+        () => dataLayer().push({ event: data.config.pageLoadEvent }),
+        Math.max(0, PAGE_LOAD_EVENT_DELAY_MS - sinceLoadEvent()),
+      );
     if (document.readyState === 'complete') pushPageLoad();
     else window.addEventListener('load', pushPageLoad, { once: true });
   });

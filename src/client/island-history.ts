@@ -6,10 +6,11 @@
  * A state change pushes a history entry shaped like the router's own (`index`, `scrollX`,
  * `scrollY`) and tagged with the island's key and path, so the router can still restore it after the
  * visitor has left the page. A back or forward step between two entries of the island on screen is
- * the island's to handle: it re-reads its state from the query. The router also sees that step (its
- * popstate listener is registered first) and would fetch and swap the very same page, so its
- * preparation is given a loader that never settles: nothing is fetched or swapped, and the router's
- * next navigation supersedes it.
+ * the island's to handle: it re-reads its state from the query. The router also sees that step and
+ * would fetch and swap the very same page, so its preparation is given a loader that never settles:
+ * nothing is fetched or swapped, and the router's next navigation supersedes it. The site's page
+ * loader sets its own loader in the capture phase (page-loader.ts), so this one wins whichever
+ * started first: an island usually hydrates before the page's scripts start (src/client/start.ts).
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import type { RefObject } from 'react';

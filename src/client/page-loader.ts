@@ -125,8 +125,15 @@ export function installPageLoader() {
     },
     { capture: true },
   );
-  document.addEventListener('astro:before-preparation', (event) => {
-    if (event.formData) return; // form posts: Astro's loader, one attempt, never retried
-    event.loader = () => prepare(event);
-  });
+  // In the capture phase, so it runs first: the page's scripts start after the islands have
+  // hydrated (src/client/start.ts), and an island's own loader (island-history.ts, a step between two
+  // of its entries) and the service worker's wrapper must come after this one, whatever their order.
+  document.addEventListener(
+    'astro:before-preparation',
+    (event) => {
+      if (event.formData) return; // form posts: Astro's loader, one attempt, never retried
+      event.loader = () => prepare(event);
+    },
+    { capture: true },
+  );
 }

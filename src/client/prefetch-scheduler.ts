@@ -5,6 +5,7 @@
  * served with a short max-age, so the navigation that follows reuses the prefetched copy.
  */
 import { prefetch } from 'astro:prefetch';
+import { sinceLoadEvent } from './load-event';
 
 export const PREFETCH_BATCH_SIZE = 4;
 export const PREFETCH_FIRST_DELAY_MS = 3_000;
@@ -37,6 +38,8 @@ function prefetchable(anchor: HTMLAnchorElement): boolean {
 
 let stopCurrent: (() => void) | null = null;
 const done = new Set<string>();
+/** Whether this document has had its first astro:page-load (later ones follow client navigations). */
+let pageLoadSeen = false;
 
 function start() {
   stopCurrent?.();
@@ -67,14 +70,22 @@ function start() {
   };
   let interval: ReturnType<typeof setInterval> | undefined;
   let first: ReturnType<typeof setTimeout> | undefined;
+  // The document's first page counts from its load event (its scripts start after it:
+  // src/client/start.ts); a page a client navigation brought counts from its page-load.
+  const fromLoadEvent = !pageLoadSeen;
+  pageLoadSeen = true;
   const schedule = () => {
-    first = setTimeout(() => {
-      runBatch();
-      interval = setInterval(runBatch, PREFETCH_INTERVAL_MS);
-    }, PREFETCH_FIRST_DELAY_MS);
+    const elapsed = fromLoadEvent ? sinceLoadEvent() : 0;
+    first = setTimeout(
+      () => {
+        runBatch();
+        interval = setInterval(runBatch, PREFETCH_INTERVAL_MS);
+      },
+      Math.max(0, PREFETCH_FIRST_DELAY_MS - elapsed),
+    );
   };
-  // The 3 s count from the page's load event: on a full load astro:page-load can come before it
-  // (the module scripts have run, images and the worker's code have not), so wait for it then.
+  // When a first tap started the scripts before the load event, astro:page-load can come before
+  // it (the module scripts have run, images and the worker's code have not), so wait for it then.
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   stopCurrent = () => {

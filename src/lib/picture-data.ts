@@ -25,6 +25,13 @@ export interface PictureData {
   alt: string;
 }
 
+/**
+ * Where a hero picture shows when a phone leaves it out (a listing's products, a form, start on the
+ * first screen instead): the hero's `fromTablet` style hides it below this width, the layout's
+ * preload and the picture's own sources (components/ui/Picture) apply from it.
+ */
+export const FROM_TABLET_MEDIA = '(min-width: 40rem)';
+
 /** The layouts pictures appear in: the widths made for each and the `sizes` that picks among them. */
 export const pictureLayouts = {
   /** Product cards in listings, related products, sizing recommendations, search results, compare. */

@@ -58,8 +58,12 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
     counter += 1;
     return `service-test-${kind.name}-${counter}-0123456789`;
   };
-  const serial = () =>
-    `CAI-2503-${String(10_000 + counter * 7 + Math.floor(Math.random() * 1000)).padStart(5, '0')}`;
+  // A serial of its own each time (a serial registers once); counted, as random ones could meet.
+  let serials = 0;
+  const serial = () => {
+    serials += 1;
+    return `CAI-2503-${String(10_000 + serials).padStart(5, '0')}`;
+  };
 
   beforeAll(async () => {
     ({ database, handle } = await openTestDatabase(kind));

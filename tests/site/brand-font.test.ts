@@ -1,15 +1,18 @@
 /**
- * The brand font as the build ships it: every page preloads exactly one font file, the Latin WOFF2
- * of the variable font, at most 40 KB; the stylesheet the page links declares it with
- * `font-display: swap` (text shows in the fallback, never invisible) and the body text uses it.
- * Reads the build in dist (`npm run build` first).
+ * The brand font as the build ships it. Every page names one font file, the Latin WOFF2 of the
+ * variable font (at most 40 KB), to its start script (src/client/start.ts). That script declares it
+ * with `display: swap` once the first screen has painted. Nothing fetches the font before that:
+ * no preload, and no @font-face in any stylesheet a page links or inlines. The fallback face the
+ * text paints in meanwhile is declared, and the body text uses the brand font first, then the
+ * fallback. The browser side (not applied under a painted first page, used from the next) is
+ * e2e/start-scripts.spec.ts. Reads the build in dist (`npm run build` first).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtClientDir, builtPages } from '../support/site-pages.ts';
 
-const pages = builtPages();
+const pages = builtPages().filter((page) => page.html.includes('name="build-id"'));
 const home = pages.find((page) => page.name === 'index.html');
 
 const fontPreloads = (html: string) =>
@@ -17,28 +20,30 @@ const fontPreloads = (html: string) =>
     .map(([tag]) => tag)
     .filter((tag) => /\bas="font"/.test(tag));
 
-const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+/** The start script's font: its `data-brand-font` attribute. */
+const startScriptFonts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\bdata-brand-font="([^"]+)"[^>]*>/g)].map(([, href]) => href ?? '');
 
-/** The CSS the page links, concatenated. */
-const linkedCss = (html: string) =>
-  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)]
-    .map(([, href]) => readFileSync(join(builtClientDir, href ?? ''), 'utf8'))
-    .join('\n');
+/** Every style the page has: the stylesheets it links and its inline `<style>` blocks. */
+const pageCss = (html: string) =>
+  [
+    ...[...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(([, href]) =>
+      readFileSync(join(builtClientDir, href ?? ''), 'utf8'),
+    ),
+    ...[...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? ''),
+  ].join('\n');
+
+const fontFaces = (css: string) =>
+  [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body ?? '');
 
 describe('brand font', () => {
-  it('is preloaded once on every page: the Latin variable WOFF2, at most 40 KB', () => {
+  it('is named once to every page’s start script: the Latin variable WOFF2, at most 40 KB', () => {
     expect(home, 'the home page is built').toBeDefined();
     const files = new Set<string>();
     for (const page of pages) {
-      const preloads = fontPreloads(page.html);
-      // A redirect stub or an error page without the layout has no head to speak of.
-      if (!page.html.includes('name="build-id"')) continue;
-      expect(preloads, page.name).toHaveLength(1);
-      const [tag = ''] = preloads;
-      expect(attribute(tag, 'type'), page.name).toBe('font/woff2');
-      // A font preload without CORS mode is fetched twice.
-      expect(attribute(tag, 'crossorigin'), page.name).toBe('anonymous');
-      files.add(attribute(tag, 'href') ?? '');
+      const fonts = startScriptFonts(page.html);
+      expect(fonts, page.name).toHaveLength(1);
+      files.add(fonts[0] ?? '');
     }
     expect([...files]).toHaveLength(1);
     const [href = ''] = [...files];
@@ -47,19 +52,20 @@ describe('brand font', () => {
     expect(size).toBeLessThanOrEqual(40 * 1024);
   });
 
-  it('is declared with font-display: swap for the preloaded file and set on the body text', () => {
-    const html = home?.html ?? '';
-    const [tag = ''] = fontPreloads(html);
-    const href = attribute(tag, 'href') ?? '';
-    const css = linkedCss(html);
-    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body ?? '');
-    const brand = faces.find((face) => face.includes(href));
-    expect(brand, 'an @font-face whose src is the preloaded file').toBeDefined();
-    expect(brand).toMatch(/font-display:\s*swap/);
-    const family = brand?.match(/font-family:\s*("?)([^;"]+)\1/)?.[2];
-    expect(family).toBe('Manrope Variable');
-    // The sans token leads with the brand font, and the body uses the token.
-    expect(css).toMatch(/--cc-font-sans:\s*"?Manrope Variable"?\s*,/);
+  it('is not fetched before the first paint: no page preloads it or declares it in CSS', () => {
+    for (const page of pages) {
+      expect(fontPreloads(page.html), page.name).toEqual([]);
+      const brandFaces = fontFaces(pageCss(page.html)).filter((face) => /Manrope Variable/.test(face));
+      expect(brandFaces, page.name).toEqual([]);
+    }
+  });
+
+  it('is set on the body text, with a metric-matched fallback declared for the first paint', () => {
+    const css = pageCss(home?.html ?? '');
+    const fallback = fontFaces(css).find((face) => /font-family:\s*"?Manrope fallback"?/.test(face));
+    expect(fallback, 'the fallback face').toBeDefined();
+    expect(fallback).toMatch(/size-adjust:\s*106%/);
+    expect(css).toMatch(/--cc-font-sans:\s*"?Manrope Variable"?\s*,\s*"?Manrope fallback"?\s*,/);
     expect(css).toMatch(/body\s*\{[^}]*font-family:\s*var\(--cc-font-sans\)/);
   });
 });

@@ -5,7 +5,7 @@
  * and assistive technology may not, and the checker stops reading a page at an error it cannot
  * recover from. Needs Java 17+ (`apt-get install -y default-jre-headless`); `npm run build` first.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,18 @@ describe('HTML validity (W3C Nu HTML Checker)', () => {
     expect(requestOf.size).toBe(30);
     const errors = (await checkHtml(files)).map(describeError);
     expect(errors).toEqual([]);
+  });
+
+  // A variant with no style of its own (a section's default tone) once wrote the word `undefined`
+  // into 950 class attributes: valid HTML, but a class no style sheet means.
+  it('writes no `undefined` or `null` class on any page', () => {
+    const files = [...builtPageFiles(), ...requestOf.keys()];
+    const strays = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\sclass="([^"]*)"/g)]
+        .filter(([, names]) => names?.split(/\s+/).some((name) => name === 'undefined' || name === 'null'))
+        .map(([attribute]) => `${requestOf.get(file) ?? relative(builtClientDir, file)}:${attribute.trim()}`),
+    );
+    expect(strays).toEqual([]);
   });
 
   it('says how to install Java when there is none, instead of passing', () => {

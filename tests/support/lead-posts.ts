@@ -17,8 +17,16 @@ export const formPaths: Record<LeadType, string> = {
   service: '/service',
 };
 
-/** A serial's sequence part, different on every call (a serial registers once). */
-const sequence = () => String(randomInt(0, 100_000)).padStart(5, '0');
+/**
+ * A serial's sequence part, different on every call in this process (a serial registers once):
+ * counted up from a random start, so two calls never draw the same number, as random draws did
+ * now and then, and a rerun against the same database does not repeat the last run's serials.
+ */
+let lastSequence = randomInt(0, 100_000);
+const sequence = () => {
+  lastSequence = (lastSequence + 1) % 100_000;
+  return String(lastSequence).padStart(5, '0');
+};
 
 /** An Aura split system's pair of serials, fresh on every call. */
 export function auraSerials(): { serialNumber: string; outdoorSerialNumber: string } {

@@ -1,4 +1,4 @@
-import type { GallerySlide } from '../../lib/picture-data';
+import { FROM_TABLET_MEDIA, type GallerySlide } from '../../lib/picture-data';
 import { Picture } from '../ui/Picture';
 import styles from './ProductGallery.module.css';
 
@@ -23,6 +23,8 @@ const kindLabels: Record<GallerySlide['kind'], string> = {
  * The product's pictures without JavaScript: a strip of large images that scrolls and snaps one at a
  * time (arrow keys scroll it once it has focus), and a row of thumbnail links that bring each into
  * view. The first image is the page's largest, loaded at once with high priority; the others lazily.
+ * On a phone the thumbnails are dots (the strip is swiped; a row of 72 px pictures says little at
+ * that width) and fetch nothing, so the first screen's bandwidth goes to the main picture.
  */
 export function ProductGallery({ slides, name }: ProductGalleryProps) {
   return (
@@ -49,7 +51,11 @@ export function ProductGallery({ slides, name }: ProductGalleryProps) {
         {slides.map((slide, index) => (
           <li key={slide.thumb.src}>
             <a href={`#picture-${index + 1}`} className={styles.thumb}>
-              <Picture picture={{ ...slide.thumb, alt: '' }} className={styles.thumbPicture} />
+              <Picture
+                picture={{ ...slide.thumb, alt: '' }}
+                className={styles.thumbPicture}
+                media={FROM_TABLET_MEDIA}
+              />
               <span className="visually-hidden">
                 Show picture {index + 1}: {kindLabels[slide.kind]}
               </span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { PictureData } from '../../lib/picture-data';
 import { Picture } from '../ui/Picture';
 import styles from './PromotionArtwork.module.css';
@@ -19,7 +20,7 @@ export interface PromotionArtworkProps {
  */
 export function PromotionArtwork({ picture, amountAud, priority = false, variant }: PromotionArtworkProps) {
   return (
-    <div className={`${styles.artwork} ${styles[variant]}`}>
+    <div className={clsx(styles.artwork, styles[variant])}>
       <Picture picture={picture} priority={priority} />
       <p className={styles.badge}>
         <span className={styles.amount}>${amountAud}</span> cashback

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { PromotionBadge as PromotionBadgeData } from '../../lib/product-records';
 import styles from './PromotionBadge.module.css';
 
@@ -10,7 +11,7 @@ export interface PromotionBadgeProps {
 /** "$200 cashback until 31 January", linking the promotion that pays it. */
 export function PromotionBadge({ promotion, variant = 'card' }: PromotionBadgeProps) {
   return (
-    <a href={promotion.href} className={`${styles.badge} ${styles[variant]}`}>
+    <a href={promotion.href} className={clsx(styles.badge, styles[variant])}>
       {variant === 'page' ? `${promotion.text}: ${promotion.title}` : promotion.text}
     </a>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PictureData } from '../../lib/picture-data';
+import { FROM_TABLET_MEDIA, type PictureData } from '../../lib/picture-data';
 import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -36,7 +36,12 @@ export function ContentHero({
       variant={variant}
       mediaFromTablet={pictureFromTablet}
       breadcrumbs={crumbs ? <Breadcrumbs items={crumbs} /> : undefined}
-      media={media ?? (picture ? <Picture picture={picture} priority /> : undefined)}
+      media={
+        media ??
+        (picture ? (
+          <Picture picture={picture} priority media={pictureFromTablet ? FROM_TABLET_MEDIA : undefined} />
+        ) : undefined)
+      }
       actions={
         page.cta ? (
           <ButtonLink href={page.cta.href} size="lg">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Badge.module.css';
 
@@ -7,5 +8,5 @@ export interface BadgeProps {
 }
 
 export function Badge({ tone = 'neutral', children }: BadgeProps) {
-  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+  return <span className={clsx(styles.badge, styles[tone])}>{children}</span>;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './Button.module.css';
 
@@ -11,7 +12,7 @@ interface CommonProps {
 }
 
 function classes(variant: ButtonVariant, size: ButtonSize, extra?: string) {
-  return [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(' ');
+  return clsx(styles.button, styles[variant], styles[size], extra);
 }
 
 export interface ButtonProps extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Callout.module.css';
 
@@ -11,7 +12,7 @@ export interface CalloutProps {
 
 export function Callout({ tone = 'info', title, children, role = 'note' }: CalloutProps) {
   return (
-    <div className={`${styles.callout} ${styles[tone]}`} role={role}>
+    <div className={clsx(styles.callout, styles[tone])} role={role}>
       {title ? <p className={styles.title}>{title}</p> : null}
       <div className={styles.body}>{children}</div>
     </div>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Hero.module.css';
 
@@ -29,7 +30,7 @@ export function Hero({
   mediaFromTablet = false,
 }: HeroProps) {
   return (
-    <header className={`${styles.hero} ${styles[variant]}`}>
+    <header className={clsx(styles.hero, styles[variant])}>
       {breadcrumbs ? <div className={`container ${styles.crumbs}`}>{breadcrumbs}</div> : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
@@ -39,7 +40,7 @@ export function Hero({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
         {media ? (
-          <div className={`${styles.media} ${mediaFromTablet ? styles.fromTablet : ''}`}>{media}</div>
+          <div className={clsx(styles.media, mediaFromTablet && styles.fromTablet)}>{media}</div>
         ) : null}
       </div>
     </header>

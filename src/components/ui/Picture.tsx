@@ -5,15 +5,25 @@ export interface PictureProps {
   /** The page's largest image above the fold: loaded at once with high priority (the page also preloads it). */
   priority?: boolean;
   className?: string;
+  /**
+   * A media query the picture shows under. Elsewhere its box is hidden by a style, and an empty
+   * image stands in, so the browser fetches nothing for it (an `<img>` hidden by a style still
+   * loads, and at high priority when it is the LCP image of wider screens).
+   */
+  media?: string;
 }
+
+/** A transparent 1 x 1 GIF: what a hidden picture shows instead of a file (with a width, as its siblings have: the HTML checker wants one kind of candidate in a picture). */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * A `<picture>` from the image pipeline: AVIF, then WebP, then the master's format, at the widths
  * its layout needs; width and height reserve its space. Below the fold it loads lazily.
  */
-export function Picture({ picture, priority = false, className }: PictureProps) {
+export function Picture({ picture, priority = false, className, media }: PictureProps) {
   return (
     <picture className={className}>
+      {media ? <source media={`not all and ${media}`} srcSet={`${NOTHING} 1w`} sizes="1px" /> : null}
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={picture.sizes} />
       ))}

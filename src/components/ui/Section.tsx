@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
 
@@ -16,7 +17,7 @@ export interface SectionProps {
 export function Section({ title, id, intro, tone = 'default', aside, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
+    <section id={id} className={clsx(styles.section, styles[tone])} aria-labelledby={headingId}>
       <div className="container">
         {title ? (
           <div className={styles.head}>

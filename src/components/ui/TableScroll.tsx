@@ -4,6 +4,7 @@
  * that names the table) and takes keyboard focus, so it can be scrolled with the arrow keys.
  * Every data table on the site goes through it.
  */
+import { clsx } from 'clsx';
 import { type ReactNode, type Ref, useId } from 'react';
 import styles from './TableScroll.module.css';
 
@@ -48,7 +49,7 @@ export function TableScroll({
   return (
     <section
       ref={ref}
-      className={`${styles.scroll} ${styles[variant]}`}
+      className={clsx(styles.scroll, styles[variant])}
       aria-labelledby={nameId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so keyboard users can scroll it
       tabIndex={0}

@@ -20,6 +20,9 @@ import {
 import { climateZones } from '../../lib/value-lists';
 import styles from './RunningCost.module.css';
 
+/** The `useId` prefix of the server render and of the hydration, which must match. */
+export const RUNNING_COST_ID_PREFIX = 'running-cost-';
+
 export interface RunningCostProps {
   /** The product's rated figures (`runningCostProfile`). */
   profile: RunningCostProfile;

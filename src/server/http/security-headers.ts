@@ -74,7 +74,7 @@ export const permissionsPolicy = [
   'geolocation=(self)', // the dealer locator may offer "use my location"
   'payment=()',
   'usb=()',
-  'interest-cohort=()',
+  // (No `interest-cohort`: FLoC was withdrawn, and Chrome logs the unknown feature as an error.)
 ].join(', ');
 
 /** Applies the fixed headers; call before anything writes the response. */

@@ -64,14 +64,32 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
     const refusal = intake?.repeatError();
     return { outcome: page(409, body.view(refusal ? { [refusal.field]: refusal.message } : {})) };
   };
+  /** This submission as stored under its key, by this post's twin (a double click) or earlier. */
+  const storedUnderKey = () => services.leads.findByIdempotencyKey(scopedKey);
+  /**
+   * The answer to a key already stored: that lead's reference when the content is the same (a
+   * double click, a replay after offline), else a refusal with a fresh key.
+   */
+  const answerForStoredKey = async (reference: string): Promise<StoredLead | Ended> => {
+    const earlier = await services.leads.getLeadByReference(reference);
+    if (earlier && sameSubmission(earlier.payload, stored))
+      return { id: earlier.id, reference, duplicate: true };
+    logger.warn('lead form refused: key reused with other content');
+    const view = body.view(
+      {},
+      'This form was already sent with different details. Check your details and send it again as a new request.',
+    );
+    // A fresh key: sending again makes a new request, never a change to an earlier one.
+    return { outcome: page(409, { ...view, idempotencyKey: newKey() }) };
+  };
   // A repeat of an earlier record (a serial already registered) is refused, unless this very post
   // was stored before (then the idempotency key answers below with its reference, as for every form).
+  // The key is looked up again once a record is found: a double click's twin may have stored it
+  // between the two lookups, and that record is then this submission's own.
   try {
     const existing =
-      intake && !(await services.leads.findByIdempotencyKey(scopedKey))
-        ? await intake.existingReference(payload)
-        : undefined;
-    if (existing) {
+      intake && !(await storedUnderKey()) ? await intake.existingReference(payload) : undefined;
+    if (existing && !(await storedUnderKey())) {
       logger.info('lead form repeats an earlier record');
       return repeatAnswer();
     }
@@ -108,21 +126,12 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
           placement,
         }),
     );
-    if (created.duplicate) {
-      const earlier = await services.leads.getLeadByReference(created.reference);
-      if (!sameSubmission(earlier?.payload, stored)) {
-        logger.warn('lead form refused: key reused with other content');
-        const view = body.view(
-          {},
-          'This form was already sent with different details. Check your details and send it again as a new request.',
-        );
-        // A fresh key: sending again makes a new request, never a change to an earlier one.
-        return { outcome: page(409, { ...view, idempotencyKey: newKey() }) };
-      }
-    }
-    return created;
+    return created.duplicate ? await answerForStoredKey(created.reference) : created;
   } catch (error) {
     if (intake?.isDuplicate(error)) {
+      // Stored meanwhile by this post's twin (a double click): its reference, as for a repeat key.
+      const own = await storedUnderKey();
+      if (own) return answerForStoredKey(own.reference);
       // Registered meanwhile (another tab, another instance): the same answer as a repeat.
       if (await intake.existingReference(payload)) return repeatAnswer();
     }

@@ -32,9 +32,10 @@ async function makePicture(image: ImageMetadata, alt: string, layout: PictureLay
   const widths = fitting.length > 0 ? fitting : [image.width];
   const smallest = widths[0] ?? image.width;
   const height = Math.round((smallest * image.height) / image.width);
-  // The same quality in every layout, so a width two layouts share is one file.
+  // The same quality in every layout, so a width two layouts share is one file. AVIF 50: the home
+  // page's hero at 720 px is 6.6 KB, and side by side with 55 nothing in the rendered art differs.
   const [avif, webp] = await Promise.all([
-    getImage({ src: image, widths, format: 'avif', quality: 55 }),
+    getImage({ src: image, widths, format: 'avif', quality: 50 }),
     getImage({ src: image, widths, format: 'webp', quality: 72 }),
   ]);
   return {

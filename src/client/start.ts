@@ -1,0 +1,164 @@
+/**
+ * How a page's own code and the brand font start: after the first screen has painted. This file
+ * is not bundled as a module. The layout inlines it, minified, as a classic script in every page's
+ * head (components/layout/StartScripts.astro, integrations/inline-scripts.ts). It reads what varies
+ * from its own data attributes, so its text, and the CSP hash that allows it, is the same on every
+ * page.
+ *
+ * Scripts. The page's module scripts arrive as inert data blocks (lib/html/deferred-scripts.ts).
+ * They are imported once the page has loaded and the browser is idle, or at the visitor's first
+ * tap or key if that comes sooner. Until then the page is what it is without script: our custom
+ * elements show their links and hide their buttons until they are defined, and forms post.
+ *
+ * Font. A first visit paints in the metric-matched fallback (styles/fonts.css) and fetches the
+ * brand font afterwards without applying it: swapping it in under a painted page moved the home
+ * page's hero (CLS 0.034) and relaid the whole page out. A page the service worker controls
+ * declares it before the first paint: the worker precaches it with the other hashed files, so it
+ * is there at once. So does a client-side navigation's next page once this tab has fetched it.
+ * (A flag in localStorage said "cached" once; the HTTP cache can be emptied without it, and a
+ * page then fetched the font before its first paint and swapped it in.)
+ *
+ * Manifest. The web app manifest is linked once the scripts have run: nothing in the first screen
+ * needs it, and the browser's install offer it leads to then finds the page's listener in place.
+ *
+ * Why: on a phone's first visit, each request made before the largest picture paints shares the
+ * connection with that picture (docs/performance.md has the measurements).
+ *
+ * Client router. It runs a new page's classic scripts again after a swap, so the `cirrusStart`
+ * guard keeps one copy of this state per tab. On a client-side navigation the router runs the new
+ * page's scripts itself: `astro:before-swap` turns the new page's data blocks back into module
+ * scripts for it (a module already imported does not run twice). The router dispatches its first
+ * `astro:page-load` on window load; when the router was imported after that, this dispatches it
+ * instead, once.
+ */
+export {};
+
+declare global {
+  interface Window {
+    /** Starts the page's scripts now (the first tap does). Set once per tab. */
+    cirrusStart?: () => void;
+  }
+}
+
+/** Events that start the scripts at once: the visitor is about to use the page. */
+const TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** How long after the load event to wait for the first screen's paint before starting anyway. */
+const PAINT_WAIT_MS = 500;
+
+function start() {
+  const script = document.currentScript as HTMLScriptElement | null;
+  if (window.cirrusStart || !script) return;
+  const moduleType = script.dataset.moduleType ?? '';
+  const fontUrl = script.dataset.brandFont ?? '';
+
+  const brandFont = () =>
+    new FontFace('Manrope Variable', `url(${fontUrl}) format("woff2")`, {
+      weight: '200 800',
+      style: 'normal',
+      display: 'swap',
+    });
+  let fontDeclared = false;
+  const declareBrandFont = () => {
+    if (fontDeclared) return;
+    fontDeclared = true;
+    document.fonts.add(brandFont());
+  };
+  /** The font is at hand: in the worker's precache, or fetched by this tab. */
+  let fontFetched = false;
+  const fontAtHand = () => fontFetched || Boolean(navigator.serviceWorker?.controller);
+  if (fontAtHand()) declareBrandFont();
+
+  const imported = new Set<string>();
+  const importModules = () => {
+    const sources = [...document.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)]
+      .map((block) => block.dataset.src ?? '')
+      .filter((src) => src !== '' && !imported.has(src));
+    for (const src of sources) imported.add(src);
+    return Promise.all(sources.map((src) => import(/* @vite-ignore */ src)));
+  };
+
+  let pageLoadSeen = false;
+  document.addEventListener('astro:page-load', () => (pageLoadSeen = true), { once: true });
+
+  let started = false;
+  const startNow = () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) removeEventListener(type, startNow, true);
+    if (!fontDeclared)
+      void brandFont()
+        .load()
+        .then(
+          () => {
+            fontFetched = true;
+          },
+          () => undefined, // offline or blocked: the fallback stays
+        );
+    void importModules().then(() => {
+      // After the scripts: the install offer the manifest leads to finds its listener in place.
+      if (!document.querySelector('link[rel="manifest"]')) {
+        const manifest = document.createElement('link');
+        manifest.rel = 'manifest';
+        manifest.href = '/manifest.webmanifest';
+        document.head.append(manifest);
+      }
+      document.documentElement.dataset.scripts = 'ready';
+      if (document.readyState === 'complete' && !pageLoadSeen)
+        document.dispatchEvent(new Event('astro:page-load'));
+    });
+  };
+  window.cirrusStart = startNow;
+  for (const type of TRIGGERS) addEventListener(type, startNow, { capture: true, passive: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(startNow, { timeout: 1000 });
+    else startNow();
+  };
+  // After the load event, the first screen is painted before anything starts: a browser often
+  // paints it only after load. That is the paint of the page's main picture where one shows (its
+  // LCP image, the one with high priority), or any paint since load; or half a second, when the
+  // largest paint came before load and no other will.
+  const afterLoadPaint = () => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const loadedAt = navigation?.loadEventStart ?? 0;
+    const mainPicture = [...document.querySelectorAll('img[fetchpriority="high"]')].find(
+      (image) => image.getClientRects().length > 0,
+    );
+    let waiting = true;
+    const go = () => {
+      if (!waiting) return;
+      waiting = false;
+      clearTimeout(fallback);
+      painted?.disconnect();
+      whenIdle();
+    };
+    const fallback = setTimeout(go, PAINT_WAIT_MS);
+    const painted = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+      ? new PerformanceObserver((list) => {
+          const paints = list.getEntries() as LargestContentfulPaint[];
+          if (
+            paints.some((paint) =>
+              mainPicture ? paint.element === mainPicture : paint.startTime >= loadedAt,
+            )
+          )
+            go();
+        })
+      : null;
+    painted?.observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterLoadPaint();
+  else addEventListener('load', afterLoadPaint, { once: true });
+
+  document.addEventListener('astro:before-swap', (event) => {
+    const next = (event as Event & { newDocument: Document }).newDocument;
+    // Fetched by now on a first visit: the next page paints in it.
+    if (fontAtHand()) declareBrandFont();
+    for (const block of next.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)) {
+      const module = next.createElement('script');
+      module.type = 'module';
+      module.src = block.dataset.src ?? '';
+      block.replaceWith(module);
+    }
+  });
+}
+
+start();
