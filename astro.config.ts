@@ -21,10 +21,11 @@ const env = loadEnv();
  * Routes the sitemap leaves out: it lists only canonical pages that answer 200 (tests/site/links.test.ts).
  * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
  * the warranty form's posts (a visit is redirected to /warranty#register); the portal and the content
- * editor are behind login; the fault code lookup only answers its form (a redirect to the code's page).
+ * editor are behind login; the fault code lookup only answers its form (a redirect to the code's page);
+ * a long listing's page of every product (`/products/…/all`) is a step below its listing (noindex).
  */
 const notInSitemap =
-  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|support\/fault-codes\/lookup|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
+  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
 
 export default defineConfig({
   site: env.SITE_URL,

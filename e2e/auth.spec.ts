@@ -70,6 +70,26 @@ test.describe('login', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a click on Log in before the page’s scripts have run still opens the popup', async ({
+    page,
+    portal,
+  }) => {
+    // A browser kept busy: the scripts start only at the click itself (src/client/start.ts).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-scripts', 'ready');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
+    // The click was held and replayed, not followed: this page never left for the provider.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await popup.close();
+    await expect(page.getByRole('banner').getByRole('alert')).toContainText('Sign-in window closed');
+  });
+
   test('a reload restores the session silently', async ({ page, portal }) => {
     await loginByRedirect(page, portal, demoUsers.staff);
     await expect(page.getByRole('heading', { level: 1, name: 'Leads inbox' })).toBeVisible();

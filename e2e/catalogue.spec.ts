@@ -3,6 +3,7 @@
  * fallback, data from the page-data document), product pages, FAQ search, and axe on the key pages.
  */
 import type { Page } from '@playwright/test';
+import { LISTING_FIRST_CARDS } from '../src/lib/product-filter';
 import { axeViolations, expect, test } from './support/fixtures';
 
 const CATEGORY = '/products/wall-mounted-air-conditioning';
@@ -223,6 +224,45 @@ test.describe('product listing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
     expect(requested).not.toContain(componentUrl);
     expect(requested).not.toContain(PAGE_DATA);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a long listing shows its first products, filters every one, and links to the page of all', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const document = await (
+      await fetch(new URL('/page-data/products/cooling/page-data.json', baseURL))
+    ).json();
+    const cards: Card[] = document.data.products;
+    expect(cards.length).toBeGreaterThan(LISTING_FIRST_CARDS);
+    await page.goto('/products/cooling');
+    await expect(cardHeadings(page)).toHaveText(cards.slice(0, LISTING_FIRST_CARDS).map((card) => card.name));
+    await expect(resultCount(page)).toHaveText(`Showing ${LISTING_FIRST_CARDS} of ${cards.length} products`);
+
+    // Sorting orders every product, the ones past the first page too.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Name: A to Z' });
+    const byName = cards
+      .map((card) => card.name)
+      .sort((a, b) => a.localeCompare(b, 'en-AU', { numeric: true, sensitivity: 'base' }));
+    await expect(cardHeadings(page)).toHaveText(byName);
+    await expect(page.getByRole('link', { name: /^Show all/ })).toHaveCount(0);
+    await sort.selectOption({ label: 'Recommended' });
+    await expect(cardHeadings(page)).toHaveCount(LISTING_FIRST_CARDS);
+    await expect(resultCount(page)).toHaveText(`Showing ${LISTING_FIRST_CARDS} of ${cards.length} products`);
+
+    // "Show all" continues where the first page ended, on a page a search engine leaves out.
+    await page.getByRole('link', { name: `Show all ${cards.length} products` }).click();
+    await expect(page).toHaveURL(/\/products\/cooling\/all#more$/);
+    await expect(cardHeadings(page)).toHaveText(cards.map((card) => card.name));
+    await expect(resultCount(page)).toHaveText(`Showing all ${cards.length} products`);
+    await expect(cardHeadings(page).nth(LISTING_FIRST_CARDS)).toBeInViewport();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cooling' }),
+    ).toHaveAttribute('href', '/products/cooling');
     expect(consoleErrors).toEqual([]);
   });
 

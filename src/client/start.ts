@@ -18,6 +18,12 @@
  * (A flag in localStorage said "cached" once; the HTTP cache can be emptied without it, and a
  * page then fetched the font before its first paint and swapped it in.)
  *
+ * Early clicks. A control whose script does more than its link (the header's "Log in" opens a
+ * popup) carries `data-await-scripts`. A plain click on one before the scripts have run is held
+ * and replayed once they have: the browser still counts the visitor's gesture then (a popup may
+ * open for some seconds after it), and the control does what it does a second later, rather than
+ * something else at once. Other clicks are left alone.
+ *
  * Manifest. The web app manifest is linked once the scripts have run: nothing in the first screen
  * needs it, and the browser's install offer it leads to then finds the page's listener in place.
  *
@@ -80,6 +86,23 @@ function start() {
   let pageLoadSeen = false;
   document.addEventListener('astro:page-load', () => (pageLoadSeen = true), { once: true });
 
+  let ready = false;
+  /** The control whose click waits for the scripts (see "Early clicks" above). */
+  let heldClick: HTMLElement | null = null;
+  addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-await-scripts]');
+      const plain = !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+      if (ready || !control || !plain) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldClick = control;
+      startNow();
+    },
+    { capture: true },
+  );
+
   let started = false;
   const startNow = () => {
     if (started) return;
@@ -94,6 +117,11 @@ function start() {
           },
           () => undefined, // offline or blocked: the fallback stays
         );
+    const replayHeldClick = () => {
+      ready = true;
+      if (heldClick?.isConnected) heldClick.click();
+      heldClick = null;
+    };
     void importModules().then(() => {
       // After the scripts: the install offer the manifest leads to finds its listener in place.
       if (!document.querySelector('link[rel="manifest"]')) {
@@ -103,9 +131,10 @@ function start() {
         document.head.append(manifest);
       }
       document.documentElement.dataset.scripts = 'ready';
+      replayHeldClick();
       if (document.readyState === 'complete' && !pageLoadSeen)
         document.dispatchEvent(new Event('astro:page-load'));
-    });
+    }, replayHeldClick); // a script that cannot load (offline): the held link is followed as it is
   };
   window.cirrusStart = startNow;
   for (const type of TRIGGERS) addEventListener(type, startNow, { capture: true, passive: true });

@@ -245,3 +245,11 @@ export function listingCards(data: unknown): ProductCard[] | null {
 /** The schema checks the fields the filter reads; the cards themselves are the build's own records. */
 const isListingData = (data: unknown): data is { products: ProductCard[] } =>
   listingDataSchema.safeParse(data).success;
+
+/**
+ * How many products a listing's page holds. A longer listing's page holds its first ones and links
+ * to a page of every product: every card is about 120 bytes of compressed HTML, and a page whose
+ * HTML does not fit the first round trip (about 14 KB) paints a round trip later on a phone
+ * (docs/performance.md, "The long listings"). Sixteen is the longest category of one type.
+ */
+export const LISTING_FIRST_CARDS = 16;

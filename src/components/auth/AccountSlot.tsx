@@ -9,7 +9,7 @@ import styles from './AccountSlot.module.css';
 export function AccountSlot() {
   return (
     <cirrus-account data-client-id={buildConfig.authClientId} className={styles.slot}>
-      <a href="/portal" className={styles.login} data-login="">
+      <a href="/portal" className={styles.login} data-login="" data-await-scripts="">
         Log in
       </a>
       <span className={styles.account} data-account="" hidden>

@@ -2,22 +2,27 @@ import type { ProductCard as ProductCardData } from '../../lib/product-records';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
+/** The id of the card a listing's "Show all" link continues at. */
+export const CONTINUE_ID = 'more';
+
 export interface ProductGridProps {
   cards: readonly ProductCardData[];
   /** Accessible name of the list, e.g. "Products". */
   label: string;
   headingLevel?: 2 | 3 | 4;
+  /** The index of the card a "Show all" link continues at: it gets the id `more`, the link's fragment. */
+  continueAt?: number;
 }
 
 /**
  * Product cards in a responsive grid, as a list so its size is announced. Left out of site search:
  * each product is a result of its own.
  */
-export function ProductGrid({ cards, label, headingLevel = 3 }: ProductGridProps) {
+export function ProductGrid({ cards, label, headingLevel = 3, continueAt }: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label} data-pagefind-ignore="">
-      {cards.map((card) => (
-        <li key={card.slug} className={styles.item}>
+      {cards.map((card, index) => (
+        <li key={card.slug} className={styles.item} id={index === continueAt ? CONTINUE_ID : undefined}>
           <ProductCard card={card} headingLevel={headingLevel} />
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { islandHistory } from '../../client/island-history';
 import { ProductGrid } from '../../components/catalogue/ProductGrid';
+import { ButtonLink } from '../../components/ui/Button';
 import { Callout } from '../../components/ui/Callout';
 import { Select } from '../../components/ui/Select';
 import { fetchPageData } from '../../lib/page-data';
@@ -25,8 +26,12 @@ export interface ProductListingProps {
   path: string;
   /** The filter choices, worked out at build from the same cards. */
   options: FilterOptions;
-  /** How many products the server-rendered list holds. */
+  /** How many products the listing has. */
   total: number;
+  /** How many of them the server-rendered list holds, when it holds only the first ones. */
+  shown?: number;
+  /** The page of every product, linked below a list that holds only the first ones. */
+  allHref?: string;
   /** The server-rendered list: shown until the page data arrives, and without JavaScript. */
   children?: ReactNode;
 }
@@ -45,7 +50,14 @@ const sortChoices = sortOptions.map((option) => ({ value: option.id, label: opti
  * The product listing island: filter form, sort, live result count and the list. The cards come from
  * the page's page-data document (never a second copy in the HTML); the state lives in the URL.
  */
-export function ProductListing({ path, options, total, children }: ProductListingProps) {
+export function ProductListing({
+  path,
+  options,
+  total,
+  shown = total,
+  allHref,
+  children,
+}: ProductListingProps) {
   const formId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<FilterState>(defaultFilterState);
@@ -86,8 +98,11 @@ export function ProductListing({ path, options, total, children }: ProductListin
   // With no filter and the default order the server-built list is already right: keeping it
   // spares the main thread re-rendering every card at start-up (Total Blocking Time).
   const narrowed = filterQuery(state) !== '';
+  // Unfiltered, the server-built list shows (its first cards, on a long listing's first page).
   const summary =
-    visible && cards ? resultSummary(visible.length, cards.length) : resultSummary(total, total);
+    visible && cards
+      ? resultSummary(narrowed ? visible.length : Math.min(shown, cards.length), cards.length)
+      : resultSummary(shown, total);
 
   return (
     <div ref={root} className={styles.listing}>
@@ -123,7 +138,16 @@ export function ProductListing({ path, options, total, children }: ProductListin
           </Callout>
         ) : null}
         {visible === null || !narrowed ? (
-          children
+          <>
+            {children}
+            {allHref && shown < total ? (
+              <p className={styles.more}>
+                <ButtonLink href={allHref} variant="secondary">
+                  {`Show all ${total} products`}
+                </ButtonLink>
+              </p>
+            ) : null}
+          </>
         ) : visible.length > 0 ? (
           <ProductGrid cards={visible} label="Products" />
         ) : (

@@ -7,6 +7,7 @@ import type { Category } from '../../schemas/category.ts';
 import type { Seo, TitledText } from '../../schemas/common.ts';
 import type { PageSection } from '../../schemas/page.ts';
 import { categoryUrl } from '../catalogue-urls.ts';
+import { LISTING_FIRST_CARDS } from '../product-filter.ts';
 import type { ProductCard } from '../product-records.ts';
 import type { BreadcrumbItem } from '../seo.ts';
 import { getCategories, getPage, getProducts, getProductsInCategory } from './catalogue.ts';
@@ -72,4 +73,38 @@ export async function getListings(): Promise<Listing[]> {
     ),
   );
   return [index, ...categories];
+}
+
+/** One built page of a listing: the listing itself, or the page of every product of a long one. */
+export interface ListingPage {
+  listing: Listing;
+  /** Its address: the listing's, or `{listing}/all`. */
+  path: string;
+  /** The cards this page's HTML holds. */
+  cards: ProductCard[];
+  /** The page of every product, linked from a listing that holds only its first ones. */
+  allPath: string | null;
+  /** This is the page of every product of a long listing. */
+  showsAll: boolean;
+}
+
+/** The address of a long listing's page of every product. */
+export const allProductsPath = (listing: Pick<Listing, 'path'>) => `${listing.path}/all`;
+
+/** The pages built for one listing: itself, and its page of every product when it is long. */
+export function listingPages(listing: Listing): ListingPage[] {
+  // A long listing's page holds its first products (LISTING_FIRST_CARDS says why).
+  if (listing.cards.length <= LISTING_FIRST_CARDS)
+    return [{ listing, path: listing.path, cards: listing.cards, allPath: null, showsAll: false }];
+  const allPath = allProductsPath(listing);
+  return [
+    {
+      listing,
+      path: listing.path,
+      cards: listing.cards.slice(0, LISTING_FIRST_CARDS),
+      allPath,
+      showsAll: false,
+    },
+    { listing, path: allPath, cards: listing.cards, allPath: null, showsAll: true },
+  ];
 }
