@@ -8,7 +8,8 @@
  * including a product page (with its running-cost estimate) and a comparison. `--tools` measures
  * the tool pages instead: the sizing tool, the dealer locator, a comparison, a product page and the
  * search page. Tool pages are held to performance >= 98 and 100 in the other categories.
- * `--listings` measures every listing page: the products index and each category.
+ * `--listings` measures every listing page: the products index and each category (not the pages of
+ * every product a long listing links to: pass `/products/all` to measure one).
  *
  * JavaScript is counted as Lighthouse sees it transferred (bodies and headers) for the page's own
  * scripts; the service worker's scripts run in the worker and are left out. Budgets on top of the
@@ -44,7 +45,8 @@ const paths = args.filter((arg) => !arg.startsWith('--'));
 function listingPaths() {
   const dist = join(process.env.DIST_DIR ?? 'dist', 'client/products');
   const categories = readdirSync(dist)
-    .filter((file) => file.endsWith('.html'))
+    // A long listing's page of every product (`/products/all`) is a step below it, not a listing.
+    .filter((file) => file.endsWith('.html') && file !== 'all.html')
     .map((file) => `/products/${file.replace(/\.html$/, '')}`);
   return ['/products', ...categories.sort()];
 }
