@@ -15,7 +15,11 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI, a test that fails gets one more try: nothing lands when CI is red, and a test that
+  // fails once in hundreds of runs under two workers' load should not hold back a whole change.
+  // A pass on the second try is reported as flaky, by name, in the run's summary (scripts/test.mjs),
+  // to be fixed, not ignored. Locally every failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

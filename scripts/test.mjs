@@ -40,9 +40,25 @@ function printSummary() {
   const unit = readJson(join(reports, 'vitest.json'));
   const e2e = readJson(join(reports, 'playwright.json'));
   const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+  const flaky = e2e?.stats?.flaky ?? 0;
   const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  // Browser tests that failed once and passed on CI's second try (playwright.config.ts): named here.
+  for (const title of flakyTitles(e2e?.suites ?? []))
+    console.log(`flaky (passed on its second try): ${title}`);
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${flaky} flaky, ${skipped} skipped`);
+}
+
+/** The titles of Playwright tests whose outcome was "flaky", from its JSON report's suites. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'flaky')
+        .map(() => `${spec.file}:${spec.line} ${spec.title}`),
+    ),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
 }
 
 const hasChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => path && existsSync(path));
