@@ -19,8 +19,9 @@ interface Card {
   gasStars?: number;
 }
 
-async function listingCards(baseURL: string | undefined): Promise<Card[]> {
-  const document = await (await fetch(new URL(PAGE_DATA, baseURL))).json();
+/** A listing's cards, from its page-data document (the wall-mounted listing unless told). */
+async function listingCards(baseURL: string | undefined, listing = CATEGORY): Promise<Card[]> {
+  const document = await (await fetch(new URL(`/page-data${listing}/page-data.json`, baseURL))).json();
   return document.data.products;
 }
 
@@ -232,10 +233,7 @@ test.describe('product listing', () => {
     baseURL,
     consoleErrors,
   }) => {
-    const document = await (
-      await fetch(new URL('/page-data/products/cooling/page-data.json', baseURL))
-    ).json();
-    const cards: Card[] = document.data.products;
+    const cards = await listingCards(baseURL, '/products/cooling');
     expect(cards.length).toBeGreaterThan(LISTING_FIRST_CARDS);
     await page.goto('/products/cooling');
     await expect(cardHeadings(page)).toHaveText(cards.slice(0, LISTING_FIRST_CARDS).map((card) => card.name));

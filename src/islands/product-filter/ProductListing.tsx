@@ -140,7 +140,7 @@ export function ProductListing({
         {visible === null || !narrowed ? (
           <>
             {children}
-            {allHref && shown < total ? (
+            {allHref ? (
               <p className={styles.more}>
                 <ButtonLink href={allHref} variant="secondary">
                   {`Show all ${total} products`}

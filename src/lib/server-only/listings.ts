@@ -88,15 +88,12 @@ export interface ListingPage {
   showsAll: boolean;
 }
 
-/** The address of a long listing's page of every product. */
-export const allProductsPath = (listing: Pick<Listing, 'path'>) => `${listing.path}/all`;
-
 /** The pages built for one listing: itself, and its page of every product when it is long. */
 export function listingPages(listing: Listing): ListingPage[] {
   // A long listing's page holds its first products (LISTING_FIRST_CARDS says why).
   if (listing.cards.length <= LISTING_FIRST_CARDS)
     return [{ listing, path: listing.path, cards: listing.cards, allPath: null, showsAll: false }];
-  const allPath = allProductsPath(listing);
+  const allPath = `${listing.path}/all`;
   return [
     {
       listing,
