@@ -53,13 +53,21 @@ const probes: Record<string, string> = {
   'tests/support/latency.ts':
     'export const probe = async () => {\n  await new Promise((resolve) => setTimeout(resolve, 500));\n};\n',
   'src/lib/timer.ts': 'export const probe = () => new Promise((resolve) => setTimeout(resolve, 500));\n',
+  // A posting form that does not name its encoding (the client router would re-send it as
+  // multipart), beside one that names it and one that does not post.
+  'src/components/PostsUnnamed.tsx':
+    'export const Probe = () => (\n  <form method="post" action="/x">\n    <button type="submit">Go</button>\n  </form>\n);\n',
+  'src/components/PostsNamed.tsx':
+    'export const Probe = () => (\n  <form method="post" encType="application/x-www-form-urlencoded" action="/x">\n    <button type="submit">Go</button>\n  </form>\n);\n',
+  'src/components/Searches.tsx':
+    'export const Probe = () => (\n  <form method="get" action="/search">\n    <button type="submit">Go</button>\n  </form>\n);\n',
   // Two modules importing each other.
   'src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\n\nexport const a = () => b;\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\n\nexport const b = () => a;\n",
 };
 
 let scratch: string;
-let findings: { rule: string; file: string }[];
+let findings: { rule: string; file: string; message: string }[];
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'cirrus-boundaries-'));
@@ -95,9 +103,12 @@ beforeAll(async () => {
     (result) => result.stdout + result.stderr,
     (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
   );
-  findings = [...output.matchAll(/^(\S+?):\d+:\d+ (?:lint\/(\w+\/\w+)|(plugin))/gm)].map((match) => ({
+  findings = [
+    ...output.matchAll(/^(\S+?):\d+:\d+ (?:lint\/(\w+\/\w+)|(plugin))[^\n]*\n\s*\n\s*× ([^\n]*)/gm),
+  ].map((match) => ({
     file: match[1] ?? '',
     rule: match[2] ?? match[3] ?? '',
+    message: match[4] ?? '',
   }));
 }, 60_000);
 
@@ -105,9 +116,10 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-const flagged = (rule: string) =>
+/** Files a rule flagged; a plugin's findings are told apart by the start of their message. */
+const flagged = (rule: string, messageStart = '') =>
   findings
-    .filter((finding) => finding.rule === rule)
+    .filter((finding) => finding.rule === rule && finding.message.startsWith(messageStart))
     .map((finding) => finding.file.split(path.sep).join('/'))
     .sort();
 
@@ -138,7 +150,11 @@ describe('lint boundaries', () => {
   });
 
   it('refuses a sleep in a test, outside the named quiet window and stand-in latency', () => {
-    expect(flagged('plugin')).toEqual(['e2e/sleeps.spec.ts', 'tests/sleeps.test.ts']);
+    expect(flagged('plugin', 'Tests wait for')).toEqual(['e2e/sleeps.spec.ts', 'tests/sleeps.test.ts']);
+  });
+
+  it('refuses a form that posts without naming its encoding', () => {
+    expect(flagged('plugin', 'A form that posts')).toEqual(['src/components/PostsUnnamed.tsx']);
   });
 
   it('refuses modules that import each other', () => {

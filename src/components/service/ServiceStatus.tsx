@@ -50,7 +50,13 @@ const outcomes = {
 /** The offered windows as a choice (works without JavaScript: it posts back to this page). */
 function ChooseWindow({ result, postcode }: { result: ServiceStatusResult; postcode: string }) {
   return (
-    <form method="post" action="/service/status" className={formStyles.form} aria-label="Choose a visit time">
+    <form
+      method="post"
+      action="/service/status"
+      encType="application/x-www-form-urlencoded"
+      className={formStyles.form}
+      aria-label="Choose a visit time"
+    >
       <input type="hidden" name="reference" value={result.reference} />
       <input type="hidden" name="postcode" value={postcode} />
       <fieldset>
