@@ -267,6 +267,12 @@ export interface ServiceDetailResponse {
   windows: { start: string; end: string; label: string }[];
   /** The window the owner chose. */
   chosenWindow: number | null;
+  /** When the owner booked it (ISO instant). */
+  bookedAt: string | null;
+  /** 'owner' when the owner moved a booked time. */
+  bookingChangedBy: 'owner' | null;
+  /** When the owner asked for other times (ISO instant): the agent may offer again. */
+  ownerAskedAt: string | null;
   outcome: ServiceOutcome | null;
   outcomeNote: string | null;
   /** The owner's photo of the display or unit, when they sent one. */

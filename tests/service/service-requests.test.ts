@@ -13,8 +13,10 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { LeadPayload } from '../../src/server/leads/forms.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from '../../src/server/routing/repository.ts';
+import { bookingMails } from '../../src/server/service/booking-mail.ts';
 import { serviceIntake } from '../../src/server/service/intake.ts';
 import { serviceUpdateMail } from '../../src/server/service/mail.ts';
+import { ownerLinkExpiry, ownerLinks } from '../../src/server/service/owner-link.ts';
 import { createServiceRepository, type ServiceRepository } from '../../src/server/service/repository.ts';
 import { createWarrantyRepository, type WarrantyRepository } from '../../src/server/warranty/repository.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
@@ -300,15 +302,20 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
 
     // A wrong postcode finds nothing, like an unknown reference.
     expect(await service.findByReferenceAndPostcode(created.reference, '2000')).toBeUndefined();
-    expect(await service.chooseWindow(created.reference, '2000', 1)).toEqual({
+    const owner = () => true;
+    const noMail = () => [];
+    expect(await service.bookWindow(created.reference, '2000', 1, owner, noMail)).toEqual({
       ok: false,
       reason: 'not-found',
     });
-    expect(await service.chooseWindow(created.reference, '2150', 5)).toEqual({
+    expect(await service.bookWindow(created.reference, '2150', 5, owner, noMail)).toEqual({
       ok: false,
       reason: 'no-windows',
     });
-    expect(await service.chooseWindow(created.reference, '2150', 1)).toEqual({ ok: true });
+    expect(await service.bookWindow(created.reference, '2150', 1, owner, noMail)).toEqual({
+      ok: true,
+      change: 'booked',
+    });
     // The agent sees the owner's choice.
     expect(await service.findByReference(created.reference)).toMatchObject({ chosenWindow: 1, windows });
 
@@ -330,5 +337,200 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       (row) => row.kind === 'service-update',
     );
     expect(outcomeMail.at(-1)?.body).toContain('Fixed: the system is working again.');
+  });
+
+  describe('booking a visit', () => {
+    const windows = [
+      // Thursday 19 November, 8 am to 12 pm AEDT; Friday 20 November, 1 pm to 5 pm AEDT.
+      { start: '2026-11-18T21:00:00.000Z', end: '2026-11-19T01:00:00.000Z' },
+      { start: '2026-11-20T02:00:00.000Z', end: '2026-11-20T06:00:00.000Z' },
+    ];
+    const owner = () => true;
+
+    /** A request accepted by Westmead, with the two windows offered. */
+    async function offered() {
+      const created = await requestService(serial(), '2150');
+      await routing.accept(created.id, WESTMEAD_SERVICE, 'Aisha Karim');
+      const agent = directory.dealer(WESTMEAD_SERVICE);
+      await service.offerWindows(
+        created.reference,
+        WESTMEAD_SERVICE,
+        windows,
+        (record) => serviceUpdateMail(record, agent, 'windows', 'https://www.example.com.au', 'tok'),
+        agent.name,
+      );
+      return created;
+    }
+
+    const mails = () =>
+      bookingMails({
+        agent: directory.dealer(WESTMEAD_SERVICE),
+        siteUrl: 'https://www.example.com.au',
+        fallbackTo: 'leads@example.com',
+        token: 'owner-token',
+        now: new Date('2026-11-17T01:00:00.000Z'),
+      });
+    const mailsOf = async (id: number, kind: string) =>
+      (await leads.notificationsOf(id)).filter((row) => row.kind === kind);
+
+    it('refuses a step without the owner’s proof, and moves nothing', async () => {
+      const created = await offered();
+      expect(await service.bookWindow(created.reference, '2150', 0, () => false, mails())).toEqual({
+        ok: false,
+        reason: 'not-owner',
+      });
+      expect(await service.askForOtherTimes(created.reference, '2150', () => false, mails())).toEqual({
+        ok: false,
+        reason: 'not-owner',
+      });
+      expect(await service.findByReference(created.reference)).toMatchObject({
+        chosenWindow: null,
+        ownerAskedAt: null,
+      });
+      expect(await mailsOf(created.id, 'service-booking')).toEqual([]);
+    });
+
+    it('books, mails the owner a confirmation with a calendar file and the agent a notice, and a repeat sends nothing', async () => {
+      const created = await offered();
+      expect(await service.bookWindow(created.reference, '2150', 1, owner, mails())).toEqual({
+        ok: true,
+        change: 'booked',
+      });
+      const [confirmation] = await mailsOf(created.id, 'service-booking');
+      expect(confirmation?.recipient).toBe('hamid@example.com');
+      expect(confirmation?.subject).toBe(`Your service visit is booked (${created.reference})`);
+      expect(confirmation?.body).toContain('Friday 20 November, 1:00 pm to 5:00 pm');
+      expect(confirmation?.body).toContain('Westmead Air Service & Repairs');
+      expect(confirmation?.body).toContain(directory.dealer(WESTMEAD_SERVICE).phone);
+      expect(confirmation?.body).toContain('Clear a path to the indoor and outdoor units');
+      expect(confirmation?.body).toContain('until Thursday 19 November, 1:00 pm');
+      expect(confirmation?.body).toContain(`/service/status?ref=${created.reference}&token=owner-token`);
+      expect(confirmation?.calendar).toContain('METHOD:REQUEST');
+      expect(confirmation?.calendar).toContain(
+        `UID:service-${created.reference.toLowerCase()}@www.example.com.au`,
+      );
+      expect(confirmation?.calendar).toContain('SEQUENCE:0');
+      expect(confirmation?.calendar).toContain('DTSTART:20261120T020000Z');
+      const [notice] = await mailsOf(created.id, 'service-booking-agent');
+      expect(notice?.recipient).toBe(directory.dealer(WESTMEAD_SERVICE).email ?? 'leads@example.com');
+      expect(notice?.subject).toBe(
+        `Visit booked: ${created.reference}, Friday 20 November, 1:00 pm to 5:00 pm`,
+      );
+      expect(notice?.body).not.toContain('hamid@example.com');
+      // The same choice again changes nothing and mails nobody.
+      expect(await service.bookWindow(created.reference, '2150', 1, owner, mails())).toEqual({
+        ok: true,
+        change: 'unchanged',
+      });
+      expect(await mailsOf(created.id, 'service-booking')).toHaveLength(1);
+      expect(await service.findByReference(created.reference)).toMatchObject({
+        chosenWindow: 1,
+        bookedAt: expect.stringMatching(/^2026-11-17T01:/),
+        bookingChangedBy: null,
+      });
+    });
+
+    it('lets the owner move the visit until 24 hours before it, with a higher SEQUENCE and the agent told it was the owner', async () => {
+      const created = await offered();
+      await service.bookWindow(created.reference, '2150', 1, owner, mails());
+      expect(await service.bookWindow(created.reference, '2150', 0, owner, mails())).toEqual({
+        ok: true,
+        change: 'changed',
+      });
+      const confirmations = await mailsOf(created.id, 'service-booking');
+      expect(confirmations.map((mail) => /SEQUENCE:(\d+)/.exec(mail.calendar ?? '')?.[1])).toEqual([
+        '0',
+        '1',
+      ]);
+      const uids = confirmations.map((mail) => /UID:(\S+)/.exec(mail.calendar ?? '')?.[1]);
+      expect(new Set(uids).size).toBe(1);
+      expect(confirmations[1]?.subject).toBe(`Your service visit has a new time (${created.reference})`);
+      const notices = await mailsOf(created.id, 'service-booking-agent');
+      expect(notices[1]?.subject).toBe(
+        `Visit moved by the owner: ${created.reference}, now Thursday 19 November, 8:00 am to 12:00 pm`,
+      );
+      expect(notices[1]?.body).toContain('Was: Friday 20 November, 1:00 pm to 5:00 pm');
+      expect(await service.findByReference(created.reference)).toMatchObject({
+        chosenWindow: 0,
+        bookingChangedBy: 'owner',
+      });
+      // Within 24 hours of Thursday 8 am the owner's changes close: the agent moves it now.
+      startClock('2026-11-17T21:00:00.000Z');
+      try {
+        expect(await service.bookWindow(created.reference, '2150', 1, owner, mails())).toEqual({
+          ok: false,
+          reason: 'too-late',
+        });
+        expect(await service.askForOtherTimes(created.reference, '2150', owner, mails())).toEqual({
+          ok: false,
+          reason: 'too-late',
+        });
+      } finally {
+        startClock('2026-11-17T01:00:00.000Z');
+      }
+      expect((await service.findByReference(created.reference))?.chosenWindow).toBe(0);
+    });
+
+    it('gives up a booked visit when the owner asks for other times: a CANCEL calendar file, and the agent may offer again', async () => {
+      const created = await offered();
+      await service.bookWindow(created.reference, '2150', 1, owner, mails());
+      expect(await service.askForOtherTimes(created.reference, '2150', owner, mails())).toEqual({
+        ok: true,
+        change: 'cancelled',
+      });
+      const [booked, cancelled] = await mailsOf(created.id, 'service-booking');
+      expect(cancelled?.calendar).toContain('METHOD:CANCEL');
+      expect(cancelled?.calendar).toContain('STATUS:CANCELLED');
+      expect(cancelled?.calendar).toContain('SEQUENCE:1');
+      expect(/UID:(\S+)/.exec(cancelled?.calendar ?? '')?.[1]).toBe(
+        /UID:(\S+)/.exec(booked?.calendar ?? '')?.[1],
+      );
+      expect((await mailsOf(created.id, 'service-booking-agent')).at(-1)?.subject).toBe(
+        `The owner asked for other times: ${created.reference}`,
+      );
+      expect(await service.findByReference(created.reference)).toMatchObject({
+        chosenWindow: null,
+        ownerAskedAt: expect.stringMatching(/^2026-11-17T01:/),
+      });
+      const later = [
+        { start: '2026-11-24T21:00:00.000Z', end: '2026-11-25T01:00:00.000Z' },
+        { start: '2026-11-25T21:00:00.000Z', end: '2026-11-26T01:00:00.000Z' },
+      ];
+      expect(
+        await service.offerWindows(created.reference, WESTMEAD_SERVICE, later, () => null, 'Westmead'),
+      ).toEqual({ ok: true });
+      expect(await service.findByReference(created.reference)).toMatchObject({
+        ownerAskedAt: null,
+        windows: later,
+      });
+      // The next booking continues the same event's sequence.
+      await service.bookWindow(created.reference, '2150', 0, owner, mails());
+      const last = (await mailsOf(created.id, 'service-booking')).at(-1);
+      expect(last?.calendar).toContain('SEQUENCE:2');
+      expect(last?.calendar).toContain('METHOD:REQUEST');
+    });
+
+    it('signs owners’ links with one key per database: another request’s, an expired or a forged token is refused', async () => {
+      const links = await service.ownerLinks();
+      const again = await createServiceRepository(handle).ownerLinks();
+      const now = new Date('2026-11-17T01:00:00.000Z');
+      const expiry = ownerLinkExpiry([windows[1]?.end ?? ''], now);
+      // A week after the last window ends, but never sooner than two weeks from the mail.
+      expect(expiry.toISOString()).toBe('2026-12-01T01:00:00.000Z');
+      expect(ownerLinkExpiry(['2026-12-20T06:00:00.000Z'], now).toISOString()).toBe(
+        '2026-12-27T06:00:00.000Z',
+      );
+      const token = links.issue('CC-7K2M9Q', expiry);
+      // Any process on the same database checks it (the key is stored, not per process).
+      expect(again.verify('CC-7K2M9Q', token, now)).toBe(true);
+      expect(links.verify('CC-7K2M9R', token, now)).toBe(false);
+      expect(links.verify('CC-7K2M9Q', token, new Date('2026-12-01T01:00:01.000Z'))).toBe(false);
+      expect(links.verify('CC-7K2M9Q', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, now)).toBe(
+        false,
+      );
+      expect(links.verify('CC-7K2M9Q', undefined, now)).toBe(false);
+      // Another site's key signs other tokens.
+      expect(ownerLinks(Buffer.alloc(32, 1)).verify('CC-7K2M9Q', token, now)).toBe(false);
+    });
   });
 });

@@ -1,12 +1,20 @@
 import type { FieldUi } from '../../lib/lead-forms/definitions';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { BreadcrumbItem } from '../../lib/seo';
-import type { ServiceStage, ServiceStatusResult, ServiceStatusView } from '../../lib/service/status-view';
+import { OWNER_CHANGE_CUTOFF_HOURS } from '../../lib/service/booking-rules';
+import type {
+  BookingStepAnswer,
+  ServiceStage,
+  ServiceStatusResult,
+  ServiceStatusView,
+} from '../../lib/service/status-view';
 import type { Page } from '../../schemas/page';
+import { FormField } from '../forms/FormField';
 import formStyles from '../forms/LeadForm.module.css';
 import { StatusLookupPage } from '../forms/StatusLookupForm';
 import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
+import styles from './ServiceStatus.module.css';
 
 export interface ServiceStatusProps {
   page: Page;
@@ -16,7 +24,7 @@ export interface ServiceStatusProps {
   today: string;
 }
 
-const fields: Readonly<Record<'reference' | 'postcode', FieldUi>> = {
+const fields: Readonly<Record<'reference' | 'postcode' | 'token', FieldUi>> = {
   reference: {
     label: 'Reference',
     hint: 'From your confirmation email, e.g. CC-7K2M9Q',
@@ -30,6 +38,16 @@ const fields: Readonly<Record<'reference' | 'postcode', FieldUi>> = {
     inputMode: 'numeric',
     autoComplete: 'postal-code',
   },
+  // The owner's own link from their email: carried, never shown.
+  token: { label: 'Your link', widget: 'hidden' },
+};
+
+const emailField: FieldUi = {
+  label: 'Your email address',
+  hint: 'The one you gave with the request. Or open this page from the link in our email.',
+  inputMode: 'email',
+  autoComplete: 'email',
+  hideOptional: true,
 };
 
 const headings: Readonly<Record<ServiceStage, string>> = {
@@ -37,6 +55,7 @@ const headings: Readonly<Record<ServiceStage, string>> = {
   'waiting-for-agent': 'With a service agent',
   accepted: 'Accepted: your agent will offer visit times',
   'choose-window': 'Choose a time for the visit',
+  'other-times-asked': 'You asked for other times',
   booked: 'Visit booked',
   done: 'Visit done',
 };
@@ -47,40 +66,107 @@ const outcomes = {
   'not-covered': 'Not covered by the warranty: the agent has explained the cost of the repair.',
 } as const;
 
-/** The offered windows as a choice (works without JavaScript: it posts back to this page). */
-function ChooseWindow({ result, postcode }: { result: ServiceStatusResult; postcode: string }) {
+const stepMessages: Readonly<Record<string, string>> = {
+  booked: 'Thank you: your time is booked. The agent has been told, and we have emailed you the details.',
+  changed: 'Your visit has its new time. The agent has been told, and we have emailed you the details.',
+  cancelled: 'We have asked the agent for other times. We will email you when they offer them.',
+  unchanged: 'Nothing changed: that is already how your visit stands.',
+  'not-owner':
+    'We could not confirm this is your request. Open this page from the link in our email, or enter the email address you gave with the request.',
+  'too-late': `The visit is less than ${OWNER_CHANGE_CUTOFF_HOURS} hours away: please phone the agent to change it.`,
+  'window-passed': 'That time has already begun. Please choose another, or ask for other times.',
+  'no-windows': 'There are no times to choose from just now.',
+  done: 'This visit is already recorded.',
+};
+
+function StepMessage({ step }: { step: BookingStepAnswer }) {
+  const key = 'done' in step ? step.done : step.refused;
+  const refused = 'refused' in step;
+  return (
+    <Callout tone={refused ? 'warning' : 'success'} role={refused ? 'alert' : 'status'}>
+      <p>{stepMessages[key]}</p>
+    </Callout>
+  );
+}
+
+interface ChooseWindowProps {
+  result: ServiceStatusResult;
+  values: ServiceStatusView['values'];
+  ownerLink: boolean;
+  constraints: Readonly<Record<string, FieldConstraints>>;
+  emailError: string | undefined;
+  today: string;
+}
+
+/**
+ * The offered windows as a choice: book one, move a booked visit to another, or ask for other
+ * times. It posts back to this page (works without JavaScript) and names its encoding, so the client
+ * router re-sends it as the server reads it.
+ */
+function ChooseWindow({ result, values, ownerLink, constraints, emailError, today }: ChooseWindowProps) {
+  const booked = result.chosenWindow !== null;
+  const emailConstraints = constraints.email;
   return (
     <form
       method="post"
       action="/service/status"
       encType="application/x-www-form-urlencoded"
       className={formStyles.form}
-      aria-label="Choose a visit time"
+      aria-label={booked ? 'Change the visit time' : 'Choose a visit time'}
     >
       <input type="hidden" name="reference" value={result.reference} />
-      <input type="hidden" name="postcode" value={postcode} />
-      <fieldset>
-        <legend>When should the technician come?</legend>
+      <input type="hidden" name="postcode" value={values.postcode ?? ''} />
+      {values.token ? <input type="hidden" name="token" value={values.token} /> : null}
+      <fieldset className={styles.windows}>
+        <legend>{booked ? 'Move the visit to another time' : 'When should the technician come?'}</legend>
         {result.windows.map((window, index) => (
-          <div key={window}>
-            <input type="radio" id={`window-${index}`} name="window" value={index} required />{' '}
-            <label htmlFor={`window-${index}`}>{window}</label>
+          <div key={window} className={styles.window}>
+            <input
+              type="radio"
+              id={`window-${index}`}
+              name="window"
+              value={index}
+              required
+              defaultChecked={result.chosenWindow === index}
+            />
+            <label htmlFor={`window-${index}`}>
+              {window}
+              {result.chosenWindow === index ? <span className={styles.current}> (booked)</span> : null}
+            </label>
           </div>
         ))}
       </fieldset>
-      <Button type="submit">Book this time</Button>
+      {!ownerLink && emailConstraints ? (
+        <FormField
+          name="email"
+          id="service-status-email"
+          ui={emailField}
+          constraints={{ ...emailConstraints, required: true }}
+          value={values.email}
+          error={emailError}
+          today={today}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit">{booked ? 'Change to this time' : 'Book this time'}</Button>
+        <Button type="submit" variant="secondary" name="otherTimes" value="yes" formNoValidate>
+          {booked ? 'I can’t make it: ask for other times' : 'None of these suit me'}
+        </Button>
+      </div>
     </form>
   );
 }
 
 function Result({
   result,
-  postcode,
-  booked,
+  view,
+  constraints,
+  today,
 }: {
   result: ServiceStatusResult | null;
-  postcode: string;
-  booked: boolean;
+  view: ServiceStatusView;
+  constraints: Readonly<Record<string, FieldConstraints>>;
+  today: string;
 }) {
   if (!result) {
     return (
@@ -93,8 +179,10 @@ function Result({
     );
   }
   const chosen = result.chosenWindow === null ? undefined : result.windows[result.chosenWindow];
+  const canChoose = result.stage === 'choose-window' || (result.stage === 'booked' && !result.changeClosed);
   return (
     <>
+      {view.step ? <StepMessage step={view.step} /> : null}
       <Callout
         tone={result.stage === 'done' || result.stage === 'booked' ? 'success' : 'info'}
         title={headings[result.stage]}
@@ -105,12 +193,30 @@ function Result({
           {result.agent ? ` with ${result.agent.name}, ${result.agent.suburb} (${result.agent.phone})` : ''}.
         </p>
         {result.respondBy ? <p>They respond by {result.respondBy}.</p> : null}
-        {booked ? <p>Thank you: your time is booked and the agent can see it.</p> : null}
-        {chosen ? <p>Booked for {chosen}.</p> : null}
+        {chosen && !result.outcome ? <p>Booked for {chosen}.</p> : null}
+        {result.stage === 'booked' && result.changeUntil ? (
+          <p>
+            {result.changeClosed
+              ? `The visit is less than ${OWNER_CHANGE_CUTOFF_HOURS} hours away: to change it, phone the agent.`
+              : `You can change the time here until ${result.changeUntil}.`}
+          </p>
+        ) : null}
+        {result.stage === 'other-times-asked' && result.agent ? (
+          <p>{result.agent.name} will offer new times, and we will email you to choose one.</p>
+        ) : null}
         {result.outcome ? <p>{outcomes[result.outcome]}</p> : null}
         {result.outcomeNote ? <p>The technician’s note: {result.outcomeNote}</p> : null}
       </Callout>
-      {result.stage === 'choose-window' ? <ChooseWindow result={result} postcode={postcode} /> : null}
+      {canChoose ? (
+        <ChooseWindow
+          result={result}
+          values={view.values}
+          ownerLink={Boolean(view.ownerLink)}
+          constraints={constraints}
+          emailError={view.errors.email}
+          today={today}
+        />
+      ) : null}
     </>
   );
 }
@@ -130,7 +236,7 @@ export function ServiceStatus(props: ServiceStatusProps) {
       }}
       result={
         view.result !== undefined ? (
-          <Result result={view.result} postcode={view.values.postcode ?? ''} booked={Boolean(view.booked)} />
+          <Result result={view.result} view={view} constraints={props.constraints} today={props.today} />
         ) : null
       }
     />

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { type LeadStatus, leadStatuses } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
-import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
+import { formatDateTime, leadTypeLabels, statusLabelsFor, statusTone } from './format';
 import { LeadResponse, timeLeft } from './LeadResponse';
 import { LeadRouting } from './LeadRouting';
 import styles from './Portal.module.css';
@@ -59,7 +59,7 @@ export function LeadDetail() {
       const result = await changeStatus(reference, status, statusNote.trim());
       setData(result);
       setStatusNote('');
-      setAnnouncement(`Status changed to ${leadStatusLabels[result.lead.status]}.`);
+      setAnnouncement(`Status changed to ${statusLabelsFor(result.lead.type)[result.lead.status]}.`);
     } catch (failure) {
       setAnnouncement(`The status was not changed: ${(failure as Error).message}`);
     } finally {
@@ -97,6 +97,7 @@ export function LeadDetail() {
   if (!data) return <p className={styles.muted}>Loading the lead…</p>;
 
   const { lead } = data;
+  const statusLabels = statusLabelsFor(lead.type);
   // A dealer answers a lead waiting for it before working it; staff may work any lead.
   const waitingForMe = Boolean(dealerId) && lead.routing === 'waiting';
   const mayWork = dealerId === null || (Boolean(dealerId) && lead.routing !== 'waiting');
@@ -109,7 +110,7 @@ export function LeadDetail() {
         {leadTypeLabels[lead.type]} {lead.reference}
       </h1>
       <p>
-        <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>{' '}
+        <Badge tone={statusTone(lead.status)}>{statusLabels[lead.status]}</Badge>{' '}
         <span className={styles.muted}>Received {formatDateTime(lead.createdAt)}</span>
       </p>
       <p role="status" className={styles.muted}>
@@ -222,7 +223,7 @@ export function LeadDetail() {
                   <select value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
                     {leadStatuses.map((option) => (
                       <option key={option} value={option}>
-                        {leadStatusLabels[option]}
+                        {statusLabels[option]}
                       </option>
                     ))}
                   </select>
@@ -250,8 +251,8 @@ export function LeadDetail() {
                 <li key={change.id}>
                   <p>
                     {change.fromStatus
-                      ? `${leadStatusLabels[change.fromStatus]} → ${leadStatusLabels[change.toStatus]}`
-                      : `Received as ${leadStatusLabels[change.toStatus]}`}
+                      ? `${statusLabels[change.fromStatus]} → ${statusLabels[change.toStatus]}`
+                      : `Received as ${statusLabels[change.toStatus]}`}
                   </p>
                   {change.note ? <p>{change.note}</p> : null}
                   <small className={styles.muted}>

@@ -101,7 +101,7 @@ export function LeadRouting({
 
   return (
     <section className={styles.card} aria-labelledby="lead-dealer">
-      <h2 id="lead-dealer">Dealer</h2>
+      <h2 id="lead-dealer">{lead.type === 'service' ? 'Service agent' : 'Dealer'}</h2>
       <dl className={styles.facts}>
         <dt>Held by</dt>
         <dd>{lead.dealer ? lead.dealer.name : 'Nobody: the staff queue'}</dd>

@@ -13,7 +13,7 @@ import {
   pageSizes,
   searchFromFilters,
 } from './filters';
-import { formatDateTime, leadStatusLabels, leadTypeLabels, statusTone } from './format';
+import { formatDateTime, leadStatusLabels, leadTypeLabels, statusLabelsFor, statusTone } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
 
@@ -206,7 +206,7 @@ export function LeadsInbox() {
                 {lead.reference}
                 {lead.name && !lead.erased ? `: ${lead.name}` : ''}
               </a>{' '}
-              <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
+              <Badge tone={statusTone(lead.status)}>{statusLabelsFor(lead.type)[lead.status]}</Badge>
               <p className={styles.muted}>
                 {leadTypeLabels[lead.type]}
                 {lead.productName ? `, ${lead.productName}` : ''} · {formatDateTime(lead.createdAt)}
@@ -256,7 +256,7 @@ export function LeadsInbox() {
                       ))}
                   </td>
                   <td>
-                    <Badge tone={statusTone(lead.status)}>{leadStatusLabels[lead.status]}</Badge>
+                    <Badge tone={statusTone(lead.status)}>{statusLabelsFor(lead.type)[lead.status]}</Badge>
                   </td>
                 </tr>
               ))}

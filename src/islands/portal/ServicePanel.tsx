@@ -5,6 +5,7 @@ import { wallClockInstant } from '../../lib/service/visit-windows';
 import type { ServiceOutcome } from '../../lib/value-lists';
 import { useAsyncEffect } from '../use-async-effect';
 import { getService, offerVisitWindows, recordServiceOutcome } from './api';
+import { formatDate, formatDateTime } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
 import { UploadedDocument } from './UploadedDocument';
@@ -78,7 +79,10 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
       start: wallClockInstant(offer.date, slots[offer.slot].from, data?.timeZone ?? 'Australia/Sydney'),
       end: wallClockInstant(offer.date, slots[offer.slot].to, data?.timeZone ?? 'Australia/Sydney'),
     }));
-    void run(() => offerVisitWindows(reference, windows), 'Visit times offered. The owner has been emailed.');
+    void run(
+      () => offerVisitWindows(reference, windows),
+      'Times sent to the owner. You will get an email when they book one.',
+    );
   }
 
   function submitOutcome(event: SubmitEvent) {
@@ -91,6 +95,9 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
 
   if (!data) return error ? <PortalError message={error} /> : null;
   const chosen = data.chosenWindow === null ? undefined : data.windows[data.chosenWindow];
+  // Times go out once; again only when the owner asks for others (a booking is then given up).
+  const mayOffer =
+    mayAct && !chosen && !data.outcome && (data.windows.length === 0 || Boolean(data.ownerAskedAt));
   return (
     <>
       <section className={styles.card} aria-labelledby="service-visit">
@@ -100,15 +107,27 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
           <dt>Warranty</dt>
           <dd>
             {warrantyWords[data.warrantyState]}
-            {data.coverUntil ? ` (cover to ${data.coverUntil})` : ''}
+            {data.coverUntil ? ` (cover to ${formatDate(data.coverUntil)})` : ''}
             {data.callOutFeeAud !== null ? `; call-out fee $${data.callOutFeeAud}` : ''}
           </dd>
-          <dt>Times offered</dt>
+          <dt>Visit</dt>
           <dd>
-            {data.windows.length > 0 ? data.windows.map((window) => window.label).join('; ') : 'None yet'}
+            {chosen ? (
+              <>
+                <strong>Booked: {chosen.label}</strong>
+                {data.bookingChangedBy === 'owner' ? ' (changed by the owner)' : ''}
+                {data.bookedAt ? (
+                  <span className={styles.muted}>, booked {formatDateTime(data.bookedAt)}</span>
+                ) : null}
+              </>
+            ) : data.ownerAskedAt ? (
+              `The owner asked for other times on ${formatDateTime(data.ownerAskedAt)}`
+            ) : data.windows.length > 0 ? (
+              'Times sent to the owner: waiting for them to choose'
+            ) : (
+              'No times offered yet'
+            )}
           </dd>
-          <dt>Owner chose</dt>
-          <dd>{chosen ? chosen.label : 'Not yet'}</dd>
           {data.outcome ? (
             <>
               <dt>Outcome</dt>
@@ -119,7 +138,25 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
             </>
           ) : null}
         </dl>
-        {mayAct && !chosen && !data.outcome ? (
+        {data.windows.length > 0 ? (
+          <ul className={styles.slotList} aria-label="Times offered to the owner">
+            {data.windows.map((window, index) => (
+              <li
+                key={window.start}
+                className={index === data.chosenWindow ? styles.slotChosen : styles.slot}
+              >
+                {window.label}
+                {index === data.chosenWindow ? <strong> · booked</strong> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {mayAct && !mayOffer && !chosen && !data.outcome && data.windows.length > 0 ? (
+          <p className={styles.muted}>
+            We emailed these times to the owner. You will get an email when they book one or ask for others.
+          </p>
+        ) : null}
+        {mayOffer ? (
           <form onSubmit={submitWindows} aria-label="Offer visit times">
             {offers.map((offer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: three fixed rows, never reordered
@@ -166,7 +203,7 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
             ))}
             <div className={styles.buttons}>
               <Button type="submit" disabled={busy}>
-                Offer these times
+                {data.ownerAskedAt ? 'Offer new times' : 'Offer these times'}
               </Button>
             </div>
           </form>
@@ -201,7 +238,12 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
         ) : null}
       </section>
       {data.photo ? (
-        <UploadedDocument file={data.photo} title="Photo of the display or unit" headingId="service-photo" />
+        <UploadedDocument
+          file={data.photo}
+          title="Photo of the display or unit"
+          headingId="service-photo"
+          preview
+        />
       ) : null}
     </>
   );

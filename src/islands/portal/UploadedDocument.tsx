@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import type { StoredUpload } from '../../lib/portal-api';
+import { useAsyncEffect } from '../use-async-effect';
 import { fetchUpload } from './api';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';
@@ -11,17 +12,25 @@ interface UploadedDocumentProps {
   title: string;
   /** Id of the section's heading. */
   headingId: string;
+  /**
+   * Fetch a picture at once and show it as a thumbnail that opens large (a service request's photo
+   * is the first thing the agent looks at); otherwise it is fetched only when asked for.
+   */
+  preview?: boolean;
 }
 
+const isImage = (file: StoredUpload) => file.mediaType === 'image/jpeg' || file.mediaType === 'image/png';
+
 /**
- * An uploaded invoice or proof of purchase, fetched with the staff token only when asked for (a
- * link cannot carry the token): an image is shown, a PDF or HEIC offered to save.
+ * An uploaded invoice, proof of purchase or photo, fetched with the caller's token (a link cannot
+ * carry it): an image is shown, a PDF or HEIC offered to save.
  */
-export function UploadedDocument({ file, title, headingId }: UploadedDocumentProps) {
+export function UploadedDocument({ file, title, headingId, preview = false }: UploadedDocumentProps) {
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const image = file.mediaType === 'image/jpeg' || file.mediaType === 'image/png';
+  const image = isImage(file);
   async function open() {
     try {
       setUrl(URL.createObjectURL(await fetchUpload(file.url)));
@@ -29,6 +38,17 @@ export function UploadedDocument({ file, title, headingId }: UploadedDocumentPro
       setError((failure as Error).message);
     }
   }
+  useAsyncEffect(
+    (isCurrent) => {
+      if (!preview || !image) return;
+      fetchUpload(file.url).then(
+        (blob) => isCurrent() && setUrl(URL.createObjectURL(blob)),
+        (failure: Error) => isCurrent() && setError(failure.message),
+      );
+    },
+    [preview, image, file.url],
+  );
+  const alt = `${title} uploaded as ${file.fileName}`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -36,9 +56,28 @@ export function UploadedDocument({ file, title, headingId }: UploadedDocumentPro
         {file.fileName} · {file.mediaType} · {Math.max(1, Math.round(file.bytes / 1024))} KB
       </p>
       <PortalError message={error} />
-      {url ? (
+      {url && image && preview ? (
+        <>
+          <button
+            type="button"
+            className={styles.thumbnail}
+            onClick={() => dialog.current?.showModal()}
+            aria-label={`Open the ${title.toLowerCase()} at full size`}
+          >
+            <img src={url} alt={alt} />
+          </button>
+          <dialog ref={dialog} className={styles.photoDialog} aria-label={title}>
+            <img src={url} alt={alt} />
+            <form method="dialog">
+              <Button type="submit" variant="secondary">
+                Close
+              </Button>
+            </form>
+          </dialog>
+        </>
+      ) : url ? (
         image ? (
-          <img src={url} alt={`${title} uploaded as ${file.fileName}`} style={{ maxWidth: '100%' }} />
+          <img src={url} alt={alt} style={{ maxWidth: '100%' }} />
         ) : (
           <p>
             {/* Saved under our name and the recognised type's extension, never the uploader's name. */}
@@ -47,7 +86,7 @@ export function UploadedDocument({ file, title, headingId }: UploadedDocumentPro
             </a>
           </p>
         )
-      ) : (
+      ) : preview && image ? null : (
         <Button type="button" variant="secondary" onClick={open}>
           View the {title.toLowerCase()}
         </Button>

@@ -10,6 +10,8 @@ export type ServiceStage =
   | 'waiting-for-agent'
   | 'accepted'
   | 'choose-window'
+  /** The owner asked for other times: the agent will offer again. */
+  | 'other-times-asked'
   | 'booked'
   | 'done';
 
@@ -24,16 +26,29 @@ export interface ServiceStatusResult {
   /** The visit windows offered, as read on the agent's clock. */
   windows: string[];
   chosenWindow: number | null;
+  /**
+   * Until when the owner may still change a booked visit ("Thursday 19 November, 8:00 am"), or null
+   * when nothing is booked; `changeClosed` once that time has passed.
+   */
+  changeUntil: string | null;
+  changeClosed: boolean;
   outcome: ServiceOutcome | null;
   outcomeNote: string | null;
 }
 
+/** What the owner's last booking step did, or why it was refused. */
+export type BookingStepAnswer =
+  | { done: 'booked' | 'changed' | 'cancelled' | 'unchanged' }
+  | { refused: 'not-owner' | 'too-late' | 'window-passed' | 'no-windows' | 'done' };
+
 export interface ServiceStatusView {
-  values: { reference?: string; postcode?: string };
+  values: { reference?: string; postcode?: string; token?: string; email?: string };
   errors: Readonly<Record<string, string>>;
   formError?: string;
   /** After a valid check: the request, or null when none has that reference and postcode. */
   result?: ServiceStatusResult | null;
-  /** A window was just booked. */
-  booked?: boolean;
+  /** Whether the page holds the owner's own link (then no email address is asked for). */
+  ownerLink?: boolean;
+  /** The booking step just taken, if one was. */
+  step?: BookingStepAnswer;
 }

@@ -84,7 +84,11 @@ export type OutboxKind =
   /** The claimant told of a decision on their promotion claim. */
   | 'claim-update'
   /** The owner told of visit times offered or a visit's outcome on their service request. */
-  | 'service-update';
+  | 'service-update'
+  /** The owner's confirmation of a booked, changed or cancelled visit, with its calendar file. */
+  | 'service-booking'
+  /** The service agent told the owner booked, changed or gave up a visit time. */
+  | 'service-booking-agent';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -96,6 +100,8 @@ export interface NotificationOutboxTable {
   body: string;
   /** The HTML part; null in rows queued before mail had one (sent as text only). */
   html: string | null;
+  /** An iCalendar object (RFC 5545) sent with the mail as its calendar part and `.ics` file; null for most mail. */
+  calendar: string | null;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
@@ -197,6 +203,14 @@ export interface ServiceRequestsTable {
   outcome: ServiceOutcome | null;
   /** The agent's note on the outcome (the part ordered, why it is not covered). */
   outcome_note: string | null;
+  /** When the owner booked the current window; null while none is booked. */
+  booked_at: string | null;
+  /** How often the booking was made, changed or cancelled: the calendar file's SEQUENCE. */
+  booking_sequence: Generated<number>;
+  /** Who last changed a booked window: 'owner' when the owner moved it; null for a first booking. */
+  booking_changed_by: 'owner' | null;
+  /** When the owner last asked for other times (the agent may offer again); null otherwise. */
+  owner_asked_at: string | null;
   created_at: string;
   updated_at: string | null;
 }
@@ -229,6 +243,14 @@ export interface PromotionClaimSerialsTable {
   lead_id: number;
 }
 
+/** Keys the site signs with (owners' booking links), made once and shared by every process. */
+export interface SiteKeysTable {
+  name: string;
+  /** 32 random bytes, base64url. */
+  secret: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -242,4 +264,5 @@ export interface Database {
   promotion_claims: PromotionClaimsTable;
   promotion_claim_serials: PromotionClaimSerialsTable;
   service_requests: ServiceRequestsTable;
+  site_keys: SiteKeysTable;
 }

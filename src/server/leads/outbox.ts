@@ -25,6 +25,8 @@ export interface OutgoingMail {
   text: string;
   /** The HTML alternative; absent for rows queued before mail had one. */
   html?: string;
+  /** A calendar object: sent as the mail's text/calendar part and as an `.ics` attachment. */
+  icalEvent?: { filename: string; method: string; content: string };
   messageId: string;
 }
 
@@ -109,6 +111,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: row.subject,
         text: row.body,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.calendar
+          ? {
+              icalEvent: {
+                filename: 'service-visit.ics',
+                method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'REQUEST',
+                content: row.calendar,
+              },
+            }
+          : {}),
         messageId: `<outbox-${row.id}@${messageDomain}>`,
       });
     } catch (error) {

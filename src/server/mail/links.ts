@@ -20,8 +20,12 @@ export const mailLinks = {
   /** The warranty status page with the serial filled in (the page finds a system by serial). */
   warrantyStatus: (siteUrl: string, serial: string | undefined) =>
     at(siteUrl, '/warranty/check', serial ? { serial } : {}),
-  /** The service status page with the reference filled in. */
-  serviceStatus: (siteUrl: string, reference: string) => at(siteUrl, '/service/status', { ref: reference }),
+  /**
+   * The service status page with the reference filled in and, in the owner's own mail, their token:
+   * with it they choose or change a visit time without typing their email address.
+   */
+  serviceStatus: (siteUrl: string, reference: string, token?: string) =>
+    at(siteUrl, '/service/status', { ref: reference, ...(token ? { token } : {}) }),
   /** An approved registration's certificate. */
   certificate: (siteUrl: string, token: string) => at(siteUrl, certificatePath(token)),
 };

@@ -14,6 +14,7 @@ import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
 import { serviceUpdateMail } from '../service/mail.ts';
+import { ownerLinkExpiry } from '../service/owner-link.ts';
 import type { ServiceRecord, ServiceRepository, ServiceStepRefusal } from '../service/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';
 import { denied, leadNotFound, type PortalRequest, parseBody, visibleLead } from './handlers.ts';
@@ -67,7 +68,7 @@ const refusedStep = (reason: ServiceStepRefusal) =>
         {
           'not-accepted': 'Accept this service request before offering times.',
           'no-windows': 'The owner has not chosen a visit time yet.',
-          done: 'The owner already chose a time, or the visit is recorded.',
+          done: 'The owner already booked a time, or the visit is recorded. The owner can ask for other times from their status page.',
         }[reason],
       );
 
@@ -101,6 +102,9 @@ function detailOf(
     timeZone: zone,
     windows: record.windows.map((window) => ({ ...window, label: windowLabel(window, zone) })),
     chosenWindow: record.chosenWindow,
+    bookedAt: record.bookedAt,
+    bookingChangedBy: record.bookingChangedBy,
+    ownerAskedAt: record.ownerAskedAt,
     outcome: record.outcome,
     outcomeNote: record.outcomeNote,
     photo: photo
@@ -181,8 +185,20 @@ export async function offerWindows(
   }
   const agent = input.routing.dealer(caller.dealerId);
   if (!agent) return forbidden('Your account names a dealer that is not in the directory.');
-  const result = await service.offerWindows(found.record.reference, caller.dealerId, windows, (record) =>
-    serviceUpdateMail(record, agent, 'windows', siteUrl),
+  const links = await service.ownerLinks();
+  const token = links.issue(
+    found.record.reference,
+    ownerLinkExpiry(
+      windows.map((window) => window.end),
+      clock.now(),
+    ),
+  );
+  const result = await service.offerWindows(
+    found.record.reference,
+    caller.dealerId,
+    windows,
+    (record) => serviceUpdateMail(record, agent, 'windows', siteUrl, token),
+    agent.name,
   );
   if (!result.ok) return refusedStep(result.reason);
   const updated = await service.findByReference(found.record.reference);
@@ -210,6 +226,7 @@ export async function recordOutcome(
     parsed.value.outcome,
     parsed.value.note ?? null,
     (record) => serviceUpdateMail(record, agent, 'outcome', siteUrl),
+    agent.name,
   );
   if (!result.ok) return refusedStep(result.reason);
   const updated = await service.findByReference(found.record.reference);

@@ -42,15 +42,18 @@ export interface StatusLookup<
   blankIsAbsent?: readonly string[];
   /** The view of a plain visit: a link from the owner's email may fill in the serial or reference. */
   initial(url: URL): View;
-  /** What a valid check found, added to the view (`result: null` when nothing matched). */
+  /**
+   * What a valid check found, added to the view (`result: null` when nothing matched), and the
+   * answer's status when a step it asked for was refused (403 not theirs to take, 409 too late).
+   */
   find(
     data: Readonly<Record<string, unknown>>,
     values: Values,
-  ): Promise<Omit<View, keyof LookupView<Values>>>;
+  ): Promise<Omit<View, keyof LookupView<Values>> & { answerStatus?: 403 | 409 }>;
 }
 
 export interface LookupAnswer<View> {
-  status: 200 | 400 | 413 | 415 | 429 | 503;
+  status: 200 | 400 | 403 | 409 | 413 | 415 | 429 | 503;
   headers: Readonly<Record<string, string>>;
   view: View;
 }
@@ -120,8 +123,8 @@ export async function runStatusLookup<
     };
   }
   try {
-    const found = await lookup.find(parsed.data, values);
-    return { status: 200, headers: {}, view: { ...found, values, errors: {} } as View };
+    const { answerStatus, ...found } = await lookup.find(parsed.data, values);
+    return { status: answerStatus ?? 200, headers: {}, view: { ...found, values, errors: {} } as View };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     return {

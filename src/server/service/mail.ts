@@ -25,11 +25,16 @@ export const outcomeWords: Readonly<Record<ServiceOutcome, string>> = {
   'not-covered': 'Not covered by the warranty: the agent has explained the cost of the repair.',
 };
 
+/**
+ * `ownerToken`: the owner's own token for the link, so they choose a time without typing their
+ * email address (src/server/service/owner-link.ts); mail about an outcome links the status alone.
+ */
 export function serviceUpdateMail(
   record: ServiceRecord,
   agent: Pick<DealerEntry, 'name' | 'address'>,
   kind: 'windows' | 'outcome',
   siteUrl: string,
+  ownerToken?: string,
 ): NewNotification | null {
   if (!record.email) return null;
   const timeZone = timeZoneByState[agent.address.state];
@@ -42,7 +47,7 @@ export function serviceUpdateMail(
     reference: record.reference,
     agent: agent.name,
     update,
-    statusUrl: mailLinks.serviceStatus(siteUrl, record.reference),
+    statusUrl: mailLinks.serviceStatus(siteUrl, record.reference, ownerToken),
   };
   const mail = renderMail(createElement(ServiceUpdate, props));
   return {

@@ -5,13 +5,16 @@
  * details, routing to the service agent) is the leads and routing repositories'.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { ownerChangesCloseAt } from '../../lib/service/booking-rules.ts';
 import type { RegisteredSystem } from '../../lib/service/warranty-state.ts';
 import type { ServiceOutcome, ServiceWarrantyState } from '../../lib/value-lists.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
+import { queueNotification } from '../leads/store/status-change.ts';
 import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
+import { loadOwnerLinks, type OwnerLinks } from './owner-link.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -59,10 +62,39 @@ export interface ServiceRecord extends ServiceStanding {
   /** The owner's first name and email (for their mail); null once erased. */
   firstName: string | null;
   email: string | null;
+  /** When the owner booked the chosen window. */
+  bookedAt: string | null;
+  /** Calendar files sent so far for this visit: the next one's SEQUENCE. */
+  bookingSequence: number;
+  /** 'owner' when the owner moved the booked time. */
+  bookingChangedBy: 'owner' | null;
+  /** When the owner asked for other times (cleared by the agent's next offer). */
+  ownerAskedAt: string | null;
 }
 
 /** Why an agent's or owner's step was not taken. */
 export type ServiceStepRefusal = 'not-found' | 'not-accepted' | 'no-windows' | 'done';
+
+/** Why an owner's booking step was not taken, beyond the agent's reasons. */
+export type OwnerStepRefusal =
+  | ServiceStepRefusal
+  /** Neither the owner's link nor their email address came with it. */
+  | 'not-owner'
+  /** The booked visit starts within the cut-off: the owner phones the agent instead. */
+  | 'too-late'
+  /** The chosen window has begun or passed. */
+  | 'window-passed';
+
+/** What an owner's booking step did, for its mails. */
+export type BookingChange = 'booked' | 'changed' | 'cancelled';
+
+/** The mails an owner's booking step sends: the record as it now stands, and what changed. */
+export type BookingMails = (
+  record: ServiceRecord,
+  change: BookingChange,
+  /** The window booked before the step, if one was. */
+  previous: VisitWindow | null,
+) => NewNotification[];
 
 /**
  * The registration of a serial (either unit's) registered at this postcode: a registration at
@@ -109,6 +141,10 @@ const recordQuery = (executor: Executor) =>
       'r.chosen_window',
       'r.outcome',
       'r.outcome_note',
+      'r.booked_at',
+      'r.booking_sequence',
+      'r.booking_changed_by',
+      'r.owner_asked_at',
     ])
     .where('l.erased_at', 'is', null);
 
@@ -133,8 +169,16 @@ function toRecord(row: RecordRow): ServiceRecord {
     outcomeNote: row.outcome_note,
     firstName: typeof payload.name === 'string' ? (payload.name.trim().split(/\s+/)[0] ?? null) : null,
     email: row.email,
+    bookedAt: row.booked_at,
+    bookingSequence: row.booking_sequence,
+    bookingChangedBy: row.booking_changed_by,
+    ownerAskedAt: row.owner_asked_at,
   };
 }
+
+/** The window booked in a record, if one is. */
+export const bookedWindow = (record: ServiceRecord): VisitWindow | null =>
+  record.chosenWindow === null ? null : (record.windows[record.chosenWindow] ?? null);
 
 export function createServiceRepository(handle: DatabaseHandle, clock: () => Date = serverClock.now) {
   const { db } = handle;
@@ -163,6 +207,45 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
         ? { ok: false, reason: done }
         : { ok: true };
 
+  let links: Promise<OwnerLinks> | undefined;
+
+  /**
+   * The locked request for an owner's step, or why it may not be taken: a wrong postcode is an
+   * unknown reference; a recorded visit is done; without the owner's proof nothing moves; a booked
+   * visit within the cut-off is the agent's to move.
+   */
+  async function ownerStep(
+    trx: Transaction<Database>,
+    reference: string,
+    postcode: string,
+    isOwner: (record: ServiceRecord) => boolean,
+  ): Promise<{ record: ServiceRecord; timestamp: string } | OwnerStepRefusal> {
+    const row = await queue.locked(trx, reference);
+    if (!row || row.postcode !== postcode) return 'not-found';
+    const record = toRecord(row);
+    if (record.outcome) return 'done';
+    if (!isOwner(record)) return 'not-owner';
+    const booked = bookedWindow(record);
+    const timestamp = now();
+    if (booked && timestamp >= ownerChangesCloseAt(booked.start)) return 'too-late';
+    return { record, timestamp };
+  }
+
+  async function saveBooking(trx: Transaction<Database>, record: ServiceRecord, timestamp: string) {
+    await trx
+      .updateTable('service_requests')
+      .set({
+        chosen_window: record.chosenWindow,
+        booked_at: record.bookedAt,
+        booking_sequence: record.bookingSequence,
+        booking_changed_by: record.bookingChangedBy,
+        owner_asked_at: record.ownerAskedAt,
+        updated_at: timestamp,
+      })
+      .where('lead_id', '=', record.leadId)
+      .execute();
+  }
+
   return {
     /** A request by reference, only with the postcode it was made at (the owner's status page). */
     findByReferenceAndPostcode: queue.findByReferenceAndPostcode,
@@ -180,46 +263,116 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       dealerId: string,
       windows: readonly VisitWindow[],
       mail: (record: ServiceRecord) => NewNotification | null,
+      /** Who the status history names: the agent's trading name. */
+      actor: string = dealerId,
     ): Promise<{ ok: true } | { ok: false; reason: ServiceStepRefusal }> {
       const done = await queue.decide<ServiceStepRefusal>(
         reference,
-        dealerId,
+        actor,
         async (trx, row, timestamp) => {
           const held = heldBy(row, dealerId);
           if (typeof held === 'string') return held;
           if (held.outcome || held.chosenWindow !== null) return 'done';
           await trx
             .updateTable('service_requests')
-            .set({ visit_windows: JSON.stringify(windows), chosen_window: null, updated_at: timestamp })
+            .set({
+              visit_windows: JSON.stringify(windows),
+              chosen_window: null,
+              owner_asked_at: null,
+              updated_at: timestamp,
+            })
             .where('lead_id', '=', held.leadId)
             .execute();
-          return { record: { ...held, windows: [...windows] }, leadStatus: 'contacted', note: null };
+          return {
+            record: { ...held, windows: [...windows], ownerAskedAt: null },
+            leadStatus: 'contacted',
+            note: null,
+          };
         },
         mail,
       );
       return stepResult(done);
     },
 
-    /** The owner chooses one of the offered windows (reference and postcode, as on the status page). */
-    async chooseWindow(
+    /**
+     * The owner books one of the offered windows, or moves a booked visit to another until the
+     * cut-off before it. Reference and postcode find the request; `isOwner` says whether the step
+     * came with the owner's link or email address (reference and postcode alone only show status).
+     * The owner's and the agent's mails are queued in the same transaction. Choosing the window
+     * already booked changes nothing and sends nothing.
+     */
+    async bookWindow(
       reference: string,
       postcode: string,
       index: number,
-    ): Promise<{ ok: true } | { ok: false; reason: ServiceStepRefusal }> {
+      isOwner: (record: ServiceRecord) => boolean,
+      mails: BookingMails,
+    ): Promise<{ ok: true; change: BookingChange | 'unchanged' } | { ok: false; reason: OwnerStepRefusal }> {
       return db.transaction().execute(async (trx) => {
-        const row = await queue.locked(trx, reference);
-        // A wrong postcode is answered as an unknown reference.
-        if (!row || row.postcode !== postcode) return { ok: false, reason: 'not-found' };
-        const record = toRecord(row);
-        if (record.outcome) return { ok: false, reason: 'done' };
-        if (index < 0 || index >= record.windows.length) return { ok: false, reason: 'no-windows' };
-        await trx
-          .updateTable('service_requests')
-          .set({ chosen_window: index, updated_at: now() })
-          .where('lead_id', '=', record.leadId)
-          .execute();
-        return { ok: true };
+        const found = await ownerStep(trx, reference, postcode, isOwner);
+        if (typeof found === 'string') return { ok: false, reason: found };
+        const { record, timestamp } = found;
+        const chosen = record.windows[index];
+        if (!chosen) return { ok: false, reason: 'no-windows' };
+        if (record.chosenWindow === index) return { ok: true, change: 'unchanged' };
+        if (Date.parse(chosen.start) <= clock().getTime()) return { ok: false, reason: 'window-passed' };
+        const previous = bookedWindow(record);
+        const change: BookingChange = previous ? 'changed' : 'booked';
+        const updated: ServiceRecord = {
+          ...record,
+          chosenWindow: index,
+          bookedAt: timestamp,
+          bookingSequence: record.bookingSequence + 1,
+          bookingChangedBy: previous ? 'owner' : null,
+          ownerAskedAt: null,
+        };
+        await saveBooking(trx, updated, timestamp);
+        for (const mail of mails(updated, change, previous))
+          await queueNotification(trx, record.leadId, mail, timestamp);
+        return { ok: true, change };
       });
+    },
+
+    /**
+     * The owner asks for other times: none offered suits, or the booked one no longer does (until
+     * the cut-off). A booked visit is given up (its calendar file cancels it); the agent is mailed
+     * and may offer again.
+     */
+    async askForOtherTimes(
+      reference: string,
+      postcode: string,
+      isOwner: (record: ServiceRecord) => boolean,
+      mails: BookingMails,
+    ): Promise<{ ok: true; change: BookingChange | 'unchanged' } | { ok: false; reason: OwnerStepRefusal }> {
+      return db.transaction().execute(async (trx) => {
+        const found = await ownerStep(trx, reference, postcode, isOwner);
+        if (typeof found === 'string') return { ok: false, reason: found };
+        const { record, timestamp } = found;
+        if (record.windows.length === 0) return { ok: false, reason: 'no-windows' };
+        if (record.ownerAskedAt) return { ok: true, change: 'unchanged' };
+        const previous = bookedWindow(record);
+        const updated: ServiceRecord = {
+          ...record,
+          chosenWindow: null,
+          bookedAt: null,
+          bookingSequence: previous ? record.bookingSequence + 1 : record.bookingSequence,
+          bookingChangedBy: 'owner',
+          ownerAskedAt: timestamp,
+        };
+        await saveBooking(trx, updated, timestamp);
+        for (const mail of mails(updated, 'cancelled', previous))
+          await queueNotification(trx, record.leadId, mail, timestamp);
+        return { ok: true, change: 'cancelled' };
+      });
+    },
+
+    /** The key owners' links are signed with (made on first use, shared by every process). */
+    ownerLinks(): Promise<OwnerLinks> {
+      links ??= loadOwnerLinks(db, now()).catch((error: unknown) => {
+        links = undefined;
+        throw error;
+      });
+      return links;
     },
 
     /**
@@ -232,10 +385,12 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       outcome: ServiceOutcome,
       note: string | null,
       mail: (record: ServiceRecord) => NewNotification | null,
+      /** Who the status history names: the agent's trading name. */
+      actor: string = dealerId,
     ): Promise<{ ok: true } | { ok: false; reason: ServiceStepRefusal }> {
       const done = await queue.decide<ServiceStepRefusal>(
         reference,
-        dealerId,
+        actor,
         async (trx, row, timestamp) => {
           const held = heldBy(row, dealerId);
           if (typeof held === 'string') return held;

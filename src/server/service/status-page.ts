@@ -1,21 +1,34 @@
 /**
  * The service status page (/service/status): a reference and the postcode the request was made at
- * give where it stands (the agent, the visit windows offered, the booked window, the outcome), and
- * let the owner choose one of the windows: the shared status page (src/server/review/status-lookup.ts),
- * so checks and choices are rate-limited and a wrong postcode answers like an unknown reference.
+ * give where it stands (the agent, the visit windows offered, the booked window, the outcome): the
+ * shared status page (src/server/review/status-lookup.ts), so checks are rate-limited and a wrong
+ * postcode answers like an unknown reference.
+ *
+ * Booking, moving or giving up a visit time also needs proof that this is the owner: the token in the
+ * link of their own mail, or the email address they gave with the request. Reference and postcode
+ * alone only show the status: every agent the request was offered to has seen both.
  */
 import { z } from 'zod';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
-import type { ServiceStage, ServiceStatusResult, ServiceStatusView } from '../../lib/service/status-view.ts';
+import { ownerChangesCloseAt } from '../../lib/service/booking-rules.ts';
+import type {
+  BookingStepAnswer,
+  ServiceStage,
+  ServiceStatusResult,
+  ServiceStatusView,
+} from '../../lib/service/status-view.ts';
 import { windowLabel } from '../../lib/service/visit-windows.ts';
+import { clock } from '../clock.ts';
 import { postcode, text } from '../leads/fields.ts';
 import type { FormRoute } from '../leads/form-page.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { dealerClock } from '../routing/lead-view.ts';
 import type { Services } from '../services.ts';
-import type { ServiceRecord } from './repository.ts';
+import { bookingMails } from './booking-mail.ts';
+import { type OwnerLinks, ownerLinkExpiry } from './owner-link.ts';
+import { bookedWindow, type OwnerStepRefusal, type ServiceRecord } from './repository.ts';
 
-/** The check's input: the reference (any case) and the postcode. */
+/** The check's input: the reference (any case) and the postcode; the owner's token when linked. */
 export const serviceStatusSchema = z.strictObject({
   /** The request's reference, CC- and six letters or digits. */
   reference: text('Enter your reference')
@@ -23,12 +36,30 @@ export const serviceStatusSchema = z.strictObject({
     .transform((value) => value.toUpperCase()),
   /** Postcode the request was made at. */
   postcode: postcode(),
+  /** The token of the owner's mail link, carried through the page; checked when a step is taken. */
+  token: z.string().max(40).optional(),
 });
 
-/** Choosing a visit window: the check's fields and the window's number (0-based). */
-const chooseSchema = serviceStatusSchema.extend({
+/** A step (book, move, give up) also takes the owner's email address when no link came with it. */
+const ownerStepFields = {
+  /** The email address given with the request, when the page has no link from the owner's mail. */
+  email: z.email('Enter the email address you gave with the request').max(254).optional(),
+};
+
+/** Booking or moving to a window: the check's fields and the window's number (0-based). */
+const bookSchema = serviceStatusSchema.extend({
+  ...ownerStepFields,
   /** Which offered window the owner chose. */
   window: z.coerce.number().int().min(0).max(2),
+});
+
+/** Asking for other times: none offered suits, or the booked one no longer does. */
+const otherTimesSchema = serviceStatusSchema.extend({
+  ...ownerStepFields,
+  /** The "none of these suit me" button's value. */
+  otherTimes: z.literal('yes'),
+  /** A window ticked before the button was pressed: ignored. */
+  window: z.string().max(2).optional(),
 });
 
 export type ServiceStatusRoute = StatusPageRoute<ServiceStatusView>;
@@ -36,6 +67,7 @@ export type ServiceStatusRoute = StatusPageRoute<ServiceStatusView>;
 function stageOf(record: ServiceRecord): ServiceStage {
   if (record.outcome) return 'done';
   if (record.chosenWindow !== null) return 'booked';
+  if (record.ownerAskedAt) return 'other-times-asked';
   if (record.windows.length > 0) return 'choose-window';
   if (record.routingState === 'accepted') return 'accepted';
   if (record.routingState === 'waiting') return 'waiting-for-agent';
@@ -45,6 +77,8 @@ function stageOf(record: ServiceRecord): ServiceStage {
 function resultOf(record: ServiceRecord, services: Pick<Services, 'routing'>): ServiceStatusResult {
   const dealer = record.dealerId ? services.routing.dealer(record.dealerId) : undefined;
   const timeZone = dealer ? timeZoneByState[dealer.address.state] : 'Australia/Sydney';
+  const booked = bookedWindow(record);
+  const closesAt = booked ? ownerChangesCloseAt(booked.start) : null;
   return {
     reference: record.reference,
     stage: stageOf(record),
@@ -56,10 +90,31 @@ function resultOf(record: ServiceRecord, services: Pick<Services, 'routing'>): S
     warrantyState: record.warrantyState,
     windows: record.windows.map((window) => windowLabel(window, timeZone)),
     chosenWindow: record.chosenWindow,
+    changeUntil: closesAt
+      ? windowLabel({ start: closesAt, end: closesAt }, timeZone).replace(/ to .*$/, '')
+      : null,
+    changeClosed: closesAt !== null && clock.now().toISOString() >= closesAt,
     outcome: record.outcome,
     outcomeNote: record.outcomeNote,
   };
 }
+
+/** The owner's proof: their link's token for this request, or the email address they gave. */
+const ownerProof =
+  (links: OwnerLinks, token: string | undefined, email: string | undefined) => (record: ServiceRecord) =>
+    links.verify(record.reference, token, clock.now()) ||
+    (email !== undefined && record.email !== null && email.toLowerCase() === record.email.toLowerCase());
+
+const refusalStatus: Readonly<Record<OwnerStepRefusal, 403 | 409 | undefined>> = {
+  'not-owner': 403,
+  'too-late': 409,
+  'window-passed': 409,
+  'no-windows': 409,
+  done: 409,
+  // Unknown reference or wrong postcode: the page shows "not found", as a plain check would.
+  'not-found': undefined,
+  'not-accepted': 409,
+};
 
 export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Promise<ServiceStatusRoute> {
   const { services } = astro.locals;
@@ -71,25 +126,94 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
       key: 'service-status',
       path: '/service/status',
       parent: { label: 'Service', href: '/service' },
-      constraintsOf: serviceStatusSchema,
+      constraintsOf: bookSchema,
     },
     {
       name: 'service-status',
-      fields: ['reference', 'postcode'],
-      // Choosing a window posts the check's fields and the window's number.
-      schemaFor: (posted) => (posted.window !== undefined ? chooseSchema : serviceStatusSchema),
-      // A link from the owner's email fills the reference in (never the postcode: the owner types it).
+      fields: ['reference', 'postcode', 'token', 'email'],
+      blankIsAbsent: ['token', 'email'],
+      schemaFor: (posted) =>
+        posted.otherTimes !== undefined
+          ? otherTimesSchema
+          : posted.window !== undefined
+            ? bookSchema
+            : serviceStatusSchema,
+      // A link from the owner's email fills the reference in, and carries their token (never the
+      // postcode: the owner types it, so a forwarded mail does not open the answer by itself).
       initial(url) {
         const linked = serviceStatusSchema.shape.reference.safeParse(url.searchParams.get('ref'));
-        return { values: linked.success ? { reference: linked.data } : {}, errors: {} };
+        const token = serviceStatusSchema.shape.token.safeParse(url.searchParams.get('token') ?? undefined);
+        return {
+          values: {
+            ...(linked.success ? { reference: linked.data } : {}),
+            ...(token.success && token.data ? { token: token.data } : {}),
+          },
+          errors: {},
+        };
       },
       async find(data) {
-        const { reference, postcode: code, window } = chooseSchema.partial({ window: true }).parse(data);
-        const booked =
-          window !== undefined && (await services.service.chooseWindow(reference, code, window)).ok;
-        const found = await services.service.findByReferenceAndPostcode(reference, code);
-        return { result: found ? resultOf(found, services) : null, booked };
+        const posted = data as {
+          reference: string;
+          postcode: string;
+          token?: string;
+          email?: string;
+          window?: number | string;
+          otherTimes?: 'yes';
+        };
+        const links = await services.service.ownerLinks();
+        const isOwner = ownerProof(links, posted.token, posted.email);
+        let step: BookingStepAnswer | undefined;
+        let answerStatus: 403 | 409 | undefined;
+        const wantsStep = posted.otherTimes !== undefined || typeof posted.window === 'number';
+        if (wantsStep) {
+          const current = await services.service.findByReferenceAndPostcode(
+            posted.reference,
+            posted.postcode,
+          );
+          const agent = current?.dealerId ? services.routing.dealer(current.dealerId) : undefined;
+          if (current && agent) {
+            const now = clock.now();
+            const mails = bookingMails({
+              agent,
+              siteUrl,
+              fallbackTo: services.settings.notifyTo,
+              // The owner's next mail links with a token again, so it works without the email.
+              token: links.issue(
+                current.reference,
+                ownerLinkExpiry(
+                  current.windows.map((window) => window.end),
+                  now,
+                ),
+              ),
+              now,
+            });
+            const done =
+              posted.otherTimes !== undefined
+                ? await services.service.askForOtherTimes(posted.reference, posted.postcode, isOwner, mails)
+                : await services.service.bookWindow(
+                    posted.reference,
+                    posted.postcode,
+                    posted.window as number,
+                    isOwner,
+                    mails,
+                  );
+            step = done.ok ? { done: done.change } : stepRefusal(done.reason);
+            if (!done.ok) answerStatus = refusalStatus[done.reason];
+          }
+        }
+        const found = await services.service.findByReferenceAndPostcode(posted.reference, posted.postcode);
+        return {
+          result: found ? resultOf(found, services) : null,
+          ownerLink: found ? links.verify(found.reference, posted.token, clock.now()) : false,
+          ...(step ? { step } : {}),
+          ...(answerStatus ? { answerStatus } : {}),
+        };
       },
     },
   );
+}
+
+function stepRefusal(reason: OwnerStepRefusal): BookingStepAnswer | undefined {
+  if (reason === 'not-found' || reason === 'not-accepted') return undefined;
+  return { refused: reason };
 }

@@ -55,6 +55,8 @@ export interface NewNotification {
   body: string;
   /** The HTML part, saying the same as the text. */
   html: string;
+  /** An iCalendar object sent with the mail (a booked visit); absent for most mail. */
+  calendar?: string | null;
 }
 
 /**

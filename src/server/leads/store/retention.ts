@@ -113,6 +113,7 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .set({
               body: '[erased]',
               html: null,
+              calendar: null,
               subject: '[erased]',
               recipient: '[erased]',
               last_error: null,

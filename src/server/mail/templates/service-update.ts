@@ -36,7 +36,7 @@ export function ServiceUpdate({ firstName, reference, agent, update, statusUrl }
           h(
             Paragraph,
             { key: 'b' },
-            'Choose the time that suits you on the status page, with your postcode.',
+            'Choose the time that suits you on the status page, with your postcode. The button below is your own link: keep this email to yourself.',
           ),
           h(Action, { key: 'c', href: statusUrl, label: 'Choose a visit time' }),
         ]
