@@ -1,27 +1,7 @@
-/**
- * The service request in a real browser, with and without JavaScript: a fault-code link fills in
- * the model and the code, bad input comes back with each message beside its field and the values
- * kept, and a request from Parramatta (2150) reaches the Westmead service agent, with the warranty
- * standing shown on the thank-you page (under warranty for a registered system, "register now" for
- * an unregistered one); then the agent accepts it in the portal and offers visit times, the owner
- * chooses one on /service/status (a wrong postcode answers like an unknown reference), and the
- * agent records the outcome, which the owner sees. Axe clean.
- */
-import { shiftDate } from '../src/lib/lead-forms/dates';
-import {
-  auraSerials,
-  formPaths,
-  postForm,
-  referenceOf,
-  validAnswers,
-  warrantyAnswers,
-} from '../tests/support/lead-posts';
-import { demoUsers } from '../tests/support/portal-site';
-import { machineToday } from '../tests/support/promotion-fixtures';
+import { auraSerials, formPaths, postForm, warrantyAnswers } from '../tests/support/lead-posts';
 import { pngFile } from '../tests/support/upload-files';
 import { axeViolations, expect } from './support/fixtures';
 import { portalTest } from './support/portal-fixture';
-import { loginByRedirect } from './support/portal-login';
 
 /** Registers an Aura split at Parramatta 2150; returns its indoor serial. */
 async function registerAtParramatta(siteUrl: string) {
@@ -119,63 +99,3 @@ for (const javaScriptEnabled of [true, false]) {
     );
   });
 }
-
-portalTest(
-  'the agent offers visit times, the owner chooses one on the status page, the agent records the outcome',
-  async ({ page, portal, browser }) => {
-    // Two people, a login and four round trips through the portal.
-    portalTest.slow();
-    const response = await postForm(portal.url, formPaths.service, { body: validAnswers('service') });
-    expect(response.status).toBe(303);
-    const reference = referenceOf(response) ?? '';
-
-    // The Westmead agent accepts it in the portal and offers two times.
-    await loginByRedirect(page, portal, demoUsers.westmeadService, `/portal/lead?ref=${reference}`);
-    await page.getByRole('button', { name: `Accept ${reference}` }).click();
-    const offer = page.getByRole('form', { name: 'Offer visit times' });
-    await expect(page.getByText('Not registered: charged as out of warranty until registered')).toBeVisible();
-    const today = machineToday();
-    const dates = offer.getByLabel('Date');
-    await dates.nth(0).fill(shiftDate(today, { days: 3 }));
-    await dates.nth(1).fill(shiftDate(today, { days: 4 }));
-    await offer.getByRole('button', { name: 'Offer these times' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Visit times offered' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-
-    // The owner, in a browser without JavaScript: a wrong postcode finds nothing, then chooses.
-    const owner = await browser.newPage({ baseURL: portal.url, javaScriptEnabled: false });
-    await owner.goto(`/service/status?ref=${reference}`);
-    const check = owner.getByRole('form', { name: 'Check a service request' });
-    await expect(check.getByLabel('Reference')).toHaveValue(reference);
-    await check.getByLabel('Postcode').fill('2000');
-    await check.getByRole('button', { name: 'Check my request' }).click();
-    await expect(owner.getByRole('status').filter({ hasText: 'No service request found' })).toBeVisible();
-    await owner.getByLabel('Postcode').fill('2150');
-    await owner.getByRole('button', { name: 'Check my request' }).click();
-    await expect(owner.getByRole('status').filter({ hasText: 'Choose a time for the visit' })).toBeVisible();
-    const choose = owner.getByRole('form', { name: 'Choose a visit time' });
-    await choose.getByRole('radio').nth(1).check();
-    await choose.getByRole('button', { name: 'Book this time' }).click();
-    await expect(owner.getByRole('status').filter({ hasText: 'Visit booked' })).toContainText(
-      'Westmead Air Service & Repairs',
-    );
-
-    // The agent sees the choice and records the outcome; the owner sees it.
-    await page.reload();
-    // Offered, and chosen: the afternoon of the second day reads twice.
-    await expect(page.getByText(/12:00 pm to 5:00 pm/)).toHaveCount(2);
-    const record = page.getByRole('form', { name: 'Record the visit' });
-    await record.getByLabel('What did the visit come to?').selectOption('fixed');
-    await record.getByLabel('Note for the owner').fill('Cleaned the blocked condensate drain.');
-    await record.getByRole('button', { name: 'Record the outcome' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Outcome recorded' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-
-    await owner.getByLabel('Postcode').fill('2150');
-    await owner.getByRole('button', { name: 'Check my request' }).click();
-    await expect(owner.getByRole('status').filter({ hasText: 'Visit done' })).toContainText(
-      'Fixed: the system is working again.',
-    );
-    await owner.close();
-  },
-);

@@ -1,0 +1,248 @@
+/**
+ * Booking a service visit as the owner and the agent really do it, in a real browser: the agent
+ * accepts the request in the portal and offers three times; the owner opens the link in their mail
+ * (their own token), types the postcode, books a time and later moves it; the agent sees the booking
+ * and "changed by the owner" at once and records the outcome; the owner sees it. Mail goes through a
+ * real SMTP server on loopback: the owner's request confirmation, the "choose a time" mail, the
+ * booking confirmations with their calendar files (one UID, a higher SEQUENCE for the move), and the
+ * agent's notices.
+ *
+ * With JavaScript on (the client router re-sends the form: how the booking once broke) on a phone
+ * and on a desktop, and with JavaScript off; without the link the owner gives their email address.
+ */
+import type { Page } from '@playwright/test';
+import { shiftDate } from '../src/lib/lead-forms/dates';
+import { formPaths, postForm, referenceOf, validAnswers } from '../tests/support/lead-posts';
+import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
+import { machineToday } from '../tests/support/promotion-fixtures';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../tests/support/smtp-sink';
+import { axeViolations, test as base, expect, siteScriptsReady } from './support/fixtures';
+import { loginByRedirect } from './support/portal-login';
+
+const test = base.extend<object, { sink: SmtpSink; portal: PortalSite }>({
+  sink: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const sink = await startSmtpSink();
+      await use(sink);
+      await sink.stop();
+    },
+    { scope: 'worker' },
+  ],
+  portal: [
+    async ({ sink }, use) => {
+      const portal = await startPortalSite({
+        FORM_RATE_LIMIT: '0',
+        SMTP_URL: sink.url,
+        OUTBOX_POLL_MS: '100',
+      });
+      await use(portal);
+      await portal.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
+});
+
+/** The first mail to `to` whose subject matches, once it arrived. */
+async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = sink.messages.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/** The mails to `to` whose subject matches, once `count` of them arrived. */
+async function mailsTo(sink: SmtpSink, to: string, subject: RegExp, count: number) {
+  const matching = () => sink.messages.filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+  await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return matching();
+}
+
+/** A service request from Parramatta 2150, with an owner address of its own; the agent accepts it and offers three times. */
+async function offeredRequest(page: Page, portal: PortalSite, ownerEmail: string) {
+  const response = await postForm(portal.url, formPaths.service, {
+    body: { ...validAnswers('service'), email: ownerEmail },
+  });
+  expect(response.status).toBe(303);
+  const reference = referenceOf(response) ?? '';
+  await loginByRedirect(page, portal, demoUsers.westmeadService, `/portal/lead?ref=${reference}`);
+  await page.getByRole('button', { name: `Accept ${reference}` }).click();
+  const offer = page.getByRole('form', { name: 'Offer visit times' });
+  const dates = offer.getByLabel('Date');
+  const today = machineToday();
+  for (const [index, days] of [3, 4, 5].entries()) await dates.nth(index).fill(shiftDate(today, { days }));
+  await offer.getByRole('button', { name: 'Offer these times' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Times sent to the owner' })).toBeVisible();
+  // Sent once: the form is gone, and the page says what happens next.
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByText('We emailed these times to the owner.')).toBeVisible();
+  return reference;
+}
+
+const uidOf = (mail: ReceivedMail) => /UID:(\S+)/.exec(mail.raw)?.[1];
+const sequenceOf = (mail: ReceivedMail) => /SEQUENCE:(\d+)/.exec(mail.raw)?.[1];
+
+for (const device of [
+  { name: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'a desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+]) {
+  test(`the owner books from their mail link and moves the visit, with JavaScript on ${device.name}`, async ({
+    page,
+    portal,
+    sink,
+    browser,
+  }) => {
+    test.slow();
+    const ownerEmail = `owner-${device.viewport.width}@example.com`;
+    const reference = await offeredRequest(page, portal, ownerEmail);
+
+    // The owner's own mails: the request's confirmation, then the times with their link.
+    await mailTo(sink, ownerEmail, new RegExp(reference));
+    const times = await mailTo(sink, ownerEmail, /^Choose a time for your service visit/);
+    const link =
+      /https?:\/\/\S+\/service\/status\?ref=[^\s"<>]+token=[^\s"<>)\]]+/.exec(times.text)?.[0] ?? '';
+    expect(link).toContain(`ref=${reference}`);
+
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      viewport: device.viewport,
+      isMobile: device.isMobile,
+      hasTouch: device.hasTouch,
+    });
+    const owner = await context.newPage();
+    const errors: string[] = [];
+    owner.on('pageerror', (error) => errors.push(error.message));
+    const linked = new URL(link);
+    await owner.goto(`${linked.pathname}${linked.search}`);
+    await siteScriptsReady(owner);
+    await owner.getByLabel('Postcode').fill('2150');
+    await owner.getByRole('button', { name: 'Check my request' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Choose a time for the visit' })).toBeVisible();
+    const choose = owner.getByRole('form', { name: 'Choose a visit time' });
+    // The link proves it is the owner: no email address asked for.
+    await expect(choose.getByLabel('Your email address')).toHaveCount(0);
+    const third = choose.getByRole('radio').nth(2);
+    const thirdLabel = ((await choose.locator('label').nth(2).textContent()) ?? '').trim();
+    await third.check();
+    await choose.getByRole('button', { name: 'Book this time' }).click();
+    await expect(
+      owner.getByRole('status').filter({ hasText: 'Thank you: your time is booked' }),
+    ).toBeVisible();
+    await expect(owner.getByRole('status').filter({ hasText: 'Visit booked' })).toContainText(
+      `Booked for ${thirdLabel}`,
+    );
+    await expect(owner.getByText('Your form was not sent')).toHaveCount(0);
+    expect(new URL(owner.url()).pathname).toBe('/service/status');
+    expect(await axeViolations(owner)).toEqual([]);
+
+    // The owner's confirmation names the time, the agent and their phone, and carries the visit.
+    const booked = await mailTo(sink, ownerEmail, /^Your service visit is booked/);
+    expect(booked.text).toContain(thirdLabel);
+    expect(booked.text).toContain('Westmead Air Service & Repairs');
+    expect(booked.text).toMatch(/\(02\) \d{4} \d{4}/);
+    expect(booked.text).toContain('Clear a path to the indoor and outdoor units');
+    expect(booked.raw).toContain('text/calendar');
+    expect(booked.raw).toContain('METHOD:REQUEST');
+    expect(sequenceOf(booked)).toBe('0');
+    // The agent is told, and the portal shows it at once.
+    await mailTo(sink, 'service@westmeadairservice.com.au', new RegExp(`^Visit booked: ${reference}`));
+    await page.reload();
+    await expect(page.getByText(`Booked: ${thirdLabel}`)).toBeVisible();
+
+    // The owner moves it to the first time, still from the link.
+    await owner.getByRole('radio').nth(0).check();
+    const firstLabel = (
+      (await owner
+        .getByRole('form', { name: 'Change the visit time' })
+        .locator('label')
+        .nth(0)
+        .textContent()) ?? ''
+    ).trim();
+    await owner.getByRole('button', { name: 'Change to this time' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Your visit has its new time' })).toBeVisible();
+    await expect(owner.getByRole('status').filter({ hasText: 'Visit booked' })).toContainText(
+      `Booked for ${firstLabel}`,
+    );
+    const [first, moved] = await mailsTo(sink, ownerEmail, /^Your service visit/, 2);
+    expect(moved?.subject).toMatch(/^Your service visit has a new time/);
+    expect(uidOf(moved as ReceivedMail)).toBe(uidOf(first as ReceivedMail));
+    expect(sequenceOf(moved as ReceivedMail)).toBe('1');
+    await mailTo(
+      sink,
+      'service@westmeadairservice.com.au',
+      new RegExp(`^Visit moved by the owner: ${reference}`),
+    );
+    await page.reload();
+    await expect(page.getByText(`Booked: ${firstLabel}`)).toBeVisible();
+    await expect(page.getByText('(changed by the owner)')).toBeVisible();
+
+    // The agent records the visit; the owner sees it.
+    const record = page.getByRole('form', { name: 'Record the visit' });
+    await record.getByLabel('What did the visit come to?').selectOption('fixed');
+    await record.getByLabel('Note for the owner').fill('Cleaned the blocked condensate drain.');
+    await record.getByRole('button', { name: 'Record the outcome' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Outcome recorded' })).toBeVisible();
+    await owner.getByLabel('Postcode').fill('2150');
+    await owner.getByRole('button', { name: 'Check my request' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Visit done' })).toContainText(
+      'Fixed: the system is working again.',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('without JavaScript and without the link, the owner books with their email address; reference and postcode alone do not', async ({
+  page,
+  portal,
+  sink,
+  browser,
+}) => {
+  test.slow();
+  const ownerEmail = 'owner-nojs@example.com';
+  const reference = await offeredRequest(page, portal, ownerEmail);
+  await mailTo(sink, ownerEmail, /^Choose a time for your service visit/);
+
+  const owner = await browser.newPage({ baseURL: portal.url, javaScriptEnabled: false });
+  await owner.goto(`/service/status?ref=${reference}`);
+  await owner.getByLabel('Postcode').fill('2150');
+  await owner.getByRole('button', { name: 'Check my request' }).click();
+  const choose = owner.getByRole('form', { name: 'Choose a visit time' });
+  // Someone who knows only the reference and postcode (an agent the request was offered to) cannot book.
+  await choose.getByRole('radio').nth(1).check();
+  await choose.getByLabel('Your email address').fill('agent@westmeadairservice.com.au');
+  await choose.getByRole('button', { name: 'Book this time' }).click();
+  await expect(
+    owner.getByRole('alert').filter({ hasText: 'We could not confirm this is your request' }),
+  ).toBeVisible();
+  await expect(owner.getByRole('status').filter({ hasText: 'Choose a time for the visit' })).toBeVisible();
+
+  const again = owner.getByRole('form', { name: 'Choose a visit time' });
+  await again.getByRole('radio').nth(1).check();
+  await again.getByLabel('Your email address').fill(ownerEmail.toUpperCase());
+  await again.getByRole('button', { name: 'Book this time' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Thank you: your time is booked' })).toBeVisible();
+  await mailTo(sink, ownerEmail, /^Your service visit is booked/);
+
+  // None suit any more: the owner asks for other times; the visit is given up and the agent may offer again.
+  const change = owner.getByRole('form', { name: 'Change the visit time' });
+  await change.getByLabel('Your email address').fill(ownerEmail);
+  await change.getByRole('button', { name: 'I can’t make it: ask for other times' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'You asked for other times' })).toBeVisible();
+  const cancelled = await mailTo(sink, ownerEmail, /^Your service visit time is released/);
+  expect(cancelled.raw).toContain('METHOD:CANCEL');
+  await page.reload();
+  await expect(page.getByText(/The owner asked for other times on/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Offer new times' })).toBeVisible();
+  await owner.close();
+});
