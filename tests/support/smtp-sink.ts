@@ -18,6 +18,8 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part, decoded; empty when the message has none. */
   html: string;
+  /** The calendar object it carries (a `text/calendar` part or `.ics` file), decoded; empty when none. */
+  calendar: string;
 }
 
 export interface SmtpSink {
@@ -55,6 +57,10 @@ export async function startSmtpSink(options: { port?: number; stall?: boolean } 
             raw,
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            calendar:
+              parsed.attachments
+                .find((attachment) => attachment.contentType.startsWith('text/calendar'))
+                ?.content.toString('utf8') ?? '',
           });
           for (const waiter of waiters) waiter();
           callback();
