@@ -186,6 +186,7 @@ for (const device of [
     await page.reload();
     await expect(page.getByText(`Booked: ${firstLabel}`)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('(changed by the owner)')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The agent records the visit; the owner sees it.
     const record = page.getByRole('form', { name: 'Record the visit' });
