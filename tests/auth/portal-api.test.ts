@@ -6,6 +6,7 @@
 import { createPublicKey } from 'node:crypto';
 import { decodeJwt, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { australianDateOf } from '../../src/lib/australian-dates.ts';
 import { type DevTokens, loginForTokens } from '../support/dev-login';
 import {
   demoDealers,
@@ -426,7 +427,7 @@ describe('leads inbox API', () => {
       expect(response.status).toBe(200);
       return (await response.json()) as {
         total: number;
-        items: { reference: string; name: string }[];
+        items: { reference: string; name: string; createdAt: string }[];
         page: number;
       };
     };
@@ -434,8 +435,9 @@ describe('leads inbox API', () => {
     expect((await get('state=VIC')).total).toBe(4);
     expect((await get('postcode=4000&type=contact')).total).toBe(1);
     expect((await get('search=olivia')).total).toBe(4);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await get(`from=${today}&to=${today}`)).total).toBe(portal.leads.length);
+    // The day the leads were seeded, in Sydney: the portal's dates are Sydney days, not UTC ones.
+    const seededOn = australianDateOf((await get('pageSize=1')).items[0]?.createdAt ?? '');
+    expect((await get(`from=${seededOn}&to=${seededOn}`)).total).toBe(portal.leads.length);
     expect((await get('from=2000-01-01&to=2000-01-31')).total).toBe(0);
     const second = await get('pageSize=8&page=2');
     expect(second.items).toHaveLength(8);

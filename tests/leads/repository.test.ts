@@ -186,9 +186,28 @@ describe.each(databaseKinds)('leads repository on $name', (kind) => {
       expect((await leads.listLeads({})).total).toBeGreaterThan(0);
     });
 
-    it('filters by creation date and pages newest first with a total', async () => {
-      const today = new Date().toISOString().slice(0, 10);
-      const all = await leads.listLeads({ from: today, to: today, pageSize: 200 });
+    it('filters by creation date in Sydney days, not UTC days', async () => {
+      // 1:30 am on Friday 14 November 2031 in Sydney, still the 13th in UTC; and 11:59 pm that day.
+      const madeAt = async (instant: string, email: string) =>
+        (
+          await createLeadRepository(handle, () => new Date(instant)).createLead(
+            quoteLead({ name: 'Night Owl', email }),
+            notify,
+          )
+        ).id;
+      const early = await madeAt('2031-11-13T14:30:00.000Z', 'early@sydney-day.test');
+      const late = await madeAt('2031-11-14T12:59:00.000Z', 'late@sydney-day.test');
+      const found = async (from: string | undefined, to: string | undefined) =>
+        (await leads.listLeads({ from, to, search: 'sydney-day.test' })).items.map((lead) => lead.id).sort();
+      expect(await found('2031-11-14', '2031-11-14')).toEqual([early, late].sort());
+      expect(await found(undefined, '2031-11-13')).toEqual([]);
+      expect(await found('2031-11-15', undefined)).toEqual([]);
+      // An instant is taken as written.
+      expect(await found('2031-11-13T14:00:00Z', '2031-11-13T15:00:00Z')).toEqual([early]);
+    });
+
+    it('pages newest first with a total', async () => {
+      const all = await leads.listLeads({ pageSize: 200 });
       expect(all.total).toBeGreaterThanOrEqual(3);
       expect((await leads.listLeads({ to: '2000-01-01' })).total).toBe(0);
       const first = await leads.listLeads({ pageSize: 2, page: 1 });

@@ -3,6 +3,9 @@
  * 19 November, 8:00 am to 12:00 pm AEDT". Browser-safe: the portal and the status page show them.
  */
 
+/** A wall-clock time in a zone as an instant: an agent's 8 am (the portal's window picker). */
+export { wallClockInstant } from '../australian-dates.ts';
+
 /** A window from `start` to `end` (ISO instants). */
 export interface VisitWindowText {
   start: string;
@@ -34,29 +37,4 @@ export function windowLabel(window: VisitWindowText, timeZone: string): string {
   const end = new Date(window.end);
   const clock = (date: Date) => time.format(date).replace(/\s/g, ' ').toLowerCase();
   return `${day.format(start).replace(',', '')}, ${clock(start)} to ${clock(end)}`;
-}
-
-/** Minutes a zone's wall clock is ahead of UTC at `instant`. */
-function offsetMinutes(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - instant) / 60_000);
-}
-
-/** The instant (ISO) a date (YYYY-MM-DD) and time (HH:MM) are on a zone's wall clock: an agent's 8 am. */
-export function wallClockInstant(date: string, time: string, timeZone: string): string {
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  let instant = asUtc - offsetMinutes(timeZone, asUtc) * 60_000;
-  // Once more, for a date on the other side of a daylight-saving change from the first guess.
-  instant = asUtc - offsetMinutes(timeZone, instant) * 60_000;
-  return new Date(instant).toISOString();
 }

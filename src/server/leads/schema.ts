@@ -38,9 +38,9 @@ export const leadFiltersSchema = z.strictObject({
   type: leadTypeSchema.optional(),
   /** Only leads in this status. */
   status: leadStatusSchema.optional(),
-  /** Created on or after this date (YYYY-MM-DD, start of day UTC) or instant. */
+  /** Created on or after this date (YYYY-MM-DD, from midnight in Sydney) or instant. */
   from: isoDateOrDateTime.optional(),
-  /** Created on or before this date (YYYY-MM-DD, whole day UTC) or instant. */
+  /** Created on or before this date (YYYY-MM-DD, the whole day in Sydney) or instant. */
   to: isoDateOrDateTime.optional(),
   /** Only leads in this state or territory. */
   state: australianStateSchema.optional(),

@@ -10,6 +10,8 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
+import { australianDayStart } from '#lib/australian-dates.ts';
+import { shiftDate } from '#lib/lead-forms/dates.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { type LeadFilters, type LeadStatus, type LeadType, leadFiltersSchema } from '../schema.ts';
@@ -31,11 +33,13 @@ const EXPORT_BATCH = 500;
 /** `%`, `_` and the escape character itself are literal in a search. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Start of a day (YYYY-MM-DD) or an instant, as an ISO instant. */
+/**
+ * Start of a day (YYYY-MM-DD) or an instant, as an ISO instant. A day is a Sydney day, as the portal
+ * shows dates: a lead made at 1:30 am on the 14th in Sydney (14:30 UTC on the 13th) is the 14th's.
+ */
 const instantOf = (value: string) =>
-  value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
-const dayAfter = (isoDate: string) =>
-  new Date(Date.parse(`${isoDate}T00:00:00.000Z`) + 86_400_000).toISOString();
+  value.length === 10 ? australianDayStart(value) : new Date(value).toISOString();
+const dayAfter = (isoDate: string) => australianDayStart(shiftDate(isoDate, { days: 1 }));
 
 /**
  * Which leads' contact details (name, email, phone) a search may match: every lead's (staff), or
