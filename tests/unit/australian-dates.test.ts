@@ -3,7 +3,12 @@
  * known), calendar dates are shown as written, whatever the server's own time zone or clock.
  */
 import { describe, expect, it } from 'vitest';
-import { australianDateOf, dayAndMonth, longDate } from '../../src/lib/australian-dates.ts';
+import {
+  australianDateOf,
+  australianDayStart,
+  dayAndMonth,
+  longDate,
+} from '../../src/lib/australian-dates.ts';
 import { australianToday } from '../../src/lib/lead-forms/dates.ts';
 
 describe('Australian dates', () => {
@@ -30,5 +35,17 @@ describe('Australian dates', () => {
     expect(australianDateOf('2027-01-31')).toBe('2027-01-31');
     expect(dayAndMonth('2027-01-31')).toBe('31 January');
     expect(longDate('')).toBe('');
+  });
+
+  it('starts a day at midnight in Sydney, on either side of a daylight-saving change', () => {
+    // Summer (AEDT, UTC+11): the 14th of November starts at 13:00 UTC on the 13th.
+    expect(australianDayStart('2031-11-14')).toBe('2031-11-13T13:00:00.000Z');
+    // Winter (AEST, UTC+10).
+    expect(australianDayStart('2031-07-01')).toBe('2031-06-30T14:00:00.000Z');
+    // Clocks go forward at 2 am on 5 October 2031: that day's midnight is still on AEST, the next day's on AEDT.
+    expect(australianDayStart('2031-10-05')).toBe('2031-10-04T14:00:00.000Z');
+    expect(australianDayStart('2031-10-06')).toBe('2031-10-05T13:00:00.000Z');
+    // In Perth (AWST, UTC+8) when asked.
+    expect(australianDayStart('2031-11-14', 'Australia/Perth')).toBe('2031-11-13T16:00:00.000Z');
   });
 });
