@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
+  // A committed test.only would run that test alone and call the run green: CI refuses it (lint too).
+  forbidOnly: !!process.env.CI,
   workers: 2,
   // On CI, a test that fails gets one more try: nothing lands when CI is red, and a test that
   // fails once in hundreds of runs under two workers' load should not hold back a whole change.

@@ -9,5 +9,7 @@ export default getViteConfig({
     hookTimeout: 60_000,
     // Server tests start real processes and databases: keep them from starving each other on 2 cores.
     maxWorkers: 2,
+    // A committed .only would run that test alone and call the run green: CI refuses it (lint too).
+    allowOnly: !process.env.CI,
   },
 });

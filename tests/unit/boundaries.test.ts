@@ -64,6 +64,12 @@ const probes: Record<string, string> = {
   // Two modules importing each other.
   'src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\n\nexport const a = () => b;\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\n\nexport const b = () => a;\n",
+  // A focused test or suite, in Vitest and in Playwright.
+  'tests/describe-only.test.ts':
+    "import { describe, it } from 'vitest';\n\ndescribe.only('suite', () => {\n  it('runs', () => {});\n});\n",
+  'tests/it-only.test.ts': "import { it } from 'vitest';\n\nit.only('runs alone', () => {});\n",
+  'e2e/test-only.spec.ts':
+    "import { test } from '@playwright/test';\n\ntest.only('runs alone', async () => {});\n",
 };
 
 let scratch: string;
@@ -155,6 +161,14 @@ describe('lint boundaries', () => {
 
   it('refuses a form that posts without naming its encoding', () => {
     expect(flagged('plugin', 'A form that posts')).toEqual(['src/components/PostsUnnamed.tsx']);
+  });
+
+  it('refuses a focused test or suite (describe.only, it.only, test.only)', () => {
+    expect(flagged('suspicious/noFocusedTests')).toEqual([
+      'e2e/test-only.spec.ts',
+      'tests/describe-only.test.ts',
+      'tests/it-only.test.ts',
+    ]);
   });
 
   it('refuses modules that import each other', () => {
