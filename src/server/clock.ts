@@ -10,6 +10,8 @@
  * The state lives in one process-wide slot rather than in this module: the server's own modules
  * (type-stripped by Node) and the pages' bundled copies of the same code must read one clock.
  * Token lifetimes are not date decisions here: the identity provider stamps them on the system clock.
+ * Lint (lint/one-clock.grit) refuses `new Date()` and `Date.now()` in src/server and src/lib outside
+ * this module; islands and page scripts read the browser's date, which is the visitor's own now.
  */
 import { australianToday } from '../lib/lead-forms/dates.ts';
 

@@ -3,6 +3,8 @@
  * belongs to a request. Small on purpose; any log shipper can read it. No line ever holds a lead
  * reference or a certificate token: logs are kept beyond the retention of what those name.
  */
+import { clock } from './clock.ts';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
@@ -34,7 +36,7 @@ export function redactSecrets(text: string): string {
 export function createLogger(base: LogFields = {}, quiet = false): Logger {
   const write = (level: Level, message: string, fields: LogFields = {}) => {
     if (quiet && level === 'debug') return;
-    const entry: LogFields = { time: new Date().toISOString(), level, msg: message, ...base };
+    const entry: LogFields = { time: clock.now().toISOString(), level, msg: message, ...base };
     for (const [key, value] of Object.entries(fields)) entry[key] = serialiseError(value);
     const line = `${redactSecrets(JSON.stringify(entry))}\n`;
     if (level === 'error' || level === 'warn') process.stderr.write(line);

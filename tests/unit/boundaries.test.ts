@@ -70,6 +70,14 @@ const probes: Record<string, string> = {
   'tests/it-only.test.ts': "import { it } from 'vitest';\n\nit.only('runs alone', () => {});\n",
   'e2e/test-only.spec.ts':
     "import { test } from '@playwright/test';\n\ntest.only('runs alone', async () => {});\n",
+  // Reading the machine's date in server or lib code, outside the clock; an island reading the
+  // visitor's now, and a date made from a value, are fine.
+  'src/server/reads-date.ts': 'export const probe = () => new Date();\n',
+  'src/lib/reads-now.ts': 'export const probe = () => Date.now();\n',
+  'src/lib/server-only/build-date.ts': 'export const probe = () => new Date().getFullYear();\n',
+  'src/server/clock.ts': 'export const now = () => new Date(Date.now() + 1);\n',
+  'src/islands/visitor-now.ts': 'export const probe = () => [new Date(), Date.now()];\n',
+  'src/server/parses-date.ts': "export const probe = () => new Date('2031-11-13T14:30:00Z');\n",
 };
 
 let scratch: string;
@@ -168,6 +176,14 @@ describe('lint boundaries', () => {
       'e2e/test-only.spec.ts',
       'tests/describe-only.test.ts',
       'tests/it-only.test.ts',
+    ]);
+  });
+
+  it('refuses the machine’s date in server and lib code outside the clock; not in islands, nor a date from a value', () => {
+    expect(flagged('plugin', 'Server and lib code take the time from one clock')).toEqual([
+      'src/lib/reads-now.ts',
+      'src/lib/server-only/build-date.ts',
+      'src/server/reads-date.ts',
     ]);
   });
 

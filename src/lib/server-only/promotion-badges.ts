@@ -5,7 +5,7 @@
  * about what it promises.
  */
 import type { Promotion } from '../../schemas/promotion.ts';
-import { australianToday } from '../lead-forms/dates.ts';
+import { clock } from '../../server/clock.ts';
 import type { ProductCard, PromotionBadge } from '../product-records.ts';
 import { promotionBadgeText, promotionForProduct, promotionPath } from '../promotions.ts';
 import { getPromotions } from './catalogue.ts';
@@ -13,9 +13,10 @@ import { getPromotions } from './catalogue.ts';
 /**
  * The build's own date in Australia: static pages are made once, so what they say about promotions
  * is true as of the build, and each badge names its last day so an older build stays honest.
+ * The server's clock, which at build time is the system's.
  */
 export function buildDay(): string {
-  return australianToday(new Date());
+  return clock.today();
 }
 
 /** The badge of the promotion a product bought today qualifies for, if any. */

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IdentityConfig } from '../auth/identity-config.ts';
 import { InvalidTokenError, KeySetUnavailableError, verifyAccessToken } from '../auth/verify-token.ts';
+import { clock } from '../clock.ts';
 import { cacheControl } from '../http/cache-policy.ts';
 import type { RouteHandler } from '../http/site-server.ts';
 import { isEditorApiPath, isEditorPath, isPlainEditorPath } from './editor-path.ts';
@@ -67,7 +68,7 @@ async function fromBearer(req: IncomingMessage, identity: IdentityConfig): Promi
         sub: principal.sub,
         name: principal.name,
         email: principal.email ?? '',
-        exp: Math.floor(Date.now() / 1000) + EDITOR_SESSION_SECONDS,
+        exp: Math.floor(clock.now().getTime() / 1000) + EDITOR_SESSION_SECONDS,
       },
     };
   } catch (error) {

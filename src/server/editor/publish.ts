@@ -156,7 +156,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // A checkout on no branch (a deploy of one commit) publishes by moving HEAD itself.
     const branch = await inRepo(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => undefined);
     await mkdir(buildsDir, { recursive: true });
-    const index = path.join(buildsDir, `index-${process.pid}-${Date.now()}`);
+    const index = path.join(buildsDir, `index-${process.pid}-${clock.now().getTime()}`);
     const env = { GIT_INDEX_FILE: index };
     try {
       await inRepo(['read-tree', 'HEAD'], env);
@@ -250,7 +250,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     preview = { state: 'building', by: editor.name, files: [...files], startedAt };
     try {
       const { commit } = await snapshot(editor, files);
-      const id = `${Date.now().toString(36)}-${commit.slice(0, 8)}`;
+      const id = `${clock.now().getTime().toString(36)}-${commit.slice(0, 8)}`;
       logger.info('preview: building', { commit, editor: editor.sub, files: files.length });
       const built = await build(commit, id, 'preview');
       if (!built.ok) {
@@ -294,7 +294,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     last = { state: 'building', ...about };
     try {
       const { head, branch, commit } = await snapshot(editor, files);
-      const id = `${Date.now().toString(36)}-${commit.slice(0, 8)}`;
+      const id = `${clock.now().getTime().toString(36)}-${commit.slice(0, 8)}`;
       logger.info('publish: building', { commit, editor: editor.sub, files: files.length });
       const built = await build(commit, id);
       if (!built.ok) {

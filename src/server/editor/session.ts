@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
+import { clock } from '../clock.ts';
 
 /** Longest a session lasts, whatever the token's own expiry. */
 export const EDITOR_SESSION_SECONDS = 60 * 60;
@@ -45,15 +46,17 @@ export function sessionCookies(https: boolean, key: Buffer = randomBytes(32)): S
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   /** Ended sessions by id, with their expiry (forgotten once expired: the cookie is dead anyway). */
   const ended = new Map<string, number>();
+  /** Epoch seconds on the server's clock: expiry is a date decision a test can move past. */
+  const nowSeconds = () => clock.now().getTime() / 1000;
   const forgetExpired = () => {
-    const now = Date.now() / 1000;
+    const now = nowSeconds();
     for (const [sid, exp] of ended) if (exp <= now) ended.delete(sid);
   };
   return {
     name,
     issue(session) {
       const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
-      const maxAge = Math.max(0, session.exp - Math.floor(Date.now() / 1000));
+      const maxAge = Math.max(0, session.exp - Math.floor(nowSeconds()));
       return `${name}=${payload}.${sign(payload)}; Max-Age=${maxAge}; ${attributes}`;
     },
     clear: () => `${name}=; Max-Age=0; ${attributes}`,
@@ -77,7 +80,7 @@ export function sessionCookies(https: boolean, key: Buffer = randomBytes(32)): S
         const session = editorSessionSchema.parse(
           JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
         );
-        return session.exp > Date.now() / 1000 && !ended.has(session.sid) ? session : undefined;
+        return session.exp > nowSeconds() && !ended.has(session.sid) ? session : undefined;
       } catch {
         return undefined;
       }

@@ -153,7 +153,7 @@ async function detailResponse(lead: LeadDetail, view: View): Promise<LeadDetailR
     notes: hidden ? [] : lead.notes,
     routingHistory:
       scope.kind === 'dealer' ? events.filter((event) => event.dealerId === scope.dealerId) : events,
-    minutesLeft: minutesLeft(lead, view, new Date()),
+    minutesLeft: minutesLeft(lead, view, clock.now()),
   };
 }
 
@@ -255,7 +255,8 @@ export async function exportLeads(input: PortalRequest): Promise<Response> {
       await rows.return(undefined);
     },
   });
-  const day = clock.now().toISOString().slice(0, 10);
+  // Named for the day in Sydney, the calendar the portal's dates and filters are in.
+  const day = clock.today();
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
