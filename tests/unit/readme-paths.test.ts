@@ -1,0 +1,66 @@
+/**
+ * Every file and folder the README names exists: a newcomer follows those paths first, and a moved
+ * module leaves the README pointing at nothing. A path is a backticked name under one of the
+ * repository's folders (`src/server/clock.ts`, `tests/unit/`, `.ci/run`), or under one of src's
+ * (`lib/portal-api.ts` is src/lib/portal-api.ts). Placeholders (`<slug>`, `{slug}`), `*` and `…`
+ * stand for any name, and must match at least one.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { glob } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The repository's own top-level folders (not node_modules, dist or data, which are made). */
+const rootFolders = ['src', 'scripts', 'e2e', 'tests', 'docs', 'lint', '.ci'];
+const srcFolders = readdirSync(path.join(root, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The paths named in a Markdown text, each as written and as a path from the repository's root. */
+function namedPaths(markdown: string): { written: string; fromRoot: string }[] {
+  const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? '');
+  const found = new Map<string, string>();
+  for (const span of spans) {
+    const first = span.split('/')[0] ?? '';
+    if (!span.includes('/')) continue;
+    if (rootFolders.includes(first)) found.set(span, span);
+    else if (srcFolders.includes(first)) found.set(span, `src/${span}`);
+  }
+  return [...found].map(([written, fromRoot]) => ({ written, fromRoot }));
+}
+
+/** Whether a path (perhaps with placeholders or wildcards) names something in the repository. */
+async function exists(fromRoot: string): Promise<boolean> {
+  const pattern = fromRoot
+    .replace(/<[^>]+>|\{[^}]+\}/g, '*')
+    .replace(/…/g, '**')
+    .replace(/\/$/, '');
+  if (!pattern.includes('*')) return existsSync(path.join(root, pattern));
+  // An Astro route's brackets (`[product].pdf.ts`) are part of its name, not a character class.
+  const literalBrackets = pattern.replace(/[[\]]/g, (bracket) => `[${bracket}]`);
+  for await (const _ of glob(literalBrackets, { cwd: root })) return true;
+  return false;
+}
+
+describe('the README', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
+  it('names paths under the repository’s folders and src’s, as written', () => {
+    const sample = 'See `src/server/clock.ts`, `lib/portal-api.ts`, `tests/unit/`, `npm test` and `/api/x`.';
+    expect(namedPaths(sample)).toEqual([
+      { written: 'src/server/clock.ts', fromRoot: 'src/server/clock.ts' },
+      { written: 'lib/portal-api.ts', fromRoot: 'src/lib/portal-api.ts' },
+      { written: 'tests/unit/', fromRoot: 'tests/unit/' },
+    ]);
+  });
+
+  it('names only paths that exist', async () => {
+    const named = namedPaths(readme);
+    expect(named.length).toBeGreaterThan(100);
+    const missing = [];
+    for (const { written, fromRoot } of named) if (!(await exists(fromRoot))) missing.push(written);
+    expect(missing).toEqual([]);
+  });
+});
