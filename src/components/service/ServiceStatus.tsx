@@ -111,7 +111,7 @@ function ChooseWindow({ result, values, ownerLink, constraints, emailError, toda
       method="post"
       action="/service/status"
       encType="application/x-www-form-urlencoded"
-      className={formStyles.form}
+      className={`${formStyles.form} ${styles.chooser}`}
       aria-label={booked ? 'Change the visit time' : 'Choose a visit time'}
     >
       <input type="hidden" name="reference" value={result.reference} />
