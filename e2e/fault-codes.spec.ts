@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/support/fault-codes/wall/e6?model=CCE-W35R');
-    await page.getByRole('link', { name: 'Book a service', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
     await expect(page).toHaveURL(/\/service\?code=E6$/);
     await expect(page.getByLabel('Fault code on the display')).toHaveValue('E6');
   });
@@ -107,7 +107,7 @@ test('with JavaScript the “Book a service” badge under the heading opens the
   consoleErrors,
 }) => {
   await page.goto('/support/fault-codes/wall/e6?model=CCE-W35R');
-  const badge = page.getByRole('link', { name: 'Book a service', exact: true });
+  const badge = page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true });
   await expect(badge).toHaveAttribute('href', '/service?model=CCE-W35R&code=E6');
   await badge.click();
   const form = page.getByRole('form', { name: 'Service request' });
@@ -124,7 +124,7 @@ test('a shared code address opens as it is, and every fault code screen is acces
   await expect(page.getByText('You can clear this')).toBeVisible();
   await expect(page.getByText('Yes, you can keep using it.')).toBeVisible();
   // An owner's fix still leads to a service if it comes back.
-  await expect(page.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a service' })).toHaveAttribute(
     'href',
     '/service?code=FL',
   );
