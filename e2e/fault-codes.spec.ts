@@ -109,6 +109,7 @@ test('with JavaScript the “Book a service” badge under the heading opens the
   await page.goto('/support/fault-codes/wall/e6?model=CCE-W35R');
   const badge = page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true });
   await expect(badge).toHaveAttribute('href', '/service?model=CCE-W35R&code=E6');
+  expect(await axeViolations(page)).toEqual([]);
   await badge.click();
   const form = page.getByRole('form', { name: 'Service request' });
   await expect(form.getByLabel('Model number')).toHaveValue('CCE-W35R');

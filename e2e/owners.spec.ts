@@ -59,7 +59,10 @@ for (const { width, height, phone } of [
         return nav;
       };
       await page.goto('/why-cirrus');
-      await (await ownersMenu()).getByRole('link', { name: 'Book a service', exact: true }).click();
+      const menu = await ownersMenu();
+      await expect(menu.getByRole('link', { name: 'Service status', exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await menu.getByRole('link', { name: 'Book a service', exact: true }).click();
       await expect(page).toHaveURL(/\/service$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service visit');
       await (await ownersMenu()).getByRole('link', { name: 'Service status', exact: true }).click();
