@@ -102,7 +102,9 @@ describe('the owner’s photo and the request’s details', () => {
 
     const staffPhoto = await photoOf(reference, staff.access_token);
     expect(staffPhoto.status).toBe(200);
-    expect(new Uint8Array(await staffPhoto.arrayBuffer())).toEqual(photo);
+    expect(staffPhoto.headers.get('content-type')).toBe('image/png');
+    const stored = new Uint8Array(await staffPhoto.arrayBuffer());
+    expect([...stored]).toEqual([...photo]);
 
     expect((await postJson(`/api/portal/leads/${reference}/accept`, westmead.access_token, {})).status).toBe(
       200,
@@ -110,7 +112,7 @@ describe('the owner’s photo and the request’s details', () => {
     const accepted = await photoOf(reference, westmead.access_token);
     expect(accepted.status).toBe(200);
     expect(accepted.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await accepted.arrayBuffer())).toEqual(photo);
+    expect(new Uint8Array(await accepted.arrayBuffer())).toEqual(stored);
     const acceptedDetail = (await (
       await api(`/api/portal/service/${reference}`, westmead.access_token)
     ).json()) as { photo: { url: string } | null };
