@@ -1,7 +1,8 @@
 /**
  * Fault codes in a real browser against the real server: the lookup answers with the code's own
  * page with and without JavaScript, a shared code address opens as it is, a code that needs a
- * technician leads to the service request with the model and code filled in, bad lookups say what
+ * technician leads to the service request with the model and code filled in (its button and the
+ * "Book a service" badge under the heading, with and without JavaScript), bad lookups say what
  * is wrong (400, 404), the product page looks its own model's codes up, owners find the page in the
  * navigation and footer, and every screen is axe clean.
  */
@@ -37,6 +38,15 @@ test.describe('without JavaScript', () => {
       'href',
       '/service?code=E6',
     );
+  });
+
+  test('the “Book a service” badge under the heading is a link to the form, the code filled in', async ({
+    page,
+  }) => {
+    await page.goto('/support/fault-codes/wall/e6?model=CCE-W35R');
+    await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+    await expect(page).toHaveURL(/\/service\?code=E6$/);
+    await expect(page.getByLabel('Fault code on the display')).toHaveValue('E6');
   });
 
   test('a lookup with nothing chosen, or a code the family does not have, says what is wrong', async ({
@@ -92,6 +102,21 @@ test('with JavaScript the answer’s service link carries the model and the code
   expect(consoleErrors).toEqual([]);
 });
 
+test('with JavaScript the “Book a service” badge under the heading opens the form with the model and the code', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/support/fault-codes/wall/e6?model=CCE-W35R');
+  const badge = page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true });
+  await expect(badge).toHaveAttribute('href', '/service?model=CCE-W35R&code=E6');
+  expect(await axeViolations(page)).toEqual([]);
+  await badge.click();
+  const form = page.getByRole('form', { name: 'Service request' });
+  await expect(form.getByLabel('Model number')).toHaveValue('CCE-W35R');
+  await expect(form.getByLabel('Fault code on the display')).toHaveValue('E6');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a shared code address opens as it is, and every fault code screen is accessible', async ({ page }) => {
   test.slow(); // axe over five pages, one with every code listed
   const response = await page.goto('/support/fault-codes/wall/fl');
@@ -100,7 +125,7 @@ test('a shared code address opens as it is, and every fault code screen is acces
   await expect(page.getByText('You can clear this')).toBeVisible();
   await expect(page.getByText('Yes, you can keep using it.')).toBeVisible();
   // An owner's fix still leads to a service if it comes back.
-  await expect(page.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a service' })).toHaveAttribute(
     'href',
     '/service?code=FL',
   );

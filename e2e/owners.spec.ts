@@ -1,6 +1,7 @@
 /**
  * Owners find their pages: an "Owners" menu in the navigation (by keyboard too) and a footer group
- * (register and check a warranty, promotions, claim status, the app); the warranty page, the FAQs and the
+ * (register and check a warranty, promotions, claim status, the app; booking a service and its
+ * status, followed on a phone and a desktop); the warranty page, the FAQs and the
  * contact page link the check; the home page shows the promotions on now; a product a promotion
  * covers says so on its card and its page, linking the promotion; /offline opened online says so.
  */
@@ -35,6 +36,50 @@ test('the navigation and the footer give owners their pages', async ({ page, con
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   expect(consoleErrors).toEqual([]);
 });
+
+// The after-sales pages, found where owners look on a phone (behind "Menu") and on a desktop.
+for (const { width, height, phone } of [
+  { width: 390, height: 844, phone: true },
+  { width: 1366, height: 768, phone: false },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+
+    test('the Owners menu and the footer lead to booking a service and its status', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const ownersMenu = async () => {
+        const nav = page.getByRole('navigation', {
+          name: phone ? 'Primary (mobile)' : 'Primary',
+          exact: true,
+        });
+        if (phone) await page.getByText('Menu', { exact: true }).click();
+        await nav.getByText('Owners', { exact: true }).click();
+        return nav;
+      };
+      await page.goto('/why-cirrus');
+      const menu = await ownersMenu();
+      await expect(menu.getByRole('link', { name: 'Service status', exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await menu.getByRole('link', { name: 'Book a service', exact: true }).click();
+      await expect(page).toHaveURL(/\/service$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service visit');
+      await (await ownersMenu()).getByRole('link', { name: 'Service status', exact: true }).click();
+      await expect(page).toHaveURL(/\/service\/status$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your service request');
+
+      const footer = page.getByRole('navigation', { name: 'Owners' });
+      await expect(footer.getByRole('link', { name: 'Service status', exact: true })).toHaveAttribute(
+        'href',
+        '/service/status',
+      );
+      await footer.getByRole('link', { name: 'Book a service', exact: true }).click();
+      await expect(page).toHaveURL(/\/service$/);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
 
 test('the warranty page, the FAQs and the contact page link the warranty check', async ({ page }) => {
   await page.goto('/warranty');

@@ -85,14 +85,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
       await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
       await expect(page.getByText('A licensed Cirrus dealer near you')).toHaveCount(0);
+      // Its claim ID goes with the link, as in the mail: the claimant types only the postcode.
       await expect(page.getByRole('link', { name: 'Check your claim status' })).toHaveAttribute(
         'href',
-        '/promotions/claim-status',
+        `/promotions/claim-status?claimId=${claimId}`,
       );
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
-      await page.goto('/promotions/claim-status');
-      await page.getByLabel('Claim ID').fill(claimId);
+      await page.getByRole('link', { name: 'Check your claim status' }).click();
+      await expect(page.getByLabel('Claim ID')).toHaveValue(claimId);
       await page.getByLabel('Postcode').fill('2150');
       await page.getByRole('button', { name: 'Check my claim' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Received' })).toContainText(claimId);

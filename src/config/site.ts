@@ -83,6 +83,8 @@ export const ownersNav = {
     { href: '/warranty#register', label: 'Register a warranty' },
     { href: '/warranty/check', label: 'Check a warranty' },
     { href: '/support/fault-codes', label: 'Fault codes' },
+    { href: '/service', label: 'Book a service' },
+    { href: '/service/status', label: 'Service status' },
     { href: '/promotions', label: 'Promotions' },
     { href: '/promotions/claim-status', label: 'Claim status' },
     { href: '/app', label: 'The Cirrus app' },

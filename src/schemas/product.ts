@@ -4,6 +4,7 @@
  * Rating Label specifications; evaporative coolers and gas heaters have their own.
  */
 import { z } from 'zod';
+import { roomSizeContradictions } from '../lib/sizing/copy-check.ts';
 import { refrigerantProductTypes } from '../lib/value-lists.ts';
 import {
   functionCategorySlugSchema,
@@ -379,7 +380,9 @@ const productBases = [
 
 /** The cross-field rules read no image, so they are typed on the products without their gallery. */
 const productBaseUnion = z.discriminatedUnion('productType', [...productBases]);
-type ProductInput = z.infer<typeof productBaseUnion>;
+/** A product without its gallery: what the cross-field rules and the sizing facts read. */
+export type ProductFacts = z.infer<typeof productBaseUnion>;
+type ProductInput = ProductFacts;
 
 /** Fewest images a product on sale shows: Baymard finds most products need three to five. */
 export const MIN_PRODUCT_IMAGES = 3;
@@ -435,6 +438,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 function checkProduct(product: ProductInput, ctx: z.RefinementCtx) {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
+
+  // One room size per product: the copy says what the sizing rule (its card and page) says.
+  for (const { path, message } of roomSizeContradictions(product)) issue(path, message);
 
   if (product.related.includes(product.slug)) issue(['related'], 'A product cannot be related to itself');
   if (new Set(product.related).size !== product.related.length) issue(['related'], 'Related slugs repeat');

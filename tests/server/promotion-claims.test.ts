@@ -145,6 +145,10 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     const thanks = await (await fetch(new URL(response.headers.get('location') ?? '', site.url))).text();
     expect(thanks).toContain(claimId);
     expect(thanks).toContain('your claim ID is the reference below');
+    // "Check your claim status" carries the claim ID, as the mail's link does.
+    expect(thanks).toMatch(
+      new RegExp(`<a[^>]*href="/promotions/claim-status\\?claimId=${claimId}"[^>]*>Check your claim status`),
+    );
     const row = await handle.db
       .selectFrom('promotion_claims as c')
       .innerJoin('leads as l', 'l.id', 'c.lead_id')

@@ -59,6 +59,12 @@ describe('fault code pages, as built', () => {
           ? 'Book a technician for this fault'
           : 'Book a service';
         expect(html).toMatch(new RegExp(`href="/service\\?code=${fault.code}"[^>]*>${service}<`));
+        // A severity that needs a technician names the action: its badge is the link to it.
+        const severity = faultSeverityLabels[fault.severity];
+        if (severity.technician)
+          expect(html).toMatch(
+            new RegExp(`<a href="/service\\?code=${fault.code}"[^>]*>${severity.label}</a>`),
+          );
       }
     });
   }

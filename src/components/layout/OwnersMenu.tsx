@@ -9,8 +9,9 @@ export interface OwnersMenuProps {
 const isCurrent = (href: string, currentPath: string) => href.split('#')[0] === currentPath;
 
 /**
- * The owners' pages (register and check a warranty, promotions, claim status) as a disclosure in
- * the navigation: a native details/summary, so it opens by keyboard and without JavaScript.
+ * The owners' pages (warranty, fault codes, booking a service and its status, promotions, claims)
+ * as a disclosure in the navigation: a native details/summary, so it opens by keyboard and without
+ * JavaScript.
  */
 export function OwnersMenu({ currentPath }: OwnersMenuProps) {
   const here = ownersNav.links.some((link) => isCurrent(link.href, currentPath));

@@ -22,15 +22,25 @@ const keepUsingTone = { yes: 'success', 'with-care': 'warning', no: 'danger' } a
 /**
  * One fault code's answer on one screen: what it means, whether the unit may be used, what the owner
  * can safely try (and its limit) and, when it needs a technician, the service request with the code
- * filled in. The model joins the link in `<cirrus-service-link>` when the address names one.
+ * filled in (also from the severity badge, which names that action). The model joins those links
+ * in `<cirrus-service-link>` when the address names one.
  */
 export function FaultCodeAnswer({ fault, whereShown }: FaultCodeAnswerProps) {
   const severity = faultSeverityLabels[fault.severity];
   return (
     <div className={styles.answer}>
-      <p className={styles.severity}>
-        <Badge tone={severityTone[fault.severity]}>{severity.label}</Badge>
-      </p>
+      {severity.technician ? (
+        // The severity names the action ("Book a service"), so it is the link to it.
+        <cirrus-service-link className={styles.severity}>
+          <Badge tone={severityTone[fault.severity]} href={serviceRequestHref({ code: fault.code })}>
+            {severity.label}
+          </Badge>
+        </cirrus-service-link>
+      ) : (
+        <p className={styles.severity}>
+          <Badge tone={severityTone[fault.severity]}>{severity.label}</Badge>
+        </p>
+      )}
       <p className={styles.meaning}>{fault.meaning}</p>
       <Callout tone={keepUsingTone[fault.keepUsing]} title="Can I keep using it?">
         <p>{keepUsingLabels[fault.keepUsing]}</p>

@@ -50,6 +50,26 @@ export interface RoutingRequest {
   preferred?: string | null;
 }
 
+/** Why staff may not hand a lead to a dealer by hand; null when they may. */
+export type HandOverRefusal = 'not-service-agent' | 'product';
+
+/**
+ * Whether staff may give a lead to `dealer` by hand, whatever its cap, pause or distance: a service
+ * request only to an authorised service agent that services its product type (another dealer would
+ * then read the owner's request and photo, and cannot do the repair); quotes and installer requests
+ * to any dealer.
+ */
+export function handOverRefusal(
+  dealer: Pick<RoutingDealer, 'types' | 'productTypes'>,
+  leadType: string,
+  productType: ProductType | null,
+): HandOverRefusal | null {
+  if (roleForLead(leadType) !== 'service-agent') return null;
+  if (!dealer.types.includes('service-agent')) return 'not-service-agent';
+  if (productType && !dealer.productTypes.includes(productType)) return 'product';
+  return null;
+}
+
 /** Why a dealer cannot take a lead; null when it can. */
 export type Ineligibility =
   | 'had-it'

@@ -5,13 +5,14 @@
  */
 import { timeZoneByState } from '../../lib/opening-hours.ts';
 import type { CandidatesResponse, DealerFigures, DealerRow, QueueResponse } from '../../lib/portal-api.ts';
+import { productTypeLabels } from '../../lib/product-labels.ts';
 import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
 import type { LeadRecord } from '../leads/repository.ts';
-import type { HandOverResult } from '../routing/outcome.ts';
+import type { HandOverResult, ReassignResult } from '../routing/outcome.ts';
 import { dealerPauseSchema, declineSchema, reassignSchema } from '../routing/schema.ts';
 import {
   actorOf,
@@ -103,7 +104,30 @@ export async function declineLead(input: PortalRequest, reference: string | unde
   return json({ reference: found.lead.reference, declined: true });
 }
 
-/** POST /api/portal/leads/CC-XXXXXX/reassign `{ dealer }` (staff): to any dealer of the directory. */
+/**
+ * Why a reassignment was refused, for staff: a 400 naming the dealer and what it lacks, or the
+ * 409 for a lead routing does not hand out.
+ */
+function reassignRefused(result: Extract<ReassignResult, { ok: false }>, dealer: { name: string }): Response {
+  if (!('productType' in result))
+    return conflict('Only quote, installer and service requests go to dealers.');
+  const issues = [{ path: 'dealer', message: 'Choose a service agent for this product type' }];
+  if (result.reason === 'not-service-agent')
+    return badRequest(
+      `${dealer.name} is not a Cirrus service agent: a service request goes to a service agent.`,
+      issues,
+    );
+  const type = result.productType ? productTypeLabels[result.productType].toLowerCase() : 'this product';
+  return badRequest(
+    `${dealer.name} does not service this request’s product type (${type}): choose a service agent that does.`,
+    issues,
+  );
+}
+
+/**
+ * POST /api/portal/leads/CC-XXXXXX/reassign `{ dealer }` (staff): to any dealer of the directory,
+ * except that a service request goes only to a service agent for its product type (400 otherwise).
+ */
 export async function reassignLead(input: PortalRequest, reference: string | undefined): Promise<Response> {
   const refused = denied(input.principal, 'leads:route');
   if (refused) return refused;
@@ -111,13 +135,14 @@ export async function reassignLead(input: PortalRequest, reference: string | und
   if (!found.ok) return found.response;
   const parsed = await parseBody(input.request, reassignSchema, 'The reassignment');
   if (!parsed.ok) return parsed.response;
-  if (!input.routing.dealer(parsed.value.dealer)) {
+  const dealer = input.routing.dealer(parsed.value.dealer);
+  if (!dealer) {
     return badRequest('No dealer has that id.', [
       { path: 'dealer', message: 'Choose a dealer from the list' },
     ]);
   }
-  const result = await input.routing.reassign(found.lead.id, parsed.value.dealer, actorOf(input.principal));
-  if (!result.ok) return conflict('Only quote and installer requests go to dealers.');
+  const result = await input.routing.reassign(found.lead.id, dealer.id, actorOf(input.principal));
+  if (!result.ok) return reassignRefused(result, dealer);
   const updated = await input.leads.getLead(found.lead.id);
   return updated ? detailJson(input, updated) : leadNotFound();
 }

@@ -72,18 +72,26 @@ const refusedStep = (reason: ServiceStepRefusal) =>
         }[reason],
       );
 
-/** The service request behind a lead the caller may see, or the answer that it does not exist. */
+/**
+ * The service request behind a lead the caller may see, or the answer that it does not exist; and
+ * whether the caller may see the owner's photo. The photo can show the owner's home, so an agent
+ * that is only offered the request (it may decline) never gets it: staff do, and the agent once it
+ * accepted. An agent the request moved on from (declined, timed out, reassigned) no longer holds
+ * the lead, so it sees nothing of it (`visibleLead`).
+ */
 async function visibleRequest(
   input: PortalRequest,
   service: ServiceRepository,
   reference: string | undefined,
-): Promise<{ ok: true; record: ServiceRecord } | { ok: false; response: Response }> {
+): Promise<{ ok: true; record: ServiceRecord; showPhoto: boolean } | { ok: false; response: Response }> {
   const refused = denied(input.principal, 'leads:read');
   if (refused) return { ok: false, response: refused };
   const found = await visibleLead(input, reference);
   if (!found.ok) return found;
   const record = await service.findByReference(found.lead.reference);
-  return record ? { ok: true, record } : { ok: false, response: leadNotFound() };
+  if (!record) return { ok: false, response: leadNotFound() };
+  const showPhoto = leadScope(input.principal).kind === 'all' || found.lead.routingState === 'accepted';
+  return { ok: true, record, showPhoto };
 }
 
 function detailOf(
@@ -119,12 +127,17 @@ function detailOf(
   };
 }
 
-const withPhoto = async (input: PortalRequest, service: ServiceRepository, record: ServiceRecord) =>
-  json(detailOf(input, record, await service.fileOf(record.leadId)));
+/** The request's detail, naming its photo only to a caller that may see it. */
+const withPhoto = async (
+  input: PortalRequest,
+  service: ServiceRepository,
+  record: ServiceRecord,
+  showPhoto: boolean,
+) => json(detailOf(input, record, showPhoto ? await service.fileOf(record.leadId) : undefined));
 
 /**
  * GET /api/portal/service/CC-XXXXXX/photo: the owner's photo, as itself, never as a page (staff,
- * and the agent once it accepted the request).
+ * and the agent once it accepted the request; before that, as for a lead it cannot see).
  */
 export async function servicePhoto(
   input: PortalRequest,
@@ -133,6 +146,7 @@ export async function servicePhoto(
 ): Promise<Response> {
   const found = await visibleRequest(input, service, reference);
   if (!found.ok) return found.response;
+  if (!found.showPhoto) return leadNotFound();
   const photo = await service.fileOf(found.record.leadId);
   return photo ? documentResponse(photo, `photo-${found.record.reference}`) : leadNotFound();
 }
@@ -144,7 +158,7 @@ export async function serviceDetail(
   reference: string | undefined,
 ): Promise<Response> {
   const found = await visibleRequest(input, service, reference);
-  return found.ok ? withPhoto(input, service, found.record) : found.response;
+  return found.ok ? withPhoto(input, service, found.record, found.showPhoto) : found.response;
 }
 
 /** The caller's dealer, when it is the agent's user allowed to act. */
@@ -202,7 +216,7 @@ export async function offerWindows(
   );
   if (!result.ok) return refusedStep(result.reason);
   const updated = await service.findByReference(found.record.reference);
-  return updated ? withPhoto(input, service, updated) : leadNotFound();
+  return updated ? withPhoto(input, service, updated, found.showPhoto) : leadNotFound();
 }
 
 /** POST /api/portal/service/CC-XXXXXX/outcome `{ outcome, note? }`: the agent records the visit; the owner is mailed. */
@@ -230,5 +244,5 @@ export async function recordOutcome(
   );
   if (!result.ok) return refusedStep(result.reason);
   const updated = await service.findByReference(found.record.reference);
-  return updated ? withPhoto(input, service, updated) : leadNotFound();
+  return updated ? withPhoto(input, service, updated, found.showPhoto) : leadNotFound();
 }

@@ -3,6 +3,8 @@
  * a hand-over. A leaf module, so the leads store and its notifications can name these types without
  * importing the routing store that imports them (leads → routing → leads was a circle).
  */
+import type { HandOverRefusal } from '../../lib/routing/choose-dealer.ts';
+import type { ProductType } from '../../schemas/common.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { UnassignedReason } from './schema.ts';
 
@@ -34,3 +36,8 @@ export type RoutingOutcome = (
 export type HandOverResult =
   | { ok: true; outcome: RoutingOutcome | null }
   | { ok: false; reason: 'not-found' | 'not-waiting' };
+
+/** What a staff reassignment did: a hand-over, or why the dealer cannot have this lead. */
+export type ReassignResult =
+  | HandOverResult
+  | { ok: false; reason: HandOverRefusal; productType: ProductType | null };

@@ -5,17 +5,28 @@
 
 import type { ReassignCandidate } from '#lib/portal-api.ts';
 import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
-import { idleLoad, ineligibility, roleForLead } from '#lib/routing/choose-dealer.ts';
-import type { HandOverResult } from '../outcome.ts';
+import { handOverRefusal, idleLoad, ineligibility, roleForLead } from '#lib/routing/choose-dealer.ts';
+import type { ReassignResult } from '../outcome.ts';
 import type { RoutingCore } from './core.ts';
 
 export function createStaffRoutingStore(core: RoutingCore) {
   const { db, settings, postcodes, dealers, dealer: dealerOf, now, give, loads, dealersThatHadIt } = core;
   return {
-    /** Staff give a routed lead to any directory dealer by hand (whatever its cap or pause). */
-    async reassign(leadId: number, dealerId: string, actor: string): Promise<HandOverResult> {
+    /**
+     * Staff give a routed lead to a directory dealer by hand (whatever its cap or pause): a service
+     * request only to a service agent for its product type (`handOverRefusal`).
+     */
+    async reassign(leadId: number, dealerId: string, actor: string): Promise<ReassignResult> {
       const dealer = dealerOf(dealerId);
       if (!dealer) return { ok: false, reason: 'not-found' };
+      // A lead's kind and product type never change, so they are read before the row is taken.
+      const asked = await db
+        .selectFrom('leads')
+        .select(['type', 'product_type'])
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      const refusal = asked ? handOverRefusal(dealer, asked.type, asked.product_type) : null;
+      if (asked && refusal) return { ok: false, reason: refusal, productType: asked.product_type };
       const outcome = await db.transaction().execute(async (trx) => {
         const lead = await trx
           .updateTable('leads')
