@@ -369,6 +369,35 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('service_requests').ifExists().execute();
       },
     },
+    /**
+     * Payouts: who gave a claim its first approval (a claim above its promotion's threshold needs a
+     * second, from someone else), and when an approved claim went into a payment file (each claim's
+     * bank details go into one file only).
+     */
+    '0009_claim_second_approval': {
+      async up(db: AnyDb) {
+        for (const [name, type] of [
+          ['first_approved_by', 'varchar(200)'],
+          ['first_approver_sub', 'varchar(200)'],
+          ['first_approved_at', instant],
+          ['exported_at', instant],
+          ['exported_by', 'varchar(200)'],
+        ] as const) {
+          await db.schema.alterTable('promotion_claims').addColumn(name, type).execute();
+        }
+      },
+      async down(db: AnyDb) {
+        for (const name of [
+          'first_approved_by',
+          'first_approver_sub',
+          'first_approved_at',
+          'exported_at',
+          'exported_by',
+        ]) {
+          await db.schema.alterTable('promotion_claims').dropColumn(name).execute();
+        }
+      },
+    },
   };
 }
 
