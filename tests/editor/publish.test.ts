@@ -142,7 +142,7 @@ describe('publishing', () => {
   });
 });
 
-describe('what a publish commits', () => {
+describe('what a publish commits', { timeout: 120_000 }, () => {
   it('commits only the files that are entries or that an entry names; a stray file stays uncommitted', async () => {
     const publisher = publisherWith(passingBuild, []);
     const product = 'src/content/products/wall-split/edge-3-5kw-reverse-cycle-split-system.yaml';

@@ -65,9 +65,15 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       method: 'POST',
       body: JSON.stringify(body),
     });
+  /** The portal's POST for the payment file, from its own page (a browser sends the origin). */
+  const exportPayments = (token = staff.access_token) =>
+    fetch(new URL('/api/portal/claims/approved.csv', site.url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Origin: new URL(site.url).origin },
+    });
   /** The next payment file (which marks its claims exported), as lines. */
   const paymentRun = async (token = staff.access_token) => {
-    const csv = await api('/api/portal/claims/approved.csv', token, { method: 'POST' });
+    const csv = await exportPayments(token);
     expect(csv.status).toBe(200);
     return (await csv.text()).trim().split('\r\n');
   };
@@ -339,9 +345,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(invoice.headers.get('x-content-type-options')).toBe('nosniff');
     // Dealers' users and anonymous callers see nothing.
     expect((await api('/api/portal/claims', installer.access_token)).status).toBe(403);
-    expect(
-      (await api('/api/portal/claims/approved.csv', installer.access_token, { method: 'POST' })).status,
-    ).toBe(403);
+    expect((await exportPayments(installer.access_token)).status).toBe(403);
     expect((await api(invoiceUrl)).status).toBe(401);
 
     // Approval needs the check first; a rejection needs a reason.
@@ -355,7 +359,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     ).toBe(200);
     expect((await decide(rejectedId, { status: 'validated' })).status).toBe(409);
 
-    const csv = await api('/api/portal/claims/approved.csv', staff.access_token, { method: 'POST' });
+    const csv = await exportPayments();
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('cache-control')).toContain('no-store');
     const lines = (await csv.text()).trim().split('\r\n');
