@@ -385,6 +385,11 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         ] as const) {
           await db.schema.alterTable('promotion_claims').addColumn(name, type).execute();
         }
+        // Claims approved before now were in every payment file so far (it listed all approved
+        // claims): counted as exported, so the first run after this does not pay them again.
+        await sql`update promotion_claims set exported_at = updated_at, exported_by = ${'before payment runs were recorded'} where status = 'approved'`.execute(
+          db,
+        );
       },
       async down(db: AnyDb) {
         for (const name of [
