@@ -28,7 +28,11 @@ const claimReview: ReviewSource<ClaimDetailResponse, Decision> = {
   nextChoice: (claim) =>
     claim.status === 'validated' || claim.status === 'second-approval' ? 'approved' : undefined,
   deniedMessage: 'Only Cirrus Climate staff review promotion claims.',
-  savedMessage: (claim) => `${claimStatusLabels[claim.status]}. The claimant has been emailed.`,
+  // The first of two approvals changes nothing for the claimant: no mail goes out.
+  savedMessage: (claim) =>
+    claim.status === 'second-approval'
+      ? 'Awaiting second approval: another staff member approves it for payment.'
+      : `${claimStatusLabels[claim.status]}. The claimant has been emailed.`,
 };
 
 /** One claim: its answers (the account by its last digits), serials, invoice and the decision. */
