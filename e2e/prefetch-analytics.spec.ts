@@ -339,15 +339,29 @@ test.describe('route-change timing', () => {
 });
 
 test.describe('analytics privacy', () => {
-  test('page paths reach analytics without their query: no lead reference', async ({ page }) => {
+  test('page paths reach analytics without their query: no search words', async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto('/search?q=quiet+split');
+    await expect
+      .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 4_000 })
+      .toBe(1);
+    const log = await analyticsLog(page);
+    expect(log.filter((entry) => entry.kind === 'kpv').map((entry) => entry.value)).toEqual(['/search']);
+    expect(JSON.stringify(log)).not.toContain('quiet');
+  });
+
+  test('a page that shows personal data is not told to analytics at all: no path, no reference', async ({
+    page,
+  }) => {
     await recordAnalytics(page);
     await page.goto('/thank-you?ref=CC-ABCDEF');
     await expect
       .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 4_000 })
       .toBe(1);
     const log = await analyticsLog(page);
-    expect(log.filter((entry) => entry.kind === 'kpv').map((entry) => entry.value)).toEqual(['/thank-you']);
-    expect(JSON.stringify(log)).not.toContain('CC-ABCDEF');
+    expect(log.filter((entry) => entry.kind === 'kpv')).toEqual([]);
+    expect(events(log, 'route-change')).toEqual([]);
+    expect(JSON.stringify(log)).not.toMatch(/thank-you|CC-ABCDEF/);
   });
 });
 
@@ -435,6 +449,80 @@ test.describe('third-party scripts', () => {
     ).toBeUndefined();
     expect(served.slice(before)).toEqual([]);
     expect(JSON.stringify(await analyticsLog(page))).not.toContain('CC-ABCDEF');
+  });
+
+  /**
+   * Every page that shows a person's data (BaseLayout's `personal`): the status checks, which show
+   * a request, a warranty or a claim, and the thank-you page, which shows a lead's reference and
+   * where it went. Opened directly, and reached by a client navigation from a page where both run.
+   */
+  const personalPages = [
+    '/service/status',
+    '/warranty/check',
+    '/promotions/claim-status',
+    '/thank-you?ref=CC-ABCDEF',
+  ];
+
+  test('neither loads on a page that shows personal data, nor does analytics hear of it', async ({
+    page,
+  }) => {
+    const before = served.length;
+    await recordAnalytics(page);
+    for (const path of personalPages) {
+      await page.goto(`${site.url}${path}`);
+      await expect
+        .poll(async () => events(await analyticsLog(page), 'page-load').length, { timeout: 6_000 })
+        .toBe(1);
+      const loads = await page.evaluate(() => {
+        const win = window as unknown as { __gtmLoads?: number; __chatLoads?: number };
+        return { gtm: win.__gtmLoads, chat: win.__chatLoads, scripts: document.scripts.length };
+      });
+      expect(loads, path).toMatchObject({ gtm: undefined, chat: undefined });
+      expect(await page.locator('#gtm-container, #chat-messenger').count(), path).toBe(0);
+      const log = await analyticsLog(page);
+      expect(
+        log.filter((entry) => entry.kind === 'kpv'),
+        path,
+      ).toEqual([]);
+      expect(JSON.stringify(log), path).not.toContain(path.split('?')[0] ?? path);
+    }
+    expect(served.slice(before)).toEqual([]);
+  });
+
+  test('a client navigation from a page where both run to a personal page loads it afresh, without them', async ({
+    page,
+  }) => {
+    for (const path of personalPages) {
+      await page.goto(`${site.url}/warranty`);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __gtmLoads?: number }).__gtmLoads))
+        .toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads))
+        .toBe(1);
+      // A link the client router takes (same origin, no reload attribute), as the site's own are.
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.textContent = 'Personal page';
+        link.id = 'to-personal';
+        document.querySelector('main')?.append(link);
+      }, path);
+      await page.locator('#to-personal').click();
+      await expect(page).toHaveURL(`${site.url}${path}`);
+      // A full load of the personal page: the document's own navigation entry is its address.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name), {
+          message: path,
+        })
+        .toBe(`${site.url}${path}`);
+      const after = await page.evaluate(() => {
+        const win = window as unknown as { __gtmLoads?: number; __chatLoads?: number };
+        return { gtm: win.__gtmLoads, chat: win.__chatLoads };
+      });
+      expect(after, path).toEqual({ gtm: undefined, chat: undefined });
+      expect(await page.locator('#gtm-container, #chat-messenger').count(), path).toBe(0);
+    }
   });
 
   test('neither loads on the content editor’s page nor is allowed there or in the editing app', async ({

@@ -10,7 +10,7 @@
  * come from `/page-data/app-data.json`; the defaults keep an existing container working.
  */
 import type { RuntimeClientConfig } from '../config/env';
-import { isPrivatePagePath } from '../lib/private-pages';
+import { isPersonalDocument, isPrivatePagePath } from '../lib/private-pages';
 import { appData } from './app-data';
 import { sinceLoadEvent } from './load-event';
 
@@ -22,8 +22,12 @@ export function analyticsPath(pathname: string): string {
   return pathname;
 }
 
-/** Portal and editor pages (src/lib/private-pages.ts): no third-party script ever runs on them. */
-export const allowsThirdParties = (pathname: string) => !isPrivatePagePath(pathname);
+/**
+ * Portal and editor pages, and every page declared personal (src/lib/private-pages.ts): no
+ * third-party script ever runs on them, and analytics is not told of them.
+ */
+export const allowsThirdParties = (doc: Document = document, pathname = location.pathname) =>
+  !isPrivatePagePath(pathname) && !isPersonalDocument(doc);
 
 export const ROUTE_CHANGE_DELAY_MS = 50;
 export const PAGE_LOAD_EVENT_DELAY_MS = 1_000;
@@ -40,7 +44,7 @@ function dataLayer(): DataLayerEntry[] {
 }
 
 function trackRoute(config: RuntimeClientConfig) {
-  if (!allowsThirdParties(location.pathname)) return;
+  if (!allowsThirdParties()) return;
   const path = analyticsPath(location.pathname);
   const tracker = globals()[config.analyticsGlobal] as { kpv?: (path: string) => void } | undefined;
   if (tracker && typeof tracker.kpv === 'function') tracker.kpv(path);
@@ -65,23 +69,38 @@ export function afterFirstPaint(callback: () => void) {
 }
 
 function loadTagManager(config: RuntimeClientConfig) {
-  if (!config.gtmId || !allowsThirdParties(location.pathname)) return;
+  if (!config.gtmId || !allowsThirdParties()) return;
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   loadScriptOnce(`${config.gtmOrigin}/gtm.js?id=${encodeURIComponent(config.gtmId)}`, 'gtm-container');
 }
 
+/** The parts of Astro's preparation event used here (astro:transitions/client's TransitionBeforePreparationEvent). */
+type Preparation = Event & { to: URL; newDocument?: Document; loader: () => Promise<void> };
+
 /**
- * A client-side navigation into the portal or the editor from a page where Tag Manager or the chat already runs
- * becomes a full load instead, so they do not come along.
+ * A client-side navigation into the portal, the editor or a page declared personal, from a page
+ * where Tag Manager or the chat already runs, becomes a full load instead, so they do not come
+ * along (a client navigation keeps the page's scripts alive, and they would read the new page).
+ * Private paths are known before anything is fetched; a personal page is known by the document
+ * fetched for it, which is then never swapped in: the router loads its address afresh (after a
+ * form's redirect, the address it was sent to).
  */
 function keepThirdPartiesOutOfPrivatePages() {
   document.addEventListener('astro:before-preparation', (event) => {
-    const { to } = event as Event & { to: URL };
+    const preparation = event as Preparation;
     const loaded = document.getElementById('gtm-container') || document.getElementById('chat-messenger');
-    if (loaded && !allowsThirdParties(to.pathname)) {
+    if (!loaded) return;
+    if (isPrivatePagePath(preparation.to.pathname)) {
       event.preventDefault();
-      window.location.assign(to.href);
+      window.location.assign(preparation.to.href);
+      return;
     }
+    const load = preparation.loader;
+    preparation.loader = async () => {
+      await load();
+      // Prevented after loading, the router sets location.href to the page's address itself.
+      if (preparation.newDocument && isPersonalDocument(preparation.newDocument)) event.preventDefault();
+    };
   });
 }
 

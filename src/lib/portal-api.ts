@@ -235,6 +235,8 @@ export interface ClaimSummary {
   postcode: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Who gave the first of two approvals (a payout above the promotion's threshold); else null. */
+  firstApprovedBy: string | null;
 }
 
 export interface ClaimListResponse {

@@ -2,8 +2,19 @@
  * Pages that no third-party script (Tag Manager, the chat) may run on: the portal, which shows
  * leads' personal details, and the content editor (`/editor`, where editors log in and publish, and
  * the editing app under `/keystatic`), which holds a session that can change the site. The server
- * gives them a policy without those origins; the client does not load them there.
+ * gives them a policy without those origins; the client does not load them there. Beyond these
+ * paths, every page that shows a person's data declares it (BaseLayout's `personal`), which puts
+ * PERSONAL_PAGE_ATTRIBUTE on its `<html>`: the client judges a page by that too.
  */
+
+/** The attribute on `<html>` of a page declared personal (BaseLayout's `personal` prop). */
+export const PERSONAL_PAGE_ATTRIBUTE = 'data-personal';
+
+/** True for a document whose page declared itself personal. */
+export function isPersonalDocument(document: Document): boolean {
+  return document.documentElement.hasAttribute(PERSONAL_PAGE_ATTRIBUTE);
+}
+
 const PRIVATE_PAGE = /^\/(portal|editor|keystatic)(\/|$)/;
 
 /**

@@ -96,10 +96,18 @@ export const warrantyReviewStatuses = ['received', 'info-needed', 'approved', 'd
 export type WarrantyReviewStatus = (typeof warrantyReviewStatuses)[number];
 
 /**
- * Where a promotion claim stands: checked (`validated`) before it is approved for payment. One list
- * for the database, the portal API and its screens, and the claimant's status check.
+ * Where a promotion claim stands: checked (`validated`) before it is approved for payment; a claim
+ * paying more than its promotion's `secondApprovalAboveAud` waits after the first approval
+ * (`second-approval`) until another staff member approves it too. One list for the database, the
+ * portal API and its screens, and the claimant's status check.
  */
-export const claimReviewStatuses = ['received', 'validated', 'approved', 'rejected'] as const;
+export const claimReviewStatuses = [
+  'received',
+  'validated',
+  'second-approval',
+  'approved',
+  'rejected',
+] as const;
 export type ClaimReviewStatus = (typeof claimReviewStatuses)[number];
 
 /** The quote form's kinds of property. */

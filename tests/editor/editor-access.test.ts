@@ -306,6 +306,9 @@ const png = Buffer.from(
   'base64',
 );
 
+/** A JPEG's first bytes (start of image, JFIF header): what a check of the magic bytes looks at. */
+const jpegStart = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+
 function saveOf(additions: { path: string; contents: string | Buffer }[], deletions: string[] = []) {
   return JSON.stringify({
     additions: additions.map(({ path, contents }) => ({
@@ -362,30 +365,60 @@ describe('the save check cannot be walked around', () => {
         headers: { ...keystatic, ...sameOrigin(), cookie, 'content-type': 'application/json' },
         body: saveOf(additions, deletions),
       });
-    const picture = 'src/content/products/wall-split/edge-3-5kw/front.png';
+    const folder = productFile.replace(/\.yaml$/, '');
+    const picture = `${folder}/images/9/file.png`;
     for (const [path, contents, message] of [
       ['src/content/pages/about.html', '<h1>Hi</h1>', /not a file the editor may write/],
       ['src/content/products/wall-split/.hidden.yaml', 'name: x', /not a file the editor may write/],
-      [
-        'src/content/products/wall-split/sneaky.png',
-        '<html><script>alert(1)</script></html>',
-        /not a PNG image/,
-      ],
       ['public/front.png', png, /not a file the editor may write/],
-      [picture, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), /larger than 2 MB/],
+      ['src/content/products/wall-split/sneaky.png', png, /a picture goes in the folder of the entry/],
+      [`${folder}/unused.png`, png, /does not use this picture/],
     ] as const) {
       const refused = await send([{ path, contents }]);
       expect(refused.status, path).toBe(422);
       expect(await refused.text(), path).toMatch(message);
       expect(existsSync(join(repo.dir, path)), path).toBe(false);
     }
+    // Pictures the product file being saved names, each refused with the product file unchanged.
+    const productBefore = readFileSync(join(repo.dir, productFile), 'utf8');
+    const naming = (name: string) =>
+      productBefore.replace(
+        /\nimages:\n/,
+        `\nimages:\n  - kind: in-room\n    file: ./${folder.split('/').at(-1)}/images/9/${name}\n    alt: The Edge 3.5 kW on a living room wall above a sideboard\n`,
+      );
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    for (const [name, contents, message] of [
+      ['file.png', '<html><script>alert(1)</script></html>', /not a PNG image/],
+      ['file.jpg', Buffer.concat([jpegStart, Buffer.from(svg)]), /not a JPEG image that can be read/],
+      [
+        'file.png',
+        Buffer.concat([png, Buffer.from('<!doctype html><script>alert(1)</script>')]),
+        /other data after the end of the PNG image/,
+      ],
+      ['file.PNG', png, /lower-case extension \(\.png\)/],
+      ['file.png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), /larger than 2 MB/],
+    ] as const) {
+      const path = `${folder}/images/9/${name}`;
+      const refused = await send([
+        { path: productFile, contents: naming(name) },
+        { path, contents },
+      ]);
+      expect(refused.status, name).toBe(422);
+      expect(await refused.text(), name).toMatch(message);
+      expect(existsSync(join(repo.dir, path)), name).toBe(false);
+      expect(readFileSync(join(repo.dir, productFile), 'utf8'), name).toBe(productBefore);
+    }
     const refusedDelete = await send([], ['src/server/main.ts']);
     expect(refusedDelete.status).toBe(422);
 
-    const saved = await send([{ path: picture, contents: png }]);
+    const saved = await send([
+      { path: productFile, contents: naming('file.png') },
+      { path: picture, contents: png },
+    ]);
     expect(saved.status).toBe(200);
     expect(readFileSync(join(repo.dir, picture))).toEqual(png);
-    const removed = await send([], [picture]);
+    // The product file back as it was, and the picture it no longer names removed.
+    const removed = await send([{ path: productFile, contents: productBefore }], [picture]);
     expect(removed.status).toBe(200);
     expect(existsSync(join(repo.dir, picture))).toBe(false);
   });

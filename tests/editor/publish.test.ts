@@ -4,7 +4,7 @@
  * keeps its output for the editor; a passing one becomes a commit authored by the editor, moves the
  * branch and is served; nothing to publish is refused.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -139,6 +139,40 @@ describe('publishing', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('what a publish commits', { timeout: 120_000 }, () => {
+  it('commits only the files that are entries or that an entry names; a stray file stays uncommitted', async () => {
+    const publisher = publisherWith(passingBuild, []);
+    const product = 'src/content/products/wall-split/edge-3-5kw-reverse-cycle-split-system.yaml';
+    const folder = product.replace(/\.yaml$/, '');
+    const named = `${folder}/images/9/file.png`;
+    const unused = `${folder}/images/10/file.png`;
+    const stray = 'src/content/faqs/stray.html';
+    editFaq();
+    writeFileSync(
+      join(repo.dir, product),
+      readFileSync(join(repo.dir, product), 'utf8').replace(
+        /\nimages:\n/,
+        '\nimages:\n  - kind: in-room\n    file: ./edge-3-5kw-reverse-cycle-split-system/images/9/file.png\n    alt: The Edge 3.5 kW on a living room wall above a sideboard\n',
+      ),
+    );
+    for (const file of [named, unused]) {
+      mkdirSync(join(repo.dir, file, '..'), { recursive: true });
+      writeFileSync(join(repo.dir, file), 'a picture');
+    }
+    writeFileSync(join(repo.dir, stray), '<script>alert(1)</script>');
+    expect((await publisher.status()).changes.sort()).toEqual([faqFile, product, named].sort());
+    expect(await publisher.start(editor)).toEqual({ ok: true });
+    await publisher.settled();
+    expect(await publisher.status()).toMatchObject({ state: 'published', changes: [] });
+    expect(repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(
+      [faqFile, product, named].sort(),
+    );
+    expect(repo.git('status', '--porcelain', '--untracked-files=all').split('\n').sort()).toEqual(
+      [`?? ${stray}`, `?? ${unused}`].sort(),
+    );
   });
 });
 

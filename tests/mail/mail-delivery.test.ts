@@ -72,6 +72,7 @@ const claim: ClaimRecord = {
   promotion: 'winter-cashback',
   status: 'approved',
   statusNote: null,
+  firstApprovedBy: null,
   amountAud: 200,
   accountEnding: '…5678',
   postcode: '2150',

@@ -7,8 +7,12 @@
  *
  * The server's clock is set by the test (TEST_NOW, years from the machine's) and it serves the
  * tests' own promotions dated around that day, so the outcome depends on neither the calendar nor
- * the site's live promotions.
+ * the site's live promotions. A payout above its promotion's threshold needs a second staff member:
+ * the second is a token the development provider's signing key (set by the test) signs for another
+ * staff subject.
  */
+import { generateKeyPairSync } from 'node:crypto';
+import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { longDate } from '../../src/lib/promotions.ts';
@@ -17,7 +21,7 @@ import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { type auraSerials, formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
-import { demoUsers } from '../support/portal-site.ts';
+import { demoUsers, forgeAccessToken, type PortalSite } from '../support/portal-site.ts';
 import { testPromotions } from '../support/promotion-fixtures.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
@@ -46,6 +50,8 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
   let handle: DatabaseHandle;
   let staff: DevTokens;
   let installer: DevTokens;
+  /** Another staff member (Riley Chen), for second approvals. */
+  let secondStaff: string;
   const api = (apiPath: string, token?: string, init: RequestInit = {}) =>
     fetch(new URL(apiPath, site.url), {
       ...init,
@@ -59,6 +65,18 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       method: 'POST',
       body: JSON.stringify(body),
     });
+  /** The portal's POST for the payment file, from its own page (a browser sends the origin). */
+  const exportPayments = (token = staff.access_token) =>
+    fetch(new URL('/api/portal/claims/approved.csv', site.url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Origin: new URL(site.url).origin },
+    });
+  /** The next payment file (which marks its claims exported), as lines. */
+  const paymentRun = async (token = staff.access_token) => {
+    const csv = await exportPayments(token);
+    expect(csv.status).toBe(200);
+    return (await csv.text()).trim().split('\r\n');
+  };
   const claims = async () =>
     Number(
       (
@@ -74,12 +92,15 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     sink = await startSmtpSink();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const signingKey: JWK & { kid: string } = { ...privateKey.export({ format: 'jwk' }), kid: 'claims-key' };
     site = await startSiteProcess({
       DATABASE_URL: database.url,
       SMTP_URL: sink.url,
       OUTBOX_POLL_MS: '200',
       FORM_RATE_LIMIT: '0',
       TEST_NOW: testNow,
+      DEV_IDP_SIGNING_KEY: JSON.stringify(signingKey),
     });
     handle = await openDatabase(database.url);
     const settings = await authSettings(site.url);
@@ -87,6 +108,10 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       loginForTokens(settings, demoUsers.staff, site.url),
       loginForTokens(settings, demoUsers.installer, site.url),
     ]);
+    secondStaff = await forgeAccessToken({ settings, signingKey } as unknown as PortalSite, {
+      sub: 'auth0|second-staff',
+      [`${settings.claimNamespace}name`]: 'Riley Chen',
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -324,7 +349,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect(invoice.headers.get('x-content-type-options')).toBe('nosniff');
     // Dealers' users and anonymous callers see nothing.
     expect((await api('/api/portal/claims', installer.access_token)).status).toBe(403);
-    expect((await api('/api/portal/claims/approved.csv', installer.access_token)).status).toBe(403);
+    expect((await exportPayments(installer.access_token)).status).toBe(403);
     expect((await api(invoiceUrl)).status).toBe(401);
 
     // Approval needs the check first; a rejection needs a reason.
@@ -338,17 +363,21 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     ).toBe(200);
     expect((await decide(rejectedId, { status: 'validated' })).status).toBe(409);
 
-    const csv = await api('/api/portal/claims/approved.csv', staff.access_token);
+    const csv = await exportPayments();
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('cache-control')).toContain('no-store');
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'Claim ID,Promotion,Claimant,Account name,BSB,Account number,Amount (AUD),Approved',
+    // What the payment run needs and nothing else: no claimant's name, address, phone, email or invoice.
+    expect(lines[0]).toBe('Claim ID,Payee name,BSB,Account number,Amount (AUD),Reference');
+    expect(lines.find((line) => line.startsWith(approvedId))).toBe(
+      `${approvedId},E Fraser,733-112,987654321,200.00,Cirrus ${approvedId}`,
     );
-    expect(lines.find((line) => line.startsWith(approvedId))).toContain(
-      `${splits.title},Paid Person,E Fraser,733-112,987654321,200.00`,
+    expect(lines.join('\n')).not.toMatch(
+      /Paid Person|ellie@example\.com|0412 555 019|Banksia|Parramatta|2150/,
     );
     expect(lines.some((line) => line.startsWith(rejectedId))).toBe(false);
+    // Exported once: the next payment file does not pay it again.
+    expect((await paymentRun()).some((line) => line.startsWith(approvedId))).toBe(false);
 
     const status = resultText(
       await (
@@ -367,6 +396,71 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
           `Your cashback claim has been checked (${approvedId})`,
         ]),
       );
+  });
+
+  it('needs a second, different staff member to approve a payout above the promotion’s threshold', async () => {
+    // The ducted promotion pays $400, above its threshold of $250.
+    expect([ducted.amountAud, ducted.secondApprovalAboveAud]).toEqual([400, 250]);
+    const answers = claimAnswers();
+    const claimId =
+      referenceOf(
+        await postForm(site.url, path, {
+          body: {
+            ...answers,
+            promotion: ducted.slug,
+            model: 'CCE-D100R',
+            serialNumber: answers.serialNumber.replace('CAI', 'CEI'),
+            outdoorSerialNumber: answers.outdoorSerialNumber.replace('CAO', 'CEO'),
+            accountName: 'B Payout',
+            bsb: '082-001',
+            accountNumber: '11223344',
+          },
+        }),
+      ) ?? '';
+    expect(claimId).toMatch(/^CC-/);
+    expect((await decide(claimId, { status: 'validated' })).status).toBe(200);
+
+    const first = await decide(claimId, { status: 'approved' });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      status: 'second-approval',
+      firstApprovedBy: 'Sam Taylor (staff@cirrusclimate.com.au)',
+    });
+    expect((await paymentRun()).some((line) => line.startsWith(claimId))).toBe(false);
+    // The claimant sees the same wait as before the first approval.
+    expect(resultText(await (await status(claimId, '2150')).text())).toContain(
+      'Checked: waiting for payment approval',
+    );
+
+    // The same staff member cannot give the second approval.
+    const again = await decide(claimId, { status: 'approved' });
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { error: { detail: string } }).error.detail).toBe(
+      'You gave this claim its first approval. A payout above $250 needs a second approval from another staff member.',
+    );
+    const listed = (await (
+      await api('/api/portal/claims?status=second-approval', staff.access_token)
+    ).json()) as { claims: { reference: string }[] };
+    expect(listed.claims.map((claim) => claim.reference)).toContain(claimId);
+
+    const second = await api(`/api/portal/claims/${claimId}/decision`, secondStaff, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({ status: 'approved' });
+    expect((await paymentRun(secondStaff)).filter((line) => line.startsWith(claimId))).toEqual([
+      `${claimId},B Payout,082-001,11223344,400.00,Cirrus ${claimId}`,
+    ]);
+    expect((await paymentRun()).some((line) => line.startsWith(claimId))).toBe(false);
+  });
+
+  it('approves a payout at or below the threshold with one staff member', async () => {
+    expect([splits.amountAud, splits.secondApprovalAboveAud]).toEqual([200, 250]);
+    const claimId = referenceOf(await postForm(site.url, path, { body: claimAnswers() })) ?? '';
+    expect((await decide(claimId, { status: 'validated' })).status).toBe(200);
+    const approved = await decide(claimId, { status: 'approved' });
+    expect(await approved.json()).toMatchObject({ status: 'approved', firstApprovedBy: null });
   });
 
   it('frees the serials of a rejected claim, so the system’s owner can claim when someone claimed it first', async () => {

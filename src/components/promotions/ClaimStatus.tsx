@@ -33,10 +33,18 @@ const fields: Readonly<Record<'claimId' | 'postcode', FieldUi>> = {
 const headings: Readonly<Record<ClaimReviewStatus, string>> = {
   received: 'Received: we are checking your claim',
   validated: 'Checked: waiting for payment approval',
+  // The claimant sees no difference: the second approval is the same wait for them.
+  'second-approval': 'Checked: waiting for payment approval',
   approved: 'Approved: we’ll pay your cashback',
   rejected: 'Rejected',
 };
-const tones = { received: 'info', validated: 'info', approved: 'success', rejected: 'danger' } as const;
+const tones = {
+  received: 'info',
+  validated: 'info',
+  'second-approval': 'info',
+  approved: 'success',
+  rejected: 'danger',
+} as const;
 
 function Result({ result }: { result: ClaimStatusResult | null }) {
   if (!result) {

@@ -10,8 +10,8 @@ import { ReviewFacts } from './ReviewFacts';
 import { UploadedDocument } from './UploadedDocument';
 import { type ReviewSource, useReview } from './use-review';
 
-/** A staff decision: any status but the one a claim arrives with. */
-type Decision = Exclude<ClaimReviewStatus, 'received'>;
+/** A staff decision: the statuses staff set (a second approval is an approval, given again). */
+type Decision = Exclude<ClaimReviewStatus, 'received' | 'second-approval'>;
 
 const decisionLabels: Readonly<Record<Decision, string>> = {
   validated: 'Mark as checked (invoice and serials match)',
@@ -24,10 +24,15 @@ const claimReview: ReviewSource<ClaimDetailResponse, Decision> = {
   load: getClaim,
   decide: decideClaim,
   initialChoice: 'validated',
-  // Checked first, then approved for payment.
-  nextChoice: (claim) => (claim.status === 'validated' ? 'approved' : undefined),
+  // Checked first, then approved for payment (twice, by two people, above the promotion's threshold).
+  nextChoice: (claim) =>
+    claim.status === 'validated' || claim.status === 'second-approval' ? 'approved' : undefined,
   deniedMessage: 'Only Cirrus Climate staff review promotion claims.',
-  savedMessage: (claim) => `${claimStatusLabels[claim.status]}. The claimant has been emailed.`,
+  // The first of two approvals changes nothing for the claimant: no mail goes out.
+  savedMessage: (claim) =>
+    claim.status === 'second-approval'
+      ? 'Awaiting second approval: another staff member approves it for payment.'
+      : `${claimStatusLabels[claim.status]}. The claimant has been emailed.`,
 };
 
 /** One claim: its answers (the account by its last digits), serials, invoice and the decision. */
@@ -63,6 +68,12 @@ export function ClaimReview({ reference }: { reference: string }) {
         </span>
       </p>
       {data.note ? <p>Reason given: {data.note}</p> : null}
+      {data.status === 'second-approval' ? (
+        <p>
+          First approved by {data.firstApprovedBy ?? 'a staff member'}. This payout needs a second approval
+          from another staff member before it is paid.
+        </p>
+      ) : null}
       <p role="status" className={styles.muted}>
         {announcement}
       </p>
@@ -87,7 +98,7 @@ export function ClaimReview({ reference }: { reference: string }) {
             headingId="claim-decision"
             // Checked first, then approved for payment; rejecting is open until approval.
             choices={decisions.filter((value) =>
-              data.status === 'validated' ? value !== 'validated' : value !== 'approved',
+              data.status === 'received' ? value !== 'approved' : value !== 'validated',
             )}
             labels={decisionLabels}
             decision={decision}

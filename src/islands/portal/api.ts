@@ -146,9 +146,9 @@ export function downloadCsv(filters: InboxFilters): Promise<void> {
   return downloadFile(`/api/portal/leads.csv${searchFromFilters({ ...filters, page: 1 })}`, 'leads.csv');
 }
 
-/** Staff: the approved claims with bank details, for payment. */
+/** Staff: the payment file of the fully approved claims not exported yet (which it marks exported). */
 export function downloadApprovedClaims(): Promise<void> {
-  return downloadFile('/api/portal/claims/approved.csv', 'approved-claims.csv');
+  return downloadFile('/api/portal/claims/approved.csv', 'payment-run.csv', { method: 'POST' });
 }
 
 /**
@@ -181,8 +181,8 @@ export const {
   (status) => status === 'rejected',
 );
 
-async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await request(path);
+async function downloadFile(path: string, fallbackName: string, init?: RequestInit): Promise<void> {
+  const response = await request(path, init);
   const blob = await response.blob();
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

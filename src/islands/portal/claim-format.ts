@@ -4,6 +4,7 @@ import type { ClaimReviewStatus } from '../../lib/value-lists';
 export const claimStatusLabels: Readonly<Record<ClaimReviewStatus, string>> = {
   received: 'Received',
   validated: 'Checked',
+  'second-approval': 'Awaiting second approval',
   approved: 'Approved for payment',
   rejected: 'Rejected',
 };
@@ -11,6 +12,7 @@ export const claimStatusLabels: Readonly<Record<ClaimReviewStatus, string>> = {
 export const claimStatusTone = {
   received: 'brand',
   validated: 'accent',
+  'second-approval': 'warning',
   approved: 'success',
   rejected: 'neutral',
 } as const satisfies Record<ClaimReviewStatus, 'neutral' | 'brand' | 'accent' | 'success' | 'warning'>;

@@ -234,6 +234,14 @@ export interface PromotionClaimsTable {
   account_number: string | null;
   updated_at: string;
   updated_by: string;
+  /** Who approved first, as the portal shows them; null before a first approval. */
+  first_approved_by: string | null;
+  /** The identity provider's subject of that staff member: the final approval must come from another. */
+  first_approver_sub: string | null;
+  first_approved_at: string | null;
+  /** When the approved claim went into a payment file, and by whom; null until then. */
+  exported_at: string | null;
+  exported_by: string | null;
 }
 
 /** One claimed serial: claimable once per promotion. */

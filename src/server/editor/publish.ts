@@ -2,7 +2,8 @@
  * Publishing: the content as saved becomes a git commit authored by the editor, the site is built
  * from exactly that commit in the background, and the server switches to the new build only when it
  * passed. Step by step:
- * 1. Snapshot: `src/content` of the checkout goes into a commit object through a temporary index
+ * 1. Snapshot: the changed files of `src/content` that are entries or pictures an entry names
+ *    (content-images.ts; nothing else) go into a commit object through a temporary index
  *    (`git commit-tree`), without touching the branch, the index or the working files, so editors
  *    keep saving while the build runs.
  * 2. Build: a detached worktree of that commit (under `dist-builds/`, git-ignored, with the
@@ -30,6 +31,7 @@ import path from 'node:path';
 import type { PreviewStatus, PublishStatus } from '../../lib/editor/publish-status.ts';
 import { clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
+import { publishableFiles } from './content-images.ts';
 import { comparePages } from './page-changes.ts';
 import type { EditorSession } from './session.ts';
 
@@ -145,11 +147,22 @@ export function createPublisher(options: PublisherOptions): Publisher {
    */
   let claimed = false;
 
-  const changedFiles = async () =>
-    (await inRepo(['status', '--porcelain=v1', '--untracked-files=all', '--', CONTENT]))
+  /**
+   * The content files a publish commits: those changed under the content folder that an entry is
+   * or names (content-images.ts); anything else found there (a stray file, a picture nothing uses)
+   * is left out, listed in the log, and stays uncommitted.
+   */
+  const changedFiles = async () => {
+    const changed = (await inRepo(['status', '--porcelain=v1', '--untracked-files=all', '--', CONTENT]))
       .split('\n')
       .filter(Boolean)
-      .map((line) => line.slice(3).replace(/^.* -> /, ''));
+      // A rename's line names both files; both are changes (one gone, one new).
+      .flatMap((line) => line.slice(3).split(' -> '))
+      .map((file) => ({ file, exists: existsSync(path.join(repoDir, file)) }));
+    const { publish, leftOut } = await publishableFiles(repoDir, changed);
+    if (leftOut.length > 0) logger.warn('publish: files no entry names are left out', { files: leftOut });
+    return publish;
+  };
 
   async function snapshot(editor: EditorSession, files: readonly string[]) {
     const head = await inRepo(['rev-parse', 'HEAD']);
@@ -160,7 +173,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const env = { GIT_INDEX_FILE: index };
     try {
       await inRepo(['read-tree', 'HEAD'], env);
-      await inRepo(['add', '--all', '--', CONTENT], env);
+      // Exactly the listed files (added, changed or deleted), never the whole folder: update-index
+      // takes each name as it is, without pathspec patterns.
+      await inRepo(['update-index', '--add', '--remove', '--', ...files], env);
       const tree = await inRepo(['write-tree'], env);
       const subject = files.length === 1 ? `Content: ${files[0]}` : `Content: ${files.length} files`;
       const message = `${subject}\n\nPublished from the content editor by ${editor.name}.\n\n${files.map((file) => `- ${file}`).join('\n')}\n`;

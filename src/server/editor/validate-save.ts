@@ -1,8 +1,9 @@
 /**
  * The server's check of a save, before Keystatic writes anything: each file must belong to one of
  * the editor's entries (src/editor/collections.ts) and be accepted by the schema the build validates
- * it with, cross-field rules included; or be a picture under src/content/ (JPEG, PNG, WebP or AVIF
- * by its bytes as well as its name, at most EDITOR_IMAGE_LIMIT_BYTES). Paths are plain names only:
+ * it with, cross-field rules included; or be a picture (JPEG, PNG, WebP or AVIF, at most
+ * EDITOR_IMAGE_LIMIT_BYTES, wholly that image and of a bounded size: image-check.ts) in the folder
+ * of an entry that names it (content-images.ts). Paths are plain names only:
  * no dot segments, hidden files or anything else. The form already checks what a field can; this refuses
  * everything else with the schema's own messages, so an invalid file never reaches the checkout.
  */
@@ -16,36 +17,22 @@ import { labelFromKey } from '../../editor/labels.ts';
 import type { FieldProblem } from '../../editor/save-problems.ts';
 import { withDerivedWarranty } from '../../lib/warranty.ts';
 import { warrantyTermsSchema } from '../../schemas/warranty.ts';
+import {
+  contentImageType,
+  hasUpperCaseImageExtension,
+  imagesNamedBy,
+  imagesNamedOnDisk,
+  isPlainPath,
+  ownerEntryFile,
+  parseEntry,
+} from './content-images.ts';
+import { pictureProblem } from './image-check.ts';
 import { removedProductsInUse, type StoredProductUse } from './product-references.ts';
 
-/** Pictures an editor may save beside the content (product images), by extension, with their type. */
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 /** Largest image one save may write, bytes. */
 export const EDITOR_IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
-/** One folder or file name: letters, digits, `.`, `-`, `_`, not starting with a dot (no `..`, no hidden files). */
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/** Deepest a content file may lie below the repository (`src/content/products/ducted/slug/image.png`). */
-const MAX_SEGMENTS = 8;
 
-/** A relative path of plain names only, no deeper than MAX_SEGMENTS. */
-function isPlainPath(file: string): boolean {
-  const segments = file.split('/');
-  return segments.length <= MAX_SEGMENTS && segments.every((segment) => SAFE_SEGMENT.test(segment));
-}
-
-/** The media type of an image file under src/content/ by its name, or undefined for anything else. */
-function contentImageType(file: string): string | undefined {
-  if (!file.startsWith('src/content/') || !isPlainPath(file)) return undefined;
-  return IMAGE_TYPES[path.posix.extname(file).toLowerCase()];
-}
-
-/** Problems with an image addition: its size and whether its bytes are the image its name says. */
+/** Problems with an image addition: its size and whether its bytes are wholly the image its name says. */
 async function imageProblems(file: string, expected: string, contents: string): Promise<string[]> {
   const bytes = Buffer.from(contents, 'base64url');
   if (bytes.byteLength > EDITOR_IMAGE_LIMIT_BYTES) {
@@ -53,7 +40,31 @@ async function imageProblems(file: string, expected: string, contents: string): 
     return [`${file}: the image is larger than ${megabytes} MB; make it smaller and add it again`];
   }
   const detected = await fileTypeFromBuffer(bytes);
-  return detected?.mime === expected ? [] : [`${file}: not a ${expected.slice(6).toUpperCase()} image`];
+  if (detected?.mime !== expected) return [`${file}: not a ${expected.slice(6).toUpperCase()} image`];
+  const problem = await pictureProblem(bytes, expected);
+  return problem ? [`${file}: ${problem}`] : [];
+}
+
+/**
+ * Why a picture may not be saved where it is: it must lie in the folder of an entry (`…/<slug>/`
+ * beside `…/<slug>.yaml`) and be named by that entry, as this save writes it or, when the save
+ * leaves the entry file as it is (a picture replaced under the same name), as the checkout has it.
+ */
+async function placementProblem(
+  file: string,
+  repoDir: string,
+  savedEntries: ReadonlyMap<string, string>,
+): Promise<string | undefined> {
+  const owner = ownerEntryFile(file);
+  if (!owner) return `${file}: a picture goes in the folder of the entry that shows it`;
+  const saved = savedEntries.get(owner);
+  const named =
+    saved === undefined
+      ? await imagesNamedOnDisk(repoDir, owner)
+      : imagesNamedBy(owner, parseEntry(Buffer.from(saved, 'base64url').toString('utf8')));
+  return named.has(file)
+    ? undefined
+    : `${file}: ${owner} does not use this picture; add pictures through an image field of the entry`;
 }
 
 const saveSchema = z.object({
@@ -125,10 +136,23 @@ export async function checkSave(
       contentImageType(file) !== undefined;
     if (!deletable) problems.push(`${file}: cannot be deleted from the editor`);
   }
+  // The entry files this save writes, by path: the pictures it adds must be theirs.
+  const savedEntries = new Map(
+    save.data.additions
+      .filter((addition) => isPlainPath(addition.path) && entryForFile(addition.path))
+      .map((addition) => [addition.path, addition.contents] as const),
+  );
   for (const addition of save.data.additions) {
+    if (hasUpperCaseImageExtension(addition.path)) {
+      const lower = path.posix.extname(addition.path).toLowerCase();
+      problems.push(`${addition.path}: name the picture with a lower-case extension (${lower})`);
+      continue;
+    }
     const imageType = contentImageType(addition.path);
     if (imageType) {
-      problems.push(...(await imageProblems(addition.path, imageType, addition.contents)));
+      const placement = await placementProblem(addition.path, repoDir, savedEntries);
+      if (placement) problems.push(placement);
+      else problems.push(...(await imageProblems(addition.path, imageType, addition.contents)));
       continue;
     }
     const entry = isPlainPath(addition.path) ? entryForFile(addition.path) : undefined;

@@ -1,7 +1,7 @@
 /**
  * Wraps a promotion claim handler as an Astro endpoint: the portal's authentication and services
  * (portalEndpoint), plus the claims repository (with the invoices), the outbox, the promotions'
- * titles and SITE_URL (the claimant's mail links the status page).
+ * titles and second-approval thresholds, and SITE_URL (the claimant's mail links the status page).
  */
 import type { APIRoute } from 'astro';
 import { problem } from '../http/problem.ts';
@@ -9,7 +9,7 @@ import { serverPromotions } from '../promotions/source.ts';
 import type { ClaimPortalRequest } from './claim-handlers.ts';
 import { portalEndpoint } from './endpoint.ts';
 
-let titles: Promise<ReadonlyMap<string, string>> | undefined;
+let promotions: Promise<ReadonlyMap<string, { title: string; secondApprovalAboveAud: number }>> | undefined;
 
 export function claimEndpoint(
   handler: (input: ClaimPortalRequest, reference: string | undefined) => Promise<Response>,
@@ -17,14 +17,23 @@ export function claimEndpoint(
   return portalEndpoint(async (input, context) => {
     const services = context.locals.services;
     if (!services) return problem(503, 'Service unavailable', 'The claims store is not available.');
-    titles ??= serverPromotions().then((list) => new Map(list.map((item) => [item.slug, item.title])));
-    const names = await titles;
+    promotions ??= serverPromotions().then(
+      (list) =>
+        new Map(
+          list.map((item) => [
+            item.slug,
+            { title: item.title, secondApprovalAboveAud: item.secondApprovalAboveAud },
+          ]),
+        ),
+    );
+    const bySlug = await promotions;
     return handler(
       {
         ...input,
         claims: services.claims,
         outbox: services.outbox,
-        promotionTitle: (slug) => names.get(slug),
+        promotionTitle: (slug) => bySlug.get(slug)?.title,
+        secondApprovalAbove: (slug) => bySlug.get(slug)?.secondApprovalAboveAud,
         siteUrl: services.settings.siteUrl,
       },
       context.params.reference,

@@ -2,7 +2,8 @@
  * The portal API's promotion claims (staff only): the claims to check, one claim with its answers,
  * serials and invoice, the decision (validate, then approve; or reject with a reason), each mailed to
  * the claimant through the outbox, and the approved claims as a CSV for payment: the one place the
- * bank details leave the database in full.
+ * bank details leave the database in full. A payout above its promotion's `secondApprovalAboveAud`
+ * needs two approvals from two different staff members.
  */
 import { z } from 'zod';
 import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../../lib/portal-api.ts';
@@ -29,6 +30,8 @@ export interface ClaimPortalRequest extends PortalRequest {
   outbox: Pick<OutboxWorker, 'kick'>;
   /** A promotion's title by slug. */
   promotionTitle(slug: string): string | undefined;
+  /** A promotion's threshold by slug: claims paying more need a second approver (content-set). */
+  secondApprovalAbove(slug: string): number | undefined;
   /** SITE_URL: the claimant's mail links are absolute. */
   siteUrl: string;
 }
@@ -61,6 +64,7 @@ function summary(input: ClaimPortalRequest, record: ClaimRecord): ClaimSummary {
     postcode: record.postcode,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    firstApprovedBy: record.firstApprovedBy,
   };
 }
 
@@ -132,13 +136,23 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
   const parsed = await parseBody(input.request, claimDecisionSchema, 'The decision');
   if (!parsed.ok) return parsed.response;
   const title = input.promotionTitle(existing.promotion) ?? existing.promotion;
+  // A promotion no longer offered (its file removed) keeps its claims payable, by two people.
+  const secondApprovalAboveAud = input.secondApprovalAbove(existing.promotion) ?? 0;
   const updated = await input.claims.decide(
     existing.reference,
     parsed.value,
-    actorOf(input.principal),
+    { name: actorOf(input.principal), sub: input.principal.sub },
     (record) => claimUpdateMail(record, title, input.siteUrl),
+    { secondApprovalAboveAud },
   );
   if (updated === undefined) return notFound();
+  if (updated === 'same-approver') {
+    return problem(
+      403,
+      'Forbidden',
+      `You gave this claim its first approval. A payout above $${secondApprovalAboveAud} needs a second approval from another staff member.`,
+    );
+  }
   if (updated === 'conflict') {
     return problem(
       409,
@@ -152,33 +166,29 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
   return detailJson(input, updated);
 }
 
-/** GET /api/portal/claims/approved.csv: approved claims with their bank details, for payment. */
+/**
+ * POST /api/portal/claims/approved.csv: the payment file. It holds what the payment run needs (claim
+ * ID, payee, BSB, account number, amount, the reference the payee's statement shows) for the claims
+ * fully approved and not in a payment file yet, and marks them exported: each claim's bank details
+ * leave the database once, a claim is never paid twice by two runs, and a file that goes astray
+ * holds one run's claims only. A POST, because it changes what the next export holds.
+ */
 export async function approvedClaimsCsv(input: ClaimPortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'claims:review');
   if (refused) return refused;
-  const rows = await input.claims.approvedForPayment();
-  const header = [
-    'Claim ID',
-    'Promotion',
-    'Claimant',
-    'Account name',
-    'BSB',
-    'Account number',
-    'Amount (AUD)',
-    'Approved',
-  ];
+  const rows = await input.claims.exportForPayment(actorOf(input.principal));
+  const header = ['Claim ID', 'Payee name', 'BSB', 'Account number', 'Amount (AUD)', 'Reference'];
   const body = [
     csvRow(header),
     ...rows.map((row) =>
       csvRow([
         row.reference,
-        input.promotionTitle(row.promotion) ?? row.promotion,
-        row.name,
         row.accountName,
         `${row.bsb.slice(0, 3)}-${row.bsb.slice(3)}`,
         row.accountNumber,
         row.amountAud.toFixed(2),
-        row.approvedAt.slice(0, 10),
+        // What the payee's bank statement shows (an ABA lodgement reference holds 18 characters).
+        `Cirrus ${row.reference}`,
       ]),
     ),
   ].join('');
@@ -186,7 +196,7 @@ export async function approvedClaimsCsv(input: ClaimPortalRequest): Promise<Resp
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="cirrus-approved-claims-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="cirrus-payment-run-${day}.csv"`,
       'Cache-Control': 'no-store, private',
     },
   });

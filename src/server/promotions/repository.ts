@@ -34,19 +34,18 @@ export interface ClaimRecord {
   postcode: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Who gave the first of two approvals (a payout above the promotion's threshold); else null. */
+  firstApprovedBy: string | null;
   payload: Partial<LeadPayload<'claim'>>;
 }
 
-/** A row of the payment file: an approved claim with its bank details in full. */
+/** A row of the payment file: what the payment run needs, and nothing else. */
 export interface ClaimPayment {
   reference: string;
-  promotion: string;
-  name: string;
   accountName: string;
   bsb: string;
   accountNumber: string;
   amountAud: number;
-  approvedAt: string;
 }
 
 export type ClaimDecision =
@@ -54,8 +53,23 @@ export type ClaimDecision =
   | { status: 'approved' }
   | { status: 'rejected'; note: string };
 
+/** Who decides: as the history shows them, and their stable identity (the identity provider's subject). */
+export interface ClaimActor {
+  name: string;
+  sub: string;
+}
+
+/** Why a decision is not taken: the step does not follow, or the second approval is the first approver's. */
+export type ClaimRefusal = 'conflict' | 'same-approver';
+
 /** The lead status a claim's review stands for: approval and rejection close it. */
-const leadStatusOf = { received: 'new', validated: 'contacted', approved: 'won', rejected: 'lost' } as const;
+const leadStatusOf = {
+  received: 'new',
+  validated: 'contacted',
+  'second-approval': 'contacted',
+  approved: 'won',
+  rejected: 'lost',
+} as const;
 
 function isClaimSerialConflict(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -95,14 +109,17 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
         'l.postcode',
         'l.created_at as createdAt',
         'c.updated_at as updatedAt',
+        'c.first_approved_by as firstApprovedBy',
+        'c.first_approver_sub as firstApproverSub',
         'l.payload',
       ]);
 
   type Row = Omit<ClaimRecord, 'payload' | 'accountEnding'> & {
     payload: string;
     accountNumber: string | null;
+    firstApproverSub: string | null;
   };
-  const toRecord = ({ accountNumber, payload, ...row }: Row): ClaimRecord => ({
+  const toRecord = ({ accountNumber, payload, firstApproverSub: _sub, ...row }: Row): ClaimRecord => ({
     ...row,
     amountAud: Number(row.amountAud),
     accountEnding: accountEnding(accountNumber),
@@ -153,6 +170,11 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           account_number: claim.bank.accountNumber,
           updated_at: timestamp,
           updated_by: 'website',
+          first_approved_by: null,
+          first_approver_sub: null,
+          first_approved_at: null,
+          exported_at: null,
+          exported_by: null,
         })
         .execute();
       try {
@@ -181,28 +203,51 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
     /**
      * Records staff's decision and mails the claimant in one transaction. A claim is validated
      * before it is approved; a decided claim (approved or rejected) stays decided, and a rejected
-     * one frees its serials. Undefined when
-     * there is no such claim; 'conflict' when the step is not allowed from where it stands.
+     * one frees its serials. A claim paying more than `secondApprovalAboveAud` is approved twice:
+     * the first approval moves it to `second-approval` (the claimant is not mailed: nothing changed
+     * for them), and only a different staff member (by subject) approves it finally. Undefined
+     * when there is no such claim; 'conflict' when the step is not allowed from where it stands;
+     * 'same-approver' when the final approval would be the first approver's own.
      */
     async decide(
       reference: string,
       decision: ClaimDecision,
-      actor: string,
+      actor: ClaimActor,
       mail: (record: ClaimRecord) => NewNotification | null,
-    ): Promise<ClaimRecord | 'conflict' | undefined> {
-      return queue.decide<'conflict'>(
+      rules: { secondApprovalAboveAud: number },
+    ): Promise<ClaimRecord | ClaimRefusal | undefined> {
+      return queue.decide<ClaimRefusal>(
         reference,
-        actor,
+        actor.name,
         async (trx, current, timestamp) => {
+          const open = current.status === 'received' || current.status === 'validated';
           const allowed =
             decision.status === 'approved'
-              ? current.status === 'validated'
-              : current.status === 'received' || current.status === 'validated';
+              ? current.status === 'validated' || current.status === 'second-approval'
+              : decision.status === 'validated'
+                ? current.status === 'received'
+                : open || current.status === 'second-approval';
           if (!allowed) return 'conflict' as const;
+          if (
+            decision.status === 'approved' &&
+            current.status === 'second-approval' &&
+            current.firstApproverSub === actor.sub
+          )
+            return 'same-approver' as const;
+          const status =
+            decision.status === 'approved' &&
+            current.status === 'validated' &&
+            Number(current.amountAud) > rules.secondApprovalAboveAud
+              ? ('second-approval' as const)
+              : decision.status;
           const note = decision.status === 'rejected' ? decision.note : null;
+          const first =
+            status === 'second-approval'
+              ? { first_approved_by: actor.name, first_approver_sub: actor.sub, first_approved_at: timestamp }
+              : {};
           await trx
             .updateTable('promotion_claims')
-            .set({ status: decision.status, status_note: note, updated_at: timestamp, updated_by: actor })
+            .set({ status, status_note: note, updated_at: timestamp, updated_by: actor.name, ...first })
             .where('lead_id', '=', current.leadId)
             .execute();
           if (decision.status === 'rejected') {
@@ -213,47 +258,60 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           }
           const record = toRecord({
             ...current,
-            status: decision.status,
+            status,
             statusNote: note,
             updatedAt: timestamp,
+            ...(status === 'second-approval' ? { firstApprovedBy: actor.name } : {}),
           });
-          return { record, leadStatus: leadStatusOf[decision.status], note };
+          return { record, leadStatus: leadStatusOf[status], note };
         },
-        mail,
+        // The first of two approvals changes nothing the claimant sees: no mail.
+        (record) => (record.status === 'second-approval' ? null : mail(record)),
       );
     },
 
-    /** Approved claims with their bank details in full, oldest approval first: the payment file. */
-    async approvedForPayment(): Promise<ClaimPayment[]> {
-      const rows = await db
-        .selectFrom('promotion_claims as c')
-        .innerJoin('leads as l', 'l.id', 'c.lead_id')
-        .select([
-          'l.reference',
-          'c.promotion',
-          'l.name',
-          'c.account_name',
-          'c.bsb',
-          'c.account_number',
-          'c.amount_aud',
-          'c.updated_at',
-        ])
-        .where('c.status', '=', 'approved')
-        .where('l.erased_at', 'is', null)
-        .where('c.bsb', 'is not', null)
-        .orderBy('c.updated_at')
-        .orderBy('c.lead_id')
-        .execute();
-      return rows.map((row) => ({
-        reference: row.reference,
-        promotion: row.promotion,
-        name: row.name ?? '',
-        accountName: row.account_name ?? '',
-        bsb: row.bsb ?? '',
-        accountNumber: row.account_number ?? '',
-        amountAud: Number(row.amount_aud),
-        approvedAt: row.updated_at,
-      }));
+    /**
+     * The payment file's rows: claims fully approved and not in a payment file yet, oldest approval
+     * first, each marked as exported (by `actor`, now) in the same transaction, so a claim's bank
+     * details leave the database in one file only and the next run does not pay it twice. Erased
+     * claims (no bank details left) are not listed.
+     */
+    async exportForPayment(actor: string): Promise<ClaimPayment[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('promotion_claims as c')
+          .innerJoin('leads as l', 'l.id', 'c.lead_id')
+          .select(['c.lead_id', 'l.reference', 'c.account_name', 'c.bsb', 'c.account_number', 'c.amount_aud'])
+          .where('c.status', '=', 'approved')
+          .where('c.exported_at', 'is', null)
+          .where('l.erased_at', 'is', null)
+          .where('c.bsb', 'is not', null)
+          .orderBy('c.updated_at')
+          .orderBy('c.lead_id')
+          // Two exports at once: the second waits and then finds these rows exported (SQLite's
+          // writes are serial already).
+          .$if(handle.dialect === 'postgres', (query) => query.forUpdate('c'))
+          .execute();
+        if (rows.length > 0) {
+          await trx
+            .updateTable('promotion_claims')
+            .set({ exported_at: now(), exported_by: actor })
+            .where(
+              'lead_id',
+              'in',
+              rows.map((row) => row.lead_id),
+            )
+            .where('exported_at', 'is', null)
+            .execute();
+        }
+        return rows.map((row) => ({
+          reference: row.reference,
+          accountName: row.account_name ?? '',
+          bsb: row.bsb ?? '',
+          accountNumber: row.account_number ?? '',
+          amountAud: Number(row.amount_aud),
+        }));
+      });
     },
   };
 }
