@@ -49,7 +49,11 @@ export const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
   /** Interface to bind. */
   HOST: z.preprocess(emptyToUndefined, z.string().default('localhost')),
-  /** Public origin of the site: canonical URLs, sitemap, Open Graph, origin check of form posts. */
+  /**
+   * Public origin of the site: canonical URLs, sitemap, Open Graph, origin check of form posts, and
+   * every link in the mail the site sends. The server refuses to start without it in production
+   * (`loadEnv(…, { serving: true })`): mail would otherwise link to localhost.
+   */
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:4321')),
   /** Extra origins whose form posts are accepted (comma-separated), e.g. an https proxy's public name. */
   ALLOWED_ORIGINS: z.preprocess(
@@ -184,10 +188,32 @@ export const envSchema = z.object({
       .default(64 * 1024),
   ),
   /**
-   * Uploads (warranty proofs, claim invoices) one server process reads at once; a post past it is
-   * refused with 503 before a byte of its body is read.
+   * Files (warranty proofs, claim invoices, service photos) one server process reads at once, each
+   * from its first byte until its post is answered; a file past it is refused with 503, the form's
+   * fields kept. Files stream to disk: a few MB of memory each.
    */
-  UPLOAD_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(8)),
+  UPLOAD_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(16)),
+  /**
+   * Posts with a file one client (address; IPv6 by /64) may have in flight in one process; past it
+   * the post is refused with 429 before a byte of its body is read.
+   */
+  UPLOAD_SLOTS_PER_CLIENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1000).default(2),
+  ),
+  /**
+   * Slowest an upload may send, bytes a second, averaged over each UPLOAD_RATE_GRACE_SECONDS the
+   * server waits for it; a slower one is cut (408), its slot freed. 0 turns the check off.
+   */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(10_000_000).default(8_192),
+  ),
+  /** How long an upload may send less than UPLOAD_MIN_BYTES_PER_SECOND before it is cut, seconds. */
+  UPLOAD_RATE_GRACE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(600).default(10),
+  ),
   /** Megabytes of files one client may upload per day (counted as they arrive); 0 turns the bound off. */
   UPLOAD_CLIENT_MB_PER_DAY: z.preprocess(
     emptyToUndefined,
@@ -291,9 +317,21 @@ export function redactCredentials(value: string): string {
   });
 }
 
-/** Rules across variables, checked after each has parsed. */
-function crossChecks(env: Env): { path: string; message: string }[] {
+/** Rules across variables, checked after each has parsed; `serving`: the server is starting. */
+function crossChecks(
+  env: Env,
+  source: Record<string, string | undefined>,
+  serving: boolean,
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
+  // Builds and tools run on the default; a production server would mail links to localhost.
+  if (serving && env.NODE_ENV === 'production' && emptyToUndefined(source.SITE_URL) === undefined) {
+    problems.push({
+      path: 'SITE_URL',
+      message:
+        'not set: a production server needs its public origin (e.g. https://www.cirrusclimate.com.au) for the links in its mail',
+    });
+  }
   if (env.NODE_ENV === 'production' && env.AUTH0_DOMAIN && new URL(env.AUTH0_DOMAIN).protocol !== 'https:') {
     problems.push({ path: 'AUTH0_DOMAIN', message: 'must be an https:// URL with NODE_ENV=production' });
   }
@@ -309,11 +347,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once; a bad value throws a message that names the variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Parses the environment once; a bad value throws a message that names the variable. `serving`:
+ * for the server's start (src/server/main.ts), which also needs what only a running site uses.
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  { serving = false }: { serving?: boolean } = {},
+): Env {
   const result = envSchema.safeParse(source);
   const issues = result.success
-    ? crossChecks(result.data)
+    ? crossChecks(result.data, source, serving)
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   if (result.success && issues.length === 0) return result.data;
   const problems = issues.map((issue) => {
@@ -327,6 +371,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   });
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
+
+/** The server's configuration as it starts: loadEnv with what only a running site needs. */
+export const loadServerEnv = (source: Record<string, string | undefined> = process.env): Env =>
+  loadEnv(source, { serving: true });
 
 /** Values baked into the static pages at build; `npm start` rebuilds when they change. */
 export function buildTimeConfig(env: Env) {

@@ -5,7 +5,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadEnv, runtimeClientConfig, UPLOAD_BODY_LIMIT_BYTES } from '../config/env.ts';
+import {
+  ConfigError,
+  type Env,
+  loadServerEnv,
+  runtimeClientConfig,
+  UPLOAD_BODY_LIMIT_BYTES,
+} from '../config/env.ts';
 import { EDITOR_SAVE_PATH } from '../editor/save-problems.ts';
 import { leadFormActions, uploadFormActions } from '../lib/lead-forms/definitions.ts';
 import { isPrivatePagePath } from '../lib/private-pages.ts';
@@ -36,9 +42,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env: ReturnType<typeof loadEnv>;
+let env: Env;
 try {
-  env = loadEnv();
+  env = loadServerEnv();
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
@@ -149,6 +155,7 @@ const publisher = editorRepo
 const site: SiteServer = createSiteServer({
   ...firstBuild,
   https,
+  trustProxy: env.TRUST_PROXY,
   logger,
   headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
   requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
@@ -193,6 +200,11 @@ const site: SiteServer = createSiteServer({
         [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
       ]),
       streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
+      // A stalled upload is cut within seconds, its file slot and the client's hold freed.
+      uploadPace: {
+        minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+        graceMs: env.UPLOAD_RATE_GRACE_SECONDS * 1000,
+      },
     }),
     // Violation reports: throttled and logged as bounded lines (csp-report.ts).
     cspReportRoute({

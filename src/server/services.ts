@@ -196,6 +196,7 @@ export async function createServices(
     db,
     {
       concurrency: env.UPLOAD_CONCURRENCY,
+      perClient: env.UPLOAD_SLOTS_PER_CLIENT,
       clientMbPerDay: env.UPLOAD_CLIENT_MB_PER_DAY,
       pendingMaxMb: env.UPLOAD_PENDING_MAX_MB,
     },

@@ -218,13 +218,19 @@ describe('development identity provider', () => {
 
 describe('production guard', () => {
   it('refuses to start the development provider with NODE_ENV=production', async () => {
-    await expect(startSiteProcess({ NODE_ENV: 'production' }, 15_000)).rejects.toThrow(
+    await expect(
+      startSiteProcess({ NODE_ENV: 'production', SITE_URL: 'http://localhost:4321' }, 15_000),
+    ).rejects.toThrow(
       /AUTH0_DOMAIN: not set, and the development identity provider does not start with NODE_ENV=production/,
     );
   });
 
   it('starts it anyway when ALLOW_DEV_IDP_IN_PRODUCTION is set', async () => {
-    const site = await startSiteProcess({ NODE_ENV: 'production', ALLOW_DEV_IDP_IN_PRODUCTION: 'true' });
+    const site = await startSiteProcess({
+      NODE_ENV: 'production',
+      SITE_URL: 'http://localhost:4321',
+      ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+    });
     try {
       await expect.poll(() => site.output()).toMatch(/DEVELOPMENT identity provider/);
     } finally {

@@ -125,12 +125,29 @@ describe('configuration errors', () => {
     ).catch((error: Error) => error.message);
     expect(failure).toMatch(/AUTH0_DOMAIN: must be an https:\/\/ URL with NODE_ENV=production/);
   });
+
+  it('require SITE_URL in production, where mail would otherwise link to localhost', async () => {
+    for (const nodeEnv of ['production', '']) {
+      const failure = await startSiteProcess(
+        { NODE_ENV: nodeEnv, AUTH0_DOMAIN: 'https://127.0.0.1:9' },
+        15_000,
+      ).then(
+        async (started) => {
+          await started.stop();
+          return 'started';
+        },
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(/exited with 1/);
+      expect(failure).toMatch(/SITE_URL: not set: a production server needs its public origin/);
+    }
+  });
 });
 
 describe('NODE_ENV unset means production', () => {
   // The test processes set NODE_ENV=test (site-process.ts); an empty value is the variable unset.
   it('does not start the development identity provider', async () => {
-    const outcome = await startSiteProcess({ NODE_ENV: '' }, 15_000).then(
+    const outcome = await startSiteProcess({ NODE_ENV: '', SITE_URL: 'http://localhost:4321' }, 15_000).then(
       async (started) => {
         await started.stop();
         return 'started';
@@ -141,7 +158,11 @@ describe('NODE_ENV unset means production', () => {
   });
 
   it('has no content editor on a deployed checkout with a real tenant', async () => {
-    const deployed = await startSiteProcess({ NODE_ENV: '', AUTH0_DOMAIN: 'https://127.0.0.1:9' });
+    const deployed = await startSiteProcess({
+      NODE_ENV: '',
+      AUTH0_DOMAIN: 'https://127.0.0.1:9',
+      SITE_URL: 'http://localhost:4321',
+    });
     try {
       const origin = new URL(deployed.url).origin;
       for (const [path, init] of [

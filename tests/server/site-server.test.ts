@@ -4,9 +4,20 @@
  * graceful shutdown. Runs the real built server (`npm run build` first; `npm test` does).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
@@ -192,6 +203,34 @@ describe('configuration', () => {
   });
 });
 
+describe('a static file gone while the server runs', () => {
+  it('is answered 404, and the server keeps serving', async () => {
+    // A build folder of its own: the real build's files linked in, beside one file this test owns.
+    const dir = mkdtempSync(join(tmpdir(), 'cirrus-dist-'));
+    symlinkSync(join(distDir, 'server'), join(dir, 'server'));
+    copyFileSync(join(distDir, 'build.json'), join(dir, 'build.json'));
+    mkdirSync(join(dir, 'client'));
+    for (const entry of readdirSync(join(distDir, 'client')))
+      symlinkSync(join(distDir, 'client', entry), join(dir, 'client', entry));
+    writeFileSync(join(dir, 'client/leaving.txt'), 'here at start-up\n');
+    const own = await startSiteProcess({ DIST_DIR: dir });
+    try {
+      expect((await fetch(new URL('/leaving.txt', own.url))).status).toBe(200);
+      // Gone after the server listed its files (a deploy or a publish replacing them).
+      rmSync(join(dir, 'client/leaving.txt'));
+      const gone = await fetch(new URL('/leaving.txt', own.url));
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('cache-control')).toBe('no-store');
+      expect(own.child.exitCode).toBeNull();
+      expect((await fetch(new URL('/healthz', own.url))).status).toBe(200);
+      expect((await fetch(new URL('/', own.url))).status).toBe(200);
+    } finally {
+      await own.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight at SIGTERM, then exits 0', async () => {
     const own = await startSiteProcess();
@@ -296,19 +335,38 @@ describe('what the server takes from the client as given', () => {
     expect(local.status).not.toBe(403);
   });
 
-  it('keeps a safe X-Request-Id and replaces anything else with its own', async () => {
-    const kept = await fetch(new URL('/healthz', site.url), {
-      headers: { 'X-Request-Id': 'edge-7Fq2-0042' },
-    });
-    expect(kept.headers.get('x-request-id')).toBe('edge-7Fq2-0042');
-    for (const bad of ['a'.repeat(65), '{"msg":"forged"}', 'alex@example.com', 'id with spaces']) {
-      const answer = await fetch(new URL('/healthz', site.url), { headers: { 'X-Request-Id': bad } });
-      expect(answer.headers.get('x-request-id')).toMatch(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-      );
+  it('never adopts a client’s X-Request-Id: without a trusted proxy every request gets an id of its own', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const chosen of ['edge-7Fq2-0042', 'a'.repeat(65), '{"msg":"forged"}', 'alex@example.com']) {
+      const answer = await fetch(new URL('/healthz', site.url), { headers: { 'X-Request-Id': chosen } });
+      expect(answer.headers.get('x-request-id')).toMatch(uuid);
     }
+    // A last request whose log line is known by its path: every line before it has been written.
+    const probe = `/request-id-probe-${randomUUID()}`;
+    await fetch(new URL(probe, site.url), { headers: { 'X-Request-Id': 'edge-7Fq2-0042' } });
+    await expect.poll(() => site.output()).toContain(`"path":"${probe}"`);
+    expect(site.output()).not.toContain('edge-7Fq2-0042');
     expect(site.output()).not.toContain('{\\"msg\\":\\"forged\\"}');
     expect(site.output()).not.toContain('alex@example.com');
+  });
+
+  it('keeps a trusted proxy’s safe X-Request-Id in the response and the log, and replaces anything else', async () => {
+    const proxied = await startSiteProcess({ TRUST_PROXY: 'true' });
+    try {
+      const kept = await fetch(new URL('/healthz', proxied.url), {
+        headers: { 'X-Request-Id': 'edge-7Fq2-0042' },
+      });
+      expect(kept.headers.get('x-request-id')).toBe('edge-7Fq2-0042');
+      await expect.poll(() => proxied.output()).toContain('"requestId":"edge-7Fq2-0042"');
+      for (const bad of ['a'.repeat(65), '{"msg":"forged"}', 'id with spaces']) {
+        const answer = await fetch(new URL('/healthz', proxied.url), { headers: { 'X-Request-Id': bad } });
+        expect(answer.headers.get('x-request-id')).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        );
+      }
+    } finally {
+      await proxied.stop();
+    }
   });
 
   it('logs a CSP report as one short line without its query, and throttles the reports of a client', async () => {

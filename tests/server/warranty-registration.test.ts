@@ -45,7 +45,12 @@ describe.each(databaseKinds)('warranty registration on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.create();
-    site = await startSiteProcess({ DATABASE_URL: database.url, FORM_RATE_LIMIT: '0' });
+    site = await startSiteProcess({
+      DATABASE_URL: database.url,
+      FORM_RATE_LIMIT: '0',
+      // Three posts race for one serial from this one address (upload-limits.test.ts tests the cap).
+      UPLOAD_SLOTS_PER_CLIENT: '3',
+    });
     handle = await openDatabase(database.url);
   });
 

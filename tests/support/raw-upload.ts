@@ -25,6 +25,12 @@ export function rawUpload(
     fileBytes: number;
     /** Stop after the file's bytes, never ending the form. */
     stall?: boolean;
+    /** The file's name, as given in its part (UTF-8). */
+    fileName?: string;
+    /** The Origin header: the site's own unless given. */
+    origin?: string;
+    /** More request headers (X-Forwarded-For behind a trusted proxy). */
+    headers?: Record<string, string>;
   },
 ): RawUpload {
   const url = new URL(siteUrl);
@@ -34,8 +40,9 @@ export function rawUpload(
         ([name, value]) =>
           `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.fileField}"; filename="invoice.png"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.fileField}"; filename="${options.fileName ?? 'invoice.png'}"\r\nContent-Type: image/png\r\n\r\n`,
     ].join(''),
+    'utf8',
   );
   const ending = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const length = preamble.length + options.fileBytes + ending.length;
@@ -60,8 +67,11 @@ export function rawUpload(
     socket.on('close', answer);
   });
   socket.once('connect', () => {
+    const extra = Object.entries(options.headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\n` +
+      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${options.origin ?? url.origin}\r\n${extra}` +
         `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${length}\r\n\r\n`,
     );
     socket.write(preamble);

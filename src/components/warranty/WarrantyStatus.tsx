@@ -27,8 +27,9 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
     return (
       <Callout tone="warning" title="No registration found" role="status">
         <p>
-          We couldn’t find a registration with that serial number and postcode. Check both against your
-          registration email; if you registered in the last few minutes, try again shortly.
+          We couldn’t find a registration with those details. Check the serial number, the postcode and any
+          email address you gave against your registration email; if you registered in the last few minutes,
+          try again shortly.
         </p>
         <p>
           Not registered yet? <a href="/warranty#register">Register your warranty</a>.
@@ -76,31 +77,20 @@ export function WarrantyStatus({ result }: WarrantyStatusProps) {
           check its warranty from the serial and postcode you give.
         </p>
       )}
-      {owner ? null : <OwnerDetailsHint status={result.status} emailMismatch={result.emailMismatch} />}
+      {owner ? null : <OwnerDetailsHint status={result.status} />}
     </Callout>
   );
 }
 
 /** Without the registration's email: what it would show, and why it is asked for. */
-function OwnerDetailsHint({
-  status,
-  emailMismatch,
-}: {
-  status: WarrantyReviewStatus;
-  emailMismatch: boolean;
-}) {
+function OwnerDetailsHint({ status }: { status: WarrantyReviewStatus }) {
   const what =
     status === 'approved'
       ? 'your reference and your certificate'
       : status === 'received'
         ? 'your reference'
         : 'your reference and our note to you';
-  return emailMismatch ? (
-    <p>
-      That email address isn’t the one this system was registered with, so we can’t show {what}. Use the
-      address our emails went to, or call us.
-    </p>
-  ) : (
+  return (
     <p>
       To see {what}, check again with the email address you registered with too. We ask for it because a
       serial number can be read off the unit.

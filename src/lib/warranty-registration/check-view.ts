@@ -25,8 +25,6 @@ export interface WarrantyCheckResult {
   updatedOn: string;
   /** For whoever also gave the registration's email address; null otherwise. */
   owner: WarrantyOwnerView | null;
-  /** An email address was given and it is not the registration's. */
-  emailMismatch: boolean;
 }
 
 /** What only the owner sees. */
@@ -42,6 +40,9 @@ export interface WarrantyCheckView {
   values: { serial?: string; postcode?: string; email?: string };
   errors: Readonly<Record<string, string>>;
   formError?: string;
-  /** After a valid check: the registration, or null when none matches both serial and postcode. */
+  /**
+   * After a valid check: the registration, or null when none matches both serial and postcode (and
+   * the email address, when one was given).
+   */
   result?: WarrantyCheckResult | null;
 }

@@ -7,7 +7,10 @@
  *
  * Forms that take a file (`streamed`) get a larger limit and their body is not held: it is handed
  * on as a stream that is counted as the route reads it and fails past the limit, so the route's
- * multipart parser can throw an oversized file away as it arrives and memory stays flat.
+ * multipart parser can throw an oversized file away as it arrives and memory stays flat. Such a
+ * body must also keep a minimum pace (`uploadPace`): one that sends too little while the server
+ * waits for it is cut with an UploadTooSlowError (the route answers 408), so a stalled upload gives
+ * back what it holds within seconds, not at the request timeout.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl } from './cache-policy.ts';
@@ -25,7 +28,33 @@ export interface BodyLimitOptions {
   defaultLimitBytes?: number;
   /** Paths whose body streams on to the route, each with its limit, bytes (the upload forms). */
   streamed?: ReadonlyMap<string, number>;
+  /** The pace a streamed body must keep; unset or 0 bytes a second: none. */
+  uploadPace?: UploadPace;
 }
+
+/**
+ * A streamed body must bring at least `minBytesPerSecond` on average over each `graceMs` the server
+ * spends waiting for it (time the route spends on what it already has does not count).
+ */
+export interface UploadPace {
+  minBytesPerSecond: number;
+  graceMs: number;
+}
+
+/** A streamed body came too slowly (UploadPace). */
+export class UploadTooSlowError extends Error {
+  override readonly name = 'UploadTooSlowError';
+  readonly status = 408;
+  constructor(pace: UploadPace) {
+    super(`The request body came slower than ${pace.minBytesPerSecond} bytes a second`);
+  }
+}
+
+/** True for an UploadTooSlowError, also one thrown by another copy of this module (see below). */
+export const isUploadTooSlow = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'UploadTooSlowError' &&
+  (error as { status?: unknown }).status === 408;
 
 /** A streamed body went past its route's limit. */
 export class BodyTooLargeError extends Error {
@@ -47,13 +76,86 @@ export const isBodyTooLarge = (error: unknown) =>
   error.name === 'BodyTooLargeError' &&
   (error as { status?: unknown }).status === 413;
 
-/** The body as it arrives, counted: past `limitBytes` the reader gets a BodyTooLargeError. */
-async function* countedBody(req: IncomingMessage, limitBytes: number): AsyncGenerator<Buffer> {
+/**
+ * Watches a body's pace: `next` waits for the client's next chunk, and fails with an
+ * UploadTooSlowError once the server has waited `graceMs` in all since the last check and received
+ * less than the pace's bytes meanwhile.
+ */
+function paceWatch(req: IncomingMessage, pace: UploadPace) {
+  let waitedMs = 0;
+  let arrived = 0;
+  let waitingSince: number | undefined;
+  let fail: ((error: Error) => void) | undefined;
+  const check = () => {
+    const now = performance.now();
+    const waited = waitedMs + (waitingSince === undefined ? 0 : now - waitingSince);
+    if (waited < pace.graceMs) return;
+    if (fail && arrived < (pace.minBytesPerSecond * waited) / 1000) {
+      fail(new UploadTooSlowError(pace));
+      return;
+    }
+    // A new period starts, counted from now.
+    waitedMs = 0;
+    arrived = 0;
+    if (waitingSince !== undefined) waitingSince = now;
+  };
+  const timer = setInterval(check, Math.max(50, Math.min(1_000, pace.graceMs / 4)));
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  req.once('close', stop);
+  return {
+    next<T extends { done?: boolean; value?: Buffer }>(chunk: Promise<T>): Promise<T> {
+      waitingSince = performance.now();
+      return new Promise<T>((resolve, reject) => {
+        const settle = () => {
+          if (waitingSince !== undefined) waitedMs += performance.now() - waitingSince;
+          waitingSince = undefined;
+          fail = undefined;
+        };
+        fail = (error) => {
+          settle();
+          stop();
+          reject(error);
+        };
+        chunk.then(
+          (result) => {
+            settle();
+            arrived += result.value?.length ?? 0;
+            resolve(result);
+          },
+          (error: unknown) => {
+            settle();
+            reject(error);
+          },
+        );
+      });
+    },
+    stop,
+  };
+}
+
+/**
+ * The body as it arrives, counted: past `limitBytes` the reader gets a BodyTooLargeError, and
+ * slower than `pace` an UploadTooSlowError.
+ */
+async function* countedBody(
+  req: IncomingMessage,
+  limitBytes: number,
+  pace: UploadPace | undefined,
+): AsyncGenerator<Buffer> {
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
-    yield chunk;
+  const chunks = (req as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const watch = pace && pace.minBytesPerSecond > 0 ? paceWatch(req, pace) : undefined;
+  try {
+    while (true) {
+      const next = await (watch ? watch.next(chunks.next()) : chunks.next());
+      if (next.done) return;
+      size += next.value.length;
+      if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
+      yield next.value;
+    }
+  } finally {
+    watch?.stop();
   }
 }
 
@@ -134,7 +236,11 @@ export function createBodyLimit(options: BodyLimitOptions): RouteHandler {
     const streamLimit = options.streamed?.get(path);
     if (streamLimit !== undefined) {
       // Checked by the route while it reads (a declared length too): it answers with the form kept.
-      (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = countedBody(req, streamLimit);
+      (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = countedBody(
+        req,
+        streamLimit,
+        options.uploadPace,
+      );
       return false;
     }
     const limitBytes = options.limits.get(path) ?? fallback;

@@ -35,6 +35,8 @@ export interface SiteServerOptions {
   /** The policy of a path when it differs from `csp` (the portal allows no third party). */
   cspFor?: (path: string) => string | undefined;
   https: boolean;
+  /** Requests come through a trusted proxy (TRUST_PROXY): its `X-Request-Id` is adopted. */
+  trustProxy?: boolean;
   logger: Logger;
   /** Per-request values handed to Astro pages and endpoints as `Astro.locals`. */
   locals: (requestId: string, req: IncomingMessage) => object;
@@ -68,12 +70,17 @@ export function normalisedUrl(url: string): string {
 }
 
 /**
- * A client's (or proxy's) `X-Request-Id`, kept only when it is a plain token of letters, digits and
+ * A trusted proxy's `X-Request-Id`, kept only when it is a plain token of letters, digits and
  * hyphens, at most 64 long: it goes into every log line and a response header, so anything else
- * (line breaks, JSON, an email address, kilobytes) is replaced by an id of our own.
+ * (line breaks, JSON, an email address, kilobytes) is replaced by an id of our own. Without a
+ * trusted proxy (TRUST_PROXY) the header is the client's own and never adopted: a client could
+ * otherwise give its requests another request's id, or one that names someone, in our logs.
  */
-export function acceptedRequestId(header: string | string[] | undefined): string | undefined {
-  return typeof header === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(header) ? header : undefined;
+export function acceptedRequestId(
+  header: string | string[] | undefined,
+  trustProxy: boolean,
+): string | undefined {
+  return trustProxy && typeof header === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(header) ? header : undefined;
 }
 
 /** One build as the server serves it: its handler, its files, its id and its policies. */
@@ -108,6 +115,78 @@ function run(middleware: typeof compress, req: IncomingMessage, res: ServerRespo
   return new Promise<void>((resolve, reject) =>
     middleware(req as never, res as never, (error?: unknown) => (error ? reject(error) : resolve())),
   );
+}
+
+/**
+ * Runs sirv for one request so that a file gone since sirv listed the folder at start-up (a publish
+ * or a deploy replacing files under a running process) is answered 404 instead of ending the
+ * process. sirv writes its head and then pipes `createReadStream(file)` into the response with no
+ * error handler; here the head is held until the file has opened, and an error before that answers
+ * 404 (after it, mid-file, the response is cut: its length was promised).
+ */
+function serveGuarded(
+  files: ReturnType<typeof staticFiles>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) {
+  type WriteHead = ServerResponse['writeHead'];
+  type End = ServerResponse['end'];
+  const { writeHead, end } = res;
+  let held: Parameters<WriteHead> | undefined;
+  let piped = false;
+  const restore = () => {
+    res.writeHead = writeHead;
+    res.end = end;
+  };
+  /** Writes the held head (a 304 or a 416 ends at once; a file's head goes once it has opened). */
+  const flush = () => {
+    restore();
+    const head = held;
+    held = undefined;
+    if (head) writeHead.apply(res, head);
+  };
+  res.writeHead = ((...args: Parameters<WriteHead>) => {
+    held = args;
+    return res;
+  }) as WriteHead;
+  res.end = ((...args: Parameters<End>) => {
+    flush();
+    return (end as (...a: unknown[]) => ServerResponse).apply(res, args);
+  }) as End;
+  const onPipe = (source: NodeJS.ReadableStream) => {
+    piped = true;
+    restore();
+    let opened = false;
+    source.once('open', () => {
+      opened = true;
+      flush();
+    });
+    source.once('error', () => {
+      if (opened || res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // The file's own head was never written; what sirv set for its path goes too.
+      held = undefined;
+      res.removeHeader('Service-Worker-Allowed');
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', cacheControl.noStore);
+      res.end('Not found');
+    });
+  };
+  res.once('pipe', onPipe);
+  try {
+    files(req, res, next);
+  } finally {
+    // sirv answers synchronously: without a file piped (no match, or its head already ended) the
+    // response is as sirv left it.
+    if (!piped) {
+      res.off('pipe', onPipe);
+      flush();
+    }
+  }
 }
 
 function staticFiles(clientDir: string) {
@@ -156,7 +235,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const { build, serveStatic } = current;
       const previous = previousAssets;
       if (req.url) req.url = normalisedUrl(req.url);
-      const requestId = acceptedRequestId(req.headers['x-request-id']) ?? randomUUID();
+      const requestId =
+        acceptedRequestId(req.headers['x-request-id'], options.trustProxy ?? false) ?? randomUUID();
       const started = performance.now();
       inFlight += 1;
       res.setHeader('X-Request-Id', requestId);
@@ -209,7 +289,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         if (req.method === 'GET' || req.method === 'HEAD') {
           const serveFrom = (files: typeof serveStatic) =>
             new Promise<boolean>((resolve) => {
-              files(req, res, () => resolve(false));
+              serveGuarded(files, req, res, () => resolve(false));
               res.once('finish', () => resolve(true));
               res.once('close', () => resolve(true));
             });

@@ -5,9 +5,11 @@
  * the form again with the errors, the values and the right status.
  *
  * The steps of a post, in order:
- * 1. admit: a form that takes a file is admitted before a byte of its body is read (an upload slot,
- *    the rate limit, the upload allowances: src/server/uploads/admission.ts; 503, 429);
- * 2. read the body: type and size (415, 413), the file streamed to a temporary file;
+ * 1. admit: a form that takes a file is admitted before a byte of its body is read (the client's
+ *    uploads in flight, the rate limit, the upload allowances: src/server/uploads/admission.ts;
+ *    429, 503);
+ * 2. read the body: type and size (415, 413), pace (408), the file streamed to a temporary file
+ *    once it has a file slot (503);
  * 3. check limits: the rate limit (429), or the file's bytes against the upload allowances;
  * 4. check the fields: unknown or repeated (400), honeypot (pretend success, store nothing), the
  *    idempotency key's format (400);
@@ -119,7 +121,7 @@ export async function handleLeadForm(
   if (admitted.outcome) return admitted.outcome;
   let body: ReadBody | undefined;
   try {
-    body = await readPost(post, request);
+    body = await readPost(post, request, admitted);
     if ('outcome' in body) return body.outcome;
     const limited = (await checkLimits(post, body)) ?? checkFields(post, body);
     if (limited) return limited;

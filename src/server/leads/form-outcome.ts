@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadFormView } from '../../lib/lead-forms/form-view.ts';
 
-export type FormStatus = 200 | 400 | 409 | 413 | 415 | 429 | 503;
+export type FormStatus = 200 | 400 | 408 | 409 | 413 | 415 | 429 | 503;
 
 export type LeadFormOutcome =
   /** `submissionKey`: the stored lead's, which binds the thank-you page to this browser (thank-you-binding.ts). */

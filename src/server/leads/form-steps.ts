@@ -14,8 +14,21 @@ import {
 } from '../../lib/lead-forms/form-view.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { Logger } from '../log.ts';
-import { admitUpload, chargeUpload, rateLimitedMessage, type UploadRefusal } from '../uploads/admission.ts';
-import { discardUploads, isMultipart, readMultipart, type UploadedFile } from '../uploads/multipart.ts';
+import {
+  admitUpload,
+  busy,
+  chargeUpload,
+  rateLimitedMessage,
+  type UploadRefusal,
+} from '../uploads/admission.ts';
+import {
+  discardUploads,
+  isMultipart,
+  type MultipartResult,
+  NO_FILE_SLOT,
+  readMultipart,
+  type UploadedFile,
+} from '../uploads/multipart.ts';
 import { type FormBodyResult, readFormBody, unknownFields } from './form-body.ts';
 import type { LeadFormContext } from './form-handler.ts';
 import type { LeadLookups } from './form-kit.ts';
@@ -57,17 +70,24 @@ function refused(
   );
 }
 
-/** 1. Admit: a form that takes a file decides before reading a byte of it, and holds a slot till answered. */
-export async function admit(
-  post: Post,
-  emptyView: () => LeadFormView,
-): Promise<{ outcome?: LeadFormOutcome; release?: () => void }> {
+/** A post's admission: what it holds until answered, and the file slot its file takes. */
+export interface Admitted {
+  outcome?: LeadFormOutcome;
+  release?: () => void;
+  takeSlot?: () => boolean;
+}
+
+/**
+ * 1. Admit: a form that takes a file decides before reading a byte of it, and holds the client's
+ * place till answered; its file takes a slot when it starts (readBody).
+ */
+export async function admit(post: Post, emptyView: () => LeadFormView): Promise<Admitted> {
   if (!post.form.copy.upload) return {};
   const { services, client } = post.context;
   const admitted = await admitUpload(services.uploads, services.rateLimiter, post.form.type, client.address);
   // Closed rather than drained: the body stays unread.
   if (!admitted.ok) return { outcome: refused(post, admitted.refusal, emptyView(), { Connection: 'close' }) };
-  return { release: admitted.release };
+  return { release: admitted.release, takeSlot: admitted.takeSlot };
 }
 
 /** The post's fields and files, read, with what the later steps need of them. */
@@ -86,13 +106,14 @@ export type ReadBody = ReadPost | Ended;
 
 type BodyResult =
   | (Extract<FormBodyResult, { ok: true }> & { files: ReadonlyMap<string, UploadedFile> })
+  | Extract<MultipartResult, { ok: false }>
   | (Extract<FormBodyResult, { ok: false }> & { values?: Record<string, string> });
 
 /**
  * The post's fields, and its files when the form takes one: a form with a file is read as multipart
  * while it streams (the file to a temporary file), every other form by the urlencoded reader.
  */
-async function readBody(post: Post, request: Request): Promise<BodyResult> {
+async function readBody(post: Post, request: Request, admitted: Admitted): Promise<BodyResult> {
   const upload = post.form.copy.upload;
   const { services } = post.context;
   if (upload && isMultipart(request)) {
@@ -102,6 +123,7 @@ async function readBody(post: Post, request: Request): Promise<BodyResult> {
       maxFieldBytes: MAX_MULTIPART_FIELD_BYTES,
       maxFields: MAX_MULTIPART_FIELDS,
       tempDir: services.uploads.tempDir,
+      takeSlot: admitted.takeSlot,
     });
   }
   if (upload) {
@@ -112,10 +134,23 @@ async function readBody(post: Post, request: Request): Promise<BodyResult> {
   return body.ok ? { ...body, files: new Map() } : body;
 }
 
-/** 2. Read the body: refused (415, 413, 400) with what was read kept, or the post's fields and files. */
-export async function readPost(post: Post, request: Request): Promise<ReadBody> {
+/** What a refused read answers with besides its page: a post not read to its end is closed. */
+function refusedReadHeaders(status: number): Record<string, string> {
+  if (status === 503) return { Connection: 'close', 'Retry-After': String(busy().retryAfterSeconds) };
+  return status === 408 || status === 413 ? { Connection: 'close' } : {};
+}
+
+/**
+ * 2. Read the body: refused (415, 413, 408 too slow, 503 no file slot, 400) with what was read kept,
+ * or the post's fields and files.
+ */
+export async function readPost(post: Post, request: Request, admitted: Admitted = {}): Promise<ReadBody> {
   const { form, logger } = post;
-  const body = await readBody(post, request);
+  const read = await readBody(post, request, admitted);
+  const body: BodyResult =
+    !read.ok && read.status === 503 && read.reason === NO_FILE_SLOT
+      ? { ...read, reason: busy().message }
+      : read;
   const fieldNames = leadFieldNames(form.type);
   if (!body.ok) {
     logger.info('lead form refused', { status: body.status, reason: body.reason });
@@ -133,7 +168,7 @@ export async function readPost(post: Post, request: Request): Promise<ReadBody> 
       formError: body.reason,
       idempotencyKey: keptKey.success ? keptKey.data : newKey(),
     };
-    return { outcome: page(body.status, view, body.status === 413 ? { Connection: 'close' } : {}) };
+    return { outcome: page(body.status, view, refusedReadHeaders(body.status)) };
   }
   const fields: Record<string, string> = {};
   for (const name of fieldNames) {

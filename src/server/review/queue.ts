@@ -15,6 +15,7 @@ import type { Database } from '../db/types.ts';
 import type { LeadStatus } from '../leads/schema.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
+import { safeFileName } from '../uploads/file-name.ts';
 
 /** A file an owner sent with a lead (proof of purchase, an invoice, a photo of the fault). */
 export interface LeadUpload {
@@ -60,7 +61,10 @@ export function createLeadFileStore(db: Kysely<Database>) {
         .where('lead_id', '=', leadId)
         .orderBy('id')
         .executeTakeFirst();
-      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.byte_size } : undefined;
+      // Cleaned again as shown: names stored before the multipart reader cleaned them.
+      return row
+        ? { mediaType: row.media_type, fileName: safeFileName(row.file_name), bytes: row.byte_size }
+        : undefined;
     },
 
     /** The uploaded file of a lead. */
@@ -73,7 +77,9 @@ export function createLeadFileStore(db: Kysely<Database>) {
         .where('lead_id', '=', leadId)
         .orderBy('id')
         .executeTakeFirst();
-      return row ? { mediaType: row.media_type, fileName: row.file_name, bytes: row.content } : undefined;
+      return row
+        ? { mediaType: row.media_type, fileName: safeFileName(row.file_name), bytes: row.content }
+        : undefined;
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Whether a post with a file is read at all, decided before a byte of its body is read (a refused
  * post costs the server its headers only, and its connection is closed rather than drained), and
- * whether the file it brought may be kept once it has arrived. Order before reading: a free upload
- * slot in this process (503), the form's rate limit (429), the client's daily upload allowance
- * (429), room under the total waiting for review (503).
+ * whether the file it brought may be kept once it has arrived. Order before reading: the client's
+ * posts in flight (429), the form's rate limit (429), the client's daily upload allowance (429),
+ * room under the total waiting for review (503). While reading: a free file slot in this process,
+ * taken when the file's first bytes arrive (503; a post without a file takes none).
  */
 import { clientRateKey, type RateLimiter } from '../http/rate-limit.ts';
 import type { UploadLimits } from './upload-limits.ts';
@@ -33,7 +34,16 @@ const waitFor = (seconds: number) => {
 export const rateLimitedMessage = (retryAfterSeconds: number) =>
   `You have sent this form several times in a short while. Please wait ${waitFor(retryAfterSeconds)} and send it again; your details are still here.`;
 
-const busy = (): UploadRefusal => ({
+const clientBusy = (): UploadRefusal => ({
+  status: 429,
+  retryAfterSeconds: RETRY_AFTER_BUSY_SECONDS,
+  reason: 'the client has its uploads in flight',
+  message:
+    'Your connection is already sending us files. Please wait until they have arrived, then send this form again, with your file.',
+});
+
+/** Every file slot of this process is taken: refused as the file starts, the fields kept. */
+export const busy = (): UploadRefusal => ({
   status: 503,
   retryAfterSeconds: RETRY_AFTER_BUSY_SECONDS,
   reason: 'every upload slot is taken',
@@ -56,18 +66,35 @@ const dayUsed = (limits: UploadLimits, retryAfterSeconds: number): UploadRefusal
   message: `You have sent ${limits.settings.clientMbPerDay} MB of files today, as much as we take from one connection in a day. Please send the form again in ${waitFor(retryAfterSeconds)}, or call us on 1300 247 787.`,
 });
 
+/** An admitted post: the file slot it takes when its file starts, and what to free once answered. */
+export interface AdmittedUpload {
+  /** Takes a file slot (once; again is a no-op): false when every slot is taken. */
+  takeSlot(): boolean;
+  /** Frees the client's hold and the slot, if one was taken (call it once the post is answered). */
+  release(): void;
+}
+
 /**
- * Decides before the body is read. Allowed: the slot's release (call it once the post is answered).
- * The form's rate limit is spent here, for these forms, instead of after reading.
+ * Decides before the body is read. The form's rate limit is spent here, for these forms, instead
+ * of after reading.
  */
 export async function admitUpload(
   limits: UploadLimits,
   formLimiter: RateLimiter,
   formKey: string,
   address: string,
-): Promise<{ ok: true; release: () => void } | { ok: false; refusal: UploadRefusal }> {
-  const release = limits.acquire();
-  if (!release) return { ok: false, refusal: busy() };
+): Promise<({ ok: true } & AdmittedUpload) | { ok: false; refusal: UploadRefusal }> {
+  const releaseClient = limits.holdClient(address);
+  if (!releaseClient) return { ok: false, refusal: clientBusy() };
+  let releaseSlot: (() => void) | undefined;
+  const release = () => {
+    releaseSlot?.();
+    releaseClient();
+  };
+  const takeSlot = () => {
+    releaseSlot ??= limits.acquire() ?? undefined;
+    return releaseSlot !== undefined;
+  };
   try {
     const rate = await formLimiter.hit(`${formKey}:${clientRateKey(address)}`);
     if (!rate.allowed) {
@@ -92,7 +119,7 @@ export async function admitUpload(
       release();
       return { ok: false, refusal: queueFull() };
     }
-    return { ok: true, release };
+    return { ok: true, release, takeSlot };
   } catch (error) {
     release();
     throw error;

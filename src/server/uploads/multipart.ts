@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { isBodyTooLarge } from '../http/body-limit.ts';
+import { isBodyTooLarge, isUploadTooSlow } from '../http/body-limit.ts';
+import { safeFileName } from './file-name.ts';
 
 export interface UploadedFile {
   /** The temporary file holding the bytes (empty when too large). */
@@ -57,7 +58,8 @@ export type MultipartResult =
     }
   | {
       ok: false;
-      status: 400 | 413;
+      /** 503: no file slot was free when the file started (`takeSlot`). */
+      status: 400 | 408 | 413 | 503;
       reason: string;
       /** Fields read before the problem, to keep in the form. */
       values: Record<string, string>;
@@ -72,15 +74,18 @@ export interface MultipartLimits {
   maxFields: number;
   /** Folder the files are written to while they arrive. */
   tempDir: string;
+  /**
+   * Takes a file slot as a file's first bytes arrive (a file input left empty takes none); false
+   * ends the read with 503, the fields read so far kept.
+   */
+  takeSlot?: () => boolean;
 }
+
+/** Every file slot was taken when the post's file started. */
+export const NO_FILE_SLOT = 'Every file slot is taken.';
 
 export const isMultipart = (request: Request) =>
   request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
-
-/** Only printable file names are kept; the rest is dropped, and the length capped. */
-const safeFileName = (name: string | undefined) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  (name ?? '').replace(/[\u0000-\u001F\u007F"\\/]/g, '').slice(-120) || 'upload';
 
 export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartResult> {
   const values: Record<string, string> = Object.create(null);
@@ -91,7 +96,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
   const writes: Promise<unknown>[] = [];
   return new Promise((resolve) => {
     let settled = false;
-    let problem: { status: 400 | 413; reason: string } | undefined;
+    let problem: { status: 400 | 408 | 413 | 503; reason: string } | undefined;
     const finish = () => {
       if (settled) return;
       settled = true;
@@ -105,13 +110,17 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
         }
       });
     };
-    const refuse = (status: 400 | 413, reason: string) => {
+    const refuse = (status: 400 | 408 | 413 | 503, reason: string) => {
       problem ??= { status, reason };
     };
+    /** Reads no more of the post: what was read answers for it. */
+    let stopReading: () => void = () => undefined;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        // Browsers send a file's name as UTF-8 bytes (busboy's default reads them as latin1).
+        defParamCharset: 'utf8',
         limits: {
           fileSize: limits.maxFileBytes,
           files: limits.fileFields.size,
@@ -155,6 +164,12 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       };
       written.push(file);
       stream.on('data', (chunk: Buffer) => {
+        if (file.size === 0 && limits.takeSlot && !limits.takeSlot()) {
+          refuse(503, NO_FILE_SLOT);
+          stream.destroy();
+          stopReading();
+          return;
+        }
         file.size += chunk.length;
       });
       stream.on('limit', () => {
@@ -192,13 +207,21 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       const cause = (error as Error & { cause?: unknown }).cause ?? error;
       if (isBodyTooLarge(cause) || /Body size limit exceeded/.test(String(error))) {
         refuse(413, 'The form with its file is too large.');
+      } else if (isUploadTooSlow(cause)) {
+        refuse(
+          408,
+          'Your connection sent the form too slowly, so we stopped waiting for it. Please send it again, with your file, when the connection is steadier.',
+        );
       } else {
         refuse(400, 'The form did not arrive whole. Please send it again.');
       }
+      stopReading();
+    });
+    stopReading = () => {
       source.unpipe(parser);
       parser.destroy();
       finish();
-    });
+    };
     source.pipe(parser);
   });
 }

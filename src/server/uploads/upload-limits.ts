@@ -1,8 +1,14 @@
 /**
  * What bounds the files visitors upload (warranty proofs, claim invoices), so nobody can exhaust the
  * server's memory, disk or database with them:
- * - a slot per upload being read, per process, taken before a byte of the body is read (all taken:
- *   503), so however many posts arrive at once only `concurrency` are read;
+ * - posts with a file in flight per client, per process (`perClient`; past it: 429, before a byte is
+ *   read), so one client cannot hold the slots below;
+ * - a slot per file being read, per process, taken when a file's first bytes arrive (all taken: 503,
+ *   the form's fields kept), so however many posts arrive at once only `concurrency` files are
+ *   written; a post without a file (a service request without a photo) needs none. Files stream
+ *   to disk, so the pool is sized for disk and connections, not memory (a few MB each: the test);
+ * - a minimum rate each upload must keep (src/server/http/body-limit.ts), so a stalled one gives its
+ *   slot back within seconds rather than at the request timeout;
  * - the bytes one client may upload per day, across instances (in the rate-limit store);
  * - the total size of files waiting for staff review, read from the database.
  * Files arrive in this process's temporary folder (src/server/uploads/multipart.ts), never in
@@ -24,8 +30,10 @@ const MB = 1024 * 1024;
 const DAY_MS = 86_400_000;
 
 export interface UploadLimitSettings {
-  /** Uploads read at once by this process. */
+  /** Files read at once by this process. */
   concurrency: number;
+  /** Posts with a file one client may have in flight in this process. */
+  perClient: number;
   /** Megabytes one client may upload per day; 0: no bound. */
   clientMbPerDay: number;
   /** Megabytes of files waiting for review, in total. */
@@ -36,8 +44,13 @@ export interface UploadLimits {
   readonly settings: UploadLimitSettings;
   /** Folder the files of uploads being read are written to. */
   readonly tempDir: string;
-  /** A slot for one upload, or null when all are taken; call the returned function once it is done. */
+  /** A slot for one file, or null when all are taken; call the returned function once it is done. */
   acquire(): (() => void) | null;
+  /**
+   * One of the client's posts in flight, or null when it has `perClient` already; call the
+   * returned function once the post is answered.
+   */
+  holdClient(address: string): (() => void) | null;
   /** Whether the client has any of the day's allowance left (before reading its post). */
   clientAllowance(address: string): Promise<RateLimitResult>;
   /** Counts a received file against the client's day; not allowed when it goes past. */
@@ -78,6 +91,8 @@ export async function createUploadLimits(
 ): Promise<UploadLimits> {
   const tempDir = await mkdtemp(join(tmpdir(), 'cirrus-uploads-'));
   let reading = 0;
+  /** Posts in flight by client key (clientRateKey): a key goes when its last post is answered. */
+  const inFlight = new Map<string, number>();
   // Counted in KiB: a day's allowance of megabytes stays a small integer in the shared store.
   const daily = createRateLimiter({
     name: 'upload-bytes',
@@ -97,6 +112,20 @@ export async function createUploadLimits(
         if (released) return;
         released = true;
         reading -= 1;
+      };
+    },
+    holdClient(address) {
+      const key = clientRateKey(address);
+      const held = inFlight.get(key) ?? 0;
+      if (held >= settings.perClient) return null;
+      inFlight.set(key, held + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (inFlight.get(key) ?? 1) - 1;
+        if (left > 0) inFlight.set(key, left);
+        else inFlight.delete(key);
       };
     },
     clientAllowance: (address) => daily.peek(clientRateKey(address)),

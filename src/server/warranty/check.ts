@@ -3,7 +3,9 @@
  * at give the registration's status; with the email address it was made with too, its reference,
  * our notes and the certificate (which names the owner). A serial is visible on the outdoor unit
  * from the street, so serial and postcode alone never show anything of the owner. A serial whose
- * postcode does not match answers exactly as an unknown serial (same status, same words). The
+ * postcode does not match, or given with an email address that is not the registration's, answers
+ * exactly as an unknown serial (same status, same words): the check never confirms that an address
+ * is, or is not, the one a system was registered with. The
  * shared status lookup (src/server/review/status-lookup.ts) runs it, rate-limited per client, which
  * also bounds guessing the email.
  */
@@ -52,7 +54,9 @@ export function warrantyCheckLookup(
       const found = await services.warranty.findBySerialAndPostcode(serial, postcode);
       const owner = found !== undefined && email !== undefined && sameEmail(email, found.payload.email);
       services.logger.info('warranty checked', { found: Boolean(found), owner });
-      if (!found) return { result: null };
+      // A wrong email is answered as no registration at all: saying it did not match would tell
+      // whoever holds a serial and postcode which addresses are not the owner's.
+      if (!found || (email !== undefined && !owner)) return { result: null };
       const name = productName(found.productSlug);
       return {
         result: {
@@ -71,7 +75,6 @@ export function warrantyCheckLookup(
                     : null,
               }
             : null,
-          emailMismatch: email !== undefined && !owner,
         },
       };
     },
