@@ -107,7 +107,7 @@ for (const device of [
     const reference = await offeredRequest(page, portal, ownerEmail);
 
     // The owner's own mails: the request's confirmation, then the times with their link.
-    await mailTo(sink, ownerEmail, new RegExp(reference));
+    await mailTo(sink, ownerEmail, new RegExp(`^We have your service request \\(${reference}\\)`));
     const times = await mailTo(sink, ownerEmail, /^Choose a time for your service visit/);
     const link =
       /https?:\/\/\S+\/service\/status\?ref=[^\s"<>]+token=[^\s"<>)\]]+/.exec(times.text)?.[0] ?? '';
