@@ -35,6 +35,9 @@ import { publishableFiles } from './content-images.ts';
 import { comparePages } from './page-changes.ts';
 import type { EditorSession } from './session.ts';
 
+/** Caches in node_modules that a build does not need and other processes write while it runs. */
+const TOOL_CACHES = new Set(['.vitest-cache', '.vite', '.cache', '.vite-temp']);
+
 const CONTENT = 'src/content';
 /** Lines of a failed build's output shown to the editor. */
 const LOG_LINES = 40;
@@ -210,9 +213,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
       // The checkout's packages, hard-linked (seconds, no space): Astro's build resolves its own
       // components wrongly through a symlinked node_modules outside the project.
       if (!existsSync(path.join(sourceDir, 'node_modules'))) {
+        // Not the tools' caches: another process (a test runner, a dev server) writes and removes
+        // temporary files there while this copies, and a file gone mid-copy fails the whole copy.
+        const packages = await realpath(path.join(repoDir, 'node_modules'));
+        const entries = (await readdir(packages)).filter((name) => !TOOL_CACHES.has(name));
+        await mkdir(path.join(sourceDir, 'node_modules'));
         const linked = await run(
           'cp',
-          ['-al', await realpath(path.join(repoDir, 'node_modules')), 'node_modules'],
+          ['-al', ...entries.map((name) => path.join(packages, name)), path.join(sourceDir, 'node_modules')],
           {
             cwd: sourceDir,
             env: environment,
