@@ -88,6 +88,18 @@ export type OwnerStepRefusal =
 /** What an owner's booking step did, for its mails. */
 export type BookingChange = 'booked' | 'changed' | 'cancelled';
 
+/** An owner's step as the status page answers it. */
+export type OwnerStepResult =
+  | { ok: true; change: BookingChange | 'unchanged' }
+  | { ok: false; reason: OwnerStepRefusal };
+
+/** What an owner's step changes: the record as it will stand, and the window it replaced. */
+interface OwnerStepChange {
+  updated: ServiceRecord;
+  change: BookingChange;
+  previous: VisitWindow | null;
+}
+
 /** The mails an owner's booking step sends: the record as it now stands, and what changed. */
 export type BookingMails = (
   record: ServiceRecord,
@@ -210,40 +222,47 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
   let links: Promise<OwnerLinks> | undefined;
 
   /**
-   * The locked request for an owner's step, or why it may not be taken: a wrong postcode is an
-   * unknown reference; a recorded visit is done; without the owner's proof nothing moves; a booked
-   * visit within the cut-off is the agent's to move.
+   * An owner's step under the request's lock: a wrong postcode is an unknown reference; a recorded
+   * visit is done; without the owner's proof nothing moves; a booked visit within the cut-off is the
+   * agent's to move. Otherwise `step` says what changes, which is saved with its mails in the same
+   * transaction ('unchanged' saves and sends nothing).
    */
-  async function ownerStep(
-    trx: Transaction<Database>,
+  function ownerTransaction(
     reference: string,
     postcode: string,
     isOwner: (record: ServiceRecord) => boolean,
-  ): Promise<{ record: ServiceRecord; timestamp: string } | OwnerStepRefusal> {
-    const row = await queue.locked(trx, reference);
-    if (!row || row.postcode !== postcode) return 'not-found';
-    const record = toRecord(row);
-    if (record.outcome) return 'done';
-    if (!isOwner(record)) return 'not-owner';
-    const booked = bookedWindow(record);
-    const timestamp = now();
-    if (booked && timestamp >= ownerChangesCloseAt(booked.start)) return 'too-late';
-    return { record, timestamp };
-  }
-
-  async function saveBooking(trx: Transaction<Database>, record: ServiceRecord, timestamp: string) {
-    await trx
-      .updateTable('service_requests')
-      .set({
-        chosen_window: record.chosenWindow,
-        booked_at: record.bookedAt,
-        booking_sequence: record.bookingSequence,
-        booking_changed_by: record.bookingChangedBy,
-        owner_asked_at: record.ownerAskedAt,
-        updated_at: timestamp,
-      })
-      .where('lead_id', '=', record.leadId)
-      .execute();
+    mails: BookingMails,
+    step: (record: ServiceRecord, timestamp: string) => OwnerStepRefusal | 'unchanged' | OwnerStepChange,
+  ): Promise<OwnerStepResult> {
+    return db.transaction().execute(async (trx): Promise<OwnerStepResult> => {
+      const row = await queue.locked(trx, reference);
+      if (!row || row.postcode !== postcode) return { ok: false, reason: 'not-found' };
+      const record = toRecord(row);
+      if (record.outcome) return { ok: false, reason: 'done' };
+      if (!isOwner(record)) return { ok: false, reason: 'not-owner' };
+      const booked = bookedWindow(record);
+      const timestamp = now();
+      if (booked && timestamp >= ownerChangesCloseAt(booked.start)) return { ok: false, reason: 'too-late' };
+      const decided = step(record, timestamp);
+      if (decided === 'unchanged') return { ok: true, change: 'unchanged' };
+      if (typeof decided === 'string') return { ok: false, reason: decided };
+      const { updated, change, previous } = decided;
+      await trx
+        .updateTable('service_requests')
+        .set({
+          chosen_window: updated.chosenWindow,
+          booked_at: updated.bookedAt,
+          booking_sequence: updated.bookingSequence,
+          booking_changed_by: updated.bookingChangedBy,
+          owner_asked_at: updated.ownerAskedAt,
+          updated_at: timestamp,
+        })
+        .where('lead_id', '=', updated.leadId)
+        .execute();
+      for (const mail of mails(updated, change, previous))
+        await queueNotification(trx, updated.leadId, mail, timestamp);
+      return { ok: true, change };
+    });
   }
 
   return {
@@ -307,29 +326,25 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       index: number,
       isOwner: (record: ServiceRecord) => boolean,
       mails: BookingMails,
-    ): Promise<{ ok: true; change: BookingChange | 'unchanged' } | { ok: false; reason: OwnerStepRefusal }> {
-      return db.transaction().execute(async (trx) => {
-        const found = await ownerStep(trx, reference, postcode, isOwner);
-        if (typeof found === 'string') return { ok: false, reason: found };
-        const { record, timestamp } = found;
+    ): Promise<OwnerStepResult> {
+      return ownerTransaction(reference, postcode, isOwner, mails, (record, timestamp) => {
         const chosen = record.windows[index];
-        if (!chosen) return { ok: false, reason: 'no-windows' };
-        if (record.chosenWindow === index) return { ok: true, change: 'unchanged' };
-        if (Date.parse(chosen.start) <= clock().getTime()) return { ok: false, reason: 'window-passed' };
+        if (!chosen) return 'no-windows';
+        if (record.chosenWindow === index) return 'unchanged';
+        if (Date.parse(chosen.start) <= clock().getTime()) return 'window-passed';
         const previous = bookedWindow(record);
-        const change: BookingChange = previous ? 'changed' : 'booked';
-        const updated: ServiceRecord = {
-          ...record,
-          chosenWindow: index,
-          bookedAt: timestamp,
-          bookingSequence: record.bookingSequence + 1,
-          bookingChangedBy: previous ? 'owner' : null,
-          ownerAskedAt: null,
+        return {
+          change: previous ? 'changed' : 'booked',
+          previous,
+          updated: {
+            ...record,
+            chosenWindow: index,
+            bookedAt: timestamp,
+            bookingSequence: record.bookingSequence + 1,
+            bookingChangedBy: previous ? 'owner' : null,
+            ownerAskedAt: null,
+          },
         };
-        await saveBooking(trx, updated, timestamp);
-        for (const mail of mails(updated, change, previous))
-          await queueNotification(trx, record.leadId, mail, timestamp);
-        return { ok: true, change };
       });
     },
 
@@ -343,26 +358,23 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       postcode: string,
       isOwner: (record: ServiceRecord) => boolean,
       mails: BookingMails,
-    ): Promise<{ ok: true; change: BookingChange | 'unchanged' } | { ok: false; reason: OwnerStepRefusal }> {
-      return db.transaction().execute(async (trx) => {
-        const found = await ownerStep(trx, reference, postcode, isOwner);
-        if (typeof found === 'string') return { ok: false, reason: found };
-        const { record, timestamp } = found;
-        if (record.windows.length === 0) return { ok: false, reason: 'no-windows' };
-        if (record.ownerAskedAt) return { ok: true, change: 'unchanged' };
+    ): Promise<OwnerStepResult> {
+      return ownerTransaction(reference, postcode, isOwner, mails, (record, timestamp) => {
+        if (record.windows.length === 0) return 'no-windows';
+        if (record.ownerAskedAt) return 'unchanged';
         const previous = bookedWindow(record);
-        const updated: ServiceRecord = {
-          ...record,
-          chosenWindow: null,
-          bookedAt: null,
-          bookingSequence: previous ? record.bookingSequence + 1 : record.bookingSequence,
-          bookingChangedBy: 'owner',
-          ownerAskedAt: timestamp,
+        return {
+          change: 'cancelled',
+          previous,
+          updated: {
+            ...record,
+            chosenWindow: null,
+            bookedAt: null,
+            bookingSequence: previous ? record.bookingSequence + 1 : record.bookingSequence,
+            bookingChangedBy: 'owner',
+            ownerAskedAt: timestamp,
+          },
         };
-        await saveBooking(trx, updated, timestamp);
-        for (const mail of mails(updated, 'cancelled', previous))
-          await queueNotification(trx, record.leadId, mail, timestamp);
-        return { ok: true, change: 'cancelled' };
       });
     },
 
