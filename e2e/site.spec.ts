@@ -2,6 +2,7 @@
  * Every page in the sitemap, as a visitor and a crawler meet it: it answers 200, has one h1, logs
  * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere.
  */
+import { safeParse } from 'valibot';
 import { pageDataSchema, pageDataUrl } from '../src/lib/page-data';
 import { axeViolations, expect, test } from './support/fixtures';
 import { builtSitemapPaths } from './support/sitemap';
@@ -27,8 +28,8 @@ test('every sitemap page has its page-data document, for its own path', async ({
   const missing: string[] = [];
   for (const path of builtSitemapPaths()) {
     const response = await fetch(new URL(pageDataUrl(path), baseURL));
-    const document = response.ok ? pageDataSchema.safeParse(await response.json()) : undefined;
-    if (!document?.success || document.data.path !== path) missing.push(`${path} (${response.status})`);
+    const document = response.ok ? safeParse(pageDataSchema, await response.json()) : undefined;
+    if (!document?.success || document.output.path !== path) missing.push(`${path} (${response.status})`);
   }
   expect(missing).toEqual([]);
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint and format check (Biome), types (astro check), a fresh production build, unit
- * and server tests (Vitest), then browser tests (Playwright) against that build served by the
- * real server. Stops at the first failing step; ends with one summary line of all tests.
+ * `npm test`: lint and format check (Biome), types (astro check), a fresh production build, each
+ * page's JavaScript against its budget, unit and server tests (Vitest), then browser tests
+ * (Playwright) against that build served by the real server. Stops at the first failing step; ends with one summary line of all tests.
  */
 import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
@@ -74,6 +74,8 @@ step('Biome: lint and format', bin('biome'), ['check', '.']);
 step('Types: astro check', bin('astro'), ['check']);
 // The production build, its pages made from the tests' own promotions (scripts/build-for-tests.mjs).
 step("Production build (tests' promotions)", process.execPath, [join(root, 'scripts/build-for-tests.mjs')]);
+// Each page's JavaScript against its budget (docs/performance.md): a page over it fails the run.
+step('JavaScript budgets: bench:js', process.execPath, [join(root, 'scripts/bench/page-js.mjs'), '--quiet']);
 step('Unit and server tests: Vitest', bin('vitest'), [
   'run',
   '--reporter=default',

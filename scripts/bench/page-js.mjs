@@ -10,6 +10,7 @@
  * `client:visible`); a page may have a budget for each.
  *
  *   node scripts/bench/page-js.mjs [path…]          # default: the catalogue pages and their budgets
+ *   node scripts/bench/page-js.mjs --quiet          # one line a page (npm test runs this)
  *   DIST_DIR=dist-catalogue node scripts/bench/page-js.mjs
  *
  * Exits 1 when a page is over its budget.
@@ -105,7 +106,8 @@ function closure(roots) {
   return { files: [...seen].sort(), lazy: [...lazy].filter((url) => !seen.has(url)).sort() };
 }
 
-const requested = process.argv.slice(2);
+const quiet = process.argv.includes('--quiet');
+const requested = process.argv.slice(2).filter((arg) => arg !== '--quiet');
 const pages = requested.length ? requested.map((path) => ({ path, budget: null, idle: null })) : defaults;
 let failed = false;
 for (const { path, budget, idle } of pages) {
@@ -137,6 +139,8 @@ for (const { path, budget, idle } of pages) {
   console.log(
     `${path}: ${(total / KB).toFixed(1)} KB brotli in ${files.length} files, ${(eager / KB).toFixed(1)} KB of it eager${verdict}`,
   );
+  // Quiet: the files only for a page over its budget, where they say what to cut.
+  if (quiet && over.length === 0) continue;
   for (const item of sizes.sort((a, b) => b.bytes - a.bytes)) {
     console.log(
       `  ${(item.bytes / KB).toFixed(1).padStart(6)} KB  ${item.eager ? '     ' : 'later'}  ${item.url}`,

@@ -3,6 +3,8 @@
  * Pure, shared by the FAQ search island and its tests (its one library is zod/mini, which the
  * island ships anyway for the page-data envelope).
  */
+
+import { is } from 'valibot';
 import type { FaqGroup } from '../schemas/faq.ts';
 import { faqDataSchema } from './page-data-readers.ts';
 
@@ -49,4 +51,4 @@ export function faqGroupsFrom(data: unknown): FaqGroup[] | null {
 }
 
 /** The schema checks the fields the search reads; the groups are the build's own records. */
-const isFaqData = (data: unknown): data is { groups: FaqGroup[] } => faqDataSchema.safeParse(data).success;
+const isFaqData = (data: unknown): data is { groups: FaqGroup[] } => is(faqDataSchema, data);

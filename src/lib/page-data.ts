@@ -3,26 +3,29 @@
  * page's structured content, generated at build from the same collections as its HTML. This
  * module is the document's schema and the URL rules; both the build and browser readers use it.
  */
-// zod/mini: the browser readers (the product filter and FAQ search islands) ship this schema, and
-// the mini build is a fraction of the size of the chained API.
-import * as z from 'zod/mini';
+// Valibot, not zod: the browser readers (the product filter, FAQ search and sizing islands) ship
+// this schema, and valibot's functions tree-shake to the few hundred bytes a page uses, where
+// zod/mini's shared core is 14 KB compressed (docs/decisions: "A tiny validator in the browser").
+import * as v from 'valibot';
 
-export const pageDataSchema = z.object({
+const sitePath = v.pipe(v.string(), v.startsWith('/'));
+
+export const pageDataSchema = v.object({
   /** Path of the page, e.g. `/products/ducted-air-conditioners`. */
-  path: z.string().check(z.startsWith('/')),
+  path: sitePath,
   /** For parametrised routes, the route pattern with `:param` / `*` segments. */
-  matchPath: z.optional(z.string().check(z.startsWith('/'))),
+  matchPath: v.optional(sitePath),
   /** Which template rendered the page (`home`, `products-listing`, `product`, …). */
-  template: z.string().check(z.minLength(1)),
+  template: v.pipe(v.string(), v.minLength(1)),
   /** Build that produced the document; compare with `/page-data/app-data.json`. */
-  buildId: z.string().check(z.minLength(1)),
+  buildId: v.pipe(v.string(), v.minLength(1)),
   /** Shared documents (`/page-data/sq/d/{hash}.json`) this page uses. */
-  staticQueryHashes: z.array(z.string()),
+  staticQueryHashes: v.array(v.string()),
   /** The page's structured content. */
-  data: z.unknown(),
+  data: v.unknown(),
 });
 
-export type PageData = z.infer<typeof pageDataSchema>;
+export type PageData = v.InferOutput<typeof pageDataSchema>;
 
 /** `/` → `index`; `/products/ducted` → `products/ducted`. */
 export function pageDataKey(path: string) {
@@ -46,8 +49,8 @@ export async function fetchPageData(path: string, init?: RequestInit): Promise<P
   try {
     const response = await fetch(pageDataUrl(path), init);
     if (!response.ok) return null;
-    const parsed = pageDataSchema.safeParse(JSON.parse(await response.text()));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(pageDataSchema, JSON.parse(await response.text()));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

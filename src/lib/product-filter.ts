@@ -4,6 +4,8 @@
  * The state lives in the URL query (`?type=ducted&capacity=10-20&sort=capacity-asc`) so a filtered
  * list can be shared and the back button restores it. Safe in an island (its one library is zod/mini).
  */
+
+import { is } from 'valibot';
 import type { FunctionCategorySlug, ProductType } from '../schemas/common.ts';
 import type { Range } from '../schemas/product.ts';
 import { listingDataSchema } from './page-data-readers.ts';
@@ -243,8 +245,7 @@ export function listingCards(data: unknown): ProductCard[] | null {
 }
 
 /** The schema checks the fields the filter reads; the cards themselves are the build's own records. */
-const isListingData = (data: unknown): data is { products: ProductCard[] } =>
-  listingDataSchema.safeParse(data).success;
+const isListingData = (data: unknown): data is { products: ProductCard[] } => is(listingDataSchema, data);
 
 /**
  * How many products a listing's page holds. A longer listing's page holds its first ones and links

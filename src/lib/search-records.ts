@@ -5,6 +5,8 @@
  * them). Both come from the page-data documents the build writes, which hold the same copy the
  * pages show. Used at build time by src/integrations/site-search.ts.
  */
+
+import { safeParse } from 'valibot';
 import { faqGroupsFrom, faqId } from './faq-search.ts';
 import { titledPageSchema } from './page-data-readers.ts';
 import type { SearchKind } from './site-search.ts';
@@ -69,10 +71,10 @@ export function copyText(value: unknown): string[] {
  * document has no page title.
  */
 export function pageRecord(path: string, data: unknown): SearchRecord | null {
-  const nested = isRecord(data) ? titledPageSchema.safeParse(data.page) : undefined;
-  const page = nested?.success ? nested : titledPageSchema.safeParse(data);
+  const nested = isRecord(data) ? safeParse(titledPageSchema, data.page) : undefined;
+  const page = nested?.success ? nested : safeParse(titledPageSchema, data);
   if (!page.success) return null;
-  const { title } = page.data;
+  const { title } = page.output;
   const content = copyText(data)
     .filter((text) => text !== title)
     .join('\n');

@@ -3,6 +3,7 @@
  * start, and the postcode table only once the visitor reaches the location step or arrives with a
  * postcode in the link. Each is fetched once; a failure is forgotten so a later step can retry.
  */
+import { safeParse } from 'valibot';
 import { fetchPageData, staticQueryUrl } from '../../lib/page-data';
 import { climateForPosition, type PostcodeClimate } from '../../lib/postcodes/climate-zone.ts';
 import type { PostcodePositions } from '../../lib/postcodes/suburbs.ts';
@@ -29,8 +30,8 @@ async function once<T>(promise: Promise<T | null>, forget: () => void): Promise<
 export function loadSizingData(path: string): Promise<SizingPageData | null> {
   pageData ??= once(
     fetchPageData(path).then((document) => {
-      const parsed = sizingPageDataSchema.safeParse(document?.data);
-      return parsed.success ? parsed.data : null;
+      const parsed = safeParse(sizingPageDataSchema, document?.data);
+      return parsed.success ? parsed.output : null;
     }),
     () => {
       pageData = undefined;
@@ -46,8 +47,8 @@ export function loadPostcodePositions(path: string): Promise<PostcodePositions |
       if (!data) return null;
       try {
         const response = await fetch(staticQueryUrl(data.postcodeTable));
-        const parsed = postcodePositionsSchema.safeParse(response.ok ? await response.json() : null);
-        return parsed.success ? parsed.data : null;
+        const parsed = safeParse(postcodePositionsSchema, response.ok ? await response.json() : null);
+        return parsed.success ? parsed.output : null;
       } catch {
         return null;
       }

@@ -8,7 +8,7 @@
  * A room is `type_LxW_ceiling` or `type_area_ceiling`; the whole home is `home=area_ceiling`.
  * Anything unknown or malformed is dropped and the default used, so an edited link never breaks.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   type Insulation,
   insulationSchema,
@@ -86,25 +86,25 @@ export function cleanNumber(text: string): string {
   return (rest.length > 0 ? `${whole}.${decimals}` : whole).slice(0, 7);
 }
 
-const pick = <T extends string>(schema: z.ZodMiniType<T>, value: string | null, fallback: T): T => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
+const pick = <T extends string>(schema: v.GenericSchema<T>, value: string | null, fallback: T): T => {
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? parsed.output : fallback;
 };
 
 function parseRoom(text: string): RoomDraft | undefined {
   const [type, size = '', ceiling = '2.4'] = text.split('_');
-  const parsedType = roomTypeSchema.safeParse(type);
+  const parsedType = v.safeParse(roomTypeSchema, type);
   if (!parsedType.success) return undefined;
   const [length = '', width] = size.split('x');
   return width === undefined
     ? {
-        ...newRoom(parsedType.data),
+        ...newRoom(parsedType.output),
         measure: 'area',
         area: cleanNumber(length),
         ceiling: cleanNumber(ceiling),
       }
     : {
-        ...newRoom(parsedType.data),
+        ...newRoom(parsedType.output),
         length: cleanNumber(length),
         width: cleanNumber(width),
         ceiling: cleanNumber(ceiling),
@@ -122,7 +122,7 @@ export function draftFromQuery(search: string): SizingDraft {
   const [homeArea = '', homeCeiling = '2.4'] = (params.get('home') ?? '').split('_');
   const space = params.has('home') && rooms.length === 0 ? 'home' : 'rooms';
   return {
-    step: pick(z.enum(steps), params.get('step'), 'space'),
+    step: pick(v.picklist(steps), params.get('step'), 'space'),
     space,
     rooms: rooms.length > 0 ? rooms : defaultDraft.rooms,
     homeArea: cleanNumber(homeArea),
@@ -216,11 +216,11 @@ export type DraftValidation = { ok: true; input: SizingInput } | { ok: false; er
 
 /** Validates the draft against the input schema; errors name the fields they belong to. */
 export function validateDraft(draft: SizingDraft): DraftValidation {
-  const parsed = sizingInputSchema.safeParse(draftInput(draft));
-  if (parsed.success) return { ok: true, input: parsed.data };
+  const parsed = v.safeParse(sizingInputSchema, draftInput(draft));
+  if (parsed.success) return { ok: true, input: parsed.output };
   const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) {
-    const name = fieldName(issue.path);
+  for (const issue of parsed.issues) {
+    const name = fieldName((issue.path ?? []).map((item) => item.key as PropertyKey));
     errors[name] ??= issue.message;
   }
   return { ok: false, errors };

@@ -3,69 +3,69 @@
  * on. Built at build time (`./from-catalogue.ts`) into the sizing page's page-data document, and
  * parsed again by the island, so the browser never trusts a document of the wrong shape.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ProductType } from '../../schemas/common.ts';
 import { productTypeLabels } from '../product-labels.ts';
 import { australianStates } from '../value-lists.ts';
 
-// The product types from the labels module rather than the content schema, which would bring the
-// full zod build into the island.
+// The product types from the labels module rather than the content schema, which would bring
+// zod into the island.
 const productTypes = Object.keys(productTypeLabels) as ProductType[];
 
-const kw = z.number().check(z.positive());
+const kw = v.pipe(v.number(), v.gtValue(0));
 
 /** A small picture of the product (server-only/images makes it at build), as lib/picture-data.ts shapes it. */
-const thumbnailSchema = z.object({
-  sources: z.array(z.object({ type: z.literal('image/avif'), srcset: z.string() })),
-  src: z.string(),
-  srcset: z.string(),
-  sizes: z.string(),
-  width: z.number(),
-  height: z.number(),
-  alt: z.string(),
+const thumbnailSchema = v.object({
+  sources: v.array(v.object({ type: v.literal('image/avif'), srcset: v.string() })),
+  src: v.string(),
+  srcset: v.string(),
+  sizes: v.string(),
+  width: v.number(),
+  height: v.number(),
+  alt: v.string(),
 });
 
-export const sizingProductSchema = z.object({
+export const sizingProductSchema = v.object({
   /** Product slug (what the quote form's product field takes). */
-  slug: z.string(),
+  slug: v.string(),
   /** Full product name. */
-  name: z.string(),
+  name: v.string(),
   /** Product page path. */
-  path: z.string().check(z.startsWith('/products/')),
+  path: v.pipe(v.string(), v.startsWith('/products/')),
   /** Kind of system. */
-  productType: z.enum(productTypes),
+  productType: v.picklist(productTypes),
   /** Range name. */
-  range: z.string(),
+  range: v.string(),
   /** Rated cooling capacity at 35 °C, kW; null for heaters. */
-  coolingKw: z.nullable(kw),
+  coolingKw: v.nullable(kw),
   /** Rated heating capacity at 7 °C (a gas heater's output), kW; null for cooling-only systems. */
-  heatingKw: z.nullable(kw),
+  heatingKw: v.nullable(kw),
   /** Heating capacity still delivered at 2 °C outdoor, kW, when published. */
-  heatingAt2CKw: z.nullable(kw),
+  heatingAt2CKw: v.nullable(kw),
   /** Airflow of an evaporative cooler, m³/h; null for other types. */
-  airflowM3h: z.nullable(kw),
+  airflowM3h: v.nullable(kw),
   /** Whether an evaporative cooler is portable (the tool sizes fixed ones for a whole home). */
-  portable: z.boolean(),
+  portable: v.boolean(),
   /** Most indoor units a multi-split drives; null for other types. */
-  maxIndoorUnits: z.nullable(z.number().check(z.int(), z.positive())),
+  maxIndoorUnits: v.nullable(v.pipe(v.number(), v.integer(), v.gtValue(0))),
   /** The product's own picture at thumbnail size (its first image). */
-  picture: z.optional(thumbnailSchema),
+  picture: v.optional(thumbnailSchema),
 });
-export type SizingProduct = z.infer<typeof sizingProductSchema>;
+export type SizingProduct = v.InferOutput<typeof sizingProductSchema>;
 
-export const sizingProductsSchema = z.array(sizingProductSchema);
+export const sizingProductsSchema = v.array(sizingProductSchema);
 
 /** What the sizing page's page-data document holds for the island (the page copy is there too). */
-export const sizingPageDataSchema = z.object({
+export const sizingPageDataSchema = v.object({
   /** The current products' sizing facts. */
   products: sizingProductsSchema,
   /** Hash of the postcode table's static query: postcode → [state, lat, lng]. */
-  postcodeTable: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
+  postcodeTable: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)),
 });
-export type SizingPageData = z.infer<typeof sizingPageDataSchema>;
+export type SizingPageData = v.InferOutput<typeof sizingPageDataSchema>;
 
 /** A row of the postcode table's static query: state, latitude, longitude. */
-export const postcodePositionsSchema = z.record(
-  z.string(),
-  z.tuple([z.enum(australianStates), z.number(), z.number()]),
+export const postcodePositionsSchema = v.record(
+  v.string(),
+  v.tuple([v.picklist(australianStates), v.number(), v.number()]),
 );
