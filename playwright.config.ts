@@ -25,6 +25,13 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  // The editor's publish test builds the site twice: it starts first, on a worker of its own, so the
+  // other worker runs the rest meanwhile instead of the builds running alone at the end (a worker
+  // with fixtures of its own is otherwise scheduled after every test that shares the default ones).
+  projects: [
+    { name: 'builds', testMatch: /content-editor\.spec\.ts$/ },
+    { name: 'site', testIgnore: /content-editor\.spec\.ts$/ },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     userAgent: desktopUserAgent,

@@ -16,3 +16,31 @@ export function builtSitemapPaths(): string[] {
     ),
   );
 }
+
+/**
+ * Pages made from one template over many entries: a product page per product, a page per fault
+ * code. Their markup differs only in the entry's words and pictures, so what axe checks (roles,
+ * names, contrast of the template's colours, landmarks) is the same on each.
+ */
+const templatedFamilies = [/^\/products\/[^/]+\/[^/]+$/, /^\/support\/fault-codes\/[^/]+\/[^/]+$/];
+
+/**
+ * The pages axe sweeps: every page that is its own template, and the first page of each templated
+ * family in each folder (one product page per category, one code page per family). axe costs 3 to
+ * 15 s a page; on the 140 templated pages it was half the browser suite's time for no finding the
+ * first of each family would not show. What varies with the entry is checked on every page
+ * elsewhere: each picture's alt text (product-images.spec.ts), valid HTML (tests/site), one h1,
+ * links and console errors (site.spec.ts).
+ */
+export function axeSweepPaths(paths: readonly string[]): Set<string> {
+  const seenFolders = new Set<string>();
+  const sweep = new Set<string>();
+  for (const path of [...paths].sort()) {
+    const templated = templatedFamilies.some((family) => family.test(path));
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    if (templated && seenFolders.has(folder)) continue;
+    if (templated) seenFolders.add(folder);
+    sweep.add(path);
+  }
+  return sweep;
+}
