@@ -1,8 +1,9 @@
 /**
- * How a page's own code, the brand font and the manifest start (src/client/start.ts): after the
- * first screen has painted, or at the first tap or key, whichever comes first. The font is fetched
- * on the first page and painted in from the next one. A page reached through the client router
- * still runs its own scripts before its page-load.
+ * How a page's own code and the manifest start (src/client/start.ts): after the first screen has
+ * painted, or at the first tap or key, whichever comes first. The brand font is preloaded by the
+ * page itself and shown from the first page of a visit (components/layout/BrandFont.astro), also
+ * after the browser's cache was emptied. A page reached through the client router still runs its
+ * own scripts before its page-load.
  */
 import type { Page } from '@playwright/test';
 import { expect, siteScriptsReady, test } from './support/fixtures';
@@ -33,8 +34,20 @@ const brandFontFetches = (page: Page) =>
     () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length,
   );
 
+/** The fonts Chromium drew the page's main heading in (DevTools' "Rendered fonts"). */
+async function headingRenderedFonts(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map((font) => font.familyName);
+}
+
 test.describe('a first visit', () => {
-  test('requests no script, font or manifest of its own before the load event, then starts them', async ({
+  test('requests no script or manifest of its own before the load event, then starts them; the brand font comes with the page', async ({
     page,
     consoleErrors,
   }) => {
@@ -42,37 +55,80 @@ test.describe('a first visit', () => {
     await siteScriptsReady(page);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const { loadEventStart, fetches } = await fetchesAndLoad(page);
-    const own = fetches.filter(
-      ({ path }) => /^\/_astro\/.+\.(js|woff2)$/.test(path) || path === '/manifest.webmanifest',
+    const scripts = fetches.filter(
+      ({ path }) => /^\/_astro\/.+\.js$/.test(path) || path === '/manifest.webmanifest',
     );
-    expect(own.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(0);
-    expect(own.filter(({ path }) => path.endsWith('.woff2'))).toHaveLength(1);
-    for (const fetch of own) expect(fetch.startTime, fetch.path).toBeGreaterThanOrEqual(loadEventStart);
-    // Fetched, not applied: the first page keeps the fallback it painted in.
-    expect(await brandFontFaces(page)).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const fetch of scripts) expect(fetch.startTime, fetch.path).toBeGreaterThanOrEqual(loadEventStart);
+    // The font is the page's own: fetched once, before the load event, and applied on this page.
+    const fonts = fetches.filter(({ path }) => path.endsWith('.woff2'));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]?.startTime).toBeLessThan(loadEventStart);
+    await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
+    // The variable font's file names its default instance ("Manrope ExtraLight"); drawn at the h1's weight.
+    await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the next page paints in the brand font from the worker’s cache, declared before its first paint', async ({
+  test('the next page paints in the brand font from the cache, without fetching it again', async ({
     page,
   }) => {
     await page.goto('/faqs');
     await siteScriptsReady(page);
     await workerActive(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { fontAtParse: number }).fontAtParse = [...document.fonts].filter(
-          (face) => face.family.replace(/"/g, '') === 'Manrope Variable',
-        ).length;
-      });
-    });
     await page.goto('/products');
-    expect(await page.evaluate(() => (window as unknown as { fontAtParse: number }).fontAtParse)).toBe(1);
     await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
+    // From the worker's precache or the HTTP cache: no network fetch of the file on this page.
+    const fetched = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.transferSize),
+    );
+    expect(fetched.every((bytes) => bytes === 0)).toBe(true);
   });
 });
 
-test('a browser whose cache was emptied paints in the fallback again, with no font fetched before its scripts', async ({
+test('a brand font that arrives after the first paint swaps in without moving anything', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/', '/products/wall-mounted-air-conditioning']) {
+    // A first visit each (nothing cached), on a phone whose font arrives after the page painted.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+    expect(await headingRenderedFonts(page), path).not.toEqual([expect.stringMatching(/^Manrope\b/)]);
+    release();
+    await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      path,
+    ).toBe(0);
+    await context.close();
+  }
+});
+
+test('a browser whose cache was emptied still shows the brand font on its first page', async ({
   page,
   context,
 }) => {
@@ -86,12 +142,10 @@ test('a browser whose cache was emptied paints in the fallback again, with no fo
   });
   await emptyHttpCache(page, context);
   await page.goto('/products');
-  await siteScriptsReady(page);
-  const { loadEventStart, fetches } = await fetchesAndLoad(page);
-  const fonts = fetches.filter(({ path }) => path.endsWith('.woff2'));
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]?.startTime).toBeGreaterThanOrEqual(loadEventStart);
-  expect(await brandFontFaces(page)).toEqual([]);
+  await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
+  // The variable font's file names its default instance ("Manrope ExtraLight"); drawn at the h1's weight.
+  await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
+  expect(await brandFontFetches(page)).toBe(1);
 });
 
 test('a first key starts the page’s code at once, on a page that never goes idle', async ({ page }) => {

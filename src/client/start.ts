@@ -1,5 +1,5 @@
 /**
- * How a page's own code and the brand font start: after the first screen has painted. This file
+ * How a page's own code starts: after the first screen has painted. This file
  * is not bundled as a module. The layout inlines it, minified, as a classic script in every page's
  * head (components/layout/StartScripts.astro, integrations/inline-scripts.ts). It reads what varies
  * from its own data attributes, so its text, and the CSP hash that allows it, is the same on every
@@ -10,13 +10,8 @@
  * tap or key if that comes sooner. Until then the page is what it is without script: our custom
  * elements show their links and hide their buttons until they are defined, and forms post.
  *
- * Font. A first visit paints in the metric-matched fallback (styles/fonts.css) and fetches the
- * brand font afterwards without applying it: swapping it in under a painted page moved the home
- * page's hero (CLS 0.034) and relaid the whole page out. A page the service worker controls
- * declares it before the first paint: the worker precaches it with the other hashed files, so it
- * is there at once. So does a client-side navigation's next page once this tab has fetched it.
- * (A flag in localStorage said "cached" once; the HTTP cache can be emptied without it, and a
- * page then fetched the font before its first paint and swapped it in.)
+ * Font. Not here: the layout preloads and declares the brand font (components/layout/BrandFont.astro),
+ * so the first page of a visit shows it too.
  *
  * Early clicks. A control whose script does more than its link (the header's "Log in" opens a
  * popup) carries `data-await-scripts`. A plain click on one before the scripts have run is held
@@ -55,24 +50,6 @@ function start() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (window.cirrusStart || !script) return;
   const moduleType = script.dataset.moduleType ?? '';
-  const fontUrl = script.dataset.brandFont ?? '';
-
-  const brandFont = () =>
-    new FontFace('Manrope Variable', `url(${fontUrl}) format("woff2")`, {
-      weight: '200 800',
-      style: 'normal',
-      display: 'swap',
-    });
-  let fontDeclared = false;
-  const declareBrandFont = () => {
-    if (fontDeclared) return;
-    fontDeclared = true;
-    document.fonts.add(brandFont());
-  };
-  /** The font is at hand: in the worker's precache, or fetched by this tab. */
-  let fontFetched = false;
-  const fontAtHand = () => fontFetched || Boolean(navigator.serviceWorker?.controller);
-  if (fontAtHand()) declareBrandFont();
 
   const imported = new Set<string>();
   const importModules = () => {
@@ -108,15 +85,6 @@ function start() {
     if (started) return;
     started = true;
     for (const type of TRIGGERS) removeEventListener(type, startNow, true);
-    if (!fontDeclared)
-      void brandFont()
-        .load()
-        .then(
-          () => {
-            fontFetched = true;
-          },
-          () => undefined, // offline or blocked: the fallback stays
-        );
     const replayHeldClick = () => {
       ready = true;
       if (heldClick?.isConnected) heldClick.click();
@@ -186,8 +154,6 @@ function start() {
 
   document.addEventListener('astro:before-swap', (event) => {
     const next = (event as Event & { newDocument: Document }).newDocument;
-    // Fetched by now on a first visit: the next page paints in it.
-    if (fontAtHand()) declareBrandFont();
     for (const block of next.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)) {
       const module = next.createElement('script');
       module.type = 'module';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFERRED_SCRIPT_TYPE, deferModuleScripts } from '../../src/lib/html/deferred-scripts.ts';
 
 /** The layout's start script, which imports the data blocks (src/components/layout/StartScripts.astro). */
-const startScript = `<script data-module-type="${DEFERRED_SCRIPT_TYPE}" data-brand-font="/_astro/f.woff2">start()</script>`;
+const startScript = `<script data-module-type="${DEFERRED_SCRIPT_TYPE}">start()</script>`;
 
 describe('deferModuleScripts', () => {
   it('turns each built module script into an inert data block naming the same file', () => {
