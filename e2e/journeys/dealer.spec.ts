@@ -156,5 +156,6 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
   await page.getByRole('link', { name: '← Leads inbox' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${dealership.name}: your leads`);
   await expect(page.getByRole('link', { name: new RegExp(`^${reference}: ${customer.name}`) })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   watch.expectNone('the inbox');
 });

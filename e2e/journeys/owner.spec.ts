@@ -3,8 +3,9 @@
  * home page's Owners menu to the warranty form, registered with a photo of the invoice; the
  * thank-you page and its link to the status check, which finds the system (and, with the email
  * address too, the reference); then the promotions, a cashback claim for the same system with the
- * same photo, its thank-you page and the claim status. Each step checks what the owner sees; the
- * journey fails on a script or console error or an error answer.
+ * same photo, its thank-you page and the claim status, all through the client router (no full page
+ * load, the forms' posts included). Each step checks what the owner sees; the journey fails on a
+ * script or console error or an error answer.
  */
 import type { Page } from '@playwright/test';
 import { shiftDate } from '../../src/lib/lead-forms/dates';
@@ -60,6 +61,11 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
 
   await page.goto('/');
   await siteScriptsReady(page);
+  // Marks this document: every page after it comes through the client router, forms included.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const stillHere = () => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere);
   await ownersMenu(page, 'Register a warranty');
   const register = page.getByRole('form', { name: 'Warranty registration' });
   await expect(register).toBeVisible();
@@ -83,6 +89,8 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   expect(reference).toMatch(/^CC-[2-9A-HJKMNP-Z]{6}$/);
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await expect(page.getByText('We check your proof of purchase', { exact: true })).toBeVisible();
+  expect(await stillHere()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
   watch.expectNone('the warranty registration');
 
   // The status check: serial and postcode show the status; the email address adds the reference.
@@ -132,6 +140,7 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   await expect(page.getByText(claimId, { exact: true })).toBeVisible();
   await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
   await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   watch.expectNone('the cashback claim');
 
   // The claim status: the claim ID came with the link; the owner types the postcode.
@@ -142,6 +151,7 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   const claimStatus = page.getByRole('status').filter({ hasText: 'Received: we are checking your claim' });
   await expect(claimStatus).toContainText(claimId);
   await expect(claimStatus).toContainText(`$${splits.amountAud} to the account ending 832.`);
+  expect(await stillHere()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   watch.expectNone('the claim status check');
 });

@@ -108,6 +108,7 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
 
   // The warranty review: the photo of the invoice, a question for the owner, then approval.
   await section(page, 'Warranty', 'Warranty registrations');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: warranty, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Warranty registration ${warranty}`);
   await expect(page.getByText(warrantyAnswers.outdoorSerialNumber ?? '')).toBeVisible();
