@@ -93,6 +93,12 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
     new RegExp(`^New quote request ${reference} near .*Parramatta NSW 2150: accept by `),
   );
   expect(mail.text).toContain(`Hello ${dealership.name},`);
+  // "accept by Sat 28 Nov, 10:45 am AEDT": the same deadline the lead page gives, in Sydney time.
+  const [, day, month, time, dayPeriod] =
+    /accept by \w+ (\d+) (\w+), (\d+:\d+) ([ap]m)/.exec(mail.subject) ?? [];
+  const deadline = new RegExp(
+    `\\d+ (h|min) .*left to accept \\(by ${day} ${month} \\d{4}, ${time}\\s${dayPeriod}\\)`,
+  );
   expect(mail.text).toContain('Two-storey house; the unit would go on the back deck.');
   expect(mail.text).not.toContain(customer.name);
   expect(mail.text).not.toContain(customer.email);
@@ -111,7 +117,7 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
   // The lead, waiting for her answer: the time left, what was asked, not yet who asked.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote request ${reference}`);
   const respond = page.getByRole('region', { name: 'Waiting for your answer' });
-  await expect(respond).toContainText(/\d+ (h|min).* left to accept \(by /);
+  await expect(respond).toContainText(deadline);
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Two-storey house; the unit would go on the back deck.');
   await expect(details).not.toContainText(customer.name);
