@@ -8,40 +8,13 @@
  * error answer.
  */
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
-import { demoUsers, type PortalSite, startPortalSite } from '../../tests/support/portal-site';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
-import { axeViolations, test as base, expect } from '../support/fixtures';
+import { demoUsers } from '../../tests/support/portal-site';
+import type { ReceivedMail, SmtpSink } from '../../tests/support/smtp-sink';
+import { axeViolations, expect } from '../support/fixtures';
 import { phone, watchJourney } from '../support/journey';
+// The portal's server for this worker (no form rate limit), its mail going to a real SMTP sink.
+import { portalTest as test } from '../support/portal-fixture';
 import { accountLink, isIdp, submitLoginForm } from '../support/portal-login';
-
-/** A portal server of its own whose mail goes to a real SMTP sink, delivered promptly. */
-const test = base.extend<object, { sink: SmtpSink; portal: PortalSite }>({
-  sink: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
-    async ({}, use) => {
-      const sink = await startSmtpSink();
-      await use(sink);
-      await sink.stop();
-    },
-    { scope: 'worker' },
-  ],
-  portal: [
-    async ({ sink }, use) => {
-      const portal = await startPortalSite({
-        FORM_RATE_LIMIT: '0',
-        SMTP_URL: sink.url,
-        OUTBOX_POLL_MS: '100',
-      });
-      await use(portal);
-      await portal.stop();
-      expect(portal.site.output()).not.toContain('csp violation');
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ portal }, use) => {
-    await use(portal.url);
-  },
-});
 
 test.use(phone);
 
