@@ -1,8 +1,10 @@
 /**
- * Promotions in a real browser: the list, a claim sent with and without JavaScript (the invoice
- * uploaded, the claim ID on the thank-you page), a broken rule shown beside its field with the
- * bank details not filled back in, the claim status check, and axe on every new page. The server
- * serves the tests' own promotions (tests/support/promotion-fixtures.ts), dated around its today.
+ * Promotions in a real browser: the list; a broken rule shown beside its field with the bank
+ * details not filled back in, with and without JavaScript; a claim sent without JavaScript (the
+ * invoice uploaded, the claim ID on the thank-you page) and its status check; axe on the pages
+ * scripts run on. A claim with JavaScript, its thank-you page and its status (axe on both) are
+ * steps of the owner's journey (e2e/journeys/owner.spec.ts). The server serves the tests' own
+ * promotions (tests/support/promotion-fixtures.ts), dated around its today.
  */
 import type { Page } from '@playwright/test';
 import { shiftDate } from '../src/lib/lead-forms/dates';
@@ -55,49 +57,58 @@ test('the promotions page lists current and past promotions, and passes axe', as
   expect(await axeViolations(page)).toEqual([]);
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`a claim ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
-    test.use({ javaScriptEnabled });
-
-    test('a purchase outside the window is refused beside its field, the bank details not filled back in; a good claim goes through and its status shows', async ({
-      page,
-    }) => {
-      await page.goto(`/promotions/${splits.slug}`);
-      let form = await fillClaim(page, inDays(-61));
-      await form.getByRole('button', { name: 'Send my claim' }).click();
-      await expect(page.getByLabel('Purchase date')).toHaveAccessibleDescription(
-        containing(
-          `Only purchases from ${longDate(splits.purchaseWindow.from)} to ${longDate(splits.purchaseWindow.to)} qualify; yours was on ${longDate(inDays(-61))}`,
-        ),
-      );
-      await expect(page.getByLabel('Account number')).toHaveValue('');
-      await expect(page.getByLabel('Street address')).toHaveValue('14 Banksia Street');
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-
-      form = await fillClaim(page);
-      await form.getByRole('button', { name: 'Send my claim' }).click();
-      await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}&for=claim$/);
-      const claimId = new URL(page.url()).searchParams.get('ref') ?? '';
-      // The claim's own next steps: what happens, when payment comes, and where to track it.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Thank you. We have your cashback claim.',
-      );
-      await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
-      await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
-      await expect(page.getByText('A licensed Cirrus dealer near you')).toHaveCount(0);
-      // Its claim ID goes with the link, as in the mail: the claimant types only the postcode.
-      await expect(page.getByRole('link', { name: 'Check your claim status' })).toHaveAttribute(
-        'href',
-        `/promotions/claim-status?claimId=${claimId}`,
-      );
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-
-      await page.getByRole('link', { name: 'Check your claim status' }).click();
-      await expect(page.getByLabel('Claim ID')).toHaveValue(claimId);
-      await page.getByLabel('Postcode').fill('2150');
-      await page.getByRole('button', { name: 'Check my claim' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Received' })).toContainText(claimId);
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-    });
-  });
+/** A purchase outside the window: refused beside its field, the bank details not filled back in. */
+async function refusedOutsideWindow(page: Page, javaScriptEnabled: boolean) {
+  await page.goto(`/promotions/${splits.slug}`);
+  const form = await fillClaim(page, inDays(-61));
+  await form.getByRole('button', { name: 'Send my claim' }).click();
+  await expect(page.getByLabel('Purchase date')).toHaveAccessibleDescription(
+    containing(
+      `Only purchases from ${longDate(splits.purchaseWindow.from)} to ${longDate(splits.purchaseWindow.to)} qualify; yours was on ${longDate(inDays(-61))}`,
+    ),
+  );
+  await expect(page.getByLabel('Account number')).toHaveValue('');
+  await expect(page.getByLabel('Street address')).toHaveValue('14 Banksia Street');
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 }
+
+// With JavaScript, a good claim and its status are steps of the owner's journey (e2e/journeys/owner.spec.ts).
+test.describe('a claim with JavaScript', () => {
+  test('a purchase outside the window is refused beside its field, the bank details not filled back in', async ({
+    page,
+  }) => {
+    await refusedOutsideWindow(page, true);
+  });
+});
+
+test.describe('a claim without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a purchase outside the window is refused beside its field, the bank details not filled back in; a good claim goes through and its status shows', async ({
+    page,
+  }) => {
+    await refusedOutsideWindow(page, false);
+    const form = await fillClaim(page);
+    await form.getByRole('button', { name: 'Send my claim' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?ref=CC-[2-9A-HJKMNP-Z]{6}&for=claim$/);
+    const claimId = new URL(page.url()).searchParams.get('ref') ?? '';
+    // The claim's own next steps: what happens, when payment comes, and where to track it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you. We have your cashback claim.',
+    );
+    await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
+    await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
+    await expect(page.getByText('A licensed Cirrus dealer near you')).toHaveCount(0);
+    // Its claim ID goes with the link, as in the mail: the claimant types only the postcode.
+    await expect(page.getByRole('link', { name: 'Check your claim status' })).toHaveAttribute(
+      'href',
+      `/promotions/claim-status?claimId=${claimId}`,
+    );
+
+    await page.getByRole('link', { name: 'Check your claim status' }).click();
+    await expect(page.getByLabel('Claim ID')).toHaveValue(claimId);
+    await page.getByLabel('Postcode').fill('2150');
+    await page.getByRole('button', { name: 'Check my claim' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Received' })).toContainText(claimId);
+  });
+});

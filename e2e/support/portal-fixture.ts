@@ -1,18 +1,28 @@
 /**
  * Portal specs run against their own server per worker (seeded leads routed to dealers, a signing
  * key the tests know; tests/support/portal-site.ts) instead of the shared one, and check at the
- * end that nothing the login did broke the Content-Security-Policy.
+ * end that nothing the login did broke the Content-Security-Policy. Its mail goes to a real SMTP
+ * server on loopback (`sink`), so a spec can read what a dealer or an owner was sent.
  */
 import { type PortalSite, startPortalSite } from '../../tests/support/portal-site';
+import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
 import { test as base, expect } from './fixtures';
 
-export const portalTest = base.extend<object, { portal: PortalSite }>({
-  portal: [
+export const portalTest = base.extend<object, { portal: PortalSite; sink: SmtpSink }>({
+  sink: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
+      const sink = await startSmtpSink();
+      await use(sink);
+      await sink.stop();
+    },
+    { scope: 'worker' },
+  ],
+  portal: [
+    async ({ sink }, use) => {
       // One server serves a worker's every portal test, each checking statuses several times from
       // the same address; the limit itself is tested on its own server (tests/server).
-      const portal = await startPortalSite({ FORM_RATE_LIMIT: '0' });
+      const portal = await startPortalSite({ FORM_RATE_LIMIT: '0', SMTP_URL: sink.url });
       await use(portal);
       await portal.stop();
       // The login's frames, workers and calls all fit the Content-Security-Policy.
