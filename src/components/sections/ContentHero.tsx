@@ -18,6 +18,8 @@ export interface ContentHeroProps {
   pictureFromTablet?: boolean;
   /** Shown instead of a bare picture: the picture with something over it (a promotion's artwork and badge). */
   media?: ReactNode;
+  /** A short band, for a listing whose products start on the first screen (ui/Hero). */
+  size?: 'full' | 'compact';
 }
 
 /** A page's opening band from its copy: heading, lead, main call to action and its hero picture. */
@@ -28,6 +30,7 @@ export function ContentHero({
   picture,
   pictureFromTablet = false,
   media,
+  size = 'full',
 }: ContentHeroProps) {
   return (
     <Hero
@@ -35,6 +38,7 @@ export function ContentHero({
       lead={page.lead}
       variant={variant}
       mediaFromTablet={pictureFromTablet}
+      size={size}
       breadcrumbs={crumbs ? <Breadcrumbs items={crumbs} /> : undefined}
       media={
         media ??

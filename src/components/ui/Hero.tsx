@@ -16,6 +16,11 @@ export interface HeroProps {
   mediaFromTablet?: boolean;
   /** Breadcrumbs shown above the text, inside the band. */
   breadcrumbs?: ReactNode;
+  /**
+   * `compact`: a short band (smaller title, a low picture) for pages whose content is the point, a
+   * listing's products, which then start on the first screen of a phone and a laptop.
+   */
+  size?: 'full' | 'compact';
 }
 
 /** The page's opening band; its title is the page's only h1. */
@@ -28,9 +33,10 @@ export function Hero({
   variant = 'brand',
   breadcrumbs,
   mediaFromTablet = false,
+  size = 'full',
 }: HeroProps) {
   return (
-    <header className={clsx(styles.hero, styles[variant])}>
+    <header className={clsx(styles.hero, styles[variant], size === 'compact' && styles.compact)}>
       {breadcrumbs ? <div className={`container ${styles.crumbs}`}>{breadcrumbs}</div> : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
