@@ -15,15 +15,14 @@ import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import { registrableModels, serialHint } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
 import { clock } from '../clock.ts';
+import { fieldConstraints } from '../leads/constraints.ts';
+import { handleLeadForm } from '../leads/form-handler.ts';
+import type { LeadType } from '../leads/schema.ts';
+import { bindSubmission, type CookieJar } from '../leads/thank-you-binding.ts';
 import { serverPromotions } from '../promotions/source.ts';
 import { askedDealerNotice } from '../routing/placement-copy.ts';
-import { fieldConstraints } from './constraints.ts';
-import { handleLeadForm } from './form-handler.ts';
-import { leadFormOf } from './forms/index.ts';
-import type { FormCatalogue } from './forms/module.ts';
-import { leadFormSchema } from './forms.ts';
-import type { LeadType } from './schema.ts';
-import { bindSubmission, type CookieJar } from './thank-you-binding.ts';
+import { leadFormOf, leadFormSchema } from './index.ts';
+import type { FormCatalogue } from './module.ts';
 
 interface Catalogue extends FormCatalogue {
   choices: CatalogueChoices;
@@ -105,7 +104,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
   const loaded = await loadCatalogue();
   const { choices, slugs, names, types, models, promotions } = loaded;
   const form = leadFormOf(type);
-  const outcome = await handleLeadForm(type, astro.request, astro.url, {
+  const outcome = await handleLeadForm(form, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
       address: astro.clientAddress,

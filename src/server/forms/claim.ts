@@ -5,10 +5,10 @@
  * claimant is always mailed the claim ID, and the thank-you page is told it was a claim.
  */
 import { z } from 'zod';
-import { leadFormDefinitions } from '#lib/lead-forms/definitions.ts';
+import { contactFieldCopy, leadForm, type UploadUi } from '#lib/lead-forms/definitions.ts';
 import { longDate } from '#lib/promotions.ts';
-import { clock } from '../../clock.ts';
-import { claimIntake } from '../../promotions/intake.ts';
+import { australianStateNames } from '#lib/value-lists.ts';
+import { clock } from '../clock.ts';
 import {
   australianPhone,
   australianState,
@@ -17,9 +17,17 @@ import {
   personName,
   singleLine,
   text,
-} from '../fields.ts';
-import { acceptAnything, checkSerials, knownPostcode, type LeadLookups, systemFields } from '../form-kit.ts';
-import { type LeadFormModule, thankYouLocation } from './module.ts';
+} from '../leads/fields.ts';
+import {
+  acceptAnything,
+  checkSerials,
+  knownPostcode,
+  type LeadLookups,
+  systemFields,
+} from '../leads/form-kit.ts';
+import { thankYouLocation } from '../leads/form-module.ts';
+import { claimIntake } from '../promotions/intake.ts';
+import type { LeadFormModule } from './module.ts';
 
 /**
  * The promotion's rules, each with its own message: claims only while the promotion is open (from
@@ -121,18 +129,105 @@ export function claimSchema(lookups: LeadLookups = acceptAnything) {
     .superRefine((value, context) => checkSerials(value, lookups, context), { when: () => true });
 }
 
+/** Its copy: labels, hints, grouping, where it is and where it posts. */
+/** A promotion claim's copy of the paid invoice. */
+const upload: UploadUi = {
+  name: 'invoice',
+  label: 'Paid tax invoice',
+  hint: 'A photo or scan showing the model number, the purchase date and the dealer: JPEG, PNG, HEIC or PDF, up to 10 MB',
+  accept: '.jpg,.jpeg,.png,.heic,.heif,.pdf,image/jpeg,image/png,image/heic,image/heif,application/pdf',
+  legend: 'Invoice',
+  // Last, so every other field has been read when a file too large cuts the post off.
+  afterGroup: 2,
+};
+
+const copy = leadForm({
+  type: 'claim',
+  path: '/promotions',
+  action: '/promotions/claim',
+  noun: 'cashback claim',
+  title: 'Cashback claim',
+  submitLabel: 'Send my claim',
+  groups: [
+    {
+      legend: 'Your system',
+      fields: ['promotion', 'model', 'serialNumber', 'outdoorSerialNumber', 'purchaseDate'],
+    },
+    { legend: 'You', fields: ['name', 'email', 'phone', 'street', 'suburb', 'postcode', 'state'] },
+    { legend: 'Where we pay the cashback', fields: ['accountName', 'bsb', 'accountNumber'] },
+  ],
+  upload,
+  fields: {
+    promotion: { label: 'Promotion', widget: 'hidden' },
+    model: {
+      label: 'Model number',
+      hint: 'On the rating plate or your invoice, e.g. CCA-W35R',
+      width: 'medium',
+    },
+    serialNumber: {
+      label: 'Indoor unit serial number',
+      hint: 'On the rating plate of the indoor unit (or the only unit), e.g. CAI-2503-18842',
+      width: 'medium',
+    },
+    outdoorSerialNumber: {
+      label: 'Outdoor unit serial number',
+      hint: 'On the rating plate of the outdoor unit of a split or ducted system, e.g. CAO-2503-18842',
+      width: 'medium',
+    },
+    purchaseDate: { label: 'Purchase date', hint: 'As on your invoice', width: 'medium' },
+    name: contactFieldCopy.name,
+    email: contactFieldCopy.email,
+    phone: contactFieldCopy.phone,
+    street: { label: 'Street address', autoComplete: 'address-line1' },
+    suburb: { label: 'Suburb or town', autoComplete: 'address-level2', width: 'medium' },
+    postcode: contactFieldCopy.postcode,
+    state: {
+      label: 'State or territory',
+      widget: 'select',
+      emptyOption: 'Choose',
+      autoComplete: 'address-level1',
+      options: australianStateNames,
+    },
+    accountName: { label: 'Account name', autoComplete: 'off', secret: true },
+    bsb: {
+      label: 'BSB',
+      hint: 'Six digits, e.g. 062-000',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      width: 'short',
+      secret: true,
+    },
+    accountNumber: {
+      label: 'Account number',
+      hint: '5 to 9 digits',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      width: 'medium',
+      secret: true,
+    },
+  },
+});
+
 export const claimForm = {
   type: 'claim',
   schema: claimSchema,
-  copy: leadFormDefinitions.claim,
+  copy,
   // The promotion's page fills in which promotion is claimed.
   prefill: ['promotion'],
   // A claimant always gets the claim ID by mail (within the confirmation limits).
   alwaysConfirm: true,
+  confirmation: 'claim-status',
+  personalFields: ['name', 'email', 'phone', 'street', 'suburb', 'accountName', 'bsb', 'accountNumber'],
+  // Staff review the invoice and pay (src/server/review).
+  receivers: 'staff',
+  // A claim carries the invoice and bank details: never kept by the worker.
+  offline: { keepPage: false, queuePosts: false },
+  thankYouPage: 'thank-you-claim',
   intake: (services, catalogue) =>
     claimIntake({
       repository: services.claims,
       amountOf: (slug) => catalogue.promotions.get(slug)?.amountAud,
+      invoiceField: upload.name,
     }),
   thankYou: (reference) => `${thankYouLocation(reference)}&for=claim`,
 } as const satisfies LeadFormModule<'claim', ReturnType<typeof claimSchema>>;
