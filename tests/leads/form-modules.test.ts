@@ -107,23 +107,27 @@ describe('personal fields, as each form declares them', () => {
 
   it('every form declares as personal each field its copy presents as a name, email, phone, street address or secret', () => {
     // The site visit form above passes the same check, so a new form with a site contact cannot forget it.
-    const forms: { type: string; copy: { fields: Record<string, FieldUi> }; personal: readonly string[] }[] = [
-      ...Object.values(leadForms).map((form: LeadFormModule) => ({
-        type: form.type,
-        copy: form.copy,
-        personal: form.personalFields,
-      })),
-      {
-        type: 'site visit',
-        copy: siteVisitCopy,
-        personal: ['name', 'email', 'siteContactName', 'siteContactPhone'],
-      },
-    ];
+    const forms: { type: string; copy: { fields: Record<string, FieldUi> }; personal: readonly string[] }[] =
+      [
+        ...Object.values(leadForms).map((form: LeadFormModule) => ({
+          type: form.type,
+          copy: form.copy,
+          personal: form.personalFields,
+        })),
+        {
+          type: 'site visit',
+          copy: siteVisitCopy,
+          personal: ['name', 'email', 'siteContactName', 'siteContactPhone'],
+        },
+      ];
     for (const form of forms) {
       const presentedPersonal = Object.entries(form.copy.fields)
         .filter(([, ui]) => looksPersonal(ui))
         .map(([field]) => field);
-      expect(presentedPersonal.filter((field) => !form.personal.includes(field)), form.type).toEqual([]);
+      expect(
+        presentedPersonal.filter((field) => !form.personal.includes(field)),
+        form.type,
+      ).toEqual([]);
     }
   });
 
@@ -137,7 +141,9 @@ describe('personal fields, as each form declares them', () => {
 
 describe('who may receive each form', () => {
   it('quotes and installer requests go to installers, service requests to service agents, the rest stay with staff', () => {
-    const byType = Object.fromEntries(leadTypeSchema.options.map((type) => [type, leadForms[type].receivers]));
+    const byType = Object.fromEntries(
+      leadTypeSchema.options.map((type) => [type, leadForms[type].receivers]),
+    );
     expect(byType).toEqual({
       quote: 'installer',
       installer: 'installer',
