@@ -1,14 +1,14 @@
-import { Badge } from '../../components/ui/Badge';
-import type { ClaimReviewStatus } from '../../lib/value-lists';
-import { type ClaimDetailResponse, decideClaim, getClaim } from './api';
+import { Badge } from '#components/ui/Badge.tsx';
+import type { ClaimReviewStatus } from '#lib/value-lists.ts';
+import { type ClaimDetailResponse, decideClaim, getClaim } from '../shared/api';
+import { DecisionForm } from '../shared/DecisionForm';
+import { formatDateTime } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
+import { ReviewFacts } from '../shared/ReviewFacts';
+import { UploadedDocument } from '../shared/UploadedDocument';
+import { type ReviewSource, useReview } from '../shared/use-review';
 import { claimStatusLabels, claimStatusTone } from './claim-format';
-import { DecisionForm } from './DecisionForm';
-import { formatDateTime } from './format';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
-import { ReviewFacts } from './ReviewFacts';
-import { UploadedDocument } from './UploadedDocument';
-import { type ReviewSource, useReview } from './use-review';
 
 /** A staff decision: the statuses staff set (a second approval is an approval, given again). */
 type Decision = Exclude<ClaimReviewStatus, 'received' | 'second-approval'>;

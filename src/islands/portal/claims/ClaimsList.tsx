@@ -1,8 +1,8 @@
-import { Button } from '../../components/ui/Button';
-import { claimReviewStatuses } from '../../lib/value-lists';
-import { type ClaimReviewStatus, downloadApprovedClaims, listClaims } from './api';
+import { Button } from '#components/ui/Button.tsx';
+import { claimReviewStatuses } from '#lib/value-lists.ts';
+import { type ClaimReviewStatus, downloadApprovedClaims, listClaims } from '../shared/api';
+import { ReviewQueue } from '../shared/ReviewQueue';
 import { claimStatusLabels, claimStatusTone } from './claim-format';
-import { ReviewQueue } from './ReviewQueue';
 
 const loadClaims = async (status?: ClaimReviewStatus) => (await listClaims(status)).claims;
 

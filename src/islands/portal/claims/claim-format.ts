@@ -1,5 +1,5 @@
 /** Labels and tones of a promotion claim's status in the portal. */
-import type { ClaimReviewStatus } from '../../lib/value-lists';
+import type { ClaimReviewStatus } from '#lib/value-lists.ts';
 
 export const claimStatusLabels: Readonly<Record<ClaimReviewStatus, string>> = {
   received: 'Received',

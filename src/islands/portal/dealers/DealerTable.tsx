@@ -5,13 +5,13 @@
  * asked for all of them (most of the directory has had none).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { TableScroll } from '../../components/ui/TableScroll';
-import { australianStates } from '../../lib/value-lists';
-import { type DealerRow, getDealers, setDealerPaused } from './api';
+import { Button } from '#components/ui/Button.tsx';
+import { TableScroll } from '#components/ui/TableScroll.tsx';
+import { australianStates } from '#lib/value-lists.ts';
+import { type DealerRow, getDealers, setDealerPaused } from '../shared/api';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
 import { type DealerTableView, defaultView, type SortKey, visibleDealers } from './dealer-table-view';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
 
 /** 95 → "1 h 35 min"; null → "–". */
 function duration(minutes: number | null): string {

@@ -2,7 +2,7 @@
  * The staff dealer table's view: which rows show (search by name, suburb or postcode, a state, only
  * dealers that have had leads) and in what order. Pure, so the rules are tested without a browser.
  */
-import type { DealerRow } from './api';
+import type { DealerRow } from '../shared/api';
 
 export const sortKeys = [
   'name',

@@ -5,11 +5,11 @@
  * details.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getQueue, type QueueResponse } from './api';
-import { formatDateTime, leadTypeLabels } from './format';
+import { getQueue, type QueueResponse } from '../shared/api';
+import { formatDateTime, leadTypeLabels } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
 import { LeadResponse, timeLeft } from './LeadResponse';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
 import { ProductName } from './ProductName';
 
 export function DealerQueue() {

@@ -1,16 +1,16 @@
 import { Fragment, type SubmitEvent, useState } from 'react';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { type LeadStatus, leadStatuses } from '../../lib/value-lists';
-import { useAsyncEffect } from '../use-async-effect';
-import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from './api';
-import { formatDateTime, leadTypeLabels, statusLabelsFor, statusTone } from './format';
+import { Badge } from '#components/ui/Badge.tsx';
+import { Button } from '#components/ui/Button.tsx';
+import { type LeadStatus, leadStatuses } from '#lib/value-lists.ts';
+import { useAsyncEffect } from '../../use-async-effect';
+import { ServicePanel } from '../service/ServicePanel';
+import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from '../shared/api';
+import { formatDateTime, leadTypeLabels, statusLabelsFor, statusTone } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
+import { useDealerId } from '../shared/roles';
 import { LeadResponse, timeLeft } from './LeadResponse';
 import { LeadRouting } from './LeadRouting';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
-import { useDealerId } from './roles';
-import { ServicePanel } from './ServicePanel';
 
 function referenceFromUrl(): string {
   return new URLSearchParams(window.location.search).get('ref')?.trim().toUpperCase() ?? '';

@@ -4,11 +4,11 @@
  * opens its small form (not a disclosure triangle), so it reads and works like Accept beside it.
  */
 import { type SubmitEvent, useId, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { type DeclineReason, declineReasonLabels, declineReasons } from '../../lib/routing/decline-reasons';
-import { acceptLead, declineLead } from './api';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
+import { Button } from '#components/ui/Button.tsx';
+import { type DeclineReason, declineReasonLabels, declineReasons } from '#lib/routing/decline-reasons.ts';
+import { acceptLead, declineLead } from '../shared/api';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
 
 /** "2 h 15 min left", "40 min left", "Window ended". */
 export function timeLeft(minutes: number | null): string {

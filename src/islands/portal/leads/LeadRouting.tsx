@@ -4,13 +4,13 @@
  * reassignment to any dealer.
  */
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { declineReasonLabels } from '../../lib/routing/decline-reasons';
-import { type CandidatesResponse, getCandidates, type LeadDetailResponse, reassignLead } from './api';
-import { formatDateTime } from './format';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
-import { usePortalRoles } from './roles';
+import { Button } from '#components/ui/Button.tsx';
+import { declineReasonLabels } from '#lib/routing/decline-reasons.ts';
+import { type CandidatesResponse, getCandidates, type LeadDetailResponse, reassignLead } from '../shared/api';
+import { formatDateTime } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
+import { usePortalRoles } from '../shared/roles';
 
 const eventWords: Record<string, string> = {
   assigned: 'Assigned to',

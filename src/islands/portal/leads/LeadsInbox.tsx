@@ -1,10 +1,19 @@
 import { type SubmitEvent, useState } from 'react';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { TableScroll } from '../../components/ui/TableScroll';
-import { australianStates, leadStatuses } from '../../lib/value-lists';
-import { useAsyncEffect } from '../use-async-effect';
-import { downloadCsv, type LeadListResponse, listLeads } from './api';
+import { Badge } from '#components/ui/Badge.tsx';
+import { Button } from '#components/ui/Button.tsx';
+import { TableScroll } from '#components/ui/TableScroll.tsx';
+import { australianStates, leadStatuses } from '#lib/value-lists.ts';
+import { useAsyncEffect } from '../../use-async-effect';
+import { downloadCsv, type LeadListResponse, listLeads } from '../shared/api';
+import {
+  formatDateTime,
+  leadStatusLabels,
+  leadTypeLabels,
+  statusLabelsFor,
+  statusTone,
+} from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
 import {
   emptyFilters,
   filtersFromSearch,
@@ -13,9 +22,6 @@ import {
   pageSizes,
   searchFromFilters,
 } from './filters';
-import { formatDateTime, leadStatusLabels, leadTypeLabels, statusLabelsFor, statusTone } from './format';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
 
 type TextFilter = Exclude<keyof InboxFilters, 'page' | 'pageSize'>;
 

@@ -1,4 +1,4 @@
-import type { LeadSummary } from './api';
+import type { LeadSummary } from '../shared/api';
 
 /** The product a lead asks about, by name and linked to its page (never the catalogue's slug). */
 export function ProductName({ lead }: { lead: Pick<LeadSummary, 'productName' | 'productUrl'> }) {

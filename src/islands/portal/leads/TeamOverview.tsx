@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { TableScroll } from '../../components/ui/TableScroll';
-import { leadStatuses } from '../../lib/value-lists';
-import { useAsyncEffect } from '../use-async-effect';
-import { getOverview, type OverviewResponse } from './api';
-import { leadStatusLabels, leadTypeLabels } from './format';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
+import { TableScroll } from '#components/ui/TableScroll.tsx';
+import { leadStatuses } from '#lib/value-lists.ts';
+import { useAsyncEffect } from '../../use-async-effect';
+import { getOverview, type OverviewResponse } from '../shared/api';
+import { leadStatusLabels, leadTypeLabels } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
 
 /** Staff only: how many leads of each kind are in each status. */
 export function TeamOverview() {

@@ -1,14 +1,14 @@
 import { type SubmitEvent, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import type { ServiceDetailResponse } from '../../lib/portal-api';
-import { wallClockInstant } from '../../lib/service/visit-windows';
-import type { ServiceOutcome } from '../../lib/value-lists';
-import { useAsyncEffect } from '../use-async-effect';
-import { getService, offerVisitWindows, recordServiceOutcome } from './api';
-import { formatDate, formatDateTime } from './format';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
-import { UploadedDocument } from './UploadedDocument';
+import { Button } from '#components/ui/Button.tsx';
+import type { ServiceDetailResponse } from '#lib/portal-api.ts';
+import { wallClockInstant } from '#lib/service/visit-windows.ts';
+import type { ServiceOutcome } from '#lib/value-lists.ts';
+import { useAsyncEffect } from '../../use-async-effect';
+import { getService, offerVisitWindows, recordServiceOutcome } from '../shared/api';
+import { formatDate, formatDateTime } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
+import { UploadedDocument } from '../shared/UploadedDocument';
 
 interface ServicePanelProps {
   reference: string;

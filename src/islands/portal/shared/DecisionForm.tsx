@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Button } from '#components/ui/Button.tsx';
 import styles from './Portal.module.css';
 
 interface DecisionFormProps<Decision extends string> {

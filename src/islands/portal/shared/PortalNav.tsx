@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $auth } from '../auth/store';
-import { useAsyncEffect } from '../use-async-effect';
+import { $auth } from '../../auth/store';
+import { useAsyncEffect } from '../../use-async-effect';
 import { getMe } from './api';
 import styles from './Portal.module.css';
 import { usePortalRoles } from './roles';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Badge, type BadgeProps } from '../../components/ui/Badge';
-import { TableScroll } from '../../components/ui/TableScroll';
-import { useAsyncEffect } from '../use-async-effect';
+import { Badge, type BadgeProps } from '#components/ui/Badge.tsx';
+import { TableScroll } from '#components/ui/TableScroll.tsx';
+import { useAsyncEffect } from '../../use-async-effect';
 import { formatDateTime } from './format';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';

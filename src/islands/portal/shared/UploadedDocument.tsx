@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import type { StoredUpload } from '../../lib/portal-api';
-import { useAsyncEffect } from '../use-async-effect';
+import { Button } from '#components/ui/Button.tsx';
+import type { StoredUpload } from '#lib/portal-api.ts';
+import { useAsyncEffect } from '../../use-async-effect';
 import { fetchUpload } from './api';
 import styles from './Portal.module.css';
 import { PortalError } from './PortalError';

@@ -16,13 +16,13 @@ import type {
   WarrantyDetailResponse,
   WarrantyListResponse,
   WarrantyReviewStatus,
-} from '../../lib/portal-api';
-import type { DeclineReason } from '../../lib/routing/decline-reasons';
-import type { ServiceOutcome } from '../../lib/value-lists';
-import { getAccessToken } from '../auth/session';
-import { type InboxFilters, searchFromFilters } from './filters';
+} from '#lib/portal-api.ts';
+import type { DeclineReason } from '#lib/routing/decline-reasons.ts';
+import type { ServiceOutcome } from '#lib/value-lists.ts';
+import { getAccessToken } from '../../auth/session';
+import { type InboxFilters, searchFromFilters } from '../leads/filters';
 
-export type { LeadSummary } from '../../lib/portal-api';
+export type { LeadSummary } from '#lib/portal-api.ts';
 export type {
   CandidatesResponse,
   ClaimDetailResponse,

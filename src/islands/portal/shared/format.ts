@@ -1,5 +1,5 @@
 /** Labels and formats of the portal's screens. */
-import type { LeadStatus, LeadType } from '../../lib/value-lists';
+import type { LeadStatus, LeadType } from '#lib/value-lists.ts';
 
 export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
   quote: 'Quote request',

@@ -1,9 +1,9 @@
 /** The signed-in user's portal roles and dealer, from the ID token's namespaced claims. */
 import { useState } from 'react';
-import { type PortalRole, rolesFromClaims } from '../../lib/auth/roles';
-import type { ClaimCheck } from '../auth/RequireAuth';
-import { authSettings, idTokenClaims } from '../auth/session';
-import { useAsyncEffect } from '../use-async-effect';
+import { type PortalRole, rolesFromClaims } from '#lib/auth/roles.ts';
+import type { ClaimCheck } from '../../auth/RequireAuth';
+import { authSettings, idTokenClaims } from '../../auth/session';
+import { useAsyncEffect } from '../../use-async-effect';
 
 /** The staff-only claim check of RequireAuth. */
 export const isStaff: ClaimCheck = (claims, settings) =>

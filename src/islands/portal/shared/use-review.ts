@@ -1,5 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
-import { useAsyncEffect } from '../use-async-effect';
+import { useAsyncEffect } from '../../use-async-effect';
 import { PortalApiError } from './api';
 
 /** One kind of record in the queue, defined once at module level (the hook's effect depends on it). */

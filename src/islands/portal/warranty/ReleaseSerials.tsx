@@ -1,8 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import type { WarrantyDetailResponse } from '../../lib/portal-api';
-import { releaseWarrantySerials } from './api';
-import styles from './Portal.module.css';
+import { Button } from '#components/ui/Button.tsx';
+import type { WarrantyDetailResponse } from '#lib/portal-api.ts';
+import { releaseWarrantySerials } from '../shared/api';
+import styles from '../shared/Portal.module.css';
 
 interface ReleaseSerialsProps {
   reference: string;

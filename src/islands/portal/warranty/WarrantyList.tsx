@@ -1,6 +1,6 @@
-import { warrantyReviewStatuses } from '../../lib/value-lists';
-import { listWarranty, type WarrantyReviewStatus } from './api';
-import { ReviewQueue } from './ReviewQueue';
+import { warrantyReviewStatuses } from '#lib/value-lists.ts';
+import { listWarranty, type WarrantyReviewStatus } from '../shared/api';
+import { ReviewQueue } from '../shared/ReviewQueue';
 import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
 
 const loadRegistrations = async (status?: WarrantyReviewStatus) => (await listWarranty(status)).registrations;

@@ -1,14 +1,14 @@
-import { Badge } from '../../components/ui/Badge';
-import type { WarrantyReviewStatus } from '../../lib/value-lists';
-import { decideWarranty, getWarranty, type WarrantyDetailResponse } from './api';
-import { DecisionForm } from './DecisionForm';
-import { formatDateTime } from './format';
-import styles from './Portal.module.css';
-import { PortalError } from './PortalError';
+import { Badge } from '#components/ui/Badge.tsx';
+import type { WarrantyReviewStatus } from '#lib/value-lists.ts';
+import { decideWarranty, getWarranty, type WarrantyDetailResponse } from '../shared/api';
+import { DecisionForm } from '../shared/DecisionForm';
+import { formatDateTime } from '../shared/format';
+import styles from '../shared/Portal.module.css';
+import { PortalError } from '../shared/PortalError';
+import { ReviewFacts } from '../shared/ReviewFacts';
+import { UploadedDocument } from '../shared/UploadedDocument';
+import { type ReviewSource, useReview } from '../shared/use-review';
 import { ReleaseSerials } from './ReleaseSerials';
-import { ReviewFacts } from './ReviewFacts';
-import { UploadedDocument } from './UploadedDocument';
-import { type ReviewSource, useReview } from './use-review';
 import { warrantyStatusLabels, warrantyStatusTone } from './warranty-format';
 
 /** A staff decision: any status but the one a registration arrives with. */

@@ -1,5 +1,5 @@
 /** Labels and tones of a warranty registration's review status in the portal. */
-import type { WarrantyReviewStatus } from '../../lib/value-lists';
+import type { WarrantyReviewStatus } from '#lib/value-lists.ts';
 
 export const warrantyStatusLabels: Readonly<Record<WarrantyReviewStatus, string>> = {
   received: 'Received',
