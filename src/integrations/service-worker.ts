@@ -4,7 +4,8 @@
  * 1. Reads the build id from dist/build.json, so it must come after `buildInfo` in
  *    astro.config.ts (that integration writes the file in the same hook).
  * 2. Bundles src/service-worker/extension.ts (form queue, cache clean-up, messages) into
- *    `sw-extension-<hash>.js`.
+ *    `sw-extension-<hash>.js`, with the forms the worker may keep and queue offline (each form's
+ *    module declares it: src/server/forms).
  * 3. Runs Workbox's generateSW: `/sw.js` plus `workbox-<hash>.js`, precaching the hashed assets,
  *    the offline page, the home page and the products index, with runtime caches named after the
  *    build id. The search index (`/pagefind/`, written by the site-search integration) is not
@@ -21,6 +22,7 @@ import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { generateSW, type ManifestTransform } from 'workbox-build';
 import { readBuildInfo } from '../server/build-info';
+import { offlineForms } from '../server/forms/index.ts';
 import { runtimeCacheName } from '../service-worker/messages';
 import {
   catalogueFallback,
@@ -91,6 +93,8 @@ async function bundleExtension(entry: string, buildId: string) {
     legalComments: 'none',
     define: {
       __CIRRUS_BUILD_ID__: JSON.stringify(buildId),
+      // Which forms' pages are kept and posts queued offline: each form's module says (`offline`).
+      __CIRRUS_OFFLINE_FORMS__: JSON.stringify(offlineForms),
       'process.env.NODE_ENV': '"production"',
     },
   });

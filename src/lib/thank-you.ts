@@ -1,14 +1,9 @@
 /**
- * Which copy the thank-you page shows: one page of next steps per lead form (`thank-you-quote`,
- * `thank-you-warranty`, …, in src/content/pages), and the plain `thank-you` page when the lead is
- * not known (no reference, or one the page may not look up). A claim's link to its status page
- * carries the claim ID, as the claim's mail does.
+ * The claim's thank-you page: its link to the claim status page carries the claim ID, as the
+ * claim's mail does. (Which copy the thank-you page shows is each form's `thankYouPage`, in its
+ * module in src/server/forms.)
  */
 import type { Page } from '../schemas/page.ts';
-import type { LeadType } from './value-lists.ts';
-
-export const thankYouPageSlug = (kind: LeadType | undefined): string =>
-  kind ? `thank-you-${kind}` : 'thank-you';
 
 const CLAIM_STATUS_PATH = '/promotions/claim-status';
 

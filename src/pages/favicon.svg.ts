@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { brandMarkSvg } from '../lib/pwa/app-icons';
+import { brandMarkSvg } from '../lib/server-only/pwa/render-icons';
 
 export const prerender = true;
 

@@ -13,7 +13,6 @@ import {
   UPLOAD_BODY_LIMIT_BYTES,
 } from '../config/env.ts';
 import { EDITOR_SAVE_PATH } from '../editor/save-problems.ts';
-import { leadFormActions, uploadFormActions } from '../lib/lead-forms/definitions.ts';
 import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
@@ -22,6 +21,7 @@ import { previewRoute } from './editor/preview-route.ts';
 import { createPublisher } from './editor/publish.ts';
 import { PREVIEW_PATH, PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
 import { type EditorSession, sessionCookies } from './editor/session.ts';
+import { leadFormActions, uploadFormActions } from './forms/index.ts';
 import { APP_DATA_PATH, appDataRoute } from './http/app-data-route.ts';
 import { createBodyLimit } from './http/body-limit.ts';
 import { cspReportRoute } from './http/csp-report.ts';

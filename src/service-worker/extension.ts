@@ -36,11 +36,14 @@ import {
   runtimeCacheName,
   type VersionReply,
 } from './messages';
-import { isLeadFormPage, isQueuedFormPost } from './routes';
+import { isLeadFormPage, isQueuedFormPost, type OfflineFormPaths } from './routes';
 
 /** Replaced at bundling with the id from dist/build.json. */
 declare const __CIRRUS_BUILD_ID__: string;
 const BUILD_ID = __CIRRUS_BUILD_ID__;
+/** What the forms allow offline, from their modules (src/server/forms), set by the worker's build. */
+declare const __CIRRUS_OFFLINE_FORMS__: OfflineFormPaths;
+const OFFLINE_FORMS = __CIRRUS_OFFLINE_FORMS__;
 
 /** Queued posts older than this are dropped unsent (minutes; Workbox's unit). */
 const MAX_QUEUE_MINUTES = 7 * 24 * 60;
@@ -204,7 +207,7 @@ async function offlinePage(): Promise<Response | undefined> {
  * demand, they are not files Workbox can precache. A page that cannot be fetched now is kept the
  * first time it is opened instead: the install never fails for it.
  */
-const FORMS_KEPT_AT_INSTALL = ['/get-a-quote', '/request-an-installer', '/contact-us'];
+const FORMS_KEPT_AT_INSTALL = OFFLINE_FORMS.queuedPosts;
 
 worker.addEventListener('install', (event) =>
   event.waitUntil(
@@ -221,13 +224,13 @@ worker.addEventListener('install', (event) =>
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const origin = worker.location.origin;
-  if (isQueuedFormPost(request, origin)) {
+  if (isQueuedFormPost(request, origin, OFFLINE_FORMS)) {
     event.stopImmediatePropagation(); // ours alone: Workbox's router has nothing to add
     event.respondWith(postOrQueue(request));
   } else if (request.method === 'GET' && request.url === new URL(QUEUED_PAGE, origin).href) {
     event.stopImmediatePropagation();
     event.respondWith(queuedPage(request));
-  } else if (isLeadFormPage(request, origin)) {
+  } else if (isLeadFormPage(request, origin, OFFLINE_FORMS)) {
     event.stopImmediatePropagation();
     event.respondWith(
       formPage(

@@ -59,33 +59,41 @@ export const storableAnswers = {
   },
 };
 
-/** The lead forms' pages, rendered on demand, and where each posts. */
-const LEAD_FORM_PATH = /^\/(?:get-a-quote|request-an-installer|contact-us|warranty\/register)\/?$/;
-
 /**
- * The forms whose posts may wait in the worker's queue: not those that carry a file (a warranty
- * registration's proof of purchase, a promotion claim's invoice and bank details), which are
+ * What the worker may do with the lead forms offline, by path: each form declares it in its module
+ * (`offline`, src/server/forms), and the worker's build passes the lists in
+ * (src/integrations/service-worker.ts). Forms that carry a file or bank details (a warranty
+ * registration's proof of purchase, a promotion claim's invoice) are never queued: that is
  * personal data the worker never stores; they go to the network, or fail like any post offline.
  */
-const QUEUED_FORM_PATH = /^\/(?:get-a-quote|request-an-installer|contact-us)\/?$/;
+export interface OfflineFormPaths {
+  /** Pages (where each form posts) the worker keeps so they open again offline. */
+  keptPages: readonly string[];
+  /** Where the forms whose posts may wait in the worker's queue post. */
+  queuedPosts: readonly string[];
+}
+
+/** A path among `paths`, with or without a trailing slash. */
+const isOneOf = (pathname: string, paths: readonly string[]) =>
+  paths.some((path) => pathname === path || pathname === `${path}/`);
 
 /** Form posts that are queued when the connection is lost (and replayed when it is back). */
-export function isQueuedFormPost(request: Request, origin: string): boolean {
+export function isQueuedFormPost(request: Request, origin: string, forms: OfflineFormPaths): boolean {
   if (request.method !== 'POST') return false;
   const url = new URL(request.url);
-  return url.origin === origin && QUEUED_FORM_PATH.test(url.pathname);
+  return url.origin === origin && isOneOf(url.pathname, forms.queuedPosts);
 }
 
 /**
  * A lead form's page, as a full load or a client-router fetch: kept by the worker (without its
  * per-visit key) so a visitor who opened the form can open it again offline and send it.
  */
-export function isLeadFormPage(request: Request, origin: string): boolean {
+export function isLeadFormPage(request: Request, origin: string, forms: OfflineFormPaths): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
   return (
     url.origin === origin &&
-    LEAD_FORM_PATH.test(url.pathname) &&
+    isOneOf(url.pathname, forms.keptPages) &&
     (request.mode === 'navigate' || request.destination === '')
   );
 }

@@ -3,15 +3,17 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { dateBounds, shiftDate } from '../../src/lib/lead-forms/dates.ts';
-import { type FieldUi, leadFormDefinitions } from '../../src/lib/lead-forms/definitions.ts';
+import type { FieldUi } from '../../src/lib/lead-forms/definitions.ts';
 import { clock, startClock } from '../../src/server/clock.ts';
-import { fieldConstraints } from '../../src/server/leads/constraints.ts';
 import {
   type LeadLookups,
+  leadFormDefinitions,
   leadFormSchema,
   leadFormSchemas,
+  leadForms,
   missingOrExtraFields,
-} from '../../src/server/leads/forms.ts';
+} from '../../src/server/forms/index.ts';
+import { fieldConstraints } from '../../src/server/leads/constraints.ts';
 import { describePayload, leadNotifications } from '../../src/server/leads/notifications.ts';
 import { formatAustralianPhone, normaliseAustralianPhone } from '../../src/server/leads/phone.ts';
 import { leadTypeSchema } from '../../src/server/leads/schema.ts';
@@ -330,7 +332,7 @@ describe('notification emails', () => {
       product: 'ducted',
       contactTime: 'morning',
     });
-    expect(describePayload('quote', payload)).toEqual([
+    expect(describePayload(leadForms.quote.copy, payload)).toEqual([
       'What are you interested in?: Ducted air conditioning',
       'Postcode: 2000',
       'Your name: Ann O’Brien',
@@ -338,7 +340,7 @@ describe('notification emails', () => {
       'Phone: 0412 345 678',
       'Best time to call: Morning (8 am to 12 pm)',
     ]);
-    const [notification, confirmation] = leadNotifications('quote', 'CC-ABCDEF', payload, {
+    const [notification, confirmation] = leadNotifications(leadForms.quote, 'CC-ABCDEF', payload, {
       notifyTo: 'leads@example.com',
       siteUrl: 'https://www.example.com.au',
       confirmVisitor: true,
@@ -359,14 +361,14 @@ describe('notification emails', () => {
       phone: '0412345678',
     });
     expect(
-      leadNotifications('quote', 'CC-ABCDEF', payload, {
+      leadNotifications(leadForms.quote, 'CC-ABCDEF', payload, {
         notifyTo: 'l@x.co',
         siteUrl: 'https://www.example.com.au',
         confirmVisitor: true,
       }),
     ).toHaveLength(1);
     expect(
-      leadNotifications('contact', 'CC-ABCDEF', leadFormSchema('contact').parse(valid.contact), {
+      leadNotifications(leadForms.contact, 'CC-ABCDEF', leadFormSchema('contact').parse(valid.contact), {
         notifyTo: 'l@x.co',
         siteUrl: 'https://www.example.com.au',
         confirmVisitor: false,

@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import type { LeadPayload } from '../../src/server/leads/forms.ts';
+import type { LeadPayload } from '../../src/server/forms/index.ts';
 import {
   createLeadRepository,
   type LeadRepository,

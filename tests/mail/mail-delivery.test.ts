@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerEntry } from '../../src/schemas/dealer.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { OutboxKind } from '../../src/server/db/types.ts';
-import { leadFormSchema } from '../../src/server/leads/forms.ts';
+import { leadFormSchema, leadForms } from '../../src/server/forms/index.ts';
 import { leadNotifications } from '../../src/server/leads/notifications.ts';
 import { createOutboxWorker, createSmtpSender } from '../../src/server/leads/outbox.ts';
 import { createLeadRepository, type NewNotification } from '../../src/server/leads/repository.ts';
@@ -102,12 +102,13 @@ const registration: RegistrationRecord = {
 };
 
 function cases(): Case[] {
-  const [inbox, confirmation] = leadNotifications('quote', 'CC-XT7PG7', quote, {
+  const [inbox, confirmation] = leadNotifications(leadForms.quote, 'CC-XT7PG7', quote, {
     notifyTo: 'leads@cirrus.test',
     siteUrl,
     confirmVisitor: true,
   });
   const assignment = dealerAssignmentMail({
+    form: leadForms.quote,
     lead: { type: 'quote', reference: 'CC-XT7PG7', payload: JSON.stringify(quote), erased_at: null },
     dealer,
     respondBy: '2026-11-26T01:00:00.000Z',

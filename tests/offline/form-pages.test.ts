@@ -4,6 +4,7 @@
  * carries a key the server accepts.
  */
 import { describe, expect, it } from 'vitest';
+import { offlineForms } from '../../src/server/forms/index.ts';
 import { idempotencyKeySchema } from '../../src/server/leads/schema';
 import { withFreshFormKey, withoutFormKey } from '../../src/service-worker/form-pages';
 import { isLeadFormPage } from '../../src/service-worker/routes';
@@ -21,17 +22,21 @@ const get = (path: string, request: Partial<Request> = {}) =>
 describe('lead form pages', () => {
   it('are the four forms, loaded in full or by the client router, never the API or a post', () => {
     for (const path of ['/get-a-quote', '/request-an-installer', '/contact-us', '/warranty/register']) {
-      expect(isLeadFormPage(get(path), origin), path).toBe(true);
-      expect(isLeadFormPage(get(path, { mode: 'cors', destination: '' }), origin), path).toBe(true);
+      expect(isLeadFormPage(get(path), origin, offlineForms), path).toBe(true);
+      expect(isLeadFormPage(get(path, { mode: 'cors', destination: '' }), origin, offlineForms), path).toBe(
+        true,
+      );
     }
-    expect(isLeadFormPage(get('/get-a-quote?product=edge-3-5kw'), origin)).toBe(true);
-    expect(isLeadFormPage(get('/get-a-quote', { method: 'POST' }), origin)).toBe(false);
-    expect(isLeadFormPage(get('/thank-you'), origin)).toBe(false);
-    expect(isLeadFormPage(get('/api/portal/leads', { mode: 'cors', destination: '' }), origin)).toBe(false);
-    expect(isLeadFormPage(get('/get-a-quote', { mode: 'no-cors', destination: 'image' }), origin)).toBe(
-      false,
-    );
-    expect(isLeadFormPage(get('https://elsewhere.example/get-a-quote'), origin)).toBe(false);
+    expect(isLeadFormPage(get('/get-a-quote?product=edge-3-5kw'), origin, offlineForms)).toBe(true);
+    expect(isLeadFormPage(get('/get-a-quote', { method: 'POST' }), origin, offlineForms)).toBe(false);
+    expect(isLeadFormPage(get('/thank-you'), origin, offlineForms)).toBe(false);
+    expect(
+      isLeadFormPage(get('/api/portal/leads', { mode: 'cors', destination: '' }), origin, offlineForms),
+    ).toBe(false);
+    expect(
+      isLeadFormPage(get('/get-a-quote', { mode: 'no-cors', destination: 'image' }), origin, offlineForms),
+    ).toBe(false);
+    expect(isLeadFormPage(get('https://elsewhere.example/get-a-quote'), origin, offlineForms)).toBe(false);
   });
 
   const page = (key: string) =>

@@ -4,6 +4,7 @@
  * checked on the requests it must (and must not) take.
  */
 import { describe, expect, it } from 'vitest';
+import { offlineForms } from '../../src/server/forms/index.ts';
 import {
   isImage,
   isPageData,
@@ -101,19 +102,19 @@ describe('form posts queued offline', () => {
 
   it('are the three lead forms’ posts to this site that carry no file', () => {
     for (const path of ['/get-a-quote', '/request-an-installer', '/contact-us']) {
-      expect(isQueuedFormPost(post(path), origin), path).toBe(true);
+      expect(isQueuedFormPost(post(path), origin, offlineForms), path).toBe(true);
     }
   });
 
-  it('are never a post with a file: a warranty registration or a promotion claim', () => {
-    for (const path of ['/warranty/register', '/promotions/summer-cashback-2026/claim']) {
-      expect(isQueuedFormPost(post(path), origin), path).toBe(false);
+  it('are never a post with a file: a warranty registration, a promotion claim or a service request', () => {
+    for (const path of ['/warranty/register', '/promotions/claim', '/service']) {
+      expect(isQueuedFormPost(post(path), origin, offlineForms), path).toBe(false);
     }
   });
 
   it('are not other posts, other sites, or GETs', () => {
-    expect(isQueuedFormPost(post('/api/portal/leads'), origin)).toBe(false);
-    expect(isQueuedFormPost(post('/get-a-quote', 'https://example.com'), origin)).toBe(false);
-    expect(isQueuedFormPost(new Request(new URL('/get-a-quote', origin)), origin)).toBe(false);
+    expect(isQueuedFormPost(post('/api/portal/leads'), origin, offlineForms)).toBe(false);
+    expect(isQueuedFormPost(post('/get-a-quote', 'https://example.com'), origin, offlineForms)).toBe(false);
+    expect(isQueuedFormPost(new Request(new URL('/get-a-quote', origin)), origin, offlineForms)).toBe(false);
   });
 });

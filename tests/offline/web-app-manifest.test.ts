@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { appIcons, renderAppIcon } from '../../src/lib/pwa/app-icons';
+import { appIcons } from '../../src/lib/pwa/app-icons';
 import { webAppManifest } from '../../src/lib/pwa/web-app-manifest';
+import { renderAppIcon } from '../../src/lib/server-only/pwa/render-icons';
 
 describe('web app manifest', () => {
   const manifest = webAppManifest();

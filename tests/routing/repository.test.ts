@@ -9,7 +9,7 @@ import { timeZoneByState } from '../../src/lib/opening-hours.ts';
 import { addBusinessMinutes } from '../../src/lib/routing/business-hours.ts';
 import type { ProductType } from '../../src/schemas/common.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
-import type { LeadPayload } from '../../src/server/leads/forms.ts';
+import type { LeadPayload } from '../../src/server/forms/index.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import {
   createRoutingRepository,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrableModel } from '../../src/lib/warranty-registration/models.ts';
 import { startClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import type { LeadPayload } from '../../src/server/leads/forms.ts';
+import type { LeadPayload } from '../../src/server/forms/index.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from '../../src/server/routing/repository.ts';
 import { bookingMails } from '../../src/server/service/booking-mail.ts';
@@ -149,7 +149,12 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       phone: '+61412555140',
       email: 'hamid@example.com',
     } as LeadPayload<'service'>;
-    const intake = serviceIntake({ repository: service, models, callOutFeeAud: CALL_OUT_FEE });
+    const intake = serviceIntake({
+      repository: service,
+      models,
+      callOutFeeAud: CALL_OUT_FEE,
+      photoField: 'photo',
+    });
     const created = await leads.createLead(
       {
         type: 'service',

@@ -7,10 +7,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { openDatabase } from '../../src/server/db/database';
+import { isRoutedLeadType } from '../../src/server/forms/index.ts';
 import { createLeadRepository, type NewLead } from '../../src/server/leads/repository';
 import type { LeadType } from '../../src/server/leads/schema';
 import { createRoutingRepository } from '../../src/server/routing/repository';
-import { isRoutedLeadType } from '../../src/server/routing/schema';
 import { loadRealDirectory } from './dealer-directory';
 import { type AuthSettings, authSettings, type DevTokens, loginForTokens } from './dev-login';
 import { machineToday, testPromotions } from './promotion-fixtures';

@@ -39,6 +39,23 @@ const probes: Record<string, string> = {
     "import { probe as inner } from './server-only/reads-files.ts';\n\nexport const probe = inner;\n",
   'src/lib/server-only/reads-files.ts':
     "import { readFile } from 'node:fs/promises';\n\nexport const probe = readFile;\n",
+  // Browser-safe lib reaching for npm packages that need Node (native code, a mail socket, a
+  // database driver, React's server renderer) or for a component; server-only may, and lib may use
+  // browser-safe packages such as React itself or React's client renderer.
+  'src/lib/uses-sharp.ts': "import sharp from 'sharp';\n\nexport const probe = sharp;\n",
+  'src/lib/renders-markup.ts':
+    "import { renderToStaticMarkup } from 'react-dom/server';\n\nexport const probe = renderToStaticMarkup;\n",
+  'src/lib/sends-mail.ts':
+    "import { createTransport } from 'nodemailer';\n\nexport const probe = createTransport;\n",
+  'src/lib/queries-postgres.ts': "import pg from 'pg';\n\nexport const probe = pg;\n",
+  'src/lib/opens-sqlite.ts': "import Database from 'better-sqlite3';\n\nexport const probe = Database;\n",
+  'src/lib/builds-queries.ts': "import { Kysely } from 'kysely';\n\nexport const probe = Kysely;\n",
+  'src/lib/draws-component.ts':
+    "import { Logo } from '../components/layout/Logo.tsx';\n\nexport const probe = Logo;\n",
+  'src/lib/server-only/renders-icon.ts':
+    "import { renderToStaticMarkup } from 'react-dom/server';\nimport sharp from 'sharp';\nimport { Logo } from '../../components/layout/Logo.tsx';\n\nexport const probe = [renderToStaticMarkup, sharp, Logo];\n",
+  'src/lib/uses-react.ts':
+    "import { createElement } from 'react';\nimport { hydrateRoot } from 'react-dom/client';\n\nexport const probe = [createElement, hydrateRoot];\n",
   // Climbing three folders instead of using an alias, and the alias.
   'src/pages/api/deep/climbs.ts':
     "import { port } from '../../../config/env.ts';\n\nexport const probe = port;\n",
@@ -139,13 +156,32 @@ const flagged = (rule: string, messageStart = '') =>
 
 describe('lint boundaries', () => {
   it('refuses src/server imports in components and islands (also through #server), Node, Astro-only and server-only imports in src/lib, and imports climbing three folders; not in pages or lib/server-only', () => {
-    expect(flagged('style/noRestrictedImports')).toEqual([
-      'src/components/Probe.tsx',
-      'src/islands/probe.ts',
+    expect(flagged('style/noRestrictedImports', 'src/lib is browser-safe: no Node')).toEqual([
       'src/lib/uses-astro.ts',
       'src/lib/uses-server-only.ts',
-      'src/pages/api/deep/climbs.ts',
     ]);
+    expect(flagged('style/noRestrictedImports', 'Components, islands')).toEqual([
+      'src/components/Probe.tsx',
+      'src/islands/probe.ts',
+    ]);
+    expect(flagged('style/noRestrictedImports', 'Import through')).toEqual(['src/pages/api/deep/climbs.ts']);
+  });
+
+  it('refuses npm packages that need Node (sharp, React’s server renderer, nodemailer, the database drivers) and components in src/lib; not in lib/server-only, nor browser-safe packages', () => {
+    expect(flagged('style/noRestrictedImports', 'src/lib is browser-safe: this npm package')).toEqual([
+      'src/lib/builds-queries.ts',
+      'src/lib/opens-sqlite.ts',
+      'src/lib/queries-postgres.ts',
+      'src/lib/renders-markup.ts',
+      'src/lib/sends-mail.ts',
+      'src/lib/uses-sharp.ts',
+    ]);
+    expect(flagged('style/noRestrictedImports', 'src/lib sits below')).toEqual([
+      'src/lib/draws-component.ts',
+    ]);
+    expect(flagged('style/noRestrictedImports').filter((file) => file.startsWith('src/lib/'))).not.toContain(
+      'src/lib/uses-react.ts',
+    );
   });
 
   it('refuses Node built-ins in src/lib, not in src/lib/server-only', () => {

@@ -1,7 +1,7 @@
 /** The staff dealer table's rows: search, state, "only dealers with leads", and every column's sort. */
 import { describe, expect, it } from 'vitest';
-import type { DealerRow } from '../../src/islands/portal/api.ts';
-import { defaultView, visibleDealers } from '../../src/islands/portal/dealer-table-view.ts';
+import { defaultView, visibleDealers } from '../../src/islands/portal/dealers/dealer-table-view.ts';
+import type { DealerRow } from '../../src/islands/portal/shared/api.ts';
 
 const row = (
   name: string,

@@ -1,6 +1,7 @@
 /**
- * Every file and folder the README names exists: a newcomer follows those paths first, and a moved
- * module leaves the README pointing at nothing. A path is a backticked name under one of the
+ * Every file and folder the README and the documents in docs/ name exists: a newcomer follows those
+ * paths first, and a moved module leaves them pointing at nothing. The README's layout names every
+ * folder of src/ and src/server/ (and none that is gone). A path is a backticked name under one of the
  * repository's folders (`src/server/clock.ts`, `tests/unit/`, `.ci/run`), or under one of src's
  * (`lib/portal-api.ts` is src/lib/portal-api.ts). Placeholders (`<slug>`, `{slug}`), `*` and `…`
  * stand for any name, and must match at least one.
@@ -44,6 +45,24 @@ async function exists(fromRoot: string): Promise<boolean> {
   return false;
 }
 
+/** The README and every Markdown document under docs/, by path from the repository's root. */
+async function documents(): Promise<string[]> {
+  const found = ['README.md'];
+  for await (const file of glob('docs/**/*.md', { cwd: root })) found.push(file.split(path.sep).join('/'));
+  return found.sort();
+}
+
+/** The README's project layout: the fenced block under "## Project layout". */
+function layoutBlock(readme: string): string {
+  const section = readme.split(/^## Project layout$/m)[1] ?? '';
+  return section.split('```')[1] ?? '';
+}
+
+const foldersOf = (folder: string) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 describe('the README', () => {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
@@ -56,11 +75,30 @@ describe('the README', () => {
     ]);
   });
 
-  it('names only paths that exist', async () => {
-    const named = namedPaths(readme);
-    expect(named.length).toBeGreaterThan(100);
+  it('and the documents in docs/ name only paths that exist', async () => {
+    const files = await documents();
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/operations.md']));
+    expect(files.filter((file) => file.startsWith('docs/decisions/')).length).toBeGreaterThan(3);
+    let count = 0;
     const missing = [];
-    for (const { written, fromRoot } of named) if (!(await exists(fromRoot))) missing.push(written);
+    for (const file of files) {
+      for (const { written, fromRoot } of namedPaths(readFileSync(path.join(root, file), 'utf8'))) {
+        count += 1;
+        if (!(await exists(fromRoot))) missing.push(`${file}: ${written}`);
+      }
+    }
+    expect(count).toBeGreaterThan(300);
     expect(missing).toEqual([]);
+  });
+
+  it('lays out every folder of src/ and src/server/, and only folders that exist', () => {
+    const block = layoutBlock(readme);
+    const named = new Set([...block.matchAll(/([a-z-]+)\//g)].map((match) => match[1]));
+    const absent = [...foldersOf('src'), ...foldersOf('src/server')].filter((folder) => !named.has(folder));
+    expect(absent).toEqual([]);
+    // The top level of src/ as the layout lists it (two spaces in): each one is there.
+    const listed = [...block.matchAll(/^ {2}([a-z-]+)\//gm)].map((match) => match[1] ?? '');
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.filter((folder) => !existsSync(path.join(root, 'src', folder)))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import styles from './PortalHeader.module.css';
  * The partner portal's own header: the brand (to the public site), "Partner portal", and the
  * signed-in person with Log out. No public navigation, search or "Get a quote": the portal's
  * sections, the organisation and the person's role are in the portal's navigation under it
- * (src/islands/portal/PortalNav.tsx), which knows who is signed in.
+ * (src/islands/portal/shared/PortalNav.tsx), which knows who is signed in.
  */
 export function PortalHeader() {
   return (

@@ -63,7 +63,7 @@ export interface FormErrorSummary {
   formError?: string;
 }
 
-/** Everything the form component draws, prepared by the page controller (`src/server/leads/form-page.ts`). */
+/** Everything the form component draws, prepared by the page controller (`src/server/forms/form-page.ts`). */
 export interface LeadFormProps {
   definition: LeadFormDefinition;
   constraints: Readonly<Record<string, FieldConstraints>>;

@@ -1,6 +1,7 @@
 /**
- * The installed app's icons, all drawn from one source: the brand mark (`Logo`, in the site's
- * colours), rendered to PNG with sharp at build time.
+ * The installed app's icons: which PNGs the build renders, at what size and for what purpose. This
+ * list is browser-safe (the web app manifest reads it); drawing them needs React's server renderer
+ * and sharp, so that lives in src/lib/server-only/pwa/render-icons.ts.
  *
  * - `any` icons are the mark itself (a rounded square; the corners stay transparent).
  * - `maskable` icons fill the whole square with the theme colour and shrink the mark to 80 %, so
@@ -8,11 +9,6 @@
  *   shape the platform cuts out. The Apple touch icon uses the same full-bleed drawing (iOS rounds
  *   the corners itself and shows transparency as black).
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import sharp from 'sharp';
-import { Logo } from '../../components/layout/Logo.tsx';
-import { site } from '../../config/site.ts';
 
 export interface AppIcon {
   /** File name under /icons/, without `.png`. */
@@ -46,36 +42,3 @@ export const allIcons = [...appIcons, appleTouchIcon, faviconPng] as const;
 export const MASKABLE_MARK_SCALE = 0.8;
 
 export const iconPath = (icon: AppIcon) => `/icons/${icon.name}.png`;
-
-/** The icon as SVG source: the Logo, alone or centred on a full-bleed theme-colour square. */
-export function appIconSvg(icon: AppIcon): string {
-  const { size } = icon;
-  if (icon.purpose === 'any') return renderToStaticMarkup(createElement(Logo, { height: size }));
-  const mark = Math.round(size * MASKABLE_MARK_SCALE);
-  const offset = (size - mark) / 2;
-  return renderToStaticMarkup(
-    createElement(
-      'svg',
-      { viewBox: `0 0 ${size} ${size}`, width: size, height: size },
-      createElement('rect', { width: size, height: size, fill: site.colours.theme }),
-      createElement(
-        'g',
-        { transform: `translate(${offset} ${offset})` },
-        createElement(Logo, { height: mark }),
-      ),
-    ),
-  );
-}
-
-/** SVG markup as a file: React leaves out the namespace a file needs to be read as SVG. */
-const asSvgFile = (markup: string) => markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
-
-/** The brand mark alone as an SVG file (the favicon, the spec sheet's header). */
-export const brandMarkSvg = (size = 48): string =>
-  asSvgFile(renderToStaticMarkup(createElement(Logo, { height: size })));
-
-/** The icon as a PNG of exactly `size` × `size` px. */
-export async function renderAppIcon(icon: AppIcon): Promise<Buffer> {
-  const svg = asSvgFile(appIconSvg(icon));
-  return sharp(Buffer.from(svg)).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toBuffer();
-}

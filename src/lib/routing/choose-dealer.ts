@@ -29,12 +29,10 @@ export interface DealerLoad {
 
 /**
  * What the lead needs of a dealer: quotes and installer requests an installer, service requests an
- * authorised service agent (never a dealer that only sells).
+ * authorised service agent (never a dealer that only sells). Each form declares its own
+ * (`receivers` of its module, src/server/forms).
  */
 export type DealerRole = 'installer' | 'service-agent';
-
-/** The role a kind of lead is routed by. */
-export const roleForLead = (type: string): DealerRole => (type === 'service' ? 'service-agent' : 'installer');
 
 /** What the lead asks for. */
 export interface RoutingRequest {
@@ -61,10 +59,10 @@ export type HandOverRefusal = 'not-service-agent' | 'product';
  */
 export function handOverRefusal(
   dealer: Pick<RoutingDealer, 'types' | 'productTypes'>,
-  leadType: string,
+  role: DealerRole,
   productType: ProductType | null,
 ): HandOverRefusal | null {
-  if (roleForLead(leadType) !== 'service-agent') return null;
+  if (role !== 'service-agent') return null;
   if (!dealer.types.includes('service-agent')) return 'not-service-agent';
   if (productType && !dealer.productTypes.includes(productType)) return 'product';
   return null;

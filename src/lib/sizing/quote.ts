@@ -1,7 +1,7 @@
 /**
  * Carries a sizing result into the quote form: the product (or product type), the postcode, the
  * number of rooms, and a message that states the loads and links back to the answers. The quote
- * form fills itself from these query parameters (the `prefill` of src/server/leads/forms/quote.ts).
+ * form fills itself from these query parameters (the `prefill` of src/server/forms/quote.ts).
  */
 
 import type { SizingInput } from '../../schemas/sizing.ts';

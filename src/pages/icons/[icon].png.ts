@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { type AppIcon, allIcons, renderAppIcon } from '../../lib/pwa/app-icons';
+import { type AppIcon, allIcons } from '../../lib/pwa/app-icons';
+import { renderAppIcon } from '../../lib/server-only/pwa/render-icons';
 
 export const prerender = true;
 

@@ -1,7 +1,7 @@
 /**
  * What happens when a lead form page is requested: GET renders an empty form with a fresh
- * idempotency key; POST runs the form (its module in ./forms/: schema, copy, intake, thank-you) through
- * the same named steps (form-steps.ts), then either redirects (303) to its thank-you page or renders
+ * idempotency key; POST runs the form (its module in src/server/forms/: schema, copy, intake, thank-you)
+ * through the same named steps (form-steps.ts), then either redirects (303) to its thank-you page or renders
  * the form again with the errors, the values and the right status.
  *
  * The steps of a post, in order:
@@ -28,6 +28,7 @@ import type { ClientInfo } from '../http/request-guards.ts';
 import type { Services } from '../services.ts';
 import type { ClaimablePromotion, LeadLookups } from './form-kit.ts';
 import { leadLookups } from './form-lookups.ts';
+import { formSchema, type LeadForm } from './form-module.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
 import {
   admit,
@@ -40,11 +41,7 @@ import {
   validate,
 } from './form-steps.ts';
 import { answer, store } from './form-store.ts';
-import { leadFormOf } from './forms/index.ts';
-import type { LeadFormModule } from './forms/module.ts';
-import { leadFormSchema } from './forms.ts';
 import type { LeadIntake } from './intake.ts';
-import type { LeadType } from './schema.ts';
 
 export type { FormStatus, LeadFormOutcome } from './form-outcome.ts';
 
@@ -83,10 +80,12 @@ export interface LeadFormContext {
  * page's `?product=`, the sizing tool's result, the promotion claimed). Each value must pass its
  * field's own schema, or it is left out: a crafted link can suggest an answer, never smuggle one in.
  */
-export function initialView(form: LeadFormModule, url: URL, lookups: LeadLookups): LeadFormView {
+export function initialView(form: LeadForm, url: URL, lookups: LeadLookups): LeadFormView {
   const values: Record<string, string> = {};
-  const shape: Record<string, { safeParse(value: unknown): { success: boolean } } | undefined> =
-    leadFormSchema(form.type, lookups).shape;
+  const shape: Record<string, { safeParse(value: unknown): { success: boolean } } | undefined> = formSchema(
+    form,
+    lookups,
+  ).shape;
   const params: Readonly<Record<string, string | undefined>> = form.prefillParams ?? {};
   for (const field of form.prefill) {
     const value = url.searchParams.get(params[field] ?? field);
@@ -96,12 +95,11 @@ export function initialView(form: LeadFormModule, url: URL, lookups: LeadLookups
 }
 
 export async function handleLeadForm(
-  type: LeadType,
+  form: LeadForm,
   request: Request,
   url: URL,
   context: LeadFormContext,
 ): Promise<LeadFormOutcome> {
-  const form = leadFormOf(type);
   const { services } = context;
   const lookups = leadLookups(
     services.postcodes,
@@ -115,7 +113,7 @@ export async function handleLeadForm(
     form,
     context,
     lookups,
-    logger: services.logger.child({ requestId: context.requestId, form: type }),
+    logger: services.logger.child({ requestId: context.requestId, form: form.type }),
   };
   const admitted = await admit(post, () => initialView(form, url, lookups));
   if (admitted.outcome) return admitted.outcome;

@@ -1,5 +1,5 @@
 /**
- * What the lead forms' schemas share (src/server/leads/forms/*): the look-ups only the server has
+ * What the lead forms' schemas share (src/server/forms/*): the look-ups only the server has
  * (the postcode table, the catalogue, the promotions), and the checks more than one form makes.
  */
 import type { z } from 'zod';

@@ -3,7 +3,7 @@
  * the body, check limits, check the fields, validate; then store (with the lead's routing) and
  * answer (form-store.ts). Each
  * step either hands the next one what it found or ends the request with an outcome; what differs
- * between forms comes from the form's module (./forms/).
+ * between forms comes from the form's module (src/server/forms/, through ./form-module.ts).
  */
 import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
 import {
@@ -32,16 +32,15 @@ import {
 import { type FormBodyResult, readFormBody, unknownFields } from './form-body.ts';
 import type { LeadFormContext } from './form-handler.ts';
 import type { LeadLookups } from './form-kit.ts';
+import { formSchema, type LeadForm, thankYouLocation } from './form-module.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
-import { type LeadFormModule, thankYouLocation } from './forms/module.ts';
-import { type LeadPayload, leadFieldNames, leadFormSchema } from './forms.ts';
 import { scopedIdempotencyKey } from './idempotency.ts';
 import { newLeadReference } from './reference.ts';
 import { idempotencyKeySchema } from './schema.ts';
 
 /** One post being answered: its form, the request's context and the look-ups its schema uses. */
 export interface Post {
-  form: LeadFormModule;
+  form: LeadForm;
   context: LeadFormContext;
   lookups: LeadLookups;
   logger: Logger;
@@ -151,7 +150,7 @@ export async function readPost(post: Post, request: Request, admitted: Admitted 
     !read.ok && read.status === 503 && read.reason === NO_FILE_SLOT
       ? { ...read, reason: busy().message }
       : read;
-  const fieldNames = leadFieldNames(form.type);
+  const fieldNames = Object.keys(formSchema(form, post.lookups).shape);
   if (!body.ok) {
     logger.info('lead form refused', { status: body.status, reason: body.reason });
     // A multipart post cut off past its limit keeps the fields read before the file.
@@ -216,12 +215,12 @@ export async function checkLimits(post: Post, body: ReadPost): Promise<LeadFormO
 const acceptedByType = new Map<string, ReadonlySet<string>>();
 
 /** Every field name a post of this form may carry: the schema's, the honeypot, the key and the file. */
-function acceptedFields(form: LeadFormModule): ReadonlySet<string> {
+function acceptedFields(form: LeadForm, lookups: LeadLookups): ReadonlySet<string> {
   let accepted = acceptedByType.get(form.type);
   if (!accepted) {
     const upload = form.copy.upload?.name;
     accepted = new Set<string>([
-      ...leadFieldNames(form.type),
+      ...Object.keys(formSchema(form, lookups).shape),
       HONEYPOT_FIELD,
       IDEMPOTENCY_FIELD,
       ...(upload ? [upload] : []),
@@ -233,7 +232,7 @@ function acceptedFields(form: LeadFormModule): ReadonlySet<string> {
 
 /** 4. Check the fields: none unknown, the honeypot empty, the idempotency key well formed. */
 export function checkFields(post: Post, body: ReadPost): LeadFormOutcome | undefined {
-  const unknown = unknownFields(body.names, acceptedFields(post.form));
+  const unknown = unknownFields(body.names, acceptedFields(post.form, post.lookups));
   if (unknown.length > 0) {
     post.logger.info('lead form refused: unknown fields', {
       fields: unknown.slice(0, 10).map((f) => f.slice(0, 40)),
@@ -267,7 +266,7 @@ function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 export interface ValidPost {
   payload: Record<string, unknown>;
   /** What the schema gave (for a claim without the bank details): the lead's payload. */
-  stored: LeadPayload;
+  stored: Record<string, unknown>;
   accepted: unknown;
   /** The post's idempotency key, and as stored (scoped to the form and the content). */
   submissionKey: string;
@@ -277,7 +276,7 @@ export interface ValidPost {
 /** 5. Validate: the schema and the form's file; every problem beside its field. */
 export async function validate(post: Post, body: ReadPost): Promise<ValidPost | Ended> {
   const { form, context } = post;
-  const parsed = leadFormSchema(form.type, post.lookups).safeParse(body.fields);
+  const parsed = formSchema(form, post.lookups).safeParse(body.fields);
   const fileCheck = context.intake ? await context.intake.checkFiles(body.files) : { errors: {} };
   if (!parsed.success || Object.keys(fileCheck.errors).length > 0) {
     const errors: Record<string, string> = parsed.success ? {} : { ...firstErrors(parsed.error.issues) };
@@ -295,7 +294,7 @@ export async function validate(post: Post, body: ReadPost): Promise<ValidPost | 
   return {
     payload,
     // What is stored and mailed: for a claim, the bank details stay out of the lead (intake.ts).
-    stored: (context.intake?.storedPayload?.(payload) ?? parsed.data) as LeadPayload,
+    stored: (context.intake?.storedPayload?.(payload) ?? parsed.data) as Record<string, unknown>,
     accepted: 'accepted' in fileCheck ? fileCheck.accepted : undefined,
     submissionKey: body.key.success ? body.key.data : '',
     scopedKey: scopedIdempotencyKey(form.type, body.key.success ? body.key.data : ''),

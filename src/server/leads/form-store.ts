@@ -6,7 +6,6 @@ import { lookupPostcode } from '../../lib/postcodes/index.ts';
 import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
-import { isRoutedLeadType } from '../routing/schema.ts';
 import type { LeadFormContext } from './form-handler.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
 import type { Post, ReadPost, ValidPost } from './form-steps.ts';
@@ -31,7 +30,7 @@ function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']
  * product, a service request to the nearest service agent that services its model's product type.
  */
 function routingOf(post: Post, payload: Record<string, unknown>) {
-  if (!isRoutedLeadType(post.form.type)) return undefined;
+  if (post.form.receivers === 'staff') return undefined;
   const model =
     typeof payload.model === 'string' ? post.context.registrableModels?.get(payload.model) : undefined;
   return { productType: model?.productType ?? productTypeAsked(payload.product, post.context.productType) };
@@ -118,7 +117,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
         afterInsert: intake ? (trx, row) => intake.afterInsert(trx, row, payload, valid.accepted) : undefined,
       },
       (reference, placement) =>
-        leadNotifications(form.type, reference, stored, {
+        leadNotifications(form, reference, stored, {
           notifyTo: services.settings.notifyTo,
           siteUrl: services.settings.siteUrl,
           confirmVisitor,

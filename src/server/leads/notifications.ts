@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import {
   type FieldUi,
   type LeadFormDefinition,
-  leadFormDefinitions,
   productInterestLabels,
 } from '../../lib/lead-forms/definitions.ts';
 import type { LeadAnswer } from '../../lib/portal-api.ts';
@@ -18,10 +17,9 @@ import { LeadNotification } from '../mail/templates/lead-notification.ts';
 import { VisitorConfirmation } from '../mail/templates/visitor-confirmation.ts';
 import type { RoutingOutcome } from '../routing/outcome.ts';
 import { placementCopy } from '../routing/placement-copy.ts';
-import type { LeadPayload } from './forms.ts';
+import type { LeadForm } from './form-module.ts';
 import { formatAustralianPhone } from './phone.ts';
 import type { NewNotification } from './repository.ts';
-import type { LeadType } from './schema.ts';
 
 export interface NotificationSettings {
   /** The leads inbox. */
@@ -68,12 +66,11 @@ function displayValue(
 }
 
 /** Every answered field with its name, the form's label and the value as the visitor would read it. */
-export function payloadFields<T extends LeadType>(
-  type: T,
-  payload: LeadPayload<T>,
+export function payloadFields(
+  definition: LeadFormDefinition,
+  payload: object,
   productName?: NotificationSettings['productName'],
 ): (LeadAnswer & { field: string })[] {
-  const definition: LeadFormDefinition = leadFormDefinitions[type];
   const values = payload as Record<string, unknown>;
   const answers: (LeadAnswer & { field: string })[] = [];
   for (const group of definition.groups) {
@@ -88,21 +85,21 @@ export function payloadFields<T extends LeadType>(
 }
 
 /** Every answered field as label and value, in the form's order (the portal's lead view). */
-export function payloadAnswers<T extends LeadType>(
-  type: T,
-  payload: LeadPayload<T>,
+export function payloadAnswers(
+  definition: LeadFormDefinition,
+  payload: object,
   productName?: NotificationSettings['productName'],
 ): LeadAnswer[] {
-  return payloadFields(type, payload, productName).map(({ label, value }) => ({ label, value }));
+  return payloadFields(definition, payload, productName).map(({ label, value }) => ({ label, value }));
 }
 
 /** "Label: value" lines for every answered field, in the form's order (the emails). */
-export function describePayload<T extends LeadType>(
-  type: T,
-  payload: LeadPayload<T>,
+export function describePayload(
+  definition: LeadFormDefinition,
+  payload: object,
   productName?: NotificationSettings['productName'],
 ): string[] {
-  return payloadAnswers(type, payload, productName).map(({ label, value }) =>
+  return payloadAnswers(definition, payload, productName).map(({ label, value }) =>
     value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
   );
 }
@@ -113,20 +110,24 @@ export function firstNameOf(name: unknown): string {
   return first.slice(0, 30) || 'there';
 }
 
-export function leadNotifications<T extends LeadType>(
-  type: T,
+/**
+ * The new lead's mails: to the leads inbox, and (when allowed) the visitor's confirmation, whose
+ * promise the form declares (`confirmation`: who will be in touch, or the claim ID and its status).
+ */
+export function leadNotifications(
+  form: Pick<LeadForm, 'copy' | 'confirmation' | 'receivers'>,
   reference: string,
-  payload: LeadPayload<T>,
+  payload: object,
   settings: NotificationSettings,
 ): NewNotification[] {
-  const definition = leadFormDefinitions[type] as LeadFormDefinition;
+  const definition = form.copy;
   const values = payload as Record<string, unknown>;
   const where = typeof values.postcode === 'string' ? ` (${values.postcode})` : '';
   const inbox = renderMail(
     createElement(LeadNotification, {
       noun: definition.noun,
       reference,
-      answers: payloadAnswers(type, payload, settings.productName),
+      answers: payloadAnswers(definition, payload, settings.productName),
       leadUrl: mailLinks.lead(settings.siteUrl, reference),
     }),
   );
@@ -146,9 +147,13 @@ export function leadNotifications<T extends LeadType>(
     const confirmation = renderMail(
       createElement(
         VisitorConfirmation,
-        type === 'claim'
+        form.confirmation === 'claim-status'
           ? { ...common, variant: 'claim', statusUrl: mailLinks.claimStatus(settings.siteUrl, reference) }
-          : { ...common, variant: 'lead', nextStep: whoWillContact(settings.placement, type === 'service') },
+          : {
+              ...common,
+              variant: 'lead',
+              nextStep: whoWillContact(settings.placement, form.receivers === 'service-agent'),
+            },
       ),
     );
     notifications.push({

@@ -10,6 +10,7 @@ import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../..
 import { claimReviewStatuses } from '../../lib/value-lists.ts';
 import { clock } from '../clock.ts';
 import type { ClaimStatus } from '../db/types.ts';
+import { leadForms } from '../forms/index.ts';
 import { json, problem } from '../http/problem.ts';
 import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
@@ -96,7 +97,7 @@ async function detailJson(input: ClaimPortalRequest, record: ClaimRecord): Promi
     ...summary(input, record),
     note: record.statusNote,
     // The stored answers carry the account's last digits only (see promotions/intake.ts).
-    answers: Object.keys(record.payload).length ? payloadAnswers('claim', record.payload as never) : [],
+    answers: Object.keys(record.payload).length ? payloadAnswers(leadForms.claim.copy, record.payload) : [],
     serials,
     invoice: file
       ? {

@@ -21,6 +21,7 @@ import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { can, inScope, type LeadScope, leadScope, type PortalAction } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
+import { leadFormDefinitions, personalFieldsOf } from '../forms/index.ts';
 import { json, type ProblemIssue, problem } from '../http/problem.ts';
 import { payloadFields } from '../leads/notifications.ts';
 import type { LeadDetail, LeadRecord, LeadRepository } from '../leads/repository.ts';
@@ -32,7 +33,7 @@ import {
   leadTypeSchema,
 } from '../leads/schema.ts';
 import type { ContactSearch } from '../leads/store/portal.ts';
-import { leadArea, withoutContact } from '../routing/lead-view.ts';
+import { leadArea, withoutPersonal } from '../routing/lead-view.ts';
 import type { RoutingRepository } from '../routing/repository.ts';
 import { csvRow } from './csv.ts';
 import { dealerLabels } from './dealer-labels.ts';
@@ -116,16 +117,20 @@ function productFields(product: string | null, view: View) {
 
 function answers(lead: LeadRecord, view: View): LeadDetailResponse['answers'] {
   if (!lead.payload) return [];
-  const payload = withheld(view, lead) ? withoutContact(lead.payload) : lead.payload;
+  const payload = withheld(view, lead)
+    ? withoutPersonal(lead.payload, personalFieldsOf(lead.type))
+    : lead.payload;
   const productName = (slug: string) => productLink(slug, view.products).name;
   // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
-  return payloadFields(lead.type, payload as never, productName).map(({ field, label, value }) => {
-    const url =
-      field === 'product'
-        ? productLink(String((payload as Record<string, unknown>)[field]), view.products).url
-        : null;
-    return { label: dealerLabels[field] ?? label, value: value.trim(), ...(url ? { href: url } : {}) };
-  });
+  return payloadFields(leadFormDefinitions[lead.type], payload, productName).map(
+    ({ field, label, value }) => {
+      const url =
+        field === 'product'
+          ? productLink(String((payload as Record<string, unknown>)[field]), view.products).url
+          : null;
+      return { label: dealerLabels[field] ?? label, value: value.trim(), ...(url ? { href: url } : {}) };
+    },
+  );
 }
 
 /** Business minutes the holding dealer has left to accept a waiting lead (its hours, its time zone). */

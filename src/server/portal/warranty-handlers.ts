@@ -10,6 +10,7 @@ import { shiftDate } from '../../lib/lead-forms/dates.ts';
 import type { WarrantyDetailResponse, WarrantyListResponse, WarrantySummary } from '../../lib/portal-api.ts';
 import { warrantyReviewStatuses } from '../../lib/value-lists.ts';
 import type { WarrantyStatus } from '../db/types.ts';
+import { leadForms } from '../forms/index.ts';
 import { json, problem } from '../http/problem.ts';
 import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
@@ -120,7 +121,7 @@ async function detailJson(input: WarrantyPortalRequest, record: RegistrationReco
     ...summary(input, record),
     note: record.statusNote,
     answers: Object.keys(record.payload).length
-      ? payloadAnswers('warranty', record.payload as never, input.productName)
+      ? payloadAnswers(leadForms.warranty.copy, record.payload, input.productName)
       : [],
     serials: { indoor: serials.indoor ?? null, outdoor: serials.outdoor ?? null },
     proof: file

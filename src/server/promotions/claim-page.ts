@@ -10,7 +10,7 @@ import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/se
 import { getProducts } from '../../lib/server-only/catalogue.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
 import { clock } from '../clock.ts';
-import { type FormRoute, runLeadForm } from '../leads/form-page.ts';
+import { type FormRoute, runLeadForm } from '../forms/form-page.ts';
 import { claimFormFor } from './claim-choices.ts';
 import { promotionPageOf, serverPromotions } from './source.ts';
 

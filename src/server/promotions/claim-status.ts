@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { australianDateOf } from '../../lib/australian-dates.ts';
 import type { ClaimStatusView } from '../../lib/promotions-claim-view.ts';
+import type { FormRoute } from '../forms/form-page.ts';
 import { postcode, text } from '../leads/fields.ts';
-import type { FormRoute } from '../leads/form-page.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { serverPromotions } from './source.ts';
 

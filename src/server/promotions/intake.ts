@@ -5,7 +5,6 @@
  * payload (which the portal shows and the inbox mail lists) keeps the account's last digits.
  */
 import { site } from '../../config/site.ts';
-import { claimUpload } from '../../lib/lead-forms/definitions.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { documentKinds } from '../uploads/file-kind.ts';
 import { uploadBytes } from '../uploads/multipart.ts';
@@ -16,19 +15,17 @@ export function claimIntake(options: {
   repository: ClaimRepository;
   /** The cashback of a promotion by slug (the schema has checked that it exists). */
   amountOf(promotion: string): number | undefined;
+  /** Name of the form's invoice field (its module's upload). */
+  invoiceField: string;
 }): LeadIntake<AcceptedDocument> {
-  const { repository } = options;
+  const { repository, invoiceField } = options;
   const serialsOf = (payload: Record<string, unknown>) =>
     [payload.serialNumber, payload.outdoorSerialNumber].filter(
       (serial): serial is string => typeof serial === 'string',
     );
   return {
     checkFiles: (files) =>
-      checkDocument(
-        files.get(claimUpload.name),
-        claimUpload.name,
-        'Attach a photo or scan of your paid invoice',
-      ),
+      checkDocument(files.get(invoiceField), invoiceField, 'Attach a photo or scan of your paid invoice'),
     existingReference: (payload) =>
       repository.referenceForSerials(String(payload.promotion), serialsOf(payload)),
     repeatError: () => ({
@@ -53,7 +50,7 @@ export function claimIntake(options: {
         },
         serials: serialsOf(payload),
         file: {
-          field: claimUpload.name,
+          field: invoiceField,
           mediaType: documentKinds[accepted.kind],
           fileName: accepted.fileName,
           bytes: await uploadBytes(accepted),

@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
-import type { LeadPayload } from '../leads/forms.ts';
+import type { LeadPayload } from '../forms/index.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
 

@@ -13,10 +13,10 @@ import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '#lib/seo.ts'
 import { getPage } from '#lib/server-only/catalogue.ts';
 import type { Page } from '#schemas/page.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import type { FormRoute } from '../forms/form-page.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { fieldConstraints } from '../leads/constraints.ts';
 import { readFormBody } from '../leads/form-body.ts';
-import type { FormRoute } from '../leads/form-page.ts';
 import type { Services } from '../services.ts';
 
 /** What every status page's view holds: the form as posted, its errors, and what was found. */

@@ -1,7 +1,8 @@
 /**
  * What a dealer may see of a lead before it accepts: the area (localities of the postcode), the
- * product and what was asked, never the customer's name, phone or email, so a dealer that declines
- * never held the contact details. Also the dealer's clock for deadlines. Used by the dealer's mail
+ * product and what was asked, never the fields its form declares personal (the customer's name,
+ * phone, email, an address, a site contact: `personalFields` of its module in src/server/forms), so
+ * a dealer that declines never held the contact details. Also the dealer's clock for deadlines. Used by the dealer's mail
  * and by the portal API.
  */
 import { z } from 'zod';
@@ -10,14 +11,10 @@ import { lookupPostcode, type PostcodeTable } from '../../lib/postcodes/index.ts
 import { titleCase } from '../../lib/postcodes/suburbs.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 
-/** Form fields that identify or reach the customer: withheld from a dealer until it accepts. */
-export const contactFields: ReadonlySet<string> = new Set(['name', 'email', 'phone']);
-
-/** A form payload without the contact fields. */
-export function withoutContact<P extends object>(payload: P): Partial<P> {
-  return Object.fromEntries(
-    Object.entries(payload).filter(([field]) => !contactFields.has(field)),
-  ) as Partial<P>;
+/** A form payload without the fields its form declares personal (withheld until the dealer accepts). */
+export function withoutPersonal<P extends object>(payload: P, personal: Iterable<string>): Partial<P> {
+  const withheld = new Set(personal);
+  return Object.fromEntries(Object.entries(payload).filter(([field]) => !withheld.has(field))) as Partial<P>;
 }
 
 const askedFor = z.object({ dealer: z.string() });

@@ -5,17 +5,19 @@
  * directory are mailed at the leads inbox instead, addressed to them, so staff can phone them.
  */
 import { createElement } from 'react';
-import { leadFormDefinitions } from '../../lib/lead-forms/definitions.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { LeadsTable } from '../db/types.ts';
+import type { LeadForm } from '../leads/form-module.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
 import type { NewNotification } from '../leads/repository.ts';
 import { mailLinks } from '../mail/links.ts';
 import { renderMail } from '../mail/render.ts';
 import { DealerAssignment } from '../mail/templates/dealer-assignment.ts';
-import { dealerClock, withoutContact } from './lead-view.ts';
+import { dealerClock, withoutPersonal } from './lead-view.ts';
 
 export interface DealerMailInput {
+  /** The lead's form (its module): its copy's labels, and the fields withheld until the dealer accepts. */
+  form: Pick<LeadForm, 'copy' | 'personalFields'>;
   lead: Pick<LeadsTable, 'type' | 'reference' | 'payload' | 'erased_at'>;
   dealer: DealerEntry;
   /** End of the response window (ISO instant). */
@@ -28,8 +30,8 @@ export interface DealerMailInput {
 }
 
 export function dealerAssignmentMail(input: DealerMailInput): Omit<NewNotification, 'kind'> {
-  const { lead, dealer } = input;
-  const noun = leadFormDefinitions[lead.type].noun;
+  const { lead, dealer, form } = input;
+  const noun = form.copy.noun;
   const payload = lead.erased_at ? {} : (JSON.parse(lead.payload) as object);
   const respondBy = dealerClock(dealer, input.respondBy);
   const mail = renderMail(
@@ -40,7 +42,7 @@ export function dealerAssignmentMail(input: DealerMailInput): Omit<NewNotificati
       reference: lead.reference,
       area: input.area,
       respondBy,
-      asked: payloadAnswers(lead.type, withoutContact(payload) as never),
+      asked: payloadAnswers(form.copy, withoutPersonal(payload, form.personalFields)),
       leadUrl: mailLinks.lead(input.siteUrl, lead.reference),
     }),
   );

@@ -6,15 +6,6 @@
 import { z } from 'zod';
 import { declineReasons } from '../../lib/routing/decline-reasons.ts';
 import { slugSchema } from '../../schemas/common.ts';
-import type { LeadType } from '../leads/schema.ts';
-
-/**
- * Lead kinds that go to a dealer (quotes and installer requests to installers, service requests to
- * service agents); contact, warranty and claim leads stay with staff.
- */
-export const routedLeadTypes = ['quote', 'installer', 'service'] as const satisfies readonly LeadType[];
-export const isRoutedLeadType = (type: LeadType): type is (typeof routedLeadTypes)[number] =>
-  (routedLeadTypes as readonly LeadType[]).includes(type);
 
 /**
  * Where a routed lead's hand-over stands: `waiting` for its dealer to accept, `accepted` by it, or

@@ -6,7 +6,6 @@
  * same system may need service many times.
  */
 import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
-import { serviceUpload } from '../../lib/lead-forms/definitions.ts';
 import { warrantyStanding } from '../../lib/service/warranty-state.ts';
 import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
 import { clock } from '../clock.ts';
@@ -14,8 +13,6 @@ import type { LeadIntake } from '../leads/intake.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
 import { uploadBytes, uploadHead } from '../uploads/multipart.ts';
 import { findRegistration, type ServiceRepository } from './repository.ts';
-
-const PHOTO_FIELD = serviceUpload.name;
 
 /** A photo that passed its checks: still in its temporary file until it is stored. */
 interface AcceptedPhoto {
@@ -29,16 +26,18 @@ export function serviceIntake(options: {
   models: ReadonlyMap<string, RegistrableModel>;
   /** The out-of-warranty call-out fee, whole AUD (warranty terms). */
   callOutFeeAud: number;
+  /** Name of the form's photo field (its module's upload). */
+  photoField: string;
 }): LeadIntake<AcceptedPhoto | undefined> {
-  const { repository, models, callOutFeeAud } = options;
+  const { repository, models, callOutFeeAud, photoField } = options;
   return {
     async checkFiles(files) {
-      const file = files.get(PHOTO_FIELD);
+      const file = files.get(photoField);
       if (!file) return { errors: {}, accepted: undefined };
       if (file.tooLarge) {
         return {
           errors: {
-            [PHOTO_FIELD]: `That photo is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB: take a smaller one, or send the request without it`,
+            [photoField]: `That photo is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB: take a smaller one, or send the request without it`,
           },
         };
       }
@@ -46,7 +45,7 @@ export function serviceIntake(options: {
       if (!kind) {
         return {
           errors: {
-            [PHOTO_FIELD]:
+            [photoField]:
               'That file isn’t a JPEG, PNG, HEIC or PDF (whatever its name says): choose a photo of the display or the unit, or leave it out',
           },
         };
@@ -76,7 +75,7 @@ export function serviceIntake(options: {
         ...(accepted
           ? {
               photo: {
-                field: PHOTO_FIELD,
+                field: photoField,
                 mediaType: documentKinds[accepted.kind],
                 fileName: accepted.fileName,
                 bytes: await uploadBytes(accepted),

@@ -19,8 +19,8 @@ import type {
 } from '../../lib/service/status-view.ts';
 import { windowLabel } from '../../lib/service/visit-windows.ts';
 import { clock } from '../clock.ts';
+import type { FormRoute } from '../forms/form-page.ts';
 import { postcode, text } from '../leads/fields.ts';
-import type { FormRoute } from '../leads/form-page.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { dealerClock } from '../routing/lead-view.ts';
 import type { Services } from '../services.ts';

@@ -4,7 +4,7 @@
  */
 import { getProducts } from '#lib/server-only/catalogue.ts';
 import type { WarrantyCheckView } from '#lib/warranty-registration/check-view.ts';
-import type { FormRoute } from '../leads/form-page.ts';
+import type { FormRoute } from '../forms/form-page.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { warrantyCheckLookup, warrantyCheckSchema } from './check.ts';
 

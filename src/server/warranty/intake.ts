@@ -6,15 +6,12 @@
  */
 import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
 import { site } from '../../config/site.ts';
-import { warrantyUpload } from '../../lib/lead-forms/definitions.ts';
 import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
 import { type UploadedFile, uploadBytes, uploadHead } from '../uploads/multipart.ts';
 import { isSerialTaken, type WarrantyRepository } from './repository.ts';
-
-const UPLOAD_FIELD = warrantyUpload.name;
 
 /** A file that passed its checks: still in its temporary file, read only when it is stored. */
 export interface AcceptedDocument {
@@ -81,19 +78,17 @@ export function warrantyIntake(options: {
   repository: WarrantyRepository;
   models: ReadonlyMap<string, RegistrableModel>;
   dealers: readonly Pick<DealerEntry, 'id' | 'name' | 'licences'>[];
+  /** Name of the form's proof-of-purchase field (its module's upload). */
+  uploadField: string;
 }): LeadIntake<AcceptedDocument> {
-  const { repository, models } = options;
+  const { repository, models, uploadField } = options;
   const serialsOf = (payload: Record<string, unknown>) =>
     [payload.serialNumber, payload.outdoorSerialNumber].filter(
       (serial): serial is string => typeof serial === 'string',
     );
   return {
     checkFiles: (files) =>
-      checkDocument(
-        files.get(UPLOAD_FIELD),
-        UPLOAD_FIELD,
-        'Attach a photo or scan of your invoice or receipt',
-      ),
+      checkDocument(files.get(uploadField), uploadField, 'Attach a photo or scan of your invoice or receipt'),
     existingReference: (payload) => repository.referenceForSerials(serialsOf(payload)),
     repeatError: () => ({
       field: 'serialNumber',
@@ -117,7 +112,7 @@ export function warrantyIntake(options: {
             : {}),
         },
         file: {
-          field: UPLOAD_FIELD,
+          field: uploadField,
           mediaType: documentKinds[accepted.kind],
           fileName: accepted.fileName,
           bytes: await uploadBytes(accepted),

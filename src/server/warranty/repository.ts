@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, WarrantyStatus } from '../db/types.ts';
-import type { LeadPayload } from '../leads/forms.ts';
+import type { LeadPayload } from '../forms/index.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
 import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';

@@ -13,16 +13,16 @@ import type {
   NotificationOutboxTable,
   OutboxKind,
 } from '../../db/types.ts';
+import type { LeadPayload } from '../../forms/index.ts';
 import type { RoutingOutcome } from '../../routing/outcome.ts';
 import type { RoutingState } from '../../routing/schema.ts';
-import type { LeadPayload } from '../forms.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';
 
 export interface NewLead<T extends LeadType = LeadType> {
   type: T;
   idempotencyKey: string;
-  /** The validated form input. */
-  payload: LeadPayload<T>;
+  /** The validated form input (its form's schema has checked it: the pipeline names no form). */
+  payload: object;
   postcode: string | null;
   state: AustralianState | null;
   userAgentFamily: UserAgentFamily | null;

@@ -3,8 +3,9 @@
  */
 import type { Insertable, Transaction } from 'kysely';
 import { lookupPostcode } from '#lib/postcodes/index.ts';
-import { idleLoad, rankDealers, roleForLead } from '#lib/routing/choose-dealer.ts';
+import { idleLoad, rankDealers } from '#lib/routing/choose-dealer.ts';
 import type { Database, NotificationOutboxTable } from '../../db/types.ts';
+import { dealerRoleFor } from '../../forms/index.ts';
 import { preferredDealerOf } from '../lead-view.ts';
 import type { RoutingOutcome } from '../outcome.ts';
 import type { LeadRow, RoutingCore } from './core.ts';
@@ -49,7 +50,7 @@ export function createAssignmentStore(core: RoutingCore) {
                 origin,
                 productType: lead.product_type,
                 exclude: new Set(),
-                role: roleForLead(lead.type),
+                role: dealerRoleFor(lead.type),
                 preferred: preferredDealerOf(lead.payload),
               },
               loadOf,

@@ -15,7 +15,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { timeZoneByState } from '#lib/opening-hours.ts';
 import { lookupPostcode, type PostcodeTable } from '#lib/postcodes/index.ts';
 import { addBusinessMinutes } from '#lib/routing/business-hours.ts';
-import { type DealerLoad, idleLoad, rankDealers, roleForLead } from '#lib/routing/choose-dealer.ts';
+import { type DealerLoad, idleLoad, rankDealers } from '#lib/routing/choose-dealer.ts';
 import type { DealerEntry } from '#schemas/dealer.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type {
@@ -24,6 +24,7 @@ import type {
   LeadsTable,
   NotificationOutboxTable,
 } from '../../db/types.ts';
+import { dealerRoleFor, leadFormOf } from '../../forms/index.ts';
 import { leadArea, preferredDealerOf } from '../lead-view.ts';
 import { dealerAssignmentMail } from '../mail.ts';
 import { ROUTING_ACTOR, type RoutingOutcome, type RoutingSettings } from '../outcome.ts';
@@ -158,6 +159,7 @@ export function createRoutingCore(
     timestamp: string,
   ): Insertable<NotificationOutboxTable> {
     const mail = dealerAssignmentMail({
+      form: leadFormOf(lead.type),
       lead,
       dealer,
       respondBy,
@@ -246,7 +248,7 @@ export function createRoutingCore(
         origin,
         productType: lead.product_type,
         exclude,
-        role: roleForLead(lead.type),
+        role: dealerRoleFor(lead.type),
         preferred: preferredDealerOf(lead.payload),
       },
       (id) => loadMap.get(id) ?? idleLoad(settings.waitingCap),

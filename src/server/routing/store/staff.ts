@@ -5,7 +5,8 @@
 
 import type { ReassignCandidate } from '#lib/portal-api.ts';
 import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
-import { handOverRefusal, idleLoad, ineligibility, roleForLead } from '#lib/routing/choose-dealer.ts';
+import { handOverRefusal, idleLoad, ineligibility } from '#lib/routing/choose-dealer.ts';
+import { dealerRoleFor } from '../../forms/index.ts';
 import type { ReassignResult } from '../outcome.ts';
 import type { RoutingCore } from './core.ts';
 
@@ -25,7 +26,7 @@ export function createStaffRoutingStore(core: RoutingCore) {
         .select(['type', 'product_type'])
         .where('id', '=', leadId)
         .executeTakeFirst();
-      const refusal = asked ? handOverRefusal(dealer, asked.type, asked.product_type) : null;
+      const refusal = asked ? handOverRefusal(dealer, dealerRoleFor(asked.type), asked.product_type) : null;
       if (asked && refusal) return { ok: false, reason: refusal, productType: asked.product_type };
       const outcome = await db.transaction().execute(async (trx) => {
         const lead = await trx
@@ -70,7 +71,7 @@ export function createStaffRoutingStore(core: RoutingCore) {
         origin: origin ?? { lat: 0, lng: 0 },
         productType: lead.product_type,
         exclude,
-        role: roleForLead(lead.type),
+        role: dealerRoleFor(lead.type),
       };
       return dealers()
         .map((dealer): ReassignCandidate => {

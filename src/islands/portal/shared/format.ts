@@ -1,0 +1,67 @@
+/** Labels and formats of the portal's screens. */
+import type { LeadStatus, LeadType } from '#lib/value-lists.ts';
+
+export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
+  quote: 'Quote request',
+  installer: 'Installer request',
+  contact: 'Contact message',
+  warranty: 'Warranty registration',
+  claim: 'Cashback claim',
+  service: 'Service request',
+};
+
+export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** A service request's statuses in the agent's words: a fixed system is not a won sale. */
+const serviceStatusLabels: Readonly<Record<LeadStatus, string>> = {
+  new: 'New',
+  contacted: 'Times offered',
+  quoted: 'Part ordered',
+  won: 'Fixed',
+  lost: 'Not covered',
+};
+
+/** The status labels for a lead of this type. */
+export const statusLabelsFor = (type: LeadType): Readonly<Record<LeadStatus, string>> =>
+  type === 'service' ? serviceStatusLabels : leadStatusLabels;
+
+const dateTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Australia/Sydney',
+});
+
+const longDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) as people write it: "13 November 2031". */
+export function formatDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : longDate.format(date);
+}
+
+/** An ISO instant in Sydney time, e.g. "3 Mar 2026, 9:15 am". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export function statusTone(status: LeadStatus): 'neutral' | 'brand' | 'accent' | 'success' | 'warning' {
+  switch (status) {
+    case 'new':
+      return 'accent';
+    case 'contacted':
+      return 'brand';
+    case 'quoted':
+      return 'warning';
+    case 'won':
+      return 'success';
+    case 'lost':
+      return 'neutral';
+  }
+}

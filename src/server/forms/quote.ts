@@ -1,0 +1,116 @@
+/**
+ * Get a quote: short on purpose, only what routes the lead to an installer (the nearest dealer, in
+ * the lead's transaction: src/server/routing). A product page or the sizing tool's result may fill
+ * in the product, postcode, rooms and a message stating the loads; the dealer locator's "ask this
+ * dealer for a quote" fills in the dealer, whom routing then offers the lead first.
+ */
+import { z } from 'zod';
+import { contactFieldCopy, leadForm, productInterestField } from '#lib/lead-forms/definitions.ts';
+import { contactTimes, propertyTypes } from '#lib/value-lists.ts';
+import { slugSchema } from '#schemas/common.ts';
+import {
+  australianPhone,
+  choice,
+  emailAddress,
+  multiLine,
+  personName,
+  wholeNumber,
+} from '../leads/fields.ts';
+import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../leads/form-kit.ts';
+import { thankYouLocation } from '../leads/form-module.ts';
+import type { LeadFormModule } from './module.ts';
+
+export function quoteSchema(lookups: LeadLookups = acceptAnything) {
+  return z
+    .strictObject({
+      /** Product slug or product type the visitor is interested in; absent when not sure yet. */
+      product: knownProduct(lookups).optional(),
+      /** Kind of property the system is for. */
+      propertyType: choice(propertyTypes, 'Choose a property type').optional(),
+      /** Rooms to heat or cool, 1 to 30. */
+      rooms: wholeNumber(1, 30, 'Enter a number of rooms from 1 to 30').optional(),
+      /** Postcode of the property (decides the installer). */
+      postcode: knownPostcode(lookups),
+      /** Visitor's name. */
+      name: personName(),
+      /** Email address; this or a phone number is required. */
+      email: emailAddress().optional(),
+      /** Phone number, E.164; this or an email address is required. */
+      phone: australianPhone().optional(),
+      /** When the visitor prefers to be called. */
+      contactTime: choice(contactTimes, 'Choose a time').optional(),
+      /** Anything else the installer should know. */
+      message: multiLine('Enter a message', 2000).optional(),
+      /** Id of the dealer the visitor asked for (the locator's "ask this dealer"): offered the lead first. */
+      dealer: slugSchema.max(80).optional(),
+    })
+    .refine((value) => Boolean(value.email || value.phone), {
+      path: ['email'],
+      message: 'Enter an email address or a phone number so we can reply',
+      // Also when other fields have errors, so every problem shows at once.
+      when: () => true,
+    });
+}
+
+/** Its copy: labels, hints, grouping, where it is and where it posts. */
+const copy = leadForm({
+  type: 'quote',
+  path: '/get-a-quote',
+  action: '/get-a-quote',
+  noun: 'quote request',
+  title: 'Quote request',
+  submitLabel: 'Get my free quote',
+  groups: [
+    { legend: 'What you need', fields: ['dealer', 'product', 'propertyType', 'rooms', 'postcode'] },
+    { legend: 'How we reach you', fields: ['name', 'email', 'phone', 'contactTime', 'message'] },
+  ],
+  fields: {
+    dealer: { label: 'Dealer asked for', widget: 'hidden' },
+    product: productInterestField,
+    propertyType: {
+      label: 'Property type',
+      widget: 'radio',
+      options: {
+        house: 'House',
+        townhouse: 'Townhouse',
+        apartment: 'Apartment',
+        business: 'Business',
+      } satisfies Record<(typeof propertyTypes)[number], string>,
+    },
+    rooms: { label: 'Rooms to heat or cool', inputMode: 'numeric', width: 'short' },
+    postcode: contactFieldCopy.postcode,
+    name: contactFieldCopy.name,
+    email: {
+      ...contactFieldCopy.email,
+      hint: 'Email or phone: we need one of them to reply',
+      hideOptional: true,
+    },
+    phone: { ...contactFieldCopy.phone, hint: 'Mobile or landline', hideOptional: true },
+    contactTime: {
+      label: 'Best time to call',
+      widget: 'select',
+      options: {
+        anytime: 'Any time',
+        morning: 'Morning (8 am to 12 pm)',
+        afternoon: 'Afternoon (12 pm to 5 pm)',
+        evening: 'Evening (5 pm to 8 pm)',
+      } satisfies Record<(typeof contactTimes)[number], string>,
+    },
+    message: { label: 'Anything else we should know?', widget: 'textarea' },
+  },
+});
+
+export const quoteForm = {
+  type: 'quote',
+  schema: quoteSchema,
+  copy,
+  prefill: ['product', 'postcode', 'rooms', 'message', 'dealer'],
+  alwaysConfirm: false,
+  confirmation: 'next-step',
+  personalFields: ['name', 'email', 'phone'],
+  // The nearest installer that handles the product (or the dealer the visitor asked for) first.
+  receivers: 'installer',
+  offline: { keepPage: true, queuePosts: true },
+  thankYouPage: 'thank-you-quote',
+  thankYou: (reference) => thankYouLocation(reference),
+} as const satisfies LeadFormModule<'quote', ReturnType<typeof quoteSchema>>;

@@ -1,0 +1,86 @@
+/**
+ * A lead form as the generic pipeline sees it (form-handler.ts runs the steps of form-steps.ts and
+ * form-store.ts; notifications.ts writes its mails): everything that differs between forms is a
+ * field of this object, so nothing in src/server/leads names a form. The forms themselves, each one
+ * module, and their registry are in src/server/forms/.
+ */
+import type { z } from 'zod';
+import type { LeadFormDefinition } from '../../lib/lead-forms/definitions.ts';
+import type { DealerRole } from '../../lib/routing/choose-dealer.ts';
+import type { LeadLookups } from './form-kit.ts';
+import type { LeadType } from './schema.ts';
+
+/** The field names of a schema. */
+export type FieldOf<S extends z.ZodObject> = keyof S['shape'] & string;
+
+/**
+ * Who may receive a lead of the form: `staff` only (the leads inbox and the review queues), or,
+ * routed in the lead's transaction (src/server/routing), the nearest dealer in that role.
+ */
+export type LeadReceivers = 'staff' | DealerRole;
+
+/** What the service worker may do with a form while the visitor is offline (src/service-worker). */
+export interface OfflineUse {
+  /** Its page is kept, so a visitor who opened it can open it again offline. */
+  keepPage: boolean;
+  /**
+   * Its posts wait in the worker's queue until the connection is back (and its page is kept at
+   * install). Never for a form that carries a file or bank details: the worker stores no personal
+   * documents.
+   */
+  queuePosts: boolean;
+}
+
+export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject = z.ZodObject> {
+  /** The kind of lead it stores. */
+  type: T;
+  /** What it accepts: validates posts, sets the HTML constraints, types the stored payload. */
+  schema(lookups?: LeadLookups): S;
+  /** Its copy: labels, hints, field order, the file field, where it is and where it posts. */
+  copy: LeadFormDefinition;
+  /** Fields a link may fill in (each value must pass its field's own schema). */
+  prefill: readonly FieldOf<S>[];
+  /** The query parameter of a prefilled field whose link names it otherwise (`?code=` for the fault code). */
+  prefillParams?: Readonly<Partial<Record<FieldOf<S>, string>>>;
+  /**
+   * Fields that identify or reach the person (name, phone, email, an address, a site contact's
+   * number): withheld from a dealer until it accepts the lead, in its mail and in the portal. A
+   * test checks that every field the copy marks as a name, phone, email or address is listed.
+   */
+  personalFields: readonly FieldOf<S>[];
+  /** Who may receive the lead: staff, or the nearest installer or service agent. */
+  receivers: LeadReceivers;
+  /** The visitor is mailed a confirmation whatever LEADS_CONFIRMATION_EMAIL says. */
+  alwaysConfirm: boolean;
+  /**
+   * What the visitor's confirmation promises: who will be in touch (`next-step`, naming the dealer
+   * when routing found one), or the claim ID with a link to its status page (`claim-status`).
+   */
+  confirmation: 'next-step' | 'claim-status';
+  /** What the service worker may do with it offline. */
+  offline: OfflineUse;
+  /** The content page (src/content/pages) of its thank-you page's next steps. */
+  thankYouPage: string;
+  /** Where the visitor is sent once it is stored. */
+  thankYou(reference: string): string;
+}
+
+const schemaCache = new WeakMap<LeadLookups, Map<LeadForm, z.ZodObject>>();
+
+/** A form's schema for a set of look-ups, built once per look-ups object. */
+export function formSchema<S extends z.ZodObject>(form: LeadForm<LeadType, S>, lookups: LeadLookups): S {
+  let byForm = schemaCache.get(lookups);
+  if (!byForm) {
+    byForm = new Map();
+    schemaCache.set(lookups, byForm);
+  }
+  let schema = byForm.get(form as unknown as LeadForm);
+  if (!schema) {
+    schema = form.schema(lookups);
+    byForm.set(form as unknown as LeadForm, schema);
+  }
+  return schema as S;
+}
+
+/** The thank-you page of a reference; the forms add what their page needs to know. */
+export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;

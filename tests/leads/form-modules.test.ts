@@ -1,0 +1,192 @@
+/**
+ * What each lead form's module declares (src/server/forms), and that the rest of the site takes it
+ * from there: which fields are personal (withheld from a dealer until it accepts), who may receive
+ * the lead, what the service worker may do with it offline, and its thank-you page.
+ */
+import { describe, expect, it } from 'vitest';
+import { contactFieldCopy, type FieldUi, leadForm } from '../../src/lib/lead-forms/definitions.ts';
+import type { DealerEntry } from '../../src/schemas/dealer.ts';
+import {
+  dealerRoleFor,
+  isRoutedLeadType,
+  leadForms,
+  offlineForms,
+  personalFieldsOf,
+} from '../../src/server/forms/index.ts';
+import type { LeadFormModule } from '../../src/server/forms/module.ts';
+import { leadTypeSchema } from '../../src/server/leads/schema.ts';
+import { dealerAssignmentMail } from '../../src/server/routing/mail.ts';
+
+/** Autocomplete tokens of fields that identify or reach a person (not an area: suburb, state, postcode). */
+const personalTokens = /^(?:name|given-name|family-name|email|tel.*|street-address|address-line\d)$/;
+
+/** Fields the copy presents as a name, an email, a phone, a street address or a secret. */
+const looksPersonal = (ui: FieldUi) =>
+  ui.secret === true ||
+  ui.widget === 'tel' ||
+  ui.inputMode === 'tel' ||
+  ui.inputMode === 'email' ||
+  personalTokens.test(ui.autoComplete ?? '');
+
+const dealer = {
+  id: 'parramatta-air',
+  name: 'Parramatta Air & Heat',
+  email: 'jobs@parramatta-air.test',
+  phone: '02 9635 1100',
+  address: { street: '12 Church St', suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
+} as unknown as DealerEntry;
+
+/**
+ * A form a dealer receives with a personal field outside name, email and phone: a commercial site
+ * visit whose site contact is not the person who asked. Before forms declared their personal
+ * fields, a fixed set of names (name, email, phone) was withheld, and this number would have gone
+ * to every dealer offered the job.
+ */
+const siteVisitCopy = leadForm({
+  type: 'installer',
+  path: '/site-visit',
+  action: '/site-visit',
+  noun: 'site visit request',
+  title: 'Site visit request',
+  submitLabel: 'Request a site visit',
+  groups: [
+    { legend: 'The job', fields: ['details', 'postcode'] },
+    { legend: 'Who we contact', fields: ['name', 'email', 'siteContactName', 'siteContactPhone'] },
+  ],
+  fields: {
+    details: { label: 'What needs doing', widget: 'textarea' },
+    postcode: contactFieldCopy.postcode,
+    name: contactFieldCopy.name,
+    email: contactFieldCopy.email,
+    siteContactName: { label: 'Site contact', autoComplete: 'name' },
+    siteContactPhone: { label: 'Site contact’s phone', widget: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  },
+});
+
+const siteVisitPayload = {
+  details: 'Two 7 kW cassettes for a dental surgery fit-out, ceiling open until Friday.',
+  postcode: '2150',
+  name: 'Priya Raman',
+  email: 'priya@ramandental.test',
+  siteContactName: 'Dean Kowalski',
+  siteContactPhone: '+61412987654',
+};
+
+const assignmentTo = (personalFields: readonly string[]) =>
+  dealerAssignmentMail({
+    form: { copy: siteVisitCopy, personalFields },
+    lead: {
+      type: 'installer',
+      reference: 'CC-SV4K2M',
+      payload: JSON.stringify(siteVisitPayload),
+      erased_at: null,
+    },
+    dealer,
+    respondBy: '2031-03-04T01:00:00.000Z',
+    area: 'Harris Park, Parramatta NSW 2150',
+    siteUrl: 'https://www.cirrus.test',
+    fallbackTo: 'leads@cirrus.test',
+  });
+
+describe('personal fields, as each form declares them', () => {
+  it('a site contact’s phone a form declares personal is withheld from the dealer’s mail before it accepts; the job is not', () => {
+    const mail = assignmentTo(['name', 'email', 'siteContactName', 'siteContactPhone']);
+    expect(mail.body).toContain('Two 7 kW cassettes for a dental surgery fit-out');
+    expect(mail.body).toContain('Harris Park, Parramatta NSW 2150');
+    for (const withheld of ['0412 987 654', '+61412987654', 'Dean', 'Kowalski', 'Priya', 'ramandental']) {
+      expect(mail.body).not.toContain(withheld);
+      expect(mail.html).not.toContain(withheld);
+    }
+  });
+
+  it('the old fixed set (name, email, phone) would have sent that number to the dealer', () => {
+    const mail = assignmentTo(['name', 'email', 'phone']);
+    expect(mail.body).toContain('+61412987654');
+    expect(mail.body).toContain('Dean Kowalski');
+  });
+
+  it('every form declares as personal each field its copy presents as a name, email, phone, street address or secret', () => {
+    // The site visit form above passes the same check, so a new form with a site contact cannot forget it.
+    const forms: { type: string; copy: { fields: Record<string, FieldUi> }; personal: readonly string[] }[] =
+      [
+        ...Object.values(leadForms).map((form: LeadFormModule) => ({
+          type: form.type,
+          copy: form.copy,
+          personal: form.personalFields,
+        })),
+        {
+          type: 'site visit',
+          copy: siteVisitCopy,
+          personal: ['name', 'email', 'siteContactName', 'siteContactPhone'],
+        },
+      ];
+    for (const form of forms) {
+      const presentedPersonal = Object.entries(form.copy.fields)
+        .filter(([, ui]) => looksPersonal(ui))
+        .map(([field]) => field);
+      expect(
+        presentedPersonal.filter((field) => !form.personal.includes(field)),
+        form.type,
+      ).toEqual([]);
+    }
+  });
+
+  it('the portal and the mails read them from the form: a claim withholds its bank details and address too', () => {
+    expect([...personalFieldsOf('quote')].sort()).toEqual(['email', 'name', 'phone']);
+    expect([...personalFieldsOf('claim')]).toEqual(
+      expect.arrayContaining(['street', 'accountName', 'bsb', 'accountNumber']),
+    );
+  });
+});
+
+describe('who may receive each form', () => {
+  it('quotes and installer requests go to installers, service requests to service agents, the rest stay with staff', () => {
+    const byType = Object.fromEntries(
+      leadTypeSchema.options.map((type) => [type, leadForms[type].receivers]),
+    );
+    expect(byType).toEqual({
+      quote: 'installer',
+      installer: 'installer',
+      contact: 'staff',
+      warranty: 'staff',
+      claim: 'staff',
+      service: 'service-agent',
+    });
+    expect(leadTypeSchema.options.filter(isRoutedLeadType)).toEqual(['quote', 'installer', 'service']);
+    expect(dealerRoleFor('service')).toBe('service-agent');
+    expect(dealerRoleFor('contact')).toBe('installer');
+  });
+});
+
+describe('what the service worker may do offline', () => {
+  it('queues the three forms without a file, keeps their pages and the warranty form’s, never a claim or a service request', () => {
+    expect(offlineForms.queuedPosts).toEqual(['/get-a-quote', '/request-an-installer', '/contact-us']);
+    expect(offlineForms.keptPages).toEqual([
+      '/get-a-quote',
+      '/request-an-installer',
+      '/contact-us',
+      '/warranty/register',
+    ]);
+  });
+
+  it('never queues a form that carries a file or a secret', () => {
+    for (const form of Object.values(leadForms) as LeadFormModule[]) {
+      const carriesPersonalData =
+        form.copy.upload !== undefined || Object.values(form.copy.fields).some((ui: FieldUi) => ui.secret);
+      if (carriesPersonalData) expect(form.offline.queuePosts, form.type).toBe(false);
+    }
+  });
+});
+
+describe('the thank-you page', () => {
+  it('each form names its own next-steps page', () => {
+    expect(Object.values(leadForms).map((form) => form.thankYouPage)).toEqual([
+      'thank-you-quote',
+      'thank-you-installer',
+      'thank-you-contact',
+      'thank-you-warranty',
+      'thank-you-claim',
+      'thank-you-service',
+    ]);
+  });
+});
