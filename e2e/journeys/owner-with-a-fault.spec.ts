@@ -1,6 +1,7 @@
 /**
- * Booking a service visit as the owner and the agent really do it, in a real browser: the agent
- * accepts the request in the portal and offers three times; the owner opens the link in their mail
+ * The owner with a fault, start to finish, in a real browser: the owner looks up the code on the
+ * display, follows "Book a technician" to the service request and sends it (scripts running, on a
+ * phone and on a desktop); the agent accepts the request in the portal and offers three times; the owner opens the link in their mail
  * (their own token), types the postcode, books a time and later moves it; the agent sees the booking
  * and "changed by the owner" at once and records the outcome; the owner sees it. Mail goes through a
  * real SMTP server on loopback: the owner's request confirmation, the "choose a time" mail, the
@@ -11,13 +12,13 @@
  * and on a desktop, and with JavaScript off; without the link the owner gives their email address.
  */
 import type { Page } from '@playwright/test';
-import { shiftDate } from '../src/lib/lead-forms/dates';
-import { formPaths, postForm, referenceOf, validAnswers } from '../tests/support/lead-posts';
-import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
-import { machineToday } from '../tests/support/promotion-fixtures';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../tests/support/smtp-sink';
-import { axeViolations, test as base, expect, siteScriptsReady } from './support/fixtures';
-import { loginByRedirect } from './support/portal-login';
+import { shiftDate } from '../../src/lib/lead-forms/dates';
+import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
+import { demoUsers, type PortalSite, startPortalSite } from '../../tests/support/portal-site';
+import { machineToday } from '../../tests/support/promotion-fixtures';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
+import { axeViolations, test as base, expect, siteScriptsReady } from '../support/fixtures';
+import { loginByRedirect } from '../support/portal-login';
 
 const test = base.extend<object, { sink: SmtpSink; portal: PortalSite }>({
   sink: [
@@ -68,13 +69,8 @@ async function mailsTo(sink: SmtpSink, to: string, subject: RegExp, count: numbe
   return matching();
 }
 
-/** A service request from Parramatta 2150, with an owner address of its own; the agent accepts it and offers three times. */
-async function offeredRequest(page: Page, portal: PortalSite, ownerEmail: string) {
-  const response = await postForm(portal.url, formPaths.service, {
-    body: { ...validAnswers('service'), email: ownerEmail },
-  });
-  expect(response.status).toBe(303);
-  const reference = referenceOf(response) ?? '';
+/** The agent accepts a request and offers three times, in the portal. */
+async function offerTimes(page: Page, portal: PortalSite, reference: string) {
   await loginByRedirect(page, portal, demoUsers.westmeadService, `/portal/lead?ref=${reference}`);
   await page.getByRole('button', { name: `Accept ${reference}` }).click();
   const offer = page.getByRole('form', { name: 'Offer visit times' });
@@ -86,6 +82,59 @@ async function offeredRequest(page: Page, portal: PortalSite, ownerEmail: string
   // Sent once: the form is gone, and the page says what happens next.
   await expect(offer).toHaveCount(0);
   await expect(page.getByText('We emailed these times to the owner.')).toBeVisible();
+}
+
+/** A service request from Parramatta 2150, with an owner address of its own; the agent accepts it and offers three times. */
+async function offeredRequest(page: Page, portal: PortalSite, ownerEmail: string) {
+  const response = await postForm(portal.url, formPaths.service, {
+    body: { ...validAnswers('service'), email: ownerEmail },
+  });
+  expect(response.status).toBe(303);
+  const reference = referenceOf(response) ?? '';
+  await offerTimes(page, portal, reference);
+  return reference;
+}
+
+/**
+ * The owner's own way in: the fault-code look-up for the code on the display, its "Book a
+ * technician" link, and the service request form, sent with the page's scripts running.
+ */
+async function requestFromFaultCode(owner: Page, ownerEmail: string): Promise<string> {
+  await owner.goto('/support/fault-codes');
+  await siteScriptsReady(owner);
+  const lookUp = owner.getByRole('form', { name: 'Look up a fault code' });
+  await lookUp
+    .getByLabel('Your model or type of system')
+    .selectOption({ label: 'Aura 2.5 kW Reverse Cycle Split System (CCA-W25R)' });
+  await lookUp.getByLabel('Code on the display').fill('E6');
+  await lookUp.getByRole('button', { name: 'Show what it means' }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(
+    'E6: Indoor and outdoor units not communicating',
+  );
+  await expect(
+    owner.getByText('No. Turn it off and leave it off until a technician has checked it.'),
+  ).toBeVisible();
+  await owner.getByRole('link', { name: 'Book a technician for this fault' }).click();
+  const form = owner.getByRole('form', { name: 'Service request' });
+  // The look-up carried the model and the code into the request.
+  await expect(form.getByLabel('Model number')).toHaveValue('CCA-W25R');
+  await expect(form.getByLabel('Fault code on the display')).toHaveValue('E6');
+  const answers = validAnswers('service');
+  await form.getByLabel('Serial number').fill(String(answers.serialNumber));
+  await form.getByLabel('Postcode').fill('2150');
+  await form.getByLabel('What is it doing?').fill('Shows E6 and stops a minute after it starts cooling.');
+  await form.getByRole('radio', { name: 'Weekday mornings (8 am to 12 pm)' }).check();
+  await form.getByLabel('Your name').fill('Hamid Rahimi');
+  await form.getByLabel('Phone').fill('0412 555 140');
+  await form.getByLabel('Email').fill(ownerEmail);
+  await form.getByRole('button', { name: 'Request a service visit' }).click();
+  await owner.waitForURL(/\/thank-you\?/);
+  const reference = new URL(owner.url()).searchParams.get('ref') ?? '';
+  expect(reference).toMatch(/^CC-[2-9A-HJKMNP-Z]{6}$/);
+  await expect(owner.getByText(reference, { exact: true })).toBeVisible();
+  await expect(
+    owner.getByText(/is the nearest authorised Cirrus service agent\. Expect them to respond by/),
+  ).toBeVisible();
   return reference;
 }
 
@@ -96,7 +145,7 @@ for (const device of [
   { name: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'a desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
 ]) {
-  test(`the owner books from their mail link and moves the visit, with JavaScript on ${device.name}`, async ({
+  test(`the owner looks up the code, requests a visit, books from their mail link and moves it, with JavaScript on ${device.name}`, async ({
     page,
     portal,
     sink,
@@ -104,15 +153,6 @@ for (const device of [
   }) => {
     test.slow();
     const ownerEmail = `owner-${device.viewport.width}@example.com`;
-    const reference = await offeredRequest(page, portal, ownerEmail);
-
-    // The owner's own mails: the request's confirmation, then the times with their link.
-    await mailTo(sink, ownerEmail, new RegExp(`^We have your service request \\(${reference}\\)`));
-    const times = await mailTo(sink, ownerEmail, /^Choose a time for your service visit/);
-    const link =
-      /https?:\/\/\S+\/service\/status\?ref=[^\s"<>]+token=[^\s"<>)\]]+/.exec(times.text)?.[0] ?? '';
-    expect(link).toContain(`ref=${reference}`);
-
     const context = await browser.newContext({
       baseURL: portal.url,
       viewport: device.viewport,
@@ -122,6 +162,16 @@ for (const device of [
     const owner = await context.newPage();
     const errors: string[] = [];
     owner.on('pageerror', (error) => errors.push(error.message));
+    const reference = await requestFromFaultCode(owner, ownerEmail);
+    await offerTimes(page, portal, reference);
+
+    // The owner's own mails: the request's confirmation, then the times with their link.
+    await mailTo(sink, ownerEmail, new RegExp(`^We have your service request \\(${reference}\\)`));
+    const times = await mailTo(sink, ownerEmail, /^Choose a time for your service visit/);
+    const link =
+      /https?:\/\/\S+\/service\/status\?ref=[^\s"<>]+token=[^\s"<>)\]]+/.exec(times.text)?.[0] ?? '';
+    expect(link).toContain(`ref=${reference}`);
+
     const linked = new URL(link);
     await owner.goto(`${linked.pathname}${linked.search}`);
     await siteScriptsReady(owner);
