@@ -1,21 +1,23 @@
 /**
  * The content editor in a real browser, on its own server whose editor works on a scratch copy of
- * the repository (never this checkout): who may open it, a value the schemas refuse, and one
- * preview and one publish (the suite's only two builds): the demo editor changes a product's summary
- * and a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows
- * them, the live site and a visitor do not), publishes, the site switches to the new build and
- * routing to the new directory, the desk links each page the publish changed, a page opened before
- * sees it after reloading once, and the publish is a git commit by the editor.
+ * the repository (never this checkout), a small fixture site (tests/support/fixture-site.ts): who
+ * may open it, a value the schemas refuse, and one preview and one publish (with the fixture's own
+ * build, the suite's only builds): the demo editor changes a product's summary and a FAQ answer, a
+ * dealer joins the directory, the editor previews the changes (the preview shows them, the live
+ * site and a visitor do not), publishes, the site switches to the new build and routing to the new
+ * directory, the desk links each page the publish changed, a page opened before sees it after
+ * reloading once, and the publish is a git commit by the editor.
  */
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createFixtureSite } from '../tests/support/fixture-site';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { simulatedLatency } from '../tests/support/latency.ts';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { machineToday, writeTestPromotions } from '../tests/support/promotion-fixtures';
-import { createScratchRepo, type ScratchRepo } from '../tests/support/scratch-repo';
+import type { ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
 import { isIdp, submitLoginForm } from './support/portal-login';
 import { quietWindow } from './support/quiet-window.ts';
@@ -37,18 +39,19 @@ const test = base.extend<object, { editorSite: EditorSite }>({
   editorSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
-      const repo = createScratchRepo();
-      // Previews and publishes build with the tests' own promotions, as the served test build was:
-      // the pages they list as changed are then those the edits change.
-      const portal = await startPortalSite({
-        EDITOR_REPO_DIR: repo.dir,
-        BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()),
-      });
+      // A small site (one product of each type, the edited one among them) served from its own
+      // build: the preview and the publish build it again, not the whole catalogue.
+      // Previews and publishes build with the tests' own promotions, as the served build was: the
+      // pages they list as changed are then those the edits change.
+      const buildEnv = { BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()) };
+      const { repo, distDir } = await createFixtureSite(buildEnv, [product.slug]);
+      const portal = await startPortalSite({ ...buildEnv, EDITOR_REPO_DIR: repo.dir, DIST_DIR: distDir });
       await use({ portal, repo });
       await portal.stop();
       repo.remove();
     },
-    { scope: 'worker', timeout: 90_000 },
+    // The small site's first build: about a minute alone, several while the other worker runs.
+    { scope: 'worker', timeout: 10 * 60_000 },
   ],
   baseURL: async ({ editorSite }, use) => {
     await use(editorSite.portal.url);

@@ -15,7 +15,12 @@ export interface ScratchRepo {
   remove(): void;
 }
 
-export function createScratchRepo(): ScratchRepo {
+export interface ScratchRepoOptions {
+  /** Changes the copied files before the first commit (a smaller fixture site, say). */
+  prepare?(dir: string): void;
+}
+
+export function createScratchRepo(options: ScratchRepoOptions = {}): ScratchRepo {
   const dir = mkdtempSync(join(tmpdir(), 'cirrus-editor-repo-'));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: projectRoot,
@@ -43,6 +48,7 @@ export function createScratchRepo(): ScratchRepo {
         GIT_COMMITTER_EMAIL: 'test@example.com',
       },
     }).trim();
+  options.prepare?.(dir);
   git('init', '--quiet', '--initial-branch=main');
   git('add', '--all');
   git('commit', '--quiet', '--message', 'Scratch copy of the site');
