@@ -427,6 +427,21 @@ export const rebateSettingsSchema = z.strictObject({
     /** An old reverse-cycle air conditioner: its cooling EER. */
     'old-reverse-cycle-cooling': z.number().positive().max(5),
   }),
+  /** Notices for landlords (rental providers) in a state, such as a coming minimum standard. */
+  landlordNotices: z
+    .array(
+      z.strictObject({
+        /** The state it applies in. */
+        state: australianStateSchema,
+        /** The day it takes effect. */
+        from: isoDateSchema,
+        /** The rule in plain words. */
+        says: z.string().min(20).max(300),
+        /** Where it is published. */
+        source: z.url({ protocol: /^https$/ }),
+      }),
+    )
+    .max(8),
   /** Equivalent full-output hours a year the comparison counts, by climate zone. */
   runningHours: z.strictObject({
     /** Cooling hours per zone. */

@@ -211,7 +211,7 @@ describe('elsewhere, and the sums', () => {
     const result = plan({ postcode: '4000', current: 'electric-resistive' }, 'QLD', {});
     expect(result.schemes).toHaveLength(1);
     expect(result.schemes[0]?.status).toBe('no-scheme');
-    expect(result.schemes[0]?.valueSays).toContain('No state scheme found for QLD as of 2026-11-20');
+    expect(result.schemes[0]?.valueSays).toContain('No state scheme found for QLD as of 20 November 2026');
     expect(result.running.currentCost).toBeGreaterThan(0);
     expect(result.running.working.length).toBeGreaterThan(2);
   });
@@ -261,7 +261,7 @@ describe('elsewhere, and the sums', () => {
     expect(before.schemes.map((scheme) => scheme.rule.id)).toEqual(['nsw-ess-d16']);
     const after = plan({ price: '3000' }, 'NSW', { rules: ending, today: '2027-01-01' });
     expect(after.schemes.map((scheme) => scheme.rule.id)).toEqual(['nsw-no-current-rule']);
-    expect(after.schemes[0]?.valueSays).toContain('No NSW scheme we hold is in force on 2027-01-01');
+    expect(after.schemes[0]?.valueSays).toContain('No NSW scheme we hold is in force on 1 January 2027');
     expect(after.upfront).toEqual({ price: 3000, netLow: 3000, netHigh: 3000 });
     expect(rulesInForce(ending, 'NSW', '2027-01-01')).toHaveLength(0);
   });
@@ -282,5 +282,52 @@ describe('elsewhere, and the sums', () => {
         expect(scheme.rule.confirmedBy.length).toBeGreaterThan(10);
       }
     }
+  });
+});
+
+describe('notices', () => {
+  it('a Victorian landlord sees the 1 March 2027 heating rule; an owner-occupier does not', () => {
+    const landlord = plan({ postcode: '3150', tenure: 'landlord' }, 'VIC');
+    expect(landlord.notices.map((notice) => notice.says).join(' ')).toContain('From 1 March 2027');
+    expect(plan({ postcode: '3150', tenure: 'owner-occupier' }, 'VIC').notices).toEqual([]);
+    expect(plan({ postcode: '2150', tenure: 'landlord' }, 'NSW').notices).toEqual([]);
+  });
+});
+
+describe('the plan sent to a dealer', () => {
+  it('carries every answer, each scheme, the running costs and the date in the quote link', async () => {
+    const { planSummary, sendPlanHref } = await import('../../src/lib/rebates/summary.ts');
+    const answers = planAnswersSchema.parse({
+      postcode: '3150',
+      current: 'ducted-gas',
+      tenure: 'owner-occupier',
+      concession: 'health-care',
+      product: 'aura-3-5kw-reverse-cycle-split-system',
+      allGasGoes: 'yes',
+      price: '4200',
+    });
+    const result = plan(
+      { postcode: '3150', concession: 'health-care', allGasGoes: 'yes', price: '4200' },
+      'VIC',
+    );
+    const product = plannerProductOf(productBySlug(answers.product));
+    if (!product) throw new Error('no product');
+    const text = planSummary(result, answers, product);
+    expect(text).toContain('Rebate plan of 27 November 2026');
+    expect(text).toContain(
+      'Postcode 3150 (VIC, average zone). Heating now: Ducted gas heating. Home: owner-occupier.',
+    );
+    expect(text).toContain('Concession card: Health Care Card.');
+    expect(text).toContain('every gas appliance goes: yes');
+    expect(text).toContain(
+      'Victorian Home Heating and Cooling Upgrades rebate: eligible on the answers, $1,200.',
+    );
+    expect(text).toContain('Price $4,200');
+    expect(text.length).toBeLessThan(2000);
+    const link = new URL(sendPlanHref(result, answers, product), 'https://example.com');
+    expect(link.pathname).toBe('/get-a-quote');
+    expect(link.searchParams.get('postcode')).toBe('3150');
+    expect(link.searchParams.get('product')).toBe(answers.product);
+    expect(link.searchParams.get('message')).toBe(text);
   });
 });

@@ -5,6 +5,7 @@
  * A rule outside its dates on `today` (the caller's clock) is never applied.
  */
 import type { RebateRule } from '../../schemas/rebate.ts';
+import { longDate } from '../australian-dates.ts';
 import { essZonesFor, evaluateEss } from './nsw-ess.ts';
 import { compareRunningCosts, type Tariffs } from './running.ts';
 import { evaluateAct, evaluateNone, evaluateVeu, evaluateVicUpgrade } from './state-schemes.ts';
@@ -73,7 +74,9 @@ export function planFor(input: PlanInput): Plan {
     const saving = -running.yearlyChange;
     if (saving > 0) paybackYears = { low: upfront.netLow / saving, high: upfront.netHigh / saving };
   }
-  return { state, zone, zoneQuestion, schemes, running, upfront, paybackYears, tariffs, today };
+  const notices =
+    answers.tenure === 'landlord' ? settings.landlordNotices.filter((notice) => notice.state === state) : [];
+  return { state, zone, zoneQuestion, schemes, running, upfront, paybackYears, tariffs, notices, today };
 }
 
 /**
@@ -120,7 +123,7 @@ function noCurrentRule(state: Plan['state'], today: string): SchemeResult {
     failed: [],
     toConfirm: [],
     value: null,
-    valueSays: `No ${state} scheme we hold is in force on ${today}. The running-cost comparison below still applies.`,
+    valueSays: `No ${state} scheme we hold is in force on ${longDate(today)}. The running-cost comparison below still applies.`,
     stacking: [],
     working: [],
   };

@@ -6,6 +6,7 @@
 
 import type { RebateRule, RuleOf } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
+import { longDate } from '../australian-dates.ts';
 import { formatDollars, formatNumber } from './format.ts';
 import { gasSystems, mainsGasSystems } from './names.ts';
 import type { ConditionNote, PlannerProduct, SchemeResult, WorkingLine } from './types.ts';
@@ -202,7 +203,7 @@ export function evaluateNone(rule: RuleOf<'none'>): SchemeResult {
     failed: [],
     toConfirm: [],
     value: null,
-    valueSays: `No state scheme found for ${rule.state} as of ${rule.lastVerified}. The running-cost comparison below still applies.`,
+    valueSays: `No state scheme found for ${rule.state} as of ${longDate(rule.lastVerified)}. The running-cost comparison below still applies.`,
     stacking: [],
     working: [],
   };

@@ -104,6 +104,8 @@ export interface Plan {
   paybackYears: { low: number; high: number } | null;
   /** The tariffs used (the visitor's or the state's). */
   tariffs: { electricity: number; gas: number; supply: number };
+  /** Notices for this visitor (a Victorian landlord's heating standard). */
+  notices: RebateSettings['landlordNotices'];
   /** Today, as given. */
   today: string;
 }
