@@ -118,7 +118,8 @@ describe('NSW Energy Savings Scheme (D16)', () => {
     expect(card(unasked.schemes, 'nsw-ess-d16').status).toBe('possibly');
     const average = plan({ postcode: '2340', zone: 'average' }, 'NSW');
     const cold = plan({ postcode: '2340', zone: 'cold' }, 'NSW');
-    expect(average.zoneQuestion).toBeNull();
+    expect(average.zoneQuestion).toEqual(['average', 'cold']);
+    expect(average.zone).toBe('average');
     expect(cold.zone).toBe('cold');
     const a = card(average.schemes, 'nsw-ess-d16');
     const c = card(cold.schemes, 'nsw-ess-d16');
@@ -295,7 +296,7 @@ describe('notices', () => {
 });
 
 describe('the plan sent to a dealer', () => {
-  it('carries every answer, each scheme, the running costs and the date in the quote link', async () => {
+  it('carries every answer, each scheme, the running costs and the date in the form link', async () => {
     const { planSummary, sendPlanHref } = await import('../../src/lib/rebates/summary.ts');
     const answers = planAnswersSchema.parse({
       postcode: '3150',
@@ -325,9 +326,19 @@ describe('the plan sent to a dealer', () => {
     expect(text).toContain('Price $4,200');
     expect(text.length).toBeLessThan(2000);
     const link = new URL(sendPlanHref(result, answers, product), 'https://example.com');
-    expect(link.pathname).toBe('/get-a-quote');
-    expect(link.searchParams.get('postcode')).toBe('3150');
-    expect(link.searchParams.get('product')).toBe(answers.product);
-    expect(link.searchParams.get('message')).toBe(text);
+    expect(link.pathname).toBe('/rebates/send');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      product: answers.product,
+      postcode: '3150',
+      current: 'ducted-gas',
+      tenure: 'owner-occupier',
+      concession: 'health-care',
+      income: 'unknown',
+      landValue: 'unknown',
+      allGasGoes: 'yes',
+      price: '4200',
+      planDate: '2026-11-27',
+      plan: text,
+    });
   });
 });

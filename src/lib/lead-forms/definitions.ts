@@ -6,6 +6,8 @@
  * every schema field is presented once. Constraints (required, lengths, patterns, dates) are not
  * here: they come from the schema.
  */
+
+import { currentSystemNames } from '../rebates/names.ts';
 import {
   australianStateNames,
   type contactTimes,
@@ -437,6 +439,85 @@ export const serviceForm = leadForm({
   },
 });
 
+/** "Send this plan to a dealer": a quote request carrying the rebate planner's answers and plan (/rebates). */
+export const planForm = leadForm({
+  type: 'plan',
+  path: '/rebates/send',
+  action: '/rebates/send',
+  noun: 'rebate plan quote request',
+  title: 'Send this plan to a dealer',
+  submitLabel: 'Send my plan',
+  groups: [
+    {
+      legend: 'Your plan',
+      fields: [
+        'product',
+        'postcode',
+        'current',
+        'reverseCycleAgeYears',
+        'tenure',
+        'concession',
+        'income',
+        'landValue',
+        'allGasGoes',
+        'price',
+        'planDate',
+        'plan',
+      ],
+    },
+    { legend: 'How the dealer reaches you', fields: ['name', 'email', 'phone', 'contactTime', 'message'] },
+  ],
+  fields: {
+    product: { label: 'System', widget: 'hidden' },
+    postcode: { label: 'Postcode', widget: 'hidden' },
+    current: { label: 'Heating now', widget: 'hidden', options: currentSystemNames },
+    reverseCycleAgeYears: { label: 'Age of the reverse-cycle system (years)', widget: 'hidden' },
+    tenure: {
+      label: 'The home',
+      widget: 'hidden',
+      options: { 'owner-occupier': 'Owner-occupier', landlord: 'Rented out (landlord)', renter: 'Renter' },
+    },
+    concession: {
+      label: 'Concession card',
+      widget: 'hidden',
+      options: {
+        none: 'None',
+        pensioner: 'Pensioner Concession Card',
+        'health-care': 'Health Care Card',
+        other: 'Another concession card',
+      },
+    },
+    income: {
+      label: 'Household income (VIC)',
+      widget: 'hidden',
+      options: { unknown: 'Not given', 'under-limit': 'Under $90,000', 'over-limit': '$90,000 or more' },
+    },
+    landValue: {
+      label: 'Land value (ACT)',
+      widget: 'hidden',
+      options: { unknown: 'Not sure', 'under-cap': '$750,000 or less', 'over-cap': 'Over $750,000' },
+    },
+    allGasGoes: { label: 'Every gas appliance goes', widget: 'hidden', options: { yes: 'Yes', no: 'No' } },
+    price: { label: 'Installed price used ($)', widget: 'hidden' },
+    planDate: { label: 'Plan worked out on', widget: 'hidden' },
+    plan: { label: 'The plan', widget: 'hidden' },
+    name: contact.name,
+    email: { ...contact.email, hint: 'Email or phone: we need one of them to reply', hideOptional: true },
+    phone: { ...contact.phone, hint: 'Mobile or landline', hideOptional: true },
+    contactTime: {
+      label: 'Best time to call',
+      widget: 'select',
+      options: {
+        anytime: 'Any time',
+        morning: 'Morning (8 am to 12 pm)',
+        afternoon: 'Afternoon (12 pm to 5 pm)',
+        evening: 'Evening (5 pm to 8 pm)',
+      } satisfies Record<(typeof contactTimes)[number], string>,
+    },
+    message: { label: 'Anything else the dealer should know?', widget: 'textarea' },
+  },
+});
+
 export const leadFormDefinitions = {
   quote: quoteForm,
   installer: installerForm,
@@ -444,6 +525,7 @@ export const leadFormDefinitions = {
   warranty: warrantyForm,
   claim: claimForm,
   service: serviceForm,
+  plan: planForm,
 } as const satisfies { readonly [T in LeadType]: LeadFormDefinition<T> };
 
 /** The field names of a form, as its copy presents them. */

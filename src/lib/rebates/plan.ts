@@ -34,12 +34,14 @@ export function planFor(input: PlanInput): Plan {
   const essZones = ess ? essZonesFor(ess, answers.postcode) : [];
   const chosen = answers.zone && essZones.includes(answers.zone) ? answers.zone : undefined;
   const zone = chosen ?? essZones[0] ?? input.labelZone;
-  const zoneQuestion = essZones.length > 1 && !chosen ? essZones : null;
+  // Asked whenever the postcode straddles two zones, so the visitor can change the answer.
+  const zoneQuestion = essZones.length > 1 ? essZones : null;
+  const zoneKnown = essZones.length < 2 || chosen !== undefined;
 
   const schemes: SchemeResult[] = rules.map((rule): SchemeResult => {
     switch (rule.calculation) {
       case 'nsw-ess-d16':
-        return evaluateEss(rule, answers, product, zone, zoneQuestion === null);
+        return evaluateEss(rule, answers, product, zone, zoneKnown);
       case 'vic-veu-space-conditioning':
         return evaluateVeu(rule, answers, product);
       case 'vic-heating-upgrade':

@@ -1,7 +1,7 @@
 /**
  * A plan in a few plain lines, for the dealer: every answer, each scheme's status and value, the
- * running-cost change and the plan's date. It travels as the quote's message ("Send this plan to a
- * dealer"), so the dealer's lead page and mail show it as the visitor saw it. Pure.
+ * running-cost change and the plan's date. It travels with the "send this plan to a dealer" lead
+ * (src/server/leads/forms/plan.ts), so the dealer's lead page and mail show it as the visitor saw it. Pure.
  */
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
 import { longDate } from '../australian-dates.ts';
@@ -48,12 +48,22 @@ export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerPr
   return lines.join('\n');
 }
 
-/** The quote form's address, filled in with the plan (routed to the nearest dealer like any quote). */
+/** The "send this plan to a dealer" form's address, filled in with the plan's answers, its date and the plan. */
 export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerProduct): string {
   const query = new URLSearchParams({
     product: product.slug,
     postcode: answers.postcode,
-    message: planSummary(plan, answers, product),
+    current: answers.current,
+    tenure: answers.tenure,
+    concession: answers.concession,
+    income: answers.income,
+    landValue: answers.landValue,
+    allGasGoes: answers.allGasGoes ? 'yes' : 'no',
+    planDate: plan.today,
+    plan: planSummary(plan, answers, product),
   });
-  return `/get-a-quote?${query}`;
+  if (answers.reverseCycleAgeYears !== undefined)
+    query.set('reverseCycleAgeYears', String(answers.reverseCycleAgeYears));
+  if (answers.price !== undefined) query.set('price', String(Math.round(answers.price)));
+  return `/rebates/send?${query}`;
 }

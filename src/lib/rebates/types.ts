@@ -94,7 +94,7 @@ export interface Plan {
   state: AustralianState;
   /** The scheme zone used; for a postcode in two zones with none chosen, the first of them. */
   zone: EssZone;
-  /** A postcode in two of the scheme's zones, with none chosen: the zones to ask about. */
+  /** A postcode in two of the scheme's zones: the zones to ask about (asked again once chosen). */
   zoneQuestion: EssZone[] | null;
   schemes: SchemeResult[];
   running: RunningComparison;

@@ -23,6 +23,7 @@ export const leadFormSchemas = {
   warranty: leadForms.warranty.schema,
   claim: leadForms.claim.schema,
   service: leadForms.service.schema,
+  plan: leadForms.plan.schema,
 } as const satisfies Record<LeadType, (lookups: LeadLookups) => z.ZodType>;
 
 export type LeadFormSchema<T extends LeadType> = ReturnType<(typeof leadFormSchemas)[T]>;
@@ -43,6 +44,7 @@ const copyNamesSchemaFields: { [T in LeadType]: SameNames<LeadFieldName<T>, Pres
   warranty: true,
   claim: true,
   service: true,
+  plan: true,
 };
 void copyNamesSchemaFields;
 

@@ -12,7 +12,12 @@ import type { LeadType } from '../leads/schema.ts';
  * Lead kinds that go to a dealer (quotes and installer requests to installers, service requests to
  * service agents); contact, warranty and claim leads stay with staff.
  */
-export const routedLeadTypes = ['quote', 'installer', 'service'] as const satisfies readonly LeadType[];
+export const routedLeadTypes = [
+  'quote',
+  'installer',
+  'service',
+  'plan',
+] as const satisfies readonly LeadType[];
 export const isRoutedLeadType = (type: LeadType): type is (typeof routedLeadTypes)[number] =>
   (routedLeadTypes as readonly LeadType[]).includes(type);
 

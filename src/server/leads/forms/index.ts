@@ -7,6 +7,7 @@ import { claimForm } from './claim.ts';
 import { contactForm } from './contact.ts';
 import { installerForm } from './installer.ts';
 import type { LeadFormModule } from './module.ts';
+import { planForm } from './plan.ts';
 import { quoteForm } from './quote.ts';
 import { serviceForm } from './service.ts';
 import { warrantyForm } from './warranty.ts';
@@ -18,6 +19,7 @@ export const leadForms = {
   warranty: warrantyForm,
   claim: claimForm,
   service: serviceForm,
+  plan: planForm,
 } as const satisfies { [T in LeadType]: LeadFormModule<T> };
 
 /** A form's module, typed for any kind of lead (what the shared handler works with). */
