@@ -64,8 +64,8 @@ const conditionsOf = <K extends readonly [string, ...string[]]>(keys: K) =>
 
 /** What changes soon, where a change is announced. */
 const announcedChangeSchema = z.strictObject({
-  /** The day the change takes effect. */
-  from: isoDateSchema,
+  /** The day the change takes effect, or null for a proposal with no date set yet. */
+  from: isoDateSchema.nullable(),
   /** The change in plain words. */
   says: z.string().min(20).max(300),
 });

@@ -6,19 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
-import { sqliteKind, type TestDatabase } from '../support/databases.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
-describe('a rebate plan sent to a dealer', () => {
+describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   let site: SiteProcess;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await sqliteKind.create();
+    database = await kind.create();
     sink = await startSmtpSink();
     site = await startSiteProcess({
       DATABASE_URL: database.url,

@@ -46,6 +46,9 @@ export function PlannerForm({ values, errors, products, state, zoneQuestion, onC
       {control}
     </Field>
   );
+  const wideField = (name: PlannerField, label: string, control: ReactNode) => (
+    <div className={styles.wide}>{field(name, label, control)}</div>
+  );
   const common = (name: PlannerField) => ({
     id: `planner-${name}`,
     name,
@@ -169,7 +172,7 @@ export function PlannerForm({ values, errors, products, state, zoneQuestion, onC
           ]),
           'On your ACT rates notice; only the ACT rebate asks.',
         )}
-        {field(
+        {wideField(
           'product',
           'The Cirrus system',
           <select {...common('product')} value={value('product')} required>

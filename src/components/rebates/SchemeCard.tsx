@@ -69,8 +69,11 @@ export function SchemeCard({ result }: { result: SchemeResult }) {
         </>
       ) : null}
       {rule.upcomingChanges.map((change) => (
-        <p key={change.from} className={styles.change}>
-          <strong>Changing soon ({longDate(change.from)}):</strong> {change.says}
+        <p key={change.says} className={styles.change}>
+          <strong>
+            {change.from ? `Changing soon (${longDate(change.from)}):` : 'Proposed, no date set yet:'}
+          </strong>{' '}
+          {change.says}
         </p>
       ))}
       {result.stacking.map((note) => (
