@@ -308,7 +308,7 @@ test.describe('without JavaScript', () => {
       '/rebates?postcode=2150&current=ducted-gas&tenure=owner-occupier&product=aura-3-5kw-reverse-cycle-split-system&price=3900',
     );
     await page.getByRole('link', { name: 'Send this plan to a dealer' }).click();
-    await expect(page).toHaveURL(/\/rebates\/send\?/);
+    await expect(page).toHaveURL(/\/send-your-plan\?/);
     const sent = page.getByRole('form', { name: 'Send this plan to a dealer' });
     await expect(sent.locator('input[type="hidden"][name="current"]')).toHaveValue('ducted-gas');
     await expect(sent.locator('input[type="hidden"][name="planDate"]')).toHaveValue(/^20\d\d-\d\d-\d\d$/);

@@ -326,7 +326,7 @@ describe('the plan sent to a dealer', () => {
     expect(text).toContain('Price $4,200');
     expect(text.length).toBeLessThan(2000);
     const link = new URL(sendPlanHref(result, answers, product), 'https://example.com');
-    expect(link.pathname).toBe('/rebates/send');
+    expect(link.pathname).toBe('/send-your-plan');
     expect(Object.fromEntries(link.searchParams)).toEqual({
       product: answers.product,
       postcode: '3150',

@@ -38,7 +38,7 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
 
   it('reaches the nearest dealer, whose mail shows the answers and the plan’s date', async () => {
     const answers = { ...validAnswers('plan'), planDate: '2026-11-27' };
-    const response = await postForm(site.url, '/rebates/send', { body: answers });
+    const response = await postForm(site.url, '/send-your-plan', { body: answers });
     expect(response.status).toBe(303);
     const reference = referenceOf(response) ?? '';
     const leads = createLeadRepository(handle);
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
 
   it('refuses a plan without the visitor’s contact details: 400, the plan kept', async () => {
     const { email: _email, ...answers } = validAnswers('plan');
-    const response = await postForm(site.url, '/rebates/send', { body: answers });
+    const response = await postForm(site.url, '/send-your-plan', { body: answers });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('Enter an email address or a phone number so we can reply');

@@ -15,7 +15,7 @@ export const formPaths: Record<LeadType, string> = {
   warranty: '/warranty/register',
   claim: '/promotions/claim',
   service: '/service',
-  plan: '/rebates/send',
+  plan: '/send-your-plan',
 };
 
 /**

@@ -442,8 +442,8 @@ export const serviceForm = leadForm({
 /** "Send this plan to a dealer": a quote request carrying the rebate planner's answers and plan (/rebates). */
 export const planForm = leadForm({
   type: 'plan',
-  path: '/rebates/send',
-  action: '/rebates/send',
+  path: '/send-your-plan',
+  action: '/send-your-plan',
   noun: 'rebate plan quote request',
   title: 'Send this plan to a dealer',
   submitLabel: 'Send my plan',

@@ -65,5 +65,5 @@ export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerP
   if (answers.reverseCycleAgeYears !== undefined)
     query.set('reverseCycleAgeYears', String(answers.reverseCycleAgeYears));
   if (answers.price !== undefined) query.set('price', String(Math.round(answers.price)));
-  return `/rebates/send?${query}`;
+  return `/send-your-plan?${query}`;
 }
