@@ -23,6 +23,7 @@ import { faultCodeFamilySchema } from './schemas/fault-code.ts';
 import { pageSchemaOf } from './schemas/page.ts';
 import { productSchemaOf } from './schemas/product.ts';
 import { promotionSchemaOf } from './schemas/promotion.ts';
+import { rebateRuleSchema, rebateSettingsSchema } from './schemas/rebate.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
 /**
@@ -105,6 +106,10 @@ export const collections = {
   pages: defineCollection({ loader: yamlFiles('pages'), schema: ({ image }) => pageSchemaOf(image()) }),
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),
   dealers: defineCollection({ loader: dealersLoader(), schema: dealerEntrySchema }),
+  // Rebate rules: one file per scheme rule (src/content/rebates/<id>.yaml), dated and sourced; the
+  // planner's tariffs and settings are one file beside them.
+  rebateRules: defineCollection({ loader: yamlFiles('rebates'), schema: rebateRuleSchema }),
+  rebateSettings: defineCollection({ loader: yamlFiles('rebate-settings'), schema: rebateSettingsSchema }),
   // A test build makes its pages from the tests' own promotions (BUILD_PROMOTIONS_DIR, src/config/env.ts).
   promotions: defineCollection({
     loader: yamlFiles('promotions', loadEnv().BUILD_PROMOTIONS_DIR),

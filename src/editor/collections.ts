@@ -25,6 +25,15 @@ import {
   windowSchema,
 } from '../schemas/product.ts';
 import { promotionSchema } from '../schemas/promotion.ts';
+import {
+  actHomeEnergyRuleSchema,
+  noSchemeRuleSchema,
+  nswEssRuleSchema,
+  rebateRuleSchema,
+  rebateSettingsSchema,
+  vicHeatingUpgradeRuleSchema,
+  vicVeuRuleSchema,
+} from '../schemas/rebate.ts';
 import type { SchemaRef } from './schema-docs.ts';
 
 export interface EditorEntry {
@@ -33,7 +42,15 @@ export interface EditorEntry {
   kind: 'collection' | 'singleton';
   label: string;
   /** Navigation section in the editor. */
-  section: 'Products' | 'Categories' | 'Pages' | 'FAQs' | 'Fault codes' | 'Dealers' | 'Promotions';
+  section:
+    | 'Products'
+    | 'Categories'
+    | 'Pages'
+    | 'FAQs'
+    | 'Fault codes'
+    | 'Dealers'
+    | 'Promotions'
+    | 'Rebates';
   /** Keystatic path, relative to the repository: `…/*` for a collection, the file less `.yaml` for a singleton. */
   path: string;
   /** The form's schema (one member of a union). */
@@ -98,6 +115,27 @@ const categorySingletons = (slugs: readonly string[], form: z.ZodObject, schemaN
 
 /** The state files of the dealer directory (`src/content/dealers/{file}.yaml`). */
 export const dealerFiles = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'] as const;
+
+/**
+ * The rebate rules: one singleton per rule file, since each scheme's rule has its own shape (a member
+ * of the union) and its own calculation; the planner's settings are one more.
+ */
+const rebateRuleForms = [
+  ['nsw-ess-d16', 'NSW Energy Savings Scheme (D16)', 'nswEssRuleSchema', nswEssRuleSchema],
+  ['vic-veu-space-heating-cooling', 'Victorian Energy Upgrades', 'vicVeuRuleSchema', vicVeuRuleSchema],
+  [
+    'vic-heating-upgrade-rebate',
+    'VIC heating upgrade rebate',
+    'vicHeatingUpgradeRuleSchema',
+    vicHeatingUpgradeRuleSchema,
+  ],
+  ['act-home-energy-support', 'ACT Home Energy Support', 'actHomeEnergyRuleSchema', actHomeEnergyRuleSchema],
+  ['qld-no-scheme', 'QLD (no scheme)', 'noSchemeRuleSchema', noSchemeRuleSchema],
+  ['wa-no-scheme', 'WA (no scheme)', 'noSchemeRuleSchema', noSchemeRuleSchema],
+  ['sa-no-scheme', 'SA (no scheme)', 'noSchemeRuleSchema', noSchemeRuleSchema],
+  ['tas-no-scheme', 'TAS (no scheme)', 'noSchemeRuleSchema', noSchemeRuleSchema],
+  ['nt-no-scheme', 'NT (no scheme)', 'noSchemeRuleSchema', noSchemeRuleSchema],
+] as const;
 
 export const editorEntries: readonly EditorEntry[] = [
   ...productTypes.map(
@@ -178,6 +216,28 @@ export const editorEntries: readonly EditorEntry[] = [
     nameField: 'title',
     file: promotionSchema,
     productReferences: ['eligibleProducts'],
+  },
+  ...rebateRuleForms.map(
+    ([file, label, schemaName, form]): EditorEntry => ({
+      key: `rebates-${file}`,
+      kind: 'singleton',
+      label,
+      section: 'Rebates',
+      path: `src/content/rebates/${file}`,
+      form,
+      formRef: `src/schemas/rebate.ts#${schemaName}`,
+      file: rebateRuleSchema,
+    }),
+  ),
+  {
+    key: 'rebate-settings',
+    kind: 'singleton',
+    label: 'Planner settings and tariffs',
+    section: 'Rebates',
+    path: 'src/content/rebate-settings/planner',
+    form: rebateSettingsSchema,
+    formRef: 'src/schemas/rebate.ts#rebateSettingsSchema',
+    file: rebateSettingsSchema,
   },
 ];
 

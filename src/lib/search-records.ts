@@ -36,6 +36,7 @@ export const onDemandPages = [
   '/warranty/check',
   '/promotions',
   '/promotions/claim-status',
+  '/rebates',
 ] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

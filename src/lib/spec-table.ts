@@ -6,6 +6,7 @@
 import type { Product } from '../schemas/product.ts';
 import { formatAud, formatDbA, formatKw, formatNumber, formatStars } from './number-format.ts';
 import { gasEfficiencyPercent, modelNumberSpecs, type Spec } from './product-facts.ts';
+import { productClassNames } from './rebates/names.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const dims = (d: { widthMm: number; heightMm: number; depthMm: number; weightKg: number }) =>
@@ -172,6 +173,21 @@ export function specTable(product: Product): SpecGroup[] {
       value: zoned(product.annualEnergyKwh.heating, (n) => `${formatNumber(n)} kWh`),
     });
   }
+  efficiency.push({
+    label: 'TCSPF (cooling, seasonal)',
+    value: zoned(product.seasonalEfficiency.tcspf, String),
+  });
+  if (product.seasonalEfficiency.hspf) {
+    efficiency.push({
+      label: 'HSPF (heating, seasonal)',
+      value: zoned(product.seasonalEfficiency.hspf, String),
+    });
+  }
+  // Cirrus is a fictional brand: the register number is never presented as a real registration.
+  efficiency.push({
+    label: 'Energy register',
+    value: `${product.registration.number} (demonstration record), ${productClassNames[product.registration.productClass]}`,
+  });
 
   const sizes =
     product.productType === 'window'

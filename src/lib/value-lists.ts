@@ -81,7 +81,7 @@ export type ClimateZone = (typeof climateZones)[number];
 
 /** What a visitor asked for: one kind per lead form. */
 /** `claim`: a promotion's cashback claim. */
-export const leadTypes = ['quote', 'installer', 'contact', 'warranty', 'claim', 'service'] as const;
+export const leadTypes = ['quote', 'installer', 'contact', 'warranty', 'claim', 'service', 'plan'] as const;
 export type LeadType = (typeof leadTypes)[number];
 
 /** Where a lead stands. `won` and `lost` close it (and start the retention clock). */

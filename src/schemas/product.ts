@@ -18,6 +18,7 @@ import {
   imagePathSchema,
   productImageSchemaOf,
 } from './image.ts';
+import { productClassSchema } from './rebate.ts';
 
 /** The product ranges, premium first. */
 export const rangeSchema = z.enum(['Edge', 'Aura', 'Breeze', 'Outback', 'Hearth']);
@@ -73,6 +74,16 @@ export const zonedStarsSchema = z.strictObject({
   average: starRatingSchema,
   /** Stars in the cold zone (reference city Melbourne). */
   cold: starRatingSchema,
+});
+
+/** A seasonal efficiency (heat moved per unit of electricity over a season) for each climate zone. */
+export const zonedSeasonalSchema = z.strictObject({
+  /** In the hot zone. */
+  hot: z.number().min(1).max(12),
+  /** In the average (mixed) zone. */
+  average: z.number().min(1).max(12),
+  /** In the cold zone. */
+  cold: z.number().min(1).max(12),
 });
 
 /** Annual energy use for each climate zone of the label, kWh per year. */
@@ -168,6 +179,25 @@ const refrigerantShape = {
   aeer: z.number().min(2).max(7),
   /** Annual coefficient of performance for heating; null for cooling only. */
   acop: z.number().min(2).max(7).nullable(),
+  /**
+   * The model's record on the national energy register (GEMS). Cirrus is a fictional brand, so every
+   * page that shows it says it is a demonstration record.
+   */
+  registration: z.strictObject({
+    /** Registration number, e.g. "DEMO-AC-10432". */
+    number: z
+      .string()
+      .regex(/^DEMO-AC-\d{5}$/, 'Write DEMO-AC- and five digits: this is a demonstration record'),
+    /** The register's product class, which sets the rebate rules' baselines and minimums. */
+    productClass: productClassSchema,
+  }),
+  /** Seasonal efficiencies per zone from the register: TCSPF (cooling) and HSPF (heating, null for cooling only). */
+  seasonalEfficiency: z.strictObject({
+    /** Total cooling seasonal performance factor per zone. */
+    tcspf: zonedSeasonalSchema,
+    /** Heating seasonal performance factor per zone, or null. */
+    hspf: zonedSeasonalSchema.nullable(),
+  }),
   /** Sound pressure levels, dB(A). */
   noise: z.strictObject({
     /** Indoor unit at each fan speed, quietest to highest, dB(A). */
@@ -480,6 +510,7 @@ function checkProduct(product: ProductInput, ctx: z.RefinementCtx) {
     );
   }
   const heatingFields = {
+    seasonalEfficiency: product.seasonalEfficiency.hspf,
     energyRating: product.energyRating.heating,
     annualEnergyKwh: product.annualEnergyKwh.heating,
     acop: product.acop,

@@ -146,10 +146,17 @@ describe('spec sheet content, from the product data', () => {
       'Refrigerant',
       'Warranty',
     ]);
-    // The zoned figures are in the label table, not repeated under Efficiency.
+    // The label's zoned stars and kWh are in the label table, not repeated under Efficiency; the
+    // register's seasonal figures and record (the rebate rules read them) are not on the label.
     expect(
       sheet.groups.find((group) => group.heading === 'Efficiency')?.specs.map((spec) => spec.label),
-    ).toEqual(['AEER (cooling)', 'ACOP (heating)']);
+    ).toEqual([
+      'AEER (cooling)',
+      'ACOP (heating)',
+      'TCSPF (cooling, seasonal)',
+      'HSPF (heating, seasonal)',
+      'Energy register',
+    ]);
     expect(sheet.warranty).toContain(terms.startsFrom);
     expect(sheet.url).toBe(
       'https://www.cirrusclimate.com.au/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system',

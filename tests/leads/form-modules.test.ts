@@ -140,7 +140,7 @@ describe('personal fields, as each form declares them', () => {
 });
 
 describe('who may receive each form', () => {
-  it('quotes and installer requests go to installers, service requests to service agents, the rest stay with staff', () => {
+  it('quotes, installer requests and rebate plans go to installers, service requests to service agents, the rest stay with staff', () => {
     const byType = Object.fromEntries(
       leadTypeSchema.options.map((type) => [type, leadForms[type].receivers]),
     );
@@ -151,16 +151,28 @@ describe('who may receive each form', () => {
       warranty: 'staff',
       claim: 'staff',
       service: 'service-agent',
+      plan: 'installer',
     });
-    expect(leadTypeSchema.options.filter(isRoutedLeadType)).toEqual(['quote', 'installer', 'service']);
+    expect(leadTypeSchema.options.filter(isRoutedLeadType)).toEqual([
+      'quote',
+      'installer',
+      'service',
+      'plan',
+    ]);
     expect(dealerRoleFor('service')).toBe('service-agent');
     expect(dealerRoleFor('contact')).toBe('installer');
   });
 });
 
 describe('what the service worker may do offline', () => {
-  it('queues the three forms without a file, keeps their pages and the warranty form’s, never a claim or a service request', () => {
-    expect(offlineForms.queuedPosts).toEqual(['/get-a-quote', '/request-an-installer', '/contact-us']);
+  it('queues the four forms without a file, keeps the pages built ahead and the warranty form’s, never a claim or a service request', () => {
+    // The plan's page is made on request from the planner's answers: its post is queued, the page not kept.
+    expect(offlineForms.queuedPosts).toEqual([
+      '/get-a-quote',
+      '/request-an-installer',
+      '/contact-us',
+      '/send-your-plan',
+    ]);
     expect(offlineForms.keptPages).toEqual([
       '/get-a-quote',
       '/request-an-installer',
@@ -187,6 +199,7 @@ describe('the thank-you page', () => {
       'thank-you-warranty',
       'thank-you-claim',
       'thank-you-service',
+      'thank-you-plan',
     ]);
   });
 });

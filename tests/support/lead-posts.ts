@@ -15,6 +15,7 @@ export const formPaths: Record<LeadType, string> = {
   warranty: '/warranty/register',
   claim: '/promotions/claim',
   service: '/service',
+  plan: '/send-your-plan',
 };
 
 /**
@@ -64,6 +65,20 @@ export function validAnswers(type: LeadType, today = machineToday()): Record<str
         name: 'Bo Nguyen',
         phone: '(03) 9876 5432',
         email: 'bo@example.com',
+      };
+    case 'plan':
+      return {
+        product: 'aura-3-5kw-reverse-cycle-split-system',
+        postcode: '2150',
+        current: 'ducted-gas',
+        tenure: 'owner-occupier',
+        concession: 'none',
+        allGasGoes: 'yes',
+        price: '3900',
+        planDate: today,
+        plan: 'Rebate plan of today. NSW Energy Savings Scheme: eligible on the answers, $500 to $640.',
+        name: 'Dee Walker',
+        email: 'dee@example.com',
       };
     case 'contact':
       return {

@@ -103,6 +103,19 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
         email,
         details: 'Two rooms.',
       };
+    case 'plan':
+      return {
+        product: 'aura-3-5kw-reverse-cycle-split-system',
+        postcode,
+        current: 'ducted-gas',
+        tenure: 'owner-occupier',
+        concession: 'none',
+        allGasGoes: 'yes',
+        planDate: machineToday(),
+        plan: 'Rebate plan. Running costs: $820 a year now, $410 with the new system.',
+        name,
+        email,
+      };
     case 'contact':
       return {
         enquiryType: 'product',

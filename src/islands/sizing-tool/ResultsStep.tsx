@@ -69,6 +69,11 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
           Get a quote for this
         </ButtonLink>
       </p>
+      <p>
+        <a href={rebatesHref(input.postcode, primary.matches[0]?.products[0]?.slug)}>
+          See the rebates and running costs for this
+        </a>
+      </p>
       {alternatives.length > 0 ? (
         <>
           <h4>Also worth considering</h4>
@@ -95,4 +100,11 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
       </p>
     </>
   );
+}
+
+/** The rebate planner, carrying the postcode and the recommended model. */
+function rebatesHref(postcode: string, product: string | undefined): string {
+  const query = new URLSearchParams({ postcode });
+  if (product) query.set('product', product);
+  return `/rebates?${query}`;
 }

@@ -173,6 +173,9 @@ export async function getSitePages(): Promise<SitePage[]> {
     await contentPage('service', '/service'),
     await contentPage('service-status', '/service/status'),
     await contentPage('running-costs', '/running-costs'),
+    // The rebate planner and its "send this plan" form, rendered on demand: their page data is the copy.
+    await contentPage('rebates', '/rebates'),
+    await contentPage('send-your-plan', '/send-your-plan'),
     // The comparison: its products are named by the address, so the page data holds the copy and
     // lists the comparison dataset among its static queries.
     {

@@ -15,6 +15,7 @@ import { claimForm } from './claim.ts';
 import { contactForm } from './contact.ts';
 import { installerForm } from './installer.ts';
 import type { LeadFormModule } from './module.ts';
+import { planForm } from './plan.ts';
 import { quoteForm } from './quote.ts';
 import { serviceForm } from './service.ts';
 import { warrantyForm } from './warranty.ts';
@@ -28,6 +29,7 @@ export const leadForms = {
   warranty: warrantyForm,
   claim: claimForm,
   service: serviceForm,
+  plan: planForm,
 } as const satisfies { [T in LeadType]: LeadFormModule<T> };
 
 /** A form's module, typed for any kind of lead (what the shared handler works with). */
@@ -41,6 +43,7 @@ export const leadFormDefinitions: { readonly [T in LeadType]: LeadFormDefinition
   warranty: warrantyForm.copy,
   claim: claimForm.copy,
   service: serviceForm.copy,
+  plan: planForm.copy,
 };
 
 const allForms: readonly LeadFormModule[] = Object.values(leadForms);
@@ -91,6 +94,7 @@ export const leadFormSchemas = {
   warranty: warrantyForm.schema,
   claim: claimForm.schema,
   service: serviceForm.schema,
+  plan: planForm.schema,
 } as const satisfies Record<LeadType, (lookups: LeadLookups) => z.ZodType>;
 
 export type LeadFormSchema<T extends LeadType> = ReturnType<(typeof leadFormSchemas)[T]>;

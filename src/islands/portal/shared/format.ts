@@ -8,6 +8,7 @@ export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
   warranty: 'Warranty registration',
   claim: 'Cashback claim',
   service: 'Service request',
+  plan: 'Rebate plan quote request',
 };
 
 export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {

@@ -1,0 +1,340 @@
+/**
+ * The rebate planner (/rebates) in a browser: on a phone (390 px) with the page's scripts running
+ * (answers appear as the visitor changes them, no page load), and without JavaScript (the GET form
+ * answered by the server). The issue's cases: the NSW certificate count redone by hand from the
+ * figures the page prints, cooling-only and below-minimum products, a two-zone postcode, Victoria
+ * with and without a card, the ACT for a homeowner and a renter, Queensland with no scheme, the gas
+ * supply toggle, bad input, and axe on the answers.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, test } from './support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+
+const form = (page: Page) => page.getByRole('form', { name: 'Your home' });
+const card = (page: Page, scheme: string | RegExp) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: scheme }) });
+
+/** The island has hydrated: Astro drops `ssr` from the island once React has taken over. */
+async function plannerReady(page: Page) {
+  await expect(page.locator('astro-island[component-export="RebatePlanner"]:not([ssr])')).toBeAttached();
+}
+
+interface Answers {
+  postcode: string;
+  current: string;
+  tenure: string;
+  product: string;
+  age?: string;
+  concession?: string;
+  income?: string;
+  landValue?: string;
+  price?: string;
+}
+
+async function answer(page: Page, answers: Answers) {
+  const f = form(page);
+  await f.getByLabel('Postcode').fill(answers.postcode);
+  await f.getByLabel('What heats your home now').selectOption({ label: answers.current });
+  if (answers.age) await f.getByLabel('How old is it, in years?').fill(answers.age);
+  await f.getByLabel('The home is').selectOption({ label: answers.tenure });
+  if (answers.concession) await f.getByLabel('Concession card').selectOption({ label: answers.concession });
+  if (answers.income)
+    await f.getByLabel('Household income (Victoria)').selectOption({ label: answers.income });
+  if (answers.landValue)
+    await f.getByLabel('Unimproved land value (ACT)').selectOption({ label: answers.landValue });
+  await f.getByLabel('The Cirrus system').selectOption({ label: answers.product });
+  if (answers.price) await f.getByLabel(/Installed price/).fill(answers.price);
+}
+
+/** The text of a "how we worked this out" line, opening its disclosure first. */
+async function workingLine(scope: Locator, label: string) {
+  const details = scope.locator('details');
+  await details.locator('summary').first().click();
+  return (
+    (await details
+      .getByRole('term')
+      .filter({ hasText: label })
+      .locator('xpath=following-sibling::dd')
+      .textContent()) ?? ''
+  );
+}
+
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+/** Redoes the NSW formula from the printed cooling and heating parts' figures. */
+async function certificatesByHand(ess: Locator) {
+  const cooling = await workingLine(ess, 'Cooling part');
+  const heating = ess
+    .getByRole('term')
+    .filter({ hasText: 'Heating part' })
+    .locator('xpath=following-sibling::dd');
+  const parts = /^([\d.]+) kW × (\d+) h ÷ ([\d.]+) − ([\d,]+) kWh/;
+  const c = parts.exec(cooling);
+  const h = parts.exec((await heating.textContent()) ?? '');
+  if (!c || !h) throw new Error(`unexpected working: ${cooling}`);
+  const part = (m: RegExpExecArray) =>
+    Math.max(0, (number(m[1] ?? '') * number(m[2] ?? '')) / number(m[3] ?? '') - number(m[4] ?? ''));
+  const factor = /× ([\d.]+) network factor × ([\d.]+)\)/.exec(
+    (await ess
+      .getByRole('term')
+      .filter({ hasText: 'Certificates' })
+      .locator('xpath=following-sibling::dd')
+      .textContent()) ?? '',
+  );
+  if (!factor) throw new Error('no factors printed');
+  return Math.floor((((part(c) + part(h)) * 12) / 1000) * number(factor[1] ?? '') * number(factor[2] ?? ''));
+}
+
+const AURA_35 = 'Aura 3.5 kW Reverse Cycle Split System';
+
+test.describe('with scripts running, on a phone', () => {
+  test('2150, replacing an old air conditioner with a split under 4 kW: certificates match the formula by hand', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    const before = page.url();
+    await answer(page, {
+      postcode: '2150',
+      current: 'An older reverse-cycle air conditioner',
+      age: '12',
+      tenure: 'Mine, and I live in it',
+      product: AURA_35,
+    });
+    // Answered in place: no page load, tariffs prefilled for NSW.
+    expect(page.url()).toBe(before);
+    await expect(form(page).getByLabel('Electricity (c/kWh)')).toHaveValue('34');
+    const ess = card(page, /NSW Energy Savings Scheme/);
+    await expect(ess).toContainText('Eligible, on your answers');
+    const expected = await certificatesByHand(ess);
+    expect(expected).toBeGreaterThan(0);
+    await expect(ess).toContainText(`Estimate: ${expected} certificates`);
+    await expect(ess).toContainText('An accredited certificate provider confirms eligibility');
+    await expect(page.getByRole('heading', { name: `Your plan for the ${AURA_35} in NSW` })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a cooling-only product and one below the minimum efficiency: not eligible, and why', async ({
+    page,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '2150',
+      current: 'Ducted gas heating',
+      tenure: 'Mine, and I live in it',
+      product: 'Breeze 3.5 kW Cooling Only Split System',
+    });
+    const ess = card(page, /NSW Energy Savings Scheme/);
+    await expect(ess).toContainText('Not eligible');
+    await expect(ess).toContainText(
+      'is cooling-only. The system heats as well as cools. A cooling-only system earns no certificates',
+    );
+    await expect(ess).toContainText('(D16, Equipment Requirements)');
+    await form(page)
+      .getByLabel('The Cirrus system')
+      .selectOption({ label: 'Breeze 3.5 kW Reverse Cycle Split System' });
+    await expect(ess).toContainText('TCSPF 5.18) is below the 5.5 the scheme requires');
+    await expect(ess).toContainText('(D16, Table D16.4)');
+  });
+
+  test('a postcode in two zones asks which, and the answer changes the result', async ({ page }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '2340',
+      current: 'Ducted gas heating',
+      tenure: 'Mine, and I live in it',
+      product: AURA_35,
+    });
+    const question = page.getByRole('group', {
+      name: 'Your postcode is in two climate zones: which is yours?',
+    });
+    await expect(question).toBeVisible();
+    const ess = card(page, /NSW Energy Savings Scheme/);
+    await expect(ess).toContainText('Possibly eligible');
+    await question.getByLabel('The average (mild) zone').check();
+    await expect(ess).toContainText('Eligible, on your answers');
+    await expect(question.getByLabel('The average (mild) zone')).toBeChecked();
+    const average = await ess.locator('p').filter({ hasText: 'certificates' }).first().textContent();
+    await question.getByLabel('The cold zone').check();
+    await expect(ess.locator('p').filter({ hasText: 'certificates' }).first()).not.toHaveText(average ?? '');
+  });
+
+  test('3150 with ducted gas and a concession card: VEU and $1,000 + $200; no card and over the limit: why not', async ({
+    page,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '3150',
+      current: 'Ducted gas heating',
+      tenure: 'Mine, and I live in it',
+      concession: 'Pensioner Concession Card',
+      product: AURA_35,
+    });
+    await expect(card(page, /Victorian Energy Upgrades/)).toContainText('Eligible, on your answers');
+    const upgrade = card(page, /Home Heating and Cooling Upgrades/);
+    await expect(upgrade).toContainText('$1,000 + $200 for gas decommissioning = $1,200');
+    await form(page).getByLabel('Concession card').selectOption({ label: 'None' });
+    await form(page)
+      .getByLabel('Household income (Victoria)')
+      .selectOption({ label: '$90,000 a year or more' });
+    await expect(upgrade).toContainText('Not eligible');
+    await expect(upgrade).toContainText(
+      'You have no concession card and your household earns $90,000 or more a year.',
+    );
+  });
+
+  test('a Victorian landlord sees the 1 March 2027 heater rule', async ({ page }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '3150',
+      current: 'Ducted gas heating',
+      tenure: 'Mine, and I rent it out',
+      product: AURA_35,
+    });
+    await expect(page.getByRole('note').filter({ hasText: 'For Victorian rental providers' })).toContainText(
+      'From 1 March 2027, Victorian rental providers must replace a broken heater',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('2600: a homeowner with a Pensioner Concession Card gets 50 % up to $2,500; a renter does not, and why', async ({
+    page,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '2600',
+      current: 'A gas space heater',
+      tenure: 'Mine, and I live in it',
+      concession: 'Pensioner Concession Card',
+      landValue: '$750,000 or less',
+      product: AURA_35,
+      price: '6400',
+    });
+    const hes = card(page, /ACT Home Energy Support/);
+    await expect(hes).toContainText('Eligible, on your answers');
+    await expect(hes).toContainText('50 % of the cost up to $2,500 ($2,500 on your price)');
+    await form(page).getByLabel('The home is').selectOption({ label: 'Rented by me' });
+    await expect(hes).toContainText('Not eligible');
+    await expect(hes).toContainText('You rent the home. You own the home and live in it.');
+  });
+
+  test('the gas supply charge toggle changes the yearly saving by exactly the charge', async ({ page }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '2150',
+      current: 'Ducted gas heating',
+      tenure: 'Mine, and I live in it',
+      product: AURA_35,
+    });
+    await form(page).getByLabel('Gas daily supply charge (c/day)').fill('100');
+    const summary = page.getByText(/^Estimate: about \$[\d,]+ a year (less|more) than today$/);
+    const read = async () => {
+      const text = (await summary.textContent()) ?? '';
+      const amount = number(/\$([\d,]+)/.exec(text)?.[1] ?? 'NaN');
+      return text.includes('less') ? amount : -amount;
+    };
+    const keep = await read();
+    await form(page)
+      .getByLabel(/Every gas appliance goes/)
+      .check();
+    await expect(page.getByText('$365 of gas supply charges saved', { exact: false })).toBeVisible();
+    // 100 c/day × 365 = $365, give or take a dollar of rounding in the whole-dollar figures.
+    expect(Math.abs((await read()) - keep - 365)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is answered by the server, with the same certificate count by hand', async ({ page }) => {
+    await page.goto('/rebates');
+    await answer(page, {
+      postcode: '2150',
+      current: 'An older reverse-cycle air conditioner',
+      tenure: 'Mine, and I live in it',
+      product: AURA_35,
+    });
+    // Without scripts the age field appears only once the server has the answer: send, then fill it.
+    await form(page).getByRole('button', { name: 'Show my plan' }).click();
+    await expect(page.getByLabel('How old is it, in years?')).toHaveAccessibleDescription(
+      /Enter how old your reverse-cycle system is/,
+    );
+    await form(page).getByLabel('How old is it, in years?').fill('12');
+    await form(page).getByRole('button', { name: 'Show my plan' }).click();
+    await expect(page).toHaveURL(/postcode=2150/);
+    const ess = card(page, /NSW Energy Savings Scheme/);
+    const expected = await certificatesByHand(ess);
+    await expect(ess).toContainText(`Estimate: ${expected} certificates`);
+    await expect(form(page).getByLabel('Electricity (c/kWh)')).toHaveValue('34');
+  });
+
+  test('4000: no state scheme, with the date, and the running costs still shown', async ({ page }) => {
+    await page.goto(
+      `/rebates?postcode=4000&current=electric-resistive&tenure=owner-occupier&product=aura-3-5kw-reverse-cycle-split-system`,
+    );
+    await expect(card(page, /No QLD government scheme/)).toContainText(
+      'No state scheme found for QLD as of 20 November 2026',
+    );
+    await expect(page.getByText(/^Estimate: about \$[\d,]+ a year (less|more) than today$/)).toBeVisible();
+    await expect(form(page).getByLabel('Electricity (c/kWh)')).toHaveValue('32');
+  });
+
+  test('bad answers: 400 and a message beside each field, values kept', async ({ page }) => {
+    const response = await page.goto('/rebates?postcode=12&current=wood&tenure=renter&product=&price=-5');
+    expect(response?.status()).toBe(400);
+    await expect(form(page).getByLabel('Postcode')).toHaveAccessibleDescription(
+      /Enter your four-digit postcode/,
+    );
+    await expect(form(page).getByLabel('Postcode')).toHaveValue('12');
+    await expect(form(page).getByLabel('The Cirrus system')).toHaveAccessibleDescription(
+      /Choose a Cirrus system/,
+    );
+    await expect(form(page).getByLabel(/Installed price/)).toHaveAccessibleDescription(
+      /Enter a price in dollars/,
+    );
+  });
+
+  test('"send this plan to a dealer" carries the plan to the nearest dealer', async ({ page }) => {
+    await page.goto(
+      '/rebates?postcode=2150&current=ducted-gas&tenure=owner-occupier&product=aura-3-5kw-reverse-cycle-split-system&price=3900',
+    );
+    await page.getByRole('link', { name: 'Send this plan to a dealer' }).click();
+    await expect(page).toHaveURL(/\/send-your-plan\?/);
+    const sent = page.getByRole('form', { name: 'Send this plan to a dealer' });
+    await expect(sent.locator('input[type="hidden"][name="current"]')).toHaveValue('ducted-gas');
+    await expect(sent.locator('input[type="hidden"][name="planDate"]')).toHaveValue(/^20\d\d-\d\d-\d\d$/);
+    await expect(sent.locator('input[type="hidden"][name="plan"]')).toHaveValue(
+      /^Rebate plan of .*NSW Energy Savings Scheme \(residential air conditioners\): eligible on the answers, \$.*Price \$3,900/s,
+    );
+    await sent.getByLabel('Your name').fill('Mei Chen');
+    await sent.getByLabel('Email').fill('mei.chen@example.com');
+    await sent.getByRole('button', { name: 'Send my plan' }).click();
+    await page.waitForURL(/\/thank-you\?ref=CC-/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you. Your plan is with a dealer.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Parramatta Air & Climate in Parramatta has your request' }),
+    ).toBeVisible();
+  });
+
+  test('linked from the home page and a product page, which carries its product', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Plan your switch' }).click();
+    await expect(page).toHaveURL(/\/rebates$/);
+    await page.goto('/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system');
+    await page.getByRole('link', { name: 'Rebates and the switch from gas for this system' }).click();
+    await expect(form(page).getByLabel('The Cirrus system')).toHaveValue(
+      'edge-3-5kw-reverse-cycle-split-system',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The planner's answer: a notice for Victorian landlords, one card per scheme, then the yearly
+ * running-cost change, the net upfront cost and the simple payback, each with its working.
+ */
+import { longDate } from '../../lib/australian-dates';
+import { formatDollars, formatNumber } from '../../lib/rebates/format';
+import { sendPlanHref } from '../../lib/rebates/summary';
+import type { Plan, PlannerProduct } from '../../lib/rebates/types';
+import type { PlanAnswers } from '../../schemas/rebate-plan';
+import { Callout } from '../ui/Callout';
+import styles from './Planner.module.css';
+import { SchemeCard } from './SchemeCard';
+import { Working } from './Working';
+
+export interface PlanResultProps {
+  plan: Plan;
+  answers: PlanAnswers;
+  product: PlannerProduct;
+}
+
+export function PlanResult({ plan, answers, product }: PlanResultProps) {
+  const { running, upfront, paybackYears } = plan;
+  const saving = -running.yearlyChange;
+  return (
+    <section className={styles.result} aria-labelledby="plan-heading">
+      <h2 id="plan-heading" className={styles.resultTitle}>
+        Your plan for the {product.name} in {plan.state}
+      </h2>
+      <p className={styles.meta}>
+        Worked out on {longDate(plan.today)} from the rules we hold. Register record{' '}
+        {product.registration.number} is a demonstration record: Cirrus Climate is a demonstration brand.
+      </p>
+      {plan.notices.map((notice) => (
+        <Callout key={notice.says} tone="warning" title="For Victorian rental providers">
+          <p>
+            {notice.says} <a href={notice.source}>Read the standard</a>.
+          </p>
+        </Callout>
+      ))}
+      <h3 className={styles.groupTitle}>Government schemes</h3>
+      <div className={styles.cards}>
+        {plan.schemes.map((scheme) => (
+          <SchemeCard key={scheme.rule.id} result={scheme} />
+        ))}
+      </div>
+      <h3 className={styles.groupTitle}>Running costs a year</h3>
+      <div className={styles.summary}>
+        <p className={styles.big}>
+          {saving >= 0
+            ? `Estimate: about ${formatDollars(saving)} a year less than today`
+            : `Estimate: about ${formatDollars(-saving)} a year more than today`}
+        </p>
+        <p>
+          Today: {formatDollars(running.currentCost)} a year. With the {product.name}:{' '}
+          {formatDollars(running.newCost)} a year
+          {running.supplySaved > 0
+            ? `, and ${formatDollars(running.supplySaved)} of gas supply charges saved`
+            : ''}
+          . Zone: {running.zone}. Prices: {formatNumber(plan.tariffs.electricity)} c/kWh,{' '}
+          {formatNumber(plan.tariffs.gas)} c/MJ, gas supply {formatNumber(plan.tariffs.supply)} c/day.
+        </p>
+        {running.notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+        <Working lines={running.working} summary="How we worked out the running costs" />
+      </div>
+      <h3 className={styles.groupTitle}>Upfront cost and payback</h3>
+      <div className={styles.summary}>
+        {upfront ? (
+          <>
+            <p className={styles.big}>
+              Estimate: {formatDollars(upfront.netLow)}
+              {upfront.netLow !== upfront.netHigh ? ` to ${formatDollars(upfront.netHigh)}` : ''} after the
+              schemes
+            </p>
+            <p>
+              {formatDollars(upfront.price)} installed, less the schemes you may be eligible for (a scheme
+              that cannot be combined with another counts once).
+              {paybackYears
+                ? ` Simple payback: ${formatNumber(paybackYears.low, 1)}${paybackYears.low !== paybackYears.high ? ` to ${formatNumber(paybackYears.high, 1)}` : ''} years (net price ÷ yearly saving).`
+                : ' No payback: the new system does not cost less to run than today’s.'}
+            </p>
+          </>
+        ) : (
+          <p>Enter an installed price (from a dealer’s quote) to see the net cost and the payback.</p>
+        )}
+      </div>
+      <h3 className={styles.groupTitle}>Send this plan to a dealer</h3>
+      <p>
+        The nearest Cirrus dealer gets every answer above and the date of this plan with your quote request,
+        and confirms the price and which schemes apply.
+      </p>
+      <p>
+        <a className={styles.submit} href={sendPlanHref(plan, answers, product)}>
+          Send this plan to a dealer
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The planner's whole answer for one set of answers and one product: a card per scheme in the
+ * state, the running-cost change, the net upfront cost and the simple payback. Pure (no Node, no
+ * packages): the server renders it for the form post and the island runs it on every change.
+ * A rule outside its dates on `today` (the caller's clock) is never applied.
+ */
+import type { RebateRule } from '../../schemas/rebate.ts';
+import { longDate } from '../australian-dates.ts';
+import { essZonesFor, evaluateEss } from './nsw-ess.ts';
+import { compareRunningCosts, type Tariffs } from './running.ts';
+import { evaluateAct, evaluateNone, evaluateVeu, evaluateVicUpgrade } from './state-schemes.ts';
+import type { Plan, PlanInput, SchemeResult } from './types.ts';
+
+/** Whether a rule is in force on a day (YYYY-MM-DD; ISO dates compare as text). */
+export function ruleInForce(rule: RebateRule, today: string): boolean {
+  return rule.validFrom <= today && (rule.validTo === null || today <= rule.validTo);
+}
+
+/** The rules that apply in a state today. */
+export function rulesInForce(rules: readonly RebateRule[], state: string, today: string): RebateRule[] {
+  return rules.filter((rule) => rule.state === state && ruleInForce(rule, today));
+}
+
+/** Whether a rule's last check is older than the settings allow (listed for staff). */
+export function isStale(rule: RebateRule, today: string, staleAfterDays: number): boolean {
+  const days = (Date.parse(today) - Date.parse(rule.lastVerified)) / 86_400_000;
+  return days > staleAfterDays;
+}
+
+export function planFor(input: PlanInput): Plan {
+  const { answers, product, settings, state, today } = input;
+  const rules = rulesInForce(input.rules, state, today);
+  const ess = rules.find((rule) => rule.calculation === 'nsw-ess-d16');
+  const essZones = ess ? essZonesFor(ess, answers.postcode) : [];
+  const chosen = answers.zone && essZones.includes(answers.zone) ? answers.zone : undefined;
+  const zone = chosen ?? essZones[0] ?? input.labelZone;
+  // Asked whenever the postcode straddles two zones, so the visitor can change the answer.
+  const zoneQuestion = essZones.length > 1 ? essZones : null;
+  const zoneKnown = essZones.length < 2 || chosen !== undefined;
+
+  const schemes: SchemeResult[] = rules.map((rule): SchemeResult => {
+    switch (rule.calculation) {
+      case 'nsw-ess-d16':
+        return evaluateEss(rule, answers, product, zone, zoneKnown);
+      case 'vic-veu-space-conditioning':
+        return evaluateVeu(rule, answers, product);
+      case 'vic-heating-upgrade':
+        return evaluateVicUpgrade(rule, answers, product);
+      case 'act-home-energy-support':
+        return evaluateAct(rule, answers, product);
+      default:
+        return evaluateNone(rule);
+    }
+  });
+  if (schemes.length === 0) {
+    // Every rule for the state has lapsed (or none was written): say so rather than show nothing.
+    schemes.push(noCurrentRule(state, today));
+  }
+  const counted = applyStacking(schemes);
+
+  const tariff = settings.tariffs[state];
+  const tariffs: Tariffs = {
+    electricity: answers.electricity ?? tariff.electricityCentsPerKwh,
+    gas: answers.gas ?? tariff.gasCentsPerMj,
+    supply: answers.supply ?? tariff.gasSupplyCentsPerDay,
+  };
+  const running = compareRunningCosts(answers, product, zone, settings, tariffs);
+
+  let upfront: Plan['upfront'] = null;
+  let paybackYears: Plan['paybackYears'] = null;
+  if (answers.price !== undefined) {
+    const low = counted.reduce((sum, scheme) => sum + (scheme.value?.low ?? 0), 0);
+    const high = counted.reduce((sum, scheme) => sum + (scheme.value?.high ?? 0), 0);
+    const price = answers.price;
+    upfront = { price, netLow: Math.max(0, price - high), netHigh: Math.max(0, price - low) };
+    const saving = -running.yearlyChange;
+    if (saving > 0) paybackYears = { low: upfront.netLow / saving, high: upfront.netHigh / saving };
+  }
+  const notices =
+    answers.tenure === 'landlord' ? settings.landlordNotices.filter((notice) => notice.state === state) : [];
+  return { state, zone, zoneQuestion, schemes, running, upfront, paybackYears, tariffs, notices, today };
+}
+
+/**
+ * Schemes that cannot be combined: each card says so, and only the larger of the two counts
+ * towards the net price. Returns the schemes whose values count.
+ */
+function applyStacking(schemes: SchemeResult[]): SchemeResult[] {
+  const live = (scheme: SchemeResult) => scheme.status === 'eligible' || scheme.status === 'possibly';
+  const excluded = new Set<SchemeResult>();
+  for (const scheme of schemes.filter(live)) {
+    for (const clash of scheme.rule.cannotCombineWith) {
+      const other = schemes.find((item) => item.rule.id === clash.rule && live(item));
+      if (!other) continue;
+      scheme.stacking.push(`Cannot be combined with ${other.rule.scheme}: ${clash.says}`);
+      const smaller = (scheme.value?.high ?? 0) < (other.value?.high ?? 0) ? scheme : other;
+      excluded.add(smaller);
+    }
+  }
+  return schemes.filter((scheme) => live(scheme) && !excluded.has(scheme));
+}
+
+function noCurrentRule(state: Plan['state'], today: string): SchemeResult {
+  return {
+    rule: {
+      id: `${state.toLowerCase()}-no-current-rule`,
+      scheme: `No current ${state} scheme in our rules`,
+      state,
+      payment: 'rebate-after-invoice',
+      paymentSays: 'Nothing is paid: no rule we hold is in force today.',
+      firstSteps: [],
+      confirmedBy: 'Nobody: no rule we hold is in force today.',
+      upcomingChanges: [],
+      cannotCombineWith: [],
+      validFrom: today,
+      validTo: null,
+      source: { title: 'Cirrus Climate rebate rules', url: 'https://www.energy.gov.au/rebates' },
+      instrumentVersion: 'None in force',
+      clause: 'Not applicable',
+      lastVerified: today,
+      calculation: 'none',
+      conditions: [{ key: 'state', says: `The home is in ${state}.`, clause: 'Not applicable' }],
+    },
+    status: 'no-scheme',
+    failed: [],
+    toConfirm: [],
+    value: null,
+    valueSays: `No ${state} scheme we hold is in force on ${longDate(today)}. The running-cost comparison below still applies.`,
+    stacking: [],
+    working: [],
+  };
+}

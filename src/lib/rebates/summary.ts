@@ -1,0 +1,69 @@
+/**
+ * A plan in a few plain lines, for the dealer: every answer, each scheme's status and value, the
+ * running-cost change and the plan's date. It travels with the "send this plan to a dealer" lead
+ * (src/server/leads/forms/plan.ts), so the dealer's lead page and mail show it as the visitor saw it. Pure.
+ */
+import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
+import { longDate } from '../australian-dates.ts';
+import { formatDollars, formatNumber } from './format.ts';
+import { currentSystemNames } from './names.ts';
+import type { Plan, PlannerProduct } from './types.ts';
+
+const tenureNames = {
+  'owner-occupier': 'owner-occupier',
+  landlord: 'landlord (rents the home out)',
+  renter: 'renter',
+} as const;
+const concessionNames = {
+  none: 'none',
+  pensioner: 'Pensioner Concession Card',
+  'health-care': 'Health Care Card',
+  other: 'another concession card',
+} as const;
+const statusNames = {
+  eligible: 'eligible on the answers',
+  possibly: 'possibly eligible',
+  'not-eligible': 'not eligible',
+  'no-scheme': 'no scheme',
+} as const;
+
+export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerProduct): string {
+  const current =
+    answers.current === 'old-reverse-cycle' && answers.reverseCycleAgeYears !== undefined
+      ? `${currentSystemNames[answers.current]} (${answers.reverseCycleAgeYears} years old)`
+      : currentSystemNames[answers.current];
+  const lines = [
+    `Rebate plan of ${longDate(plan.today)} (estimates from the rules on the site that day).`,
+    `Postcode ${answers.postcode} (${plan.state}, ${plan.zone} zone). Heating now: ${current}. Home: ${tenureNames[answers.tenure]}. Concession card: ${concessionNames[answers.concession]}.`,
+    `System: ${product.name}. Prices: ${formatNumber(plan.tariffs.electricity)} c/kWh, ${formatNumber(plan.tariffs.gas)} c/MJ, supply ${formatNumber(plan.tariffs.supply)} c/day; every gas appliance goes: ${answers.allGasGoes ? 'yes' : 'no'}.`,
+    ...plan.schemes.map(
+      (scheme) =>
+        `${scheme.rule.scheme}: ${statusNames[scheme.status]}${scheme.value ? `, ${formatDollars(scheme.value.low)}${scheme.value.high !== scheme.value.low ? ` to ${formatDollars(scheme.value.high)}` : ''}` : ''}.`,
+    ),
+    `Running costs: ${formatDollars(plan.running.currentCost)} a year now, ${formatDollars(plan.running.newCost)} with the new system${plan.running.supplySaved > 0 ? `, ${formatDollars(plan.running.supplySaved)} of gas supply saved` : ''}.`,
+    plan.upfront
+      ? `Price ${formatDollars(plan.upfront.price)}, ${formatDollars(plan.upfront.netLow)} to ${formatDollars(plan.upfront.netHigh)} after the schemes.`
+      : 'No price entered yet.',
+  ];
+  return lines.join('\n');
+}
+
+/** The "send this plan to a dealer" form's address, filled in with the plan's answers, its date and the plan. */
+export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerProduct): string {
+  const query = new URLSearchParams({
+    product: product.slug,
+    postcode: answers.postcode,
+    current: answers.current,
+    tenure: answers.tenure,
+    concession: answers.concession,
+    income: answers.income,
+    landValue: answers.landValue,
+    allGasGoes: answers.allGasGoes ? 'yes' : 'no',
+    planDate: plan.today,
+    plan: planSummary(plan, answers, product),
+  });
+  if (answers.reverseCycleAgeYears !== undefined)
+    query.set('reverseCycleAgeYears', String(answers.reverseCycleAgeYears));
+  if (answers.price !== undefined) query.set('price', String(Math.round(answers.price)));
+  return `/send-your-plan?${query}`;
+}

@@ -1,0 +1,78 @@
+/**
+ * "Send this plan to a dealer" end to end: the built server, a real SMTP sink. A plan posted from
+ * Parramatta (2150) is routed like a quote to Parramatta Air & Climate, and the dealer's mail and
+ * lead record carry every answer of the plan and its date.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
+import { createLeadRepository } from '../../src/server/leads/repository.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+
+describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let site: SiteProcess;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    sink = await startSmtpSink();
+    site = await startSiteProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      LEADS_NOTIFY_TO: 'sales@cirrus.test',
+      FORM_RATE_LIMIT: '0',
+    });
+    handle = await openDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await sink?.stop();
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('reaches the nearest dealer, whose mail shows the answers and the plan’s date', async () => {
+    const answers = { ...validAnswers('plan'), planDate: '2026-11-27' };
+    const response = await postForm(site.url, '/send-your-plan', { body: answers });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    const leads = createLeadRepository(handle);
+    const lead = await leads.getLeadByReference(reference);
+    expect(lead).toMatchObject({ type: 'plan', routingState: 'waiting' });
+    expect(await leads.notificationsOf(lead?.id ?? 0)).toEqual([
+      expect.objectContaining({ kind: 'dealer-assignment' }),
+      expect.objectContaining({ kind: 'lead-notification' }),
+    ]);
+    await sink.waitFor(2);
+    const dealerMail = sink.messages.find(
+      (mail) => mail.to[0] === 'parramatta-air-and-climate@dealers.cirrusclimate.com.au',
+    );
+    expect(dealerMail?.subject).toContain(reference);
+    for (const line of [
+      'Heating now: Ducted gas heating',
+      'The home: Owner-occupier',
+      'Every gas appliance goes: Yes',
+      'Installed price used ($): 3900',
+      'Plan worked out on: 27/11/2026',
+      'NSW Energy Savings Scheme: eligible on the answers, $500 to $640.',
+    ]) {
+      expect(dealerMail?.text).toContain(line);
+    }
+    // Until the dealer accepts, the mail carries the plan but not the customer.
+    expect(dealerMail?.text).not.toContain('dee@example.com');
+  });
+
+  it('refuses a plan without the visitor’s contact details: 400, the plan kept', async () => {
+    const { email: _email, ...answers } = validAnswers('plan');
+    const response = await postForm(site.url, '/send-your-plan', { body: answers });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Enter an email address or a phone number so we can reply');
+    expect(html).toContain('value="ducted-gas"');
+  });
+});
