@@ -1,7 +1,7 @@
 /**
  * A plan in a few plain lines, for the dealer: every answer, each scheme's status and value, the
  * running-cost change and the plan's date. It travels with the "send this plan to a dealer" lead
- * (src/server/leads/forms/plan.ts), so the dealer's lead page and mail show it as the visitor saw it. Pure.
+ * (src/server/forms/plan.ts), so the dealer's lead page and mail show it as the visitor saw it. Pure.
  */
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
 import { longDate } from '../australian-dates.ts';
