@@ -5,7 +5,7 @@
  * module (src/server/forms/), beside its schema; a test checks that every schema field is presented
  * once. Constraints (required, lengths, patterns, dates) are not here: they come from the schema.
  */
-import type { LeadType, ProductType } from '../value-lists.ts';
+import type { contactTimes, LeadType, ProductType } from '../value-lists.ts';
 
 export interface FieldUi {
   label: string;
@@ -84,6 +84,29 @@ export const contactFieldCopy = {
   email: { label: 'Email', autoComplete: 'email', inputMode: 'email' },
   phone: { label: 'Phone', widget: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Mobile or landline' },
   postcode: { label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric', width: 'short' },
+} as const satisfies Record<string, FieldUi>;
+
+/**
+ * "Email or phone" and when to call: the reply fields of the forms that need one way to reply (a
+ * quote, a rebate plan).
+ */
+export const replyFieldCopy = {
+  email: {
+    ...contactFieldCopy.email,
+    hint: 'Email or phone: we need one of them to reply',
+    hideOptional: true,
+  },
+  phone: { ...contactFieldCopy.phone, hint: 'Mobile or landline', hideOptional: true },
+  contactTime: {
+    label: 'Best time to call',
+    widget: 'select',
+    options: {
+      anytime: 'Any time',
+      morning: 'Morning (8 am to 12 pm)',
+      afternoon: 'Afternoon (12 pm to 5 pm)',
+      evening: 'Evening (5 pm to 8 pm)',
+    } satisfies Record<(typeof contactTimes)[number], string>,
+  },
 } as const satisfies Record<string, FieldUi>;
 
 export const productInterestField: FieldUi = {

@@ -6,7 +6,7 @@
  * them; the visitor adds how to reach them.
  */
 import { z } from 'zod';
-import { contactFieldCopy, leadForm } from '#lib/lead-forms/definitions.ts';
+import { contactFieldCopy, leadForm, replyFieldCopy } from '#lib/lead-forms/definitions.ts';
 import { currentSystemNames } from '#lib/rebates/names.ts';
 import { contactTimes } from '#lib/value-lists.ts';
 import { currentSystems } from '#schemas/rebate.ts';
@@ -160,22 +160,7 @@ const copy = leadForm({
     planDate: { label: 'Plan worked out on', widget: 'hidden' },
     plan: { label: 'The plan', widget: 'hidden' },
     name: contactFieldCopy.name,
-    email: {
-      ...contactFieldCopy.email,
-      hint: 'Email or phone: we need one of them to reply',
-      hideOptional: true,
-    },
-    phone: { ...contactFieldCopy.phone, hint: 'Mobile or landline', hideOptional: true },
-    contactTime: {
-      label: 'Best time to call',
-      widget: 'select',
-      options: {
-        anytime: 'Any time',
-        morning: 'Morning (8 am to 12 pm)',
-        afternoon: 'Afternoon (12 pm to 5 pm)',
-        evening: 'Evening (5 pm to 8 pm)',
-      } satisfies Record<(typeof contactTimes)[number], string>,
-    },
+    ...replyFieldCopy,
     message: { label: 'Anything else the dealer should know?', widget: 'textarea' },
   },
 });

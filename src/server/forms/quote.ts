@@ -5,7 +5,12 @@
  * dealer for a quote" fills in the dealer, whom routing then offers the lead first.
  */
 import { z } from 'zod';
-import { contactFieldCopy, leadForm, productInterestField } from '#lib/lead-forms/definitions.ts';
+import {
+  contactFieldCopy,
+  leadForm,
+  productInterestField,
+  replyFieldCopy,
+} from '#lib/lead-forms/definitions.ts';
 import { contactTimes, propertyTypes } from '#lib/value-lists.ts';
 import { slugSchema } from '#schemas/common.ts';
 import {
@@ -80,22 +85,7 @@ const copy = leadForm({
     rooms: { label: 'Rooms to heat or cool', inputMode: 'numeric', width: 'short' },
     postcode: contactFieldCopy.postcode,
     name: contactFieldCopy.name,
-    email: {
-      ...contactFieldCopy.email,
-      hint: 'Email or phone: we need one of them to reply',
-      hideOptional: true,
-    },
-    phone: { ...contactFieldCopy.phone, hint: 'Mobile or landline', hideOptional: true },
-    contactTime: {
-      label: 'Best time to call',
-      widget: 'select',
-      options: {
-        anytime: 'Any time',
-        morning: 'Morning (8 am to 12 pm)',
-        afternoon: 'Afternoon (12 pm to 5 pm)',
-        evening: 'Evening (5 pm to 8 pm)',
-      } satisfies Record<(typeof contactTimes)[number], string>,
-    },
+    ...replyFieldCopy,
     message: { label: 'Anything else we should know?', widget: 'textarea' },
   },
 });
