@@ -8,6 +8,8 @@
  */
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'zod';
+import { productImageKindLabels } from '../lib/product-image-kinds.ts';
+import type { ProductImageKind } from '../schemas/image.ts';
 import { type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
 import { labelFromKey } from './labels.ts';
 import { withRefusals } from './save-refusals.tsx';
@@ -130,6 +132,29 @@ function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boole
  * The Keystatic field of one property. Its hint is also kept on the field as `description` (form
  * fields take it as an option but do not expose it), so the agreement test can read it back.
  */
+/**
+ * How the editor names an item of a list: its own value, or its title, question, name…; a picture
+ * by its kind and its alt text ("Outdoor unit: the Edge 3.5 kW outdoor unit…"), never "Item".
+ */
+export function listItemLabel(preview: unknown): string {
+  const props = preview as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  const own = props.value;
+  if (typeof own === 'string' || typeof own === 'number') return String(own) || 'New item';
+  const text = (name: string) => {
+    const value = props.fields?.[name]?.value;
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const kind = text('kind');
+  const alt = text('alt');
+  if (alt !== undefined || (kind !== undefined && props.fields?.alt)) {
+    const kindLabel =
+      kind && kind in productImageKindLabels ? productImageKindLabels[kind as ProductImageKind] : kind;
+    const description = alt ?? 'no alt text yet';
+    return kindLabel ? `${kindLabel}: ${description}` : `Picture: ${description}`;
+  }
+  return ['title', 'question', 'name', 'heading', 'label', 'component'].map(text).find(Boolean) ?? 'Item';
+}
+
 export function fieldFor(
   key: string,
   schema: JsonSchema,
@@ -233,15 +258,7 @@ function makeField(
       return fields.array(itemField, {
         label,
         description,
-        itemLabel: (preview: unknown) => {
-          const props = preview as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-          const own = props.value;
-          if (typeof own === 'string' || typeof own === 'number') return String(own) || 'New item';
-          const named = ['title', 'question', 'name', 'heading', 'label', 'component']
-            .map((name) => props.fields?.[name]?.value)
-            .find((value) => typeof value === 'string' && value);
-          return typeof named === 'string' ? named : 'Item';
-        },
+        itemLabel: listItemLabel,
         validation: {
           length: { min: required ? inner.minItems : undefined, max: inner.maxItems },
         },

@@ -1,4 +1,5 @@
 import { FROM_TABLET_MEDIA, type GallerySlide } from '../../lib/picture-data';
+import { productImageKindLabels } from '../../lib/product-image-kinds';
 import { Picture } from '../ui/Picture';
 import styles from './ProductGallery.module.css';
 
@@ -8,16 +9,7 @@ export interface ProductGalleryProps {
   name: string;
 }
 
-const kindLabels: Record<GallerySlide['kind'], string> = {
-  front: 'Front',
-  side: 'Side',
-  outdoor: 'Outdoor unit',
-  controller: 'Controller',
-  'in-room': 'In a room',
-  'in-scale': 'In scale',
-  dimensions: 'Dimensions',
-  finish: 'Finish',
-};
+const kindLabels = productImageKindLabels;
 
 /**
  * The product's pictures without JavaScript: a strip of large images that scrolls and snaps one at a

@@ -1,0 +1,36 @@
+/**
+ * How the content editor names the items of a list: a product's pictures by their kind and alt
+ * text (they were each "Item"), other lists by their own value or title.
+ */
+import { describe, expect, it } from 'vitest';
+import { listItemLabel } from '../../src/editor/fields-from-schema.ts';
+
+const picture = (kind: string, alt: string) => ({
+  fields: { image: { value: { filename: 'front.png' } }, kind: { value: kind }, alt: { value: alt } },
+});
+
+describe('the editor’s list items', () => {
+  it('names a picture by its kind and its alt text', () => {
+    expect(listItemLabel(picture('outdoor', 'The Edge 3.5 kW outdoor unit, front three-quarter view'))).toBe(
+      'Outdoor unit: The Edge 3.5 kW outdoor unit, front three-quarter view',
+    );
+    expect(listItemLabel(picture('in-room', 'A bedroom with the unit above the window'))).toBe(
+      'In a room: A bedroom with the unit above the window',
+    );
+  });
+
+  it('says when a picture has no alt text yet', () => {
+    expect(listItemLabel(picture('front', '  '))).toBe('Front: no alt text yet');
+  });
+
+  it('names other items by their own value or their title, question or name', () => {
+    expect(listItemLabel({ value: 'Quiet at 19 dB(A)' })).toBe('Quiet at 19 dB(A)');
+    expect(listItemLabel({ fields: { question: { value: 'Where can I buy a Cirrus system?' } } })).toBe(
+      'Where can I buy a Cirrus system?',
+    );
+    expect(listItemLabel({ fields: { name: { value: 'Parramatta Air & Climate' } } })).toBe(
+      'Parramatta Air & Climate',
+    );
+    expect(listItemLabel({ value: '' })).toBe('New item');
+  });
+});
