@@ -174,8 +174,9 @@ describe('role rules', () => {
     expect(new Set(body.items.map((lead) => lead.type))).toEqual(
       new Set(['quote', 'installer', 'contact', 'warranty']),
     );
-    // Every kind staff may see, promotion claims and service requests included (none seeded here).
-    expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty', 'claim', 'service']);
+    // Every kind staff may see, promotion claims, service requests and rebate plans included (none
+    // seeded here).
+    expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty', 'claim', 'service', 'plan']);
   });
 
   it('keeps the staff-only overview from installers', async () => {
@@ -184,7 +185,16 @@ describe('role rules', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { total: number; byType: { type: string; total: number }[] };
     expect(body.total).toBe(portal.leads.length);
-    expect(body.byType).toHaveLength(6);
+    // A row for every kind of lead, those with none too.
+    expect(body.byType.map((row) => row.type)).toEqual([
+      'quote',
+      'installer',
+      'contact',
+      'warranty',
+      'claim',
+      'service',
+      'plan',
+    ]);
   });
 
   it('answers 403 to a valid token without a portal role', async () => {
