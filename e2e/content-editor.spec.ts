@@ -2,8 +2,8 @@
  * The content editor in a real browser, on its own server whose editor works on a scratch copy of
  * the repository (never this checkout), a small fixture site (tests/support/fixture-site.ts): who
  * may open it, a value the schemas refuse, and one preview and one publish (with the fixture's own
- * build, the suite's only builds): the demo editor changes a product's summary and a FAQ answer, a
- * dealer joins the directory, the editor previews the changes (the preview shows them, the live
+ * build, the suite's only builds): the demo editor changes a product's summary, adds a picture to
+ * its gallery and changes a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows them, the live
  * site and a visitor do not), publishes, the site switches to the new build and routing to the new
  * directory, the desk links each page the publish changed, a page opened before sees it after
  * reloading once, and the publish is a git commit by the editor.
@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createFixtureSite } from '../tests/support/fixture-site';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { simulatedLatency } from '../tests/support/latency.ts';
@@ -60,6 +61,19 @@ const test = base.extend<object, { editorSite: EditorSite }>({
 
 test.describe.configure({ mode: 'serial' });
 
+/** A picture as a camera or a renderer would make one: 1600 × 1200, a wall and a floor. */
+const newPicture = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#e9e4dc' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect y="860" width="1600" height="340" fill="#b98b5e"/><rect x="560" y="180" width="480" height="140" rx="24" fill="#3a3f44"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+
 async function logIn(
   page: Page,
   site: EditorSite,
@@ -96,6 +110,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   test.setTimeout(20 * 60_000);
   const newSummary =
     'Our quietest 3.5 kW wall split, now with a seven-year parts and labour warranty as standard.';
+  const newAlt = 'The Edge 3.5 kW Reverse Cycle Split System above the window of a bedroom, in graphite';
   const newAnswer =
     'Cirrus systems are sold and installed by independent local dealers across Australia. Use Where to buy to find your nearest dealer, or ask us for a quote and we will pass it on.';
 
@@ -147,6 +162,33 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(product.slug);
   await expect(besideField).toHaveCount(0);
 
+  // A new picture for the product: a file chosen from disk, its kind and its alt text, added to the
+  // gallery's list (which names each picture by its kind and alt text) and saved beside the entry.
+  const gallery = page.getByRole('group', { name: 'Images' });
+  await gallery.getByRole('button', { name: 'Add' }).click();
+  const addPicture = page.getByRole('dialog', { name: 'Add item' });
+  const chooser = page.waitForEvent('filechooser');
+  await addPicture.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({
+    name: 'edge-bedroom.png',
+    mimeType: 'image/png',
+    buffer: await newPicture(),
+  });
+  await addPicture.getByRole('textbox', { name: 'Alt' }).fill(newAlt);
+  await addPicture.getByRole('button', { name: 'Add' }).click();
+  await expect(gallery.getByRole('row', { name: `Front: ${newAlt}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const pictureFile = () =>
+    editorSite.repo
+      .git('status', '--porcelain', '--untracked-files=all')
+      .split('\n')
+      .map((line) => line.slice(3))
+      .find(
+        (file) =>
+          file.startsWith(`src/content/products/wall-split/${product.slug}/`) && file.endsWith('.png'),
+      );
+  await expect.poll(pictureFile).toBeDefined();
+
   // A FAQ answer.
   await page.goto('/keystatic/singleton/faqs-buying');
   await page.getByText('Where can I buy a Cirrus system?').click();
@@ -157,7 +199,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain('faqs/buying.yaml');
   expect(cspViolations).toEqual([]);
   // The way back to publishing counts what is waiting, after each save.
-  await expect(page.getByRole('link', { name: 'Publish · 2 unpublished changes' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Publish · 3 unpublished changes' })).toHaveAttribute(
     'href',
     '/editor',
   );
@@ -172,7 +214,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
 
   // Preview first: a build of its own, for editors only; the live site stays as it is.
   await page.goto('/editor');
-  await expect(page.getByText('Unpublished changes: 3 files.')).toBeVisible();
+  await expect(page.getByText('Unpublished changes: 4 files.')).toBeVisible();
   await page.getByRole('button', { name: 'Preview changes' }).click();
   await expect(page.getByText(/Building the preview/)).toBeVisible();
   const previewReady = page.getByText(/^Preview ready, built at/);
@@ -237,7 +279,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   try {
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText(/Building the site/)).toBeVisible();
-    const published = page.getByText(`by ${editor.name}: 3 files changed. The site shows them now.`);
+    const published = page.getByText(`by ${editor.name}: 4 files changed. The site shows them now.`);
     const failed = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
     await expect(published.or(failed)).toBeVisible({ timeout: 8 * 60_000 });
     expect((await failed.isVisible()) ? await failed.textContent() : 'published').toBe('published');
@@ -261,12 +303,14 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const changedLink = page.getByRole('link', { name: product.path, exact: true });
   await expect(changedLink).toHaveAttribute('href', product.path);
 
-  // The publish is a commit of the three files, authored by the editor.
+  // The publish is a commit of the four files, authored by the editor.
   expect(editorSite.repo.git('log', '-1', '--format=%an <%ae>')).toBe(`${editor.name} <${editor.email}>`);
-  expect(editorSite.repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+  const committed = editorSite.repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort();
+  expect(committed).toEqual([
     'src/content/dealers/nsw.yaml',
     'src/content/faqs/buying.yaml',
     `src/content/products/wall-split/${product.slug}.yaml`,
+    expect.stringMatching(new RegExp(`^src/content/products/wall-split/${product.slug}/.+\\.png$`)),
   ]);
   expect(editorSite.repo.git('status', '--porcelain')).toBe('');
 
@@ -277,6 +321,15 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const newcomer = await arriving.newPage();
   await newcomer.goto(product.path);
   await expect(newcomer.getByText(newSummary).first()).toBeVisible();
+  // The new picture is in the gallery, made in the site's sizes like every other.
+  const published = newcomer.getByRole('img', { name: newAlt });
+  await published.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => published.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await published.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
+    /\/_astro\/.+\.(avif|webp)$/,
+  );
   await newcomer.goto('/faqs');
   await expect(newcomer.getByText(newAnswer)).toBeAttached();
   await newcomer.goto('/where-to-buy');
