@@ -120,10 +120,13 @@ test('a brand font that arrives after the first paint swaps in without moving an
     release();
     await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Nothing a person could see moves: at most a line rounded to the next pixel (the listing's
+    // card text moves 1 px, 0.0002), which Lighthouse's three decimals report as CLS 0. A
+    // fallback whose metrics were off moves whole blocks by several pixels (0.01 and more).
     expect(
       shifts.reduce((sum, value) => sum + value, 0),
       path,
-    ).toBe(0);
+    ).toBeLessThan(0.001);
     await context.close();
   }
 });
