@@ -8,18 +8,22 @@ import { postcodeSchema, slugSchema } from './common.ts';
 import { currentSystemSchema, essZoneSchema } from './rebate.ts';
 
 /** Who lives in the home. */
-export const tenureSchema = z.enum(['owner-occupier', 'landlord', 'renter']);
+export const tenures = ['owner-occupier', 'landlord', 'renter'] as const;
+export const tenureSchema = z.enum(tenures);
 export type Tenure = z.infer<typeof tenureSchema>;
 
 /** The concession card the household holds, if any. */
-export const concessionSchema = z.enum(['none', 'pensioner', 'health-care', 'other']);
+export const concessions = ['none', 'pensioner', 'health-care', 'other'] as const;
+export const concessionSchema = z.enum(concessions);
 export type Concession = z.infer<typeof concessionSchema>;
 
 /** Household income against the Victorian rebate's limit. */
-export const incomeBandSchema = z.enum(['unknown', 'under-limit', 'over-limit']);
+export const incomeBands = ['unknown', 'under-limit', 'over-limit'] as const;
+export const incomeBandSchema = z.enum(incomeBands);
 
 /** The home's unimproved land value against the ACT rebate's cap. */
-export const landValueSchema = z.enum(['unknown', 'under-cap', 'over-cap']);
+export const landValueBands = ['unknown', 'under-cap', 'over-cap'] as const;
+export const landValueSchema = z.enum(landValueBands);
 
 /** A number typed in a form field: empty means "use the default". */
 const optionalNumber = (max: number, message: string) =>

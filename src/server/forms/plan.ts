@@ -10,36 +10,7 @@ import { contactFieldCopy, leadForm, replyFieldCopy } from '#lib/lead-forms/defi
 import { currentSystemNames } from '#lib/rebates/names.ts';
 import { contactTimes } from '#lib/value-lists.ts';
 import { currentSystems } from '#schemas/rebate.ts';
-import type {
-  concessionSchema,
-  incomeBandSchema,
-  landValueSchema,
-  tenureSchema,
-} from '#schemas/rebate-plan.ts';
-
-// zod's enum options as the non-empty tuples `choice` takes.
-const tenureSchemaOptions = [
-  'owner-occupier',
-  'landlord',
-  'renter',
-] as const satisfies readonly (typeof tenureSchema.options)[number][];
-const concessionSchemaOptions = [
-  'none',
-  'pensioner',
-  'health-care',
-  'other',
-] as const satisfies readonly (typeof concessionSchema.options)[number][];
-const incomeBandSchemaOptions = [
-  'unknown',
-  'under-limit',
-  'over-limit',
-] as const satisfies readonly (typeof incomeBandSchema.options)[number][];
-const landValueSchemaOptions = [
-  'unknown',
-  'under-cap',
-  'over-cap',
-] as const satisfies readonly (typeof landValueSchema.options)[number][];
-
+import { concessions, incomeBands, landValueBands, tenures } from '#schemas/rebate-plan.ts';
 import {
   australianPhone,
   choice,
@@ -64,13 +35,13 @@ export function planSchema(lookups: LeadLookups = acceptAnything) {
       /** Age of the reverse-cycle system replaced, years. */
       reverseCycleAgeYears: wholeNumber(0, 60, 'Enter the age in whole years, 0 to 60').optional(),
       /** Owner-occupier, landlord or renter. */
-      tenure: choice(tenureSchemaOptions, 'The plan is missing who lives in the home'),
+      tenure: choice(tenures, 'The plan is missing who lives in the home'),
       /** The concession card held. */
-      concession: choice(concessionSchemaOptions, 'The plan is missing the concession card'),
+      concession: choice(concessions, 'The plan is missing the concession card'),
       /** Household income against the Victorian limit. */
-      income: choice(incomeBandSchemaOptions, 'Choose an income band').optional(),
+      income: choice(incomeBands, 'Choose an income band').optional(),
       /** Unimproved land value against the ACT cap. */
-      landValue: choice(landValueSchemaOptions, 'Choose a land value band').optional(),
+      landValue: choice(landValueBands, 'Choose a land value band').optional(),
       /** Whether every gas appliance goes. */
       allGasGoes: choice(['yes', 'no'], 'The plan is missing whether every gas appliance goes'),
       /** The installed price the plan used, whole dollars. */
