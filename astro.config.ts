@@ -31,6 +31,8 @@ export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
   outDir: env.DIST_DIR,
+  // Unset: node_modules/.astro. Publishing keeps one across its builds (src/server/editor/publish.ts).
+  ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   // Stylesheets stay files (the small ones inline): every page inlining its 30-40 KB of CSS would
   // make the offline catalogue's 419 pages 0.9 MB larger, past its 4 MB budget (docs/performance.md).

@@ -1,8 +1,8 @@
 /**
  * The content editor in a real browser, on its own server whose editor works on a scratch copy of
  * the repository (never this checkout), a small fixture site (tests/support/fixture-site.ts): who
- * may open it, a value the schemas refuse, and one preview and one publish (with the fixture's own
- * build, the suite's only builds): the demo editor changes a product's summary, adds a picture to
+ * may open it, a value the schemas refuse, and one preview (rendered on request by the real
+ * renderer) and one publish (with the fixture's own build, the suite's only build): the demo editor changes a product's summary, adds a picture to
  * its gallery and changes a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows them, the live
  * site and a visitor do not), publishes, the site switches to the new build and routing to the new
  * directory, the desk links each page the publish changed, a page opened before sees it after
@@ -29,6 +29,7 @@ const product = {
   collection: 'products-wall-split',
   slug: 'edge-3-5kw-reverse-cycle-split-system',
   path: '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system',
+  file: 'src/content/products/wall-split/edge-3-5kw-reverse-cycle-split-system.yaml',
 };
 
 interface EditorSite {
@@ -106,8 +107,9 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   context,
   editorSite,
 }) => {
-  // Two real builds (a preview, then the publish: 2-5 minutes each on a small, shared machine).
-  test.setTimeout(20 * 60_000);
+  // The preview's renderer (astro dev: 10-30 s to start) and one real build (the publish: 2-5 minutes
+  // on a small, shared machine).
+  test.setTimeout(15 * 60_000);
   const newSummary =
     'Our quietest 3.5 kW wall split, now with a seven-year parts and labour warranty as standard.';
   const newAlt = 'The Edge 3.5 kW Reverse Cycle Split System above the window of a bedroom, in graphite';
@@ -212,14 +214,14 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const nsw = join(dealerFiles, 'nsw.yaml');
   writeFileSync(nsw, withJoinedDealer(readFileSync(nsw, 'utf8')));
 
-  // Preview first: a build of its own, for editors only; the live site stays as it is.
+  // Preview first: pages rendered on request from the saved content, for editors only; the live
+  // site stays as it is.
   await page.goto('/editor');
   await expect(page.getByText('Unpublished changes: 4 files.')).toBeVisible();
   await page.getByRole('button', { name: 'Preview changes' }).click();
-  await expect(page.getByText(/Building the preview/)).toBeVisible();
-  const previewReady = page.getByText(/^Preview ready, built at/);
-  const previewFailed = page.getByRole('alert').filter({ hasText: 'The preview could not be built' });
-  await expect(previewReady.or(previewFailed)).toBeVisible({ timeout: 8 * 60_000 });
+  const previewReady = page.getByText(/^Preview open since/);
+  const previewFailed = page.getByRole('alert').filter({ hasText: 'The preview could not be opened' });
+  await expect(previewReady.or(previewFailed)).toBeVisible({ timeout: 3 * 60_000 });
   expect((await previewFailed.isVisible()) ? await previewFailed.textContent() : 'ready').toBe('ready');
   const previewPages = page.getByRole('list').filter({ has: page.getByRole('link', { name: product.path }) });
   const affected = page.getByRole('heading', { name: /^Pages the changes affect \(\d+ pages\)$/ });
@@ -250,8 +252,28 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
     'Preview of unpublished changes.',
   );
   await expect(page.getByText(newSummary).first()).toBeVisible();
+  // The new picture, resized on request for the preview, shows.
+  const addedPicture = page.getByRole('img', { name: newAlt }).first();
+  await addedPicture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => addedPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('preview-page-1366.png') });
+  // The next save shows at the next reload, without asking for a preview again.
+  const productFile = join(editorSite.repo.dir, product.file);
+  const savedProduct = readFileSync(productFile, 'utf8');
+  const resavedSummary = newSummary.replace('Our quietest', 'The quietest');
+  writeFileSync(productFile, savedProduct.replace(newSummary, resavedSummary));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(resavedSummary).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  writeFileSync(productFile, savedProduct);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(newSummary).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
   const live = await page.request.get(product.path);
   expect(await live.text()).not.toContain(newSummary);
   await page.getByRole('link', { name: 'Back to the content editor' }).click();
@@ -294,7 +316,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect(
     page.getByRole('heading', { name: /^Pages this publish changed \(\d+ pages\)$/ }),
   ).toBeVisible();
-  await expect(page.getByText(/^Preview ready/)).toHaveCount(0);
+  await expect(page.getByText(/^Preview open since/)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('editor-published-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -33,6 +33,12 @@ export const envSchema = z.object({
   /** Folder of the build (`npm run build` writes it, the server serves it); separate folders let builds run side by side. */
   DIST_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
   /**
+   * Astro's cache folder (the pictures' sizes, the content store) for this build; unset:
+   * `node_modules/.astro`. Publishing sets one outside its throwaway worktree, so each publish reuses
+   * the last one's pictures.
+   */
+  ASTRO_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
    * Git checkout the content editor writes, commits and builds from (src/server/editor). Unset: the
    * project itself outside production, and no editor at all with NODE_ENV=production (public instances).
    */

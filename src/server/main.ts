@@ -17,6 +17,7 @@ import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
+import { createPreviewRenderer } from './editor/preview-renderer.ts';
 import { previewRoute } from './editor/preview-route.ts';
 import { createPublisher } from './editor/publish.ts';
 import { PREVIEW_PATH, PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
@@ -128,9 +129,20 @@ const editorRepo = env.EDITOR_REPO_DIR
 const editorSessions = new WeakMap<import('node:http').IncomingMessage, EditorSession>();
 const editorCookies = sessionCookies(https);
 
+// The preview renders the editing checkout's pages on request (src/server/editor/preview-renderer.ts).
+const previewRenderer = editorRepo
+  ? createPreviewRenderer({
+      repoDir: editorRepo,
+      logger: logger.child({ service: 'content-preview' }),
+      // biome-ignore lint/style/noProcessEnv: the renderer sees the build-time configuration the site was built with
+      environment: process.env,
+    })
+  : undefined;
+
 // Publishing builds in the background and swaps the served build (src/server/editor/publish.ts).
-const publisher = editorRepo
+const publisher = editorRepo && previewRenderer
   ? createPublisher({
+      renderer: previewRenderer,
       repoDir: editorRepo,
       logger: logger.child({ service: 'content-editor' }),
       pushRemote: env.EDITOR_PUSH_REMOTE,
@@ -216,14 +228,8 @@ const site: SiteServer = createSiteServer({
     ...(publisher
       ? [
           publishRoute(publisher, editorSessions),
-          // The preview's pages, to editors (behind the gate above), with their own build's policy.
-          previewRoute({
-            publisher,
-            sessions: editorSessions,
-            cookies: editorCookies,
-            liveClientDir: () => resolve(servedDir, 'client'),
-            cspFor: (dir) => privatePolicy(readBuildInfo(resolve(dir, 'build.json')).scriptHashes),
-          }),
+          // The preview's pages, rendered on request, to editors (behind the gate above).
+          previewRoute({ publisher, sessions: editorSessions }),
         ]
       : []),
     appDataRoute(() => site.buildId(), runtimeClientConfig(env)),
@@ -249,7 +255,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down: draining in-flight requests', { signal });
   await site.close();
-  await Promise.all([identity.close(), metricsServer.close()]);
+  await Promise.all([identity.close(), metricsServer.close(), previewRenderer?.stop()]);
   // After the last request: the outbox finishes the email in hand, then the database closes.
   await services.close();
   logger.info('stopped');

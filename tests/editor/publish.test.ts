@@ -52,6 +52,8 @@ function publisherWith(buildCommand: readonly string[], served: string[]) {
       served.push(JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')).buildId as string);
     },
     buildCommand,
+    // Publishing never asks the preview's renderer for anything.
+    renderer: { start: () => Promise.reject(new Error('the preview is not part of these tests')) },
   });
 }
 

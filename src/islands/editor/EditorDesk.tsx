@@ -1,8 +1,8 @@
 /**
  * /editor: where editors log in (the portal's login, RequireAuth with the editor role), get the
  * session cookie the editing app needs (POST /api/editor/session with the access token), open the
- * editing app, preview the saved changes (a build of its own, served to editors only, listing the
- * pages it changes) and publish: what changed since the last publish, the build's progress, why a
+ * editing app, preview the saved changes (rendered on request, to editors only, listing the pages
+ * they reach) and publish: what changed since the last publish, the build's progress, why a
  * build failed (the old site keeps serving meanwhile), and the pages a publish changed.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -117,8 +117,8 @@ function Desk() {
           </>
         ) : null}
         <p className={styles.hint}>
-          Preview builds the site from your saved changes for you alone; the live site is not touched. Publish
-          makes them live.
+          Preview shows the pages with your saved changes, for you alone, within seconds of each save; the
+          live site is not touched. Publish builds the site and makes them live.
         </p>
         <div className={styles.actions}>
           <button
@@ -139,7 +139,7 @@ function Desk() {
           </button>
         </div>
         <div role="status" aria-live="polite" className={styles.status}>
-          {status?.preview ? <PreviewOutcome preview={status.preview} changes={status.changes} /> : null}
+          {status?.preview ? <PreviewOutcome preview={status.preview} /> : null}
           {status?.state === 'building' ? (
             <p>Building the site… the current site keeps serving until it is ready.</p>
           ) : null}

@@ -15,21 +15,21 @@ export interface PageChanges {
 }
 
 /**
- * The preview: the editing checkout's saved content built into a folder of its own (nothing committed,
- * the live site untouched), served to editors under PREVIEW_PREFIX.
+ * The preview: the editing checkout's pages rendered on request from the content as saved (nothing
+ * committed, the live site untouched), served to editors under PREVIEW_PREFIX.
  */
 export interface PreviewStatus {
   state: 'building' | 'ready' | 'failed';
   /** Who asked for it (the editor's name). */
   by: string;
-  /** The content files that differed from the published site when it was built. */
+  /** The content files that differ from the published site. */
   files: string[];
-  /** ISO 8601 instants of the preview build. */
+  /** ISO 8601 instants of the preview's start (asked for, ready). */
   startedAt: string;
   finishedAt?: string;
-  /** Ready: the pages that differ from the live site. */
+  /** Ready: the pages the changes reach. */
   pages?: PageChanges;
-  /** Failed: the build's last lines (or git's message). */
+  /** Failed: why the renderer did not start (its last lines). */
   error?: string;
 }
 

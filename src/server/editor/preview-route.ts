@@ -1,38 +1,43 @@
 /**
- * `/editor/preview/…`: the preview build's pages (publish.ts `preview`), to editors only. The gate
- * (gate.ts) has already refused anyone without an editor session before this runs; this route
- * checks again rather than trust the order of the routes. A page is served as the preview built it,
- * with three changes: a banner saying it is a preview of unpublished changes (with the way back to
- * the editor and to the live page), links to other pages of the preview kept inside the preview,
- * and noindex. Never cached anywhere (`private, no-store`; the service worker keeps nothing under
- * /editor). Only prerendered pages are in the preview: a page rendered on request (a form's answer,
- * the comparison) is shown live, and the preview says so.
+ * `/editor/preview/…`: the saved content's pages as they will look, to editors only. The page is
+ * rendered on request by the preview renderer (preview-renderer.ts, Astro's development server on a
+ * loopback port), so it follows each save. The gate (gate.ts) has already refused anyone without an
+ * editor session before this runs; this route checks again rather than trust the order of the routes.
  *
- * Files the preview's pages load from `/_astro/` are the live site's as long as the content did not
- * change them (their names are content hashes); a file only the preview has (a new picture) is
- * served from the preview, to an editor session only, so unpublished pictures stay private.
+ * A page is served as rendered, with these changes: its scripts are removed (the preview shows the
+ * page a visitor first sees, markup and styles, which is all content can change; the development
+ * server's scripts are its own tooling), a banner says it is a preview of unpublished changes (with
+ * the ways back to the editor and to the live page), links to other public pages stay inside the
+ * preview, and it is noindex. Its policy allows no script at all. Besides pages, only the pictures
+ * (resized on request by `/_image`, unpublished ones included) and the brand font are passed on;
+ * nothing else of the development server (its sources, its file access) is reachable. Never cached
+ * anywhere (`private, no-store`; the service worker keeps nothing under /editor).
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import sirv from 'sirv';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
+import { isPrivatePagePath } from '../../lib/private-pages.ts';
 import type { RouteHandler } from '../http/site-server.ts';
-import { builtPages } from './page-changes.ts';
 import type { Publisher } from './publish.ts';
-import type { EditorSession, SessionCookies } from './session.ts';
+import type { EditorSession } from './session.ts';
 
 const PRIVATE = 'private, no-store';
 
+/**
+ * The preview page's policy: no script of any kind; the development server inlines every
+ * stylesheet, so inline styles are allowed (markup comes from the site's components, as on the
+ * public pages).
+ */
+export const PREVIEW_CSP =
+  "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** How long a page may take to render (the first page after a start compiles for a while). */
+const RENDER_TIMEOUT_MS = 60_000;
+
 export interface PreviewRouteOptions {
-  publisher: Pick<Publisher, 'previewDir'>;
+  publisher: Pick<Publisher, 'previewOrigin'>;
   sessions: WeakMap<IncomingMessage, EditorSession>;
-  cookies: Pick<SessionCookies, 'read'>;
-  /** The served build's client folder (a publish swaps it). */
-  liveClientDir(): string;
-  /** The Content-Security-Policy for pages of a build folder (its own inline-script hashes). */
-  cspFor(buildDir: string): string;
 }
 
 const escapeHtml = (text: string) =>
@@ -45,52 +50,46 @@ const escapeHtml = (text: string) =>
 /** The banner on every preview page; its styles are its own (a page's CSS modules cannot reach it). */
 function banner(livePath: string): string {
   const live = escapeHtml(livePath);
-  return `<style>.cc-preview-banner{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:.75rem 1rem;background:#fff4cc;border-block-end:3px solid #8a5a00;color:#1b1f21;font:500 1rem/1.4 system-ui,sans-serif}.cc-preview-banner p{margin:0}.cc-preview-banner a{color:#004a60;font-weight:700}.cc-preview-banner a:focus-visible{outline:3px solid #004a60;outline-offset:2px}</style><aside class="cc-preview-banner" aria-label="Preview"><p><strong>Preview of unpublished changes.</strong> Visitors still see the live page until you publish.</p><p><a href="/editor" data-astro-reload>Back to the content editor</a></p><p><a href="${live}" data-astro-reload>See the live page</a></p></aside>`;
+  return `<style>.cc-preview-banner{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:.75rem 1rem;background:#fff4cc;border-block-end:3px solid #8a5a00;color:#1b1f21;font:500 1rem/1.4 system-ui,sans-serif}.cc-preview-banner p{margin:0}.cc-preview-banner a{color:#004a60;font-weight:700}.cc-preview-banner a:focus-visible{outline:3px solid #004a60;outline-offset:2px}</style><aside class="cc-preview-banner" aria-label="Preview"><p><strong>Preview of unpublished changes.</strong> Visitors still see the live page until you publish.</p><p><a href="/editor">Back to the content editor</a></p><p><a href="${live}">See the live page</a></p></aside>`;
 }
+
+/** Files of the development server a preview page needs: resized pictures and the brand font. */
+const isPreviewAsset = (livePath: string) =>
+  livePath === '/_image' || /^\/node_modules\/@fontsource(-variable)?\/[\w.@/-]+\.woff2$/.test(livePath);
+
+/** A public page's address (not a file, not an API, not behind login): links to it stay in the preview. */
+const isPublicPagePath = (pagePath: string) =>
+  !/\.[a-z0-9]+$/i.test(pagePath) && !/^\/(api|_|@)/.test(pagePath) && !isPrivatePagePath(pagePath);
 
 /**
- * The preview page's HTML for an editor: noindex, the banner first in the body, and links to pages
- * the preview has pointed into the preview (full loads: the client router would treat the
- * preview's build id as a new deploy).
+ * The preview page's HTML for an editor: no scripts (structured data stays: it is content), the
+ * brand font from the preview, noindex, the banner first in the body, and links to public pages
+ * pointed into the preview.
  */
-export function previewHtml(html: string, livePath: string, previewPages: ReadonlySet<string>): string {
-  return html
-    .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
-    .replace(/<body([^>]*)>/i, (body) => `${body}${banner(livePath)}`)
-    .replace(
-      /<a\b([^>]*?)\shref="(\/[^"#?]*)([^"]*)"/gi,
-      (link, before: string, target: string, rest: string) =>
-        previewPages.has(target)
-          ? `<a${before} href="${PREVIEW_PREFIX}${target === '/' ? '' : target}${rest}" data-astro-reload`
-          : link,
-    );
+export function previewHtml(html: string, livePath: string): string {
+  return (
+    html
+      .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/(url\(|href=")\/node_modules\/@fontsource/g, `$1${PREVIEW_PREFIX}/node_modules/@fontsource`)
+      .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
+      .replace(
+        /<a\b([^>]*?)\shref="(\/[^"#?]*)([^"]*)"/gi,
+        (link, before: string, target: string, rest: string) =>
+          isPublicPagePath(target) && !target.startsWith(`${PREVIEW_PREFIX}/`)
+            ? `<a${before} href="${PREVIEW_PREFIX}${target === '/' ? '' : target}${rest}"`
+            : link,
+      )
+      // After the links: the banner's own link goes to the live page.
+      .replace(/<body([^>]*)>/i, (body) => `${body}${banner(livePath)}`)
+  );
 }
 
-/** A preview build's prerendered page for a public path, when it has one. */
-export function previewFile(clientDir: string, pagePath: string): string | undefined {
-  const relative = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
-  const file = path.resolve(clientDir, relative);
-  if (!file.startsWith(`${clientDir}${path.sep}`) || !existsSync(file)) return undefined;
-  return file;
-}
-
-/** Public paths of the preview's pages, remembered for the current preview folder (they never change). */
-const pagesOf = new Map<string, Set<string>>();
-async function previewPaths(clientDir: string): Promise<Set<string>> {
-  const known = pagesOf.get(clientDir);
-  if (known) return known;
-  const pages = new Set((await builtPages(clientDir)).keys());
-  pagesOf.clear();
-  pagesOf.set(clientDir, pages);
-  return pages;
-}
-
-function sendPage(res: ServerResponse, status: number, html: string, csp?: string) {
+function sendPage(res: ServerResponse, status: number, html: string) {
   res.statusCode = status;
   res.setHeader('Cache-Control', PRIVATE);
   res.setHeader('X-Robots-Tag', 'noindex');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (csp) res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('Content-Security-Policy', PREVIEW_CSP);
   res.end(html);
   return true;
 }
@@ -100,42 +99,16 @@ function notice(title: string, body: string): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} · Cirrus Climate</title></head><body style="font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/editor">Back to the content editor</a></p></main></body></html>`;
 }
 
+const NOT_A_PAGE = (livePath: string) =>
+  notice(
+    'Not in the preview',
+    `<p>The preview shows the site's public pages made from the saved content. This address is not one of them.</p><p><a href="${escapeHtml(livePath)}">Open ${escapeHtml(livePath)} on the live site</a></p>`,
+  );
+
 export function previewRoute(options: PreviewRouteOptions): RouteHandler {
-  const assetsOf = new Map<string, ReturnType<typeof sirv>>();
   return async (req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const [pathname = '/', query] = (req.url ?? '/').split('?');
     const method = req.method ?? 'GET';
-
-    // A file only the preview has, for the editor's preview page.
-    if (pathname.startsWith('/_astro/') && (method === 'GET' || method === 'HEAD')) {
-      const dir = options.publisher.previewDir();
-      if (!dir || !options.cookies.read(req)) return false;
-      const clientDir = path.join(dir, 'client');
-      let relative: string;
-      try {
-        relative = decodeURIComponent(pathname).slice(1);
-      } catch {
-        return false;
-      }
-      const own = path.resolve(clientDir, relative);
-      if (!own.startsWith(`${clientDir}${path.sep}`) || !existsSync(own)) return false;
-      if (existsSync(path.join(options.liveClientDir(), relative))) return false;
-      let files = assetsOf.get(clientDir);
-      if (!files) {
-        assetsOf.clear();
-        files = sirv(clientDir, {
-          dotfiles: false,
-          setHeaders: (response) => response.setHeader('Cache-Control', PRIVATE),
-        });
-        assetsOf.set(clientDir, files);
-      }
-      const served = files;
-      return new Promise<boolean>((resolve) => {
-        served(req, res, () => resolve(false));
-        res.once('finish', () => resolve(true));
-      });
-    }
-
     if (pathname !== PREVIEW_PREFIX && !pathname.startsWith(`${PREVIEW_PREFIX}/`)) return false;
     if (!options.sessions.get(req)) {
       res.statusCode = 401;
@@ -156,31 +129,80 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
     } catch {
       return sendPage(res, 400, notice('Not a page address', '<p>This address cannot be read.</p>'));
     }
-    const dir = options.publisher.previewDir();
-    if (!dir) {
+    const origin = options.publisher.previewOrigin();
+    if (!origin) {
       return sendPage(
         res,
         404,
         notice(
-          'No preview is ready',
-          '<p>Build one with “Preview changes” in the content editor. A publish replaces the preview: the live site then shows the changes.</p>',
+          'No preview is open',
+          '<p>Open one with “Preview changes” in the content editor. A publish ends the preview: the live site then shows the changes.</p>',
         ),
       );
     }
-    const clientDir = path.join(dir, 'client');
-    const file = previewFile(clientDir, livePath);
-    const pages = await previewPaths(clientDir);
-    if (!file || !pages.has(livePath)) {
+    const asset = isPreviewAsset(livePath);
+    // Dot segments and encoded slashes never reach the renderer: it gets the path as the editor's browser would send it.
+    if ((!asset && !isPublicPagePath(livePath)) || /(^|\/)\.\.?(\/|$)|\\/.test(livePath)) {
+      return sendPage(res, 404, NOT_A_PAGE(livePath));
+    }
+    const target = `${origin}${PREVIEW_PREFIX}${livePath === '/' ? '/' : encodeURI(livePath)}${asset && query ? `?${query}` : ''}`;
+    let response: Response;
+    try {
+      response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    } catch (error) {
       return sendPage(
         res,
-        404,
+        502,
         notice(
-          'Not in the preview',
-          `<p>The preview holds the pages built from the content. This address is not one of them: it may be a page made when it is asked for (a form, the comparison, search), which shows the live content, or no page at all.</p><p><a href="${escapeHtml(livePath)}">Open ${escapeHtml(livePath)} on the live site</a></p>`,
+          'The preview did not answer',
+          `<p>The page could not be made in time (${escapeHtml(error instanceof Error ? error.message : String(error))}). Reload to try again; if it keeps failing, open “Preview changes” again.</p>`,
         ),
       );
     }
-    const html = previewHtml(await readFile(file, 'utf8'), livePath, pages);
-    return sendPage(res, 200, method === 'HEAD' ? '' : html, options.cspFor(dir));
+    if (asset) {
+      res.statusCode = response.status;
+      res.setHeader('Cache-Control', PRIVATE);
+      res.setHeader('Content-Type', response.headers.get('content-type') ?? 'application/octet-stream');
+      if (method === 'HEAD' || !response.body) {
+        res.end();
+        return true;
+      }
+      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>).pipe(res);
+      return true;
+    }
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      res.statusCode = response.status;
+      res.setHeader('Cache-Control', PRIVATE);
+      res.setHeader(
+        'Location',
+        location.startsWith('/') &&
+          isPublicPagePath(location.split(/[?#]/)[0] ?? '') &&
+          !location.startsWith(PREVIEW_PREFIX)
+          ? `${PREVIEW_PREFIX}${location}`
+          : location,
+      );
+      res.end();
+      return true;
+    }
+    const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (response.status === 404 || !isHtml) {
+      await response.body?.cancel();
+      return sendPage(res, 404, NOT_A_PAGE(livePath));
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return sendPage(
+        res,
+        502,
+        notice(
+          'This page could not be made from the saved content',
+          '<p>The saved content may not fit this page yet (a list left empty, a picture missing). Check the entry in the editor, save, and reload; the publish would fail the same way.</p>',
+        ),
+      );
+    }
+    const html = previewHtml(await response.text(), livePath);
+    return sendPage(res, 200, method === 'HEAD' ? '' : html);
   };
 }

@@ -17,22 +17,24 @@
  *    already open see the new build id on their next navigation and reload once.
  * One build at a time; the folder of every build but the served one and the one before it is removed.
  *
- * Preview: steps 1 and 2 without the rest. The snapshot is built into `dist-builds/preview-…`, the
- * branch does not move and the served site stays as it is; the preview route
- * (preview-route.ts) serves that folder's pages to editors. It shares the one-build-at-a-time rule
- * with publishing (a preview is as heavy as a publish), and the next publish makes it obsolete.
- * Both compare the built pages with the served build's (page-changes.ts) to list what changes.
+ * Preview: no build. Astro's development server renders the editing checkout's pages on request
+ * from the content as saved (preview-renderer.ts), behind the editor gate (preview-route.ts), so a
+ * preview follows each save within seconds; "Preview changes" starts it (once) and lists the pages
+ * the unpublished files reach (pages-reached.ts). A publish still builds every page, and lists the
+ * pages it changed by comparing the new build with the one it replaces (page-changes.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import type { PreviewStatus, PublishStatus } from '../../lib/editor/publish-status.ts';
+import { PREVIEW_PREFIX, type PreviewStatus, type PublishStatus } from '../../lib/editor/publish-status.ts';
 import { clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import { publishableFiles } from './content-images.ts';
 import { comparePages } from './page-changes.ts';
+import { pagesReachedBy } from './pages-reached.ts';
+import type { PreviewRenderer } from './preview-renderer.ts';
 import type { EditorSession } from './session.ts';
 
 /** Caches in node_modules that a build does not need and other processes write while it runs. */
@@ -42,11 +44,11 @@ const CONTENT = 'src/content';
 /** Lines of a failed build's output shown to the editor. */
 const LOG_LINES = 40;
 
-/** The answer to a publish or preview asked for while another build runs (one build at a time). */
+/** The answer to a publish asked for while another one builds (one build at a time). */
 export const PUBLISH_UNDER_WAY =
-  'Another publish or preview is already under way, so this one was not started. Wait until it has finished, then try again if changes remain.';
+  'Another publish is already under way, so this one was not started. Wait until it has finished, then try again if changes remain.';
 
-/** The answer to a preview or publish asked for with nothing saved since the last publish. */
+/** The answer to a preview asked for with nothing saved since the last publish. */
 export const NOTHING_TO_PREVIEW = 'There are no unpublished changes to preview.';
 
 export type { PublishStatus };
@@ -72,16 +74,24 @@ export interface PublisherOptions {
   environment: NodeJS.ProcessEnv;
   /** The build command, run in the snapshot's worktree with DIST_DIR set (tests may replace it). */
   buildCommand?: readonly string[];
+  /**
+   * Where builds keep what they can reuse (Astro's `cacheDir`: the pictures' sizes, the content
+   * store), outside the build's throwaway worktree so the next publish re-encodes only new pictures.
+   * Default: `node_modules/.astro-publish` in the editing checkout.
+   */
+  cacheDir?: string;
+  /** Renders the checkout's pages on request for the preview. */
+  renderer: Pick<PreviewRenderer, 'start'>;
 }
 
 export interface Publisher {
   status(): Promise<PublishStatus>;
   /** Starts a publish in the background; refused while one runs or when nothing changed. */
   start(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
-  /** Starts a preview build in the background; refused while a build runs or when nothing changed. */
+  /** Starts the preview (the renderer, once) in the background; refused when nothing changed. */
   preview(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
-  /** The folder of the ready preview build, if there is one. */
-  previewDir(): string | undefined;
+  /** The origin of the renderer serving the ready preview, if there is one. */
+  previewOrigin(): string | undefined;
   /** Resolves when the publish or preview under way (if any) has finished. */
   settled(): Promise<void>;
 }
@@ -141,10 +151,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
     git(repoDir, args, { ...environment, ...extra });
   const buildsDir = path.join(repoDir, 'dist-builds');
   let last: Omit<PublishStatus, 'changes' | 'buildId' | 'preview'> = { state: 'idle' };
-  let preview: (PreviewStatus & { dir?: string }) | undefined;
+  let preview: (PreviewStatus & { origin?: string }) | undefined;
   let running: Promise<void> | undefined;
+  let previewing: Promise<void> | undefined;
   /**
-   * Taken synchronously by the first start() or preview(), before anything is awaited: two builds
+   * Taken synchronously by the first start(), before anything is awaited: two publishes
    * asked for at the same moment would otherwise both pass the check while the first lists the
    * changed files, and both build.
    */
@@ -204,10 +215,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
   async function build(
     commit: string,
     id: string,
-    kind: 'build' | 'preview' = 'build',
   ): Promise<{ ok: true; distDir: string } | { ok: false; log: string }> {
     const sourceDir = path.join(buildsDir, `source-${id}`);
-    const distDir = path.join(buildsDir, `${kind}-${id}`);
+    const distDir = path.join(buildsDir, `build-${id}`);
     await inRepo(['worktree', 'add', '--detach', sourceDir, commit]);
     try {
       // The checkout's packages, hard-linked (seconds, no space): Astro's build resolves its own
@@ -235,7 +245,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
       ];
       const result = await run(command, args, {
         cwd: sourceDir,
-        env: { ...environment, DIST_DIR: distDir },
+        env: {
+          ...environment,
+          DIST_DIR: distDir,
+          ASTRO_CACHE_DIR: options.cacheDir ?? path.join(repoDir, 'node_modules/.astro-publish'),
+        },
         background: true,
       });
       if (result.code !== 0 || !existsSync(path.join(distDir, 'build.json'))) {
@@ -261,38 +275,41 @@ export function createPublisher(options: PublisherOptions): Publisher {
     });
   }
 
-  async function dropPreview() {
-    const dir = preview?.dir;
-    preview = undefined;
-    if (dir) await rm(dir, { recursive: true, force: true });
+  /** The pages the unpublished files reach on the served site; undefined when there is no served folder. */
+  async function pagesReached(files: readonly string[]) {
+    const served = options.servedDir?.();
+    if (!served) return undefined;
+    return pagesReachedBy(path.join(served, 'client'), files).catch((error: unknown) => {
+      logger.warn('could not list the pages the changes reach', { error });
+      return undefined;
+    });
   }
 
-  async function buildPreview(editor: EditorSession, files: readonly string[]) {
-    await dropPreview();
-    const startedAt = clock.now().toISOString();
-    preview = { state: 'building', by: editor.name, files: [...files], startedAt };
+  async function startPreview(editor: EditorSession, files: readonly string[]) {
+    const about = { by: editor.name, files: [...files], startedAt: clock.now().toISOString() };
+    preview = { state: 'building', ...about };
     try {
-      const { commit } = await snapshot(editor, files);
-      const id = `${clock.now().getTime().toString(36)}-${commit.slice(0, 8)}`;
-      logger.info('preview: building', { commit, editor: editor.sub, files: files.length });
-      const built = await build(commit, id, 'preview');
-      if (!built.ok) {
-        preview = { ...preview, state: 'failed', finishedAt: clock.now().toISOString(), error: built.log };
-        return;
-      }
-      const pages = await pagesChangedBy(built.distDir, files);
+      const origin = await options.renderer.start();
+      const pages = await pagesReached(files);
+      // The first request of a page compiles what it uses; made here, the editor's first open is quick.
+      const first = pages?.changed[0] ?? '/';
+      await fetch(`${origin}${PREVIEW_PREFIX}${first === '/' ? '' : first}`, {
+        signal: AbortSignal.timeout(60_000),
+      })
+        .then((response) => response.arrayBuffer())
+        .catch((error: unknown) => logger.warn('preview: the first page did not render', { error }));
       preview = {
-        ...preview,
         state: 'ready',
+        ...about,
         finishedAt: clock.now().toISOString(),
-        dir: built.distDir,
+        origin,
         ...(pages ? { pages } : {}),
       };
     } catch (error) {
       logger.error('preview failed', { error });
       preview = {
-        ...preview,
         state: 'failed',
+        ...about,
         finishedAt: clock.now().toISOString(),
         error: error instanceof Error ? error.message : String(error),
       };
@@ -352,8 +369,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const pages = await pagesChangedBy(built.distDir, files);
       await options.serve(built.distDir);
       await prune([built.distDir]);
-      // The preview showed what is now live; a new one starts from the next change.
-      await dropPreview();
+      // The preview showed what is now live; the next one starts from the next change.
+      preview = undefined;
       logger.info('publish: serving the new build', { commit });
       last = {
         state: 'published',
@@ -403,17 +420,36 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   return {
     async status() {
-      const { dir: _dir, ...shown } = preview ?? {};
+      const changes = await changedFiles();
+      // The preview follows each save: its list follows the files changed now.
+      if (preview?.state === 'ready' && !sameFiles(preview.files, changes)) {
+        const pages = await pagesReached(changes);
+        preview = { ...preview, files: changes, ...(pages ? { pages } : {}) };
+      }
+      const { origin: _origin, ...shown } = preview ?? {};
       return {
         ...last,
-        changes: await changedFiles(),
+        changes,
         buildId: options.servedBuildId(),
         ...(preview ? { preview: shown as PreviewStatus } : {}),
       };
     },
     start: (editor) => claimAndRun('There are no unpublished changes.', (files) => publish(editor, files)),
-    preview: (editor) => claimAndRun(NOTHING_TO_PREVIEW, (files) => buildPreview(editor, files)),
-    previewDir: () => (preview?.state === 'ready' ? preview.dir : undefined),
-    settled: () => running ?? Promise.resolve(),
+    async preview(editor) {
+      const files = await changedFiles();
+      if (files.length === 0) return { ok: false, status: 409, detail: NOTHING_TO_PREVIEW };
+      previewing ??= startPreview(editor, files).finally(() => {
+        previewing = undefined;
+      });
+      return { ok: true };
+    },
+    previewOrigin: () => (preview?.state === 'ready' ? preview.origin : undefined),
+    settled: async () => {
+      await Promise.all([running, previewing]);
+    },
   };
+}
+
+function sameFiles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((file) => b.includes(file));
 }
