@@ -76,8 +76,8 @@ export interface PublisherOptions {
   buildCommand?: readonly string[];
   /**
    * Where builds keep what they can reuse (Astro's `cacheDir`: the pictures' sizes, the content
-   * store), outside the build's throwaway worktree so the next publish re-encodes only new pictures.
-   * Default: `node_modules/.astro-publish` in the editing checkout.
+   * store), outside the build's throwaway worktree so a publish re-encodes only new pictures.
+   * Default: the editing checkout's own (`node_modules/.astro`), which its deploy build has filled.
    */
   cacheDir?: string;
   /** Renders the checkout's pages on request for the preview. */
@@ -248,7 +248,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
         env: {
           ...environment,
           DIST_DIR: distDir,
-          ASTRO_CACHE_DIR: options.cacheDir ?? path.join(repoDir, 'node_modules/.astro-publish'),
+          ASTRO_CACHE_DIR: options.cacheDir ?? path.join(repoDir, 'node_modules/.astro'),
         },
         background: true,
       });
