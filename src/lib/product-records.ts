@@ -64,6 +64,49 @@ export interface ProductCard {
   picture?: PictureData;
 }
 
+/** What the listing's card component shows (the sizing tool's recommendations carry just this). */
+export type ProductCardView = Pick<
+  ProductCard,
+  | 'slug'
+  | 'name'
+  | 'path'
+  | 'range'
+  | 'productType'
+  | 'status'
+  | 'capacity'
+  | 'roomSize'
+  | 'coolingStars'
+  | 'heatingStars'
+  | 'gasStars'
+  | 'wifi'
+  | 'keyFeatures'
+  | 'promotion'
+  | 'picture'
+>;
+
+/** The part of a card the card component shows. */
+export function productCardView(card: ProductCard): ProductCardView {
+  const { slug, name, path, range, productType, status, capacity, roomSize, wifi, keyFeatures } = card;
+  const { coolingStars, heatingStars, gasStars, promotion, picture } = card;
+  return {
+    slug,
+    name,
+    path,
+    range,
+    productType,
+    status,
+    capacity,
+    roomSize,
+    wifi,
+    keyFeatures,
+    ...(coolingStars === undefined ? {} : { coolingStars }),
+    ...(heatingStars === undefined ? {} : { heatingStars }),
+    ...(gasStars === undefined ? {} : { gasStars }),
+    ...(promotion ? { promotion } : {}),
+    ...(picture ? { picture } : {}),
+  };
+}
+
 export function productCard(product: Product): ProductCard {
   const card: ProductCard = {
     slug: product.slug,

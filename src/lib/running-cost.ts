@@ -213,3 +213,24 @@ export function readPrice(text: string, fuel: Fuel): FieldResult {
 export function readHours(text: string): FieldResult {
   return readNumber(text, 'the hours a day', 'A day has 24 hours: enter 24 or fewer.', 24);
 }
+
+/**
+ * A product's yearly running cost in one climate zone for the modes asked for (those it has), at the
+ * default price and hours: the sizing tool's recommendations. Undefined when it has none of them.
+ */
+export function yearlyCostIn(
+  profile: RunningCostProfile,
+  zone: ClimateZone,
+  modes: readonly Mode[],
+): { cost: number; modes: Mode[]; hoursPerDay: number } | undefined {
+  const inputs = defaultInputs(profile);
+  const lines = estimateRunningCosts(profile, inputs).filter(
+    (line) => line.zone === zone && modes.includes(line.mode),
+  );
+  if (lines.length === 0) return undefined;
+  return {
+    cost: lines.reduce((sum, line) => sum + line.cost, 0),
+    modes: lines.map((line) => line.mode),
+    hoursPerDay: inputs.hoursPerDay,
+  };
+}

@@ -12,6 +12,9 @@
 export const portalRoles = ['staff', 'installer', 'editor'] as const;
 export type PortalRole = (typeof portalRoles)[number];
 
+/** Cirrus's product ranges. */
+export const productRanges = ['Edge', 'Aura', 'Breeze', 'Outback', 'Hearth'] as const;
+
 /** The eight Australian states and territories, by their usual abbreviations. */
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianState = (typeof australianStates)[number];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { roomSizeContradictions } from '../lib/sizing/copy-check.ts';
-import { refrigerantProductTypes } from '../lib/value-lists.ts';
+import { productRanges, refrigerantProductTypes } from '../lib/value-lists.ts';
 import {
   functionCategorySlugSchema,
   isoDateSchema,
@@ -21,7 +21,7 @@ import {
 import { productClassSchema } from './rebate.ts';
 
 /** The product ranges, premium first. */
-export const rangeSchema = z.enum(['Edge', 'Aura', 'Breeze', 'Outback', 'Hearth']);
+export const rangeSchema = z.enum(productRanges);
 export type Range = z.infer<typeof rangeSchema>;
 
 /** Whether a product is on sale or kept for owners of an earlier model. */

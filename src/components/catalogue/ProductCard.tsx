@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { productTypeLabels } from '../../lib/product-labels';
-import type { ProductCard as ProductCardData } from '../../lib/product-records';
+import type { ProductCardView } from '../../lib/product-records';
 import { CompareToggle } from '../compare/CompareToggle';
 import { PromotionBadge } from '../promotions/PromotionBadge';
 import { Badge } from '../ui/Badge';
@@ -10,15 +11,17 @@ import { StarRating } from '../ui/StarRating';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
-  card: ProductCardData;
-  headingLevel?: 2 | 3 | 4;
+  card: ProductCardView;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Lines for where the card is shown (the sizing tool's running cost and quote), after the room size. */
+  children?: ReactNode;
 }
 
 /**
  * One product in a listing: its picture, name (the link), capacity, stars, room size, key features and a
  * "Compare" toggle.
  */
-export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ card, headingLevel = 3, children }: ProductCardProps) {
   const ratings = [
     { label: 'Cooling', value: card.coolingStars, max: 10, name: 'Cooling energy rating, average zone' },
     { label: 'Heating', value: card.heatingStars, max: 10, name: 'Heating energy rating, average zone' },
@@ -55,6 +58,7 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
       <p className={styles.room}>
         Suits {card.roomSize.minM2}–{card.roomSize.maxM2} m²
       </p>
+      {children}
       {ratings.length > 0 ? (
         <dl className={styles.ratings}>
           {ratings.map((rating) => (

@@ -6,7 +6,7 @@ export interface CardProps {
   title: string;
   href?: string;
   /** Heading level that fits the card's place in the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Media above the title, e.g. a product illustration. */
   media?: ReactNode;
   /** Small line above the title (range, category). */

@@ -1,6 +1,8 @@
 import { ButtonLink } from '../../components/ui/Button';
+import { compareHref, maxCompared } from '../../lib/compare';
 import type { PostcodeClimate } from '../../lib/postcodes/climate-zone.ts';
 import { climateZoneLabels } from '../../lib/product-labels.ts';
+import type { Mode } from '../../lib/running-cost.ts';
 import type { SizingLoads } from '../../lib/sizing/loads.ts';
 import { quoteHref, quoteMessage } from '../../lib/sizing/quote.ts';
 import type { Recommendation } from '../../lib/sizing/recommend.ts';
@@ -32,6 +34,14 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
     loads.heatingKw !== null ? `${kw(loads.heatingKw)} of heating` : null,
   ].filter(Boolean);
   const message = quoteMessage(input, loads, climate, systemCopy[primary.kind], answersUrl);
+  const modes: Mode[] = [
+    ...(loads.coolingKw !== null ? (['cooling'] as const) : []),
+    ...(loads.heatingKw !== null ? (['heating'] as const) : []),
+  ];
+  // The recommended models, each once (a per-room option may name one model for two rooms).
+  const recommended = [
+    ...new Set(primary.matches.flatMap((match) => match.products.map((product) => product.slug))),
+  ];
   return (
     <>
       <p className={styles.summary}>
@@ -62,8 +72,19 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
         option={primary}
         primary
         headingLevel={5}
+        zone={climate.zone}
+        modes={modes}
         quoteFor={(product) => quoteHref(input, primary, message, product)}
       />
+      {recommended.length > 1 ? (
+        <p className={styles.compareThese}>
+          <a href={compareHref(recommended.slice(0, maxCompared))}>
+            {recommended.length > maxCompared
+              ? `Compare the first ${maxCompared} of these side by side`
+              : 'Compare these side by side'}
+          </a>
+        </p>
+      ) : null}
       <p>
         <ButtonLink href={quoteHref(input, primary, message)} variant="accent">
           Get a quote for this
@@ -82,6 +103,8 @@ export function ResultsStep({ input, climate, loads, recommendation, answersUrl 
               key={option.kind}
               option={option}
               headingLevel={5}
+              zone={climate.zone}
+              modes={modes}
               quoteFor={(product) =>
                 quoteHref(
                   input,

@@ -1,6 +1,10 @@
-import { Picture } from '../../components/ui/Picture';
+import { ProductCard } from '../../components/catalogue/ProductCard';
+import { climateZoneLabels } from '../../lib/product-labels.ts';
+import { formatCost, type Mode, yearlyCostIn } from '../../lib/running-cost.ts';
+import type { SizingProduct } from '../../lib/sizing/products.ts';
 import type { ProductMatch, SystemOption } from '../../lib/sizing/recommend.ts';
 import { sizingNeedQuery } from '../../lib/sizing/sizing-answer.ts';
+import type { ClimateZone } from '../../schemas/common.ts';
 import { systemCopy } from './copy';
 import styles from './SizingTool.module.css';
 
@@ -8,8 +12,12 @@ export interface SystemOptionCardProps {
   option: SystemOption;
   /** The recommendation rather than an alternative. */
   primary?: boolean;
-  /** Heading level inside the results. */
+  /** Heading level of the option inside the results (its product cards take the next). */
   headingLevel: 4 | 5;
+  /** The visitor's climate zone: each card's running cost is for it. */
+  zone: ClimateZone;
+  /** What the visitor asked for (cooling, heating or both): the running cost counts those. */
+  modes: readonly Mode[];
   /** The quote link for one of the option's products (offered when the option meets one load). */
   quoteFor?: (productSlug: string) => string;
 }
@@ -23,8 +31,37 @@ const needs = (match: ProductMatch) =>
     .filter(Boolean)
     .join(', ');
 
-/** One way to meet the loads: what it is, why, and the products that cover each load. */
-export function SystemOptionCard({ option, primary = false, headingLevel, quoteFor }: SystemOptionCardProps) {
+const modeWords = (modes: readonly Mode[]) => (modes.length === 2 ? 'cooling and heating' : modes[0]);
+
+/** The product's yearly running cost in the visitor's zone, as the card's line. */
+function RunningCostLine({
+  product,
+  zone,
+  modes,
+}: {
+  product: SizingProduct;
+  zone: ClimateZone;
+  modes: readonly Mode[];
+}) {
+  const yearly = yearlyCostIn(product.runningCost, zone, modes);
+  if (!yearly) return null;
+  return (
+    <p className={styles.cardCost}>
+      About <strong>{formatCost(yearly.cost)} a year</strong> to run for {modeWords(yearly.modes)} in the{' '}
+      {climateZoneLabels[zone].name.toLowerCase()} zone ({yearly.hoursPerDay} hours a day; our estimate)
+    </p>
+  );
+}
+
+/** One way to meet the loads: what it is, why, and the products that cover each load, as the listing's cards. */
+export function SystemOptionCard({
+  option,
+  primary = false,
+  headingLevel,
+  zone,
+  modes,
+  quoteFor,
+}: SystemOptionCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
   const copy = systemCopy[option.kind];
   // A quote per product only where one product meets the whole need: per-room options name a set.
@@ -43,20 +80,30 @@ export function SystemOptionCard({ option, primary = false, headingLevel, quoteF
               <ul className={styles.products}>
                 {match.products.map((product) => (
                   <li key={product.slug} className={styles.productItem}>
-                    {/* The name beside it says what it shows: the picture is not announced twice. */}
-                    {product.picture ? (
-                      <Picture picture={{ ...product.picture, alt: '' }} className={styles.productPicture} />
-                    ) : null}
-                    <a href={`${product.path}?${sizingNeedQuery(match)}`}>{product.name}</a>
-                    {productQuote ? (
-                      <a
-                        className={styles.productQuote}
-                        href={productQuote(product.slug)}
-                        aria-label={`Get a quote for this model: ${product.name}`}
-                      >
-                        Get a quote for this model
-                      </a>
-                    ) : null}
+                    <ProductCard
+                      card={{
+                        ...product.card,
+                        slug: product.slug,
+                        name: product.name,
+                        // The product page says back what this room needs beside what the model delivers.
+                        path: `${product.path}?${sizingNeedQuery(match)}`,
+                        range: product.range,
+                        productType: product.productType,
+                      }}
+                      headingLevel={headingLevel === 4 ? 5 : 6}
+                    >
+                      <RunningCostLine product={product} zone={zone} modes={modes} />
+                      {productQuote ? (
+                        <p className={styles.productQuote}>
+                          <a
+                            href={productQuote(product.slug)}
+                            aria-label={`Get a quote for this model: ${product.name}`}
+                          >
+                            Get a quote for this model
+                          </a>
+                        </p>
+                      ) : null}
+                    </ProductCard>
                   </li>
                 ))}
               </ul>

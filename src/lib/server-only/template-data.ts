@@ -5,7 +5,9 @@
  */
 
 import type { Range } from '../../schemas/product.ts';
+import { productCard, productCardView } from '../product-records.ts';
 import { promotionsOnSale } from '../promotions.ts';
+import { runningCostProfile } from '../running-cost.ts';
 import { sizingProduct } from '../sizing/from-catalogue.ts';
 import type { SizingPageData } from '../sizing/products.ts';
 import {
@@ -20,7 +22,7 @@ import {
   getRanges,
   getWarrantyTerms,
 } from './catalogue.ts';
-import { productCardsWithPictures, thumbPicture } from './images/product-pictures.ts';
+import { productCardsWithPictures } from './images/product-pictures.ts';
 import type { Listing } from './listings.ts';
 import { buildDay, withPromotionBadges } from './promotion-badges.ts';
 
@@ -78,18 +80,18 @@ export function listingPageData(listing: Listing) {
  * capacities, and the postcode table's document (by hash), fetched only when a postcode is entered.
  */
 export async function sizingPageData(postcodeTableHash: string) {
-  const products = await getProducts();
+  const current = (await getProducts()).filter((product) => product.status === 'current');
+  const cards = await withPromotionBadges(await productCardsWithPictures(current));
   return {
     page: await getPage('your-perfect-climate'),
     ...({
-      products: await Promise.all(
-        products
-          .filter((product) => product.status === 'current')
-          .map(async (product) => {
-            const picture = await thumbPicture(product);
-            return picture ? { ...sizingProduct(product), picture } : sizingProduct(product);
-          }),
-      ),
+      products: current.map((product, index) => {
+        // Who the product is, the sizing facts carry already.
+        const { slug, name, path, range, productType, ...card } = productCardView(
+          cards[index] ?? productCard(product),
+        );
+        return { ...sizingProduct(product), card, runningCost: runningCostProfile(product) };
+      }),
       postcodeTable: postcodeTableHash,
     } satisfies SizingPageData),
   };

@@ -1,10 +1,10 @@
 /** Build time: the sizing facts of the catalogue's products (see ./products.ts). */
 import type { ProductFacts } from '../../schemas/product.ts';
 import { productUrl } from '../catalogue-urls.ts';
-import type { SizingProduct } from './products.ts';
+import type { SizingFacts } from './products.ts';
 
 /** The sizing facts of a product. */
-export function sizingProduct(product: ProductFacts): SizingProduct {
+export function sizingProduct(product: ProductFacts): SizingFacts {
   const common = {
     slug: product.slug,
     name: product.name,

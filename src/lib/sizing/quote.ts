@@ -8,6 +8,7 @@ import type { SizingInput } from '../../schemas/sizing.ts';
 import type { PostcodeClimate } from '../postcodes/climate-zone.ts';
 import { climateZoneLabels } from '../product-labels.ts';
 import type { SizingLoads } from './loads.ts';
+import type { SizingFacts } from './products.ts';
 import type { SystemOption } from './recommend.ts';
 
 /** The quote form's message limit (its schema allows 2,000 characters). */
@@ -53,7 +54,7 @@ export function quoteMessage(
 /** Link to the quote form, filled in from the result; `product` picks one of the option's products. */
 export function quoteHref(
   input: SizingInput,
-  option: SystemOption,
+  option: SystemOption<SizingFacts>,
   message: string,
   product?: string,
 ): string {

@@ -10,7 +10,7 @@ import type { SizingInput } from '../../schemas/sizing.ts';
 import type { PostcodeClimate } from '../postcodes/climate-zone.ts';
 import { evaporativeAirChangesPerHour, multiSplitMaxRooms } from '../sizing-rules.ts';
 import type { SizingLoads } from './loads.ts';
-import type { SizingProduct } from './products.ts';
+import type { SizingFacts, SizingProduct } from './products.ts';
 
 export type SystemKind =
   | 'split-per-room'
@@ -20,8 +20,11 @@ export type SystemKind =
   | 'gas-ducted'
   | 'window';
 
-/** The products that cover one load: the smallest capacity that does, in every range that has it. */
-export interface ProductMatch {
+/**
+ * The products that cover one load: the smallest capacity that does, in every range that has it.
+ * `P` is the record given (the island's carries each product's card; sizing needs only the facts).
+ */
+export interface ProductMatch<P extends SizingFacts = SizingProduct> {
   /** What the products are for: a room's label, or "Whole home". */
   forLabel: string;
   /** Cooling the products must deliver, kW, or null. */
@@ -31,23 +34,23 @@ export interface ProductMatch {
   /** Airflow an evaporative cooler must move, m³/h, or null. */
   airflowM3h: number | null;
   /** Matching products, smallest first; empty when no single product is large enough. */
-  products: SizingProduct[];
+  products: P[];
 }
 
 /** A way to meet the loads. */
-export interface SystemOption {
+export interface SystemOption<P extends SizingFacts = SizingProduct> {
   kind: SystemKind;
   /** What the option's quote asks for: its one product's slug, or the product type when there is a choice. */
   quoteProduct: string;
   /** One match per room for split systems and window units, one for whole-home systems. */
-  matches: ProductMatch[];
+  matches: ProductMatch<P>[];
 }
 
-export interface Recommendation {
+export interface Recommendation<P extends SizingFacts = SizingProduct> {
   /** What we would install. */
-  primary: SystemOption;
+  primary: SystemOption<P>;
   /** Other sensible choices, best first. */
-  alternatives: SystemOption[];
+  alternatives: SystemOption<P>[];
 }
 
 const productTypeByKind = {
@@ -69,11 +72,11 @@ interface Need {
 }
 
 /** Heating a product can be counted on for in the zone: its 2 °C output in the cold zone. */
-function heatingIn(product: SizingProduct, zone: ClimateZone): number | null {
+function heatingIn(product: SizingFacts, zone: ClimateZone): number | null {
   return zone === 'cold' ? (product.heatingAt2CKw ?? product.heatingKw) : product.heatingKw;
 }
 
-function covers(product: SizingProduct, need: Need, zone: ClimateZone): boolean {
+function covers(product: SizingFacts, need: Need, zone: ClimateZone): boolean {
   if (need.coolingKw !== null && (product.coolingKw ?? 0) < need.coolingKw) return false;
   if (need.heatingKw !== null && (heatingIn(product, zone) ?? 0) < need.heatingKw) return false;
   if (need.airflowM3h !== null && (product.airflowM3h ?? 0) < need.airflowM3h) return false;
@@ -82,15 +85,15 @@ function covers(product: SizingProduct, need: Need, zone: ClimateZone): boolean 
 }
 
 /** What a product is sized by: cooling, else heating, else airflow. */
-const sizeOf = (product: SizingProduct) => product.coolingKw ?? product.heatingKw ?? product.airflowM3h ?? 0;
+const sizeOf = (product: SizingFacts) => product.coolingKw ?? product.heatingKw ?? product.airflowM3h ?? 0;
 
 /** The smallest size of the type that covers the need, in every range that makes it. */
-export function smallestCovering(
-  products: readonly SizingProduct[],
+export function smallestCovering<P extends SizingFacts>(
+  products: readonly P[],
   type: ProductType,
   need: Need,
   zone: ClimateZone,
-): SizingProduct[] {
+): P[] {
   const candidates = products
     .filter((product) => product.productType === type && covers(product, need, zone))
     .sort((a, b) => sizeOf(a) - sizeOf(b) || rangeOrder.indexOf(a.range) - rangeOrder.indexOf(b.range));
@@ -98,7 +101,7 @@ export function smallestCovering(
   return smallest ? candidates.filter((product) => sizeOf(product) === sizeOf(smallest)) : [];
 }
 
-function option(kind: SystemKind, matches: ProductMatch[]): SystemOption {
+function option<P extends SizingFacts>(kind: SystemKind, matches: ProductMatch<P>[]): SystemOption<P> {
   // One product for one load is named; a choice (the same size in several ranges) is the visitor's
   // to make on the product links, so the option's own quote asks for the kind of system.
   const only = matches.length === 1 ? matches[0]?.products : undefined;
@@ -110,18 +113,18 @@ function option(kind: SystemKind, matches: ProductMatch[]): SystemOption {
 }
 
 /** Recommends systems for the loads; `products` are the current catalogue's sizing facts. */
-export function recommend(
+export function recommend<P extends SizingFacts>(
   input: SizingInput,
   loads: SizingLoads,
   climate: PostcodeClimate,
-  products: readonly SizingProduct[],
-): Recommendation {
+  products: readonly P[],
+): Recommendation<P> {
   const wantsCooling = input.want !== 'heating';
   const wantsHeating = input.want !== 'cooling';
   const roomCount = input.space.kind === 'rooms' ? input.space.rooms.length : 1;
   const wholeHome = input.space.kind === 'home' || input.scope === 'whole-home';
 
-  const matchFor = (type: ProductType, forLabel: string, need: Partial<Need>): ProductMatch => {
+  const matchFor = (type: ProductType, forLabel: string, need: Partial<Need>): ProductMatch<P> => {
     const full: Need = { coolingKw: null, heatingKw: null, airflowM3h: null, rooms: 1, ...need };
     return {
       forLabel,
@@ -152,7 +155,7 @@ export function recommend(
   );
   const gas = option('gas-ducted', whole('gas-heater', { heatingKw: loads.heatingKw }));
   const dry = climate.summer === 'dry';
-  const ranked: SystemOption[] = [];
+  const ranked: SystemOption<P>[] = [];
 
   if (wholeHome) {
     if (!wantsCooling) {

@@ -14,7 +14,7 @@ import {
   wattsPerSquareMetre,
   zoneMultipliers,
 } from '../sizing-rules.ts';
-import type { SizingProduct } from './products.ts';
+import type { SizingFacts } from './products.ts';
 
 /** What the range is of: one living room, or a whole home (ducted, multi-split, gas, fixed evaporative). */
 export type RoomSizeBasis = 'living-room' | 'home';
@@ -49,16 +49,16 @@ const neutral =
   insulationFactors[referenceConditions.insulation] *
   orientationFactors[referenceConditions.orientation];
 
-const wholeHome = new Set<SizingProduct['productType']>(['ducted', 'multi', 'gas-heater']);
+const wholeHome = new Set<SizingFacts['productType']>(['ducted', 'multi', 'gas-heater']);
 
 /** The basis of a product's range: a whole home for whole-home systems, else a living room. */
-export function roomSizeBasisOf(product: SizingProduct): RoomSizeBasis {
+export function roomSizeBasisOf(product: SizingFacts): RoomSizeBasis {
   if (product.productType === 'evaporative') return product.portable ? 'living-room' : 'home';
   return wholeHome.has(product.productType) ? 'home' : 'living-room';
 }
 
 /** The floor area `product` suits by the tool's rule at the reference conditions. */
-export function roomSizeOf(product: SizingProduct): RoomSize {
+export function roomSizeOf(product: SizingFacts): RoomSize {
   const basis = roomSizeBasisOf(product);
   const rates = wattsPerSquareMetre[basis === 'home' ? 'home' : 'living'];
   const covered: number[] = [];

@@ -69,10 +69,11 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
       [...args, '--host', '127.0.0.1', '--port', String(port), '--base', PREVIEW_PREFIX],
       {
         cwd: repoDir,
-        // Development mode whatever the server runs in; no browser window, no telemetry.
+        // Development mode even when the server runs in production (the tests' own mode stays: their
+        // build-time fixtures are honoured only there); no browser window, no telemetry.
         env: {
           ...options.environment,
-          NODE_ENV: 'development',
+          NODE_ENV: options.environment.NODE_ENV === 'test' ? 'test' : 'development',
           BROWSER: 'none',
           ASTRO_TELEMETRY_DISABLED: '1',
         },

@@ -15,12 +15,6 @@ export async function cardPicture(product: Product): Promise<PictureData | undef
   return first ? pictureOf(first.file, first.alt, 'card') : undefined;
 }
 
-/** The product's first image at thumbnail size (the sizing tool's recommendations). */
-export async function thumbPicture(product: Product): Promise<PictureData | undefined> {
-  const [first] = product.images;
-  return first ? pictureOf(first.file, first.alt, 'thumb') : undefined;
-}
-
 /** A product's card with its picture. */
 export async function productCardWithPicture(product: Product): Promise<ProductCard> {
   const picture = await cardPicture(product);
