@@ -3,8 +3,21 @@
  * answers in the URL (reload, back, a shared link), validation, the quote form carrying the result,
  * the guide without JavaScript, and axe at every step.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { formatCost, yearlyCostIn } from '../src/lib/running-cost.ts';
 import { axeViolations, expect, test } from './support/fixtures';
+
+/** A wall split's rated figures, from its content file. */
+function splitProfile(slug: string) {
+  const product = parse(readFileSync(`src/content/products/wall-split/${slug}.yaml`, 'utf8'));
+  return {
+    kind: 'electric' as const,
+    cooling: { outputKw: product.coolingCapacityKw.rated, efficiency: product.aeer },
+    heating: { outputKw: product.heatingCapacityKw.rated, efficiency: product.acop },
+  };
+}
 
 const TOOL = '/your-perfect-climate';
 
@@ -75,6 +88,36 @@ test.describe('sizing tool', () => {
       shown.add(source);
     }
     expect(shown.size, 'a different picture for each product').toBe(await pictures.count());
+    // Each is the listing's card: stars, the running cost in the visitor's zone for what they asked
+    // for, and a Compare toggle.
+    // The innermost list item holding the card (the room's item holds it too).
+    const edge = recommended
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Edge 5.0 kW Reverse Cycle Split System' }) })
+      .last();
+    await expect(edge.getByRole('img', { name: /^Cooling energy rating, average zone/ })).toBeVisible();
+    const edgeYearly = yearlyCostIn(splitProfile('edge-5-0kw-reverse-cycle-split-system'), 'hot', [
+      'cooling',
+      'heating',
+    ]);
+    await expect(edge).toContainText(
+      `About ${formatCost(edgeYearly?.cost ?? 0)} a year to run for cooling and heating in the hot zone`,
+    );
+    await expect(
+      edge.getByRole('button', { name: 'Compare Edge 5.0 kW Reverse Cycle Split System' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    // "Compare these": the recommended models side by side.
+    const recommendedNames = await recommended.getByRole('heading', { level: 6 }).allTextContents();
+    expect(recommendedNames.length).toBeGreaterThan(1);
+    await page.getByRole('link', { name: 'Compare these side by side' }).click();
+    await expect(page).toHaveURL(/\/compare\?products=/);
+    for (const name of recommendedNames.slice(0, 3)) {
+      await expect(
+        page.getByRole('columnheader', { name: new RegExp(name.replace(/[.]/g, '\\.')) }).first(),
+      ).toBeVisible();
+    }
+    await page.goBack();
+    await expect(stepHeading(page)).toContainText('Your result');
     // Humid Brisbane: no evaporative suggestion.
     await expect(
       page.locator('#sizing-tool').getByRole('heading', { name: 'Evaporative cooling', exact: true }),
@@ -164,12 +207,16 @@ test.describe('sizing tool', () => {
     await expect(stepHeading(page)).toContainText('Your result');
     await expect(page.getByText('You need about 22.5 kW of heating.')).toBeVisible();
     const recommended = page.getByRole('article').first();
-    await expect(recommended.getByRole('heading')).toHaveText('Gas ducted heating');
+    await expect(recommended.getByRole('heading', { level: 5 })).toHaveText('Gas ducted heating');
     // The model, and a quote for that model.
-    await expect(recommended.getByRole('link', { name: /24\.0 kW Gas Ducted Heater/ })).toHaveText([
-      /^Hearth .*24\.0 kW Gas Ducted Heater$/,
-      'Get a quote for this model',
-    ]);
+    await expect(
+      recommended.getByRole('link', { name: /^Hearth .*24\.0 kW Gas Ducted Heater$/ }),
+    ).toBeVisible();
+    await expect(
+      recommended.getByRole('link', {
+        name: /^Get a quote for this model: Hearth .*24\.0 kW Gas Ducted Heater$/,
+      }),
+    ).toHaveText('Get a quote for this model');
 
     // The quote link carries the result into the form.
     const quote = page.getByRole('link', { name: 'Get a quote for this', exact: true });
