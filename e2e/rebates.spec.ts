@@ -89,6 +89,18 @@ async function certificatesByHand(ess: Locator) {
 const AURA_35 = 'Aura 3.5 kW Reverse Cycle Split System';
 
 test.describe('with scripts running, on a phone', () => {
+  test('the hero is a compact band: the form starts on the first screen at 390 × 844', async ({ page }) => {
+    await page.goto('/rebates');
+    const postcode = form(page).getByLabel('Postcode');
+    const box = await postcode.boundingBox();
+    expect(box, 'the postcode field has a box').not.toBeNull();
+    expect(box?.y ?? 0).toBeGreaterThan(0);
+    expect(
+      (box?.y ?? 0) + (box?.height ?? 0),
+      'the postcode field ends on the first screen',
+    ).toBeLessThanOrEqual(844);
+  });
+
   test('2150, replacing an old air conditioner with a split under 4 kW: certificates match the formula by hand', async ({
     page,
     consoleErrors,

@@ -3,7 +3,7 @@
  * messages to show beside each field. One function for the server's render and the island, so
  * the page answers the same with and without JavaScript. Pure.
  */
-
+import * as v from 'valibot';
 import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import { type PlanAnswers, planAnswersSchema } from '../../schemas/rebate-plan.ts';
 import { labelZoneOfPostcode, stateOfPostcode } from './location.ts';
@@ -67,10 +67,10 @@ const messages: Partial<Record<PlannerField, string>> = {
 export function answerPlanner(values: PlannerValues, data: PlannerData): PlannerOutcome {
   if (!values.postcode && !values.current && !values.tenure) return { kind: 'empty' };
   const errors: Partial<Record<PlannerField, string>> = {};
-  const parsed = planAnswersSchema.safeParse(values);
+  const parsed = v.safeParse(planAnswersSchema, values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PlannerField;
+    for (const issue of parsed.issues) {
+      const field = issue.path?.[0]?.key as PlannerField;
       errors[field] ??= messages[field] ?? issue.message;
     }
   }
@@ -88,7 +88,7 @@ export function answerPlanner(values: PlannerValues, data: PlannerData): Planner
   }
   if (!parsed.success || !state || !product || Object.keys(errors).length > 0)
     return { kind: 'invalid', errors };
-  const answers = parsed.data;
+  const answers = parsed.output;
   const plan = planFor({
     answers,
     state,
