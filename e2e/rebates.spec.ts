@@ -264,6 +264,58 @@ test.describe('with scripts running, on a phone', () => {
   });
 });
 
+test.describe('a product page, once the visitor’s postcode is known', () => {
+  const AURA_PAGE = '/products/wall-mounted-air-conditioning/aura-3-5kw-reverse-cycle-split-system';
+  const COOLING_ONLY_PAGE = '/products/wall-mounted-air-conditioning/breeze-3-5kw-cooling-only-split-system';
+  const hint = (page: Page) => page.locator('cirrus-rebate-hint');
+
+  test('no postcode yet: only the link to the planner, with the product', async ({ page }) => {
+    await page.goto(AURA_PAGE);
+    await expect(
+      hint(page).getByRole('link', { name: 'Rebates and the switch from gas for this system' }),
+    ).toHaveAttribute('href', '/rebates?product=aura-3-5kw-reverse-cycle-split-system');
+    await expect(hint(page)).not.toContainText('may qualify');
+  });
+
+  test('the postcode given to the planner: "may qualify for … in NSW", linking to the planner filled in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await form(page).getByLabel('Postcode').fill('2150');
+    await page.goto(AURA_PAGE);
+    await expect(hint(page)).toHaveText(
+      'With postcode 2150, this system may qualify for NSW Energy Savings Scheme (residential air conditioners) and NSW Peak Demand Reduction Scheme (residential air conditioners) in NSW. Check your rebates and running costs for 2150',
+    );
+    await hint(page).getByRole('link', { name: 'Check your rebates and running costs for 2150' }).click();
+    await expect(page).toHaveURL(/\/rebates\?product=aura-3-5kw-reverse-cycle-split-system&postcode=2150$/);
+    await expect(form(page).getByLabel('Postcode')).toHaveValue('2150');
+    await expect(form(page).getByLabel('The Cirrus system')).toHaveValue(
+      'aura-3-5kw-reverse-cycle-split-system',
+    );
+    // A cooling-only system earns nothing.
+    await page.goto(COOLING_ONLY_PAGE);
+    await expect(hint(page)).toContainText(
+      'With postcode 2150, we found no scheme this system may qualify for.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the postcode the dealer locator was searched by counts too', async ({ page }) => {
+    await page.goto('/where-to-buy?near=3000');
+    await expect(
+      page.getByRole('img', { name: /^Map of the 10 nearest dealers to postcode 3000/ }),
+    ).toBeVisible();
+    await page.goto(AURA_PAGE);
+    await expect(hint(page)).toContainText(
+      'With postcode 3000, this system may qualify for Victorian Energy Upgrades',
+    );
+    await expect(hint(page)).toContainText('in VIC.');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
