@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { answerPlanner } from '../../src/lib/rebates/answer.ts';
 import { planFor, rulesInForce } from '../../src/lib/rebates/plan.ts';
 import { plannerProductOf } from '../../src/lib/rebates/product.ts';
 import type { PlanInput, SchemeResult } from '../../src/lib/rebates/types.ts';
@@ -332,6 +333,31 @@ describe('NSW Peak Demand Reduction Scheme (HVAC1)', () => {
     expect(plan({}, 'NSW', { rules: ended }).schemes.map((scheme) => scheme.rule.id)).toEqual([
       'nsw-ess-d16',
     ]);
+  });
+});
+
+describe('the form’s values', () => {
+  const aura = plannerProductOf(productBySlug('aura-3-5kw-reverse-cycle-split-system'));
+  const data = { rules, settings, products: aura ? [aura] : [], today: TODAY };
+
+  it('a link that fills in the product and postcode only is an unanswered form, not a bad one', () => {
+    expect(
+      answerPlanner({ product: 'aura-3-5kw-reverse-cycle-split-system', postcode: '2150' }, data),
+    ).toEqual({
+      kind: 'empty',
+    });
+  });
+
+  it('a submitted form with questions left on "Choose one" gets a message beside each', () => {
+    const outcome = answerPlanner(
+      { product: 'aura-3-5kw-reverse-cycle-split-system', postcode: '2150', current: '', tenure: '' },
+      data,
+    );
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind === 'invalid') {
+      expect(outcome.errors.current).toBe('Choose what heats your home now.');
+      expect(outcome.errors.tenure).toMatch(/^Choose whether you own/);
+    }
   });
 });
 

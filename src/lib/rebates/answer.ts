@@ -63,9 +63,15 @@ const messages: Partial<Record<PlannerField, string>> = {
   product: 'Choose a Cirrus system.',
 };
 
-/** The plan for the values, or each field's problem. A form with no postcode yet is "empty". */
+/**
+ * The plan for the values, or each field's problem. "Empty" when the form has not been answered yet:
+ * no postcode, or a link that only fills some answers in (a product page's or the sizing tool's
+ * `?product=&postcode=`), which has neither of the questions the form always sends (its selects are
+ * sent even when left on "Choose one", so a submitted form is checked).
+ */
 export function answerPlanner(values: PlannerValues, data: PlannerData): PlannerOutcome {
   if (!values.postcode && !values.current && !values.tenure) return { kind: 'empty' };
+  if (values.current === undefined && values.tenure === undefined) return { kind: 'empty' };
   const errors: Partial<Record<PlannerField, string>> = {};
   const parsed = v.safeParse(planAnswersSchema, values);
   if (!parsed.success) {
