@@ -303,6 +303,25 @@ test.describe('a product page, once the visitor’s postcode is known', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the postcode given to the sizing tool counts too', async ({ page }) => {
+    await page.goto(
+      '/your-perfect-climate?room=bedroom_4x5_2.4&insulation=good&windows=north&shade=partial&postcode=2600&want=both&scope=rooms&step=location',
+    );
+    await page.locator('#sizing-tool').scrollIntoViewIfNeeded();
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page.locator('#sizing-step-heading')).toContainText('What you want');
+    await page.goto(AURA_PAGE);
+    await expect(hint(page)).toContainText(
+      'With postcode 2600, this system may qualify for ACT Home Energy Support',
+    );
+    await expect(hint(page).getByRole('link')).toHaveAttribute(
+      'href',
+      '/rebates?product=aura-3-5kw-reverse-cycle-split-system&postcode=2600',
+    );
+  });
+
   test('the postcode the dealer locator was searched by counts too', async ({ page }) => {
     await page.goto('/where-to-buy?near=3000');
     await expect(
