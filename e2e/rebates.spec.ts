@@ -4,7 +4,9 @@
  * answered by the server). The issue's cases: the NSW certificate count redone by hand from the
  * figures the page prints, cooling-only and below-minimum products, a two-zone postcode, Victoria
  * with and without a card, the ACT for a homeowner and a renter, Queensland with no scheme, the gas
- * supply toggle, bad input, and axe on the answers.
+ * supply toggle, bad input, and axe on the answers. Also: the compact hero puts the form on the first
+ * screen at 390 × 844, and a product page says which schemes the product may qualify for at the
+ * postcode the visitor gave the planner, the sizing tool or the dealer locator.
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
