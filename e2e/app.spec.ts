@@ -50,6 +50,7 @@ test.describe('the app page', () => {
     const offline = page.getByRole('region', { name: 'What works offline' });
     for (const feature of [
       'The sizing tool',
+      'The rebate planner',
       'Fault codes and owner’s guides',
       'Quote requests, sent when you are back',
     ])

@@ -344,6 +344,73 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('the rebate planner offline', () => {
+  const AURA = 'aura-3-5kw-reverse-cycle-split-system';
+  const answers = (postcode: string) =>
+    `/rebates?postcode=${postcode}&current=ducted-gas&tenure=owner-occupier&concession=pensioner&product=${AURA}`;
+
+  test('after one visit, it answers offline in the browser from the kept rules, saying so, and keeps no answers', async ({
+    page,
+    context,
+  }) => {
+    // One visit online, with answers in the address (the page the worker must not keep).
+    await page.goto('/');
+    await workerActive(page);
+    await page.goto(answers('2150'));
+    await expect(page.getByRole('heading', { name: /^Your plan for the .* in NSW$/ })).toBeVisible();
+    await expect(page.getByText('You are working offline')).toBeHidden();
+
+    await goOffline(page, context);
+    await page.goto(answers('3150'));
+    await expect(offlineHeading(page)).toBeHidden();
+    await expect(page.locator('astro-island[component-export="RebatePlanner"]:not([ssr])')).toBeAttached();
+    // The answers come from the address, the plan from the rules the kept page carries.
+    await expect(page.getByRole('heading', { name: /^Your plan for the .* in VIC$/ })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'You are working offline' });
+    await expect(notice).toContainText(
+      'This plan was worked out on this device from the rules kept from your last visit, last checked on 20 November 2026.',
+    );
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: /Victorian Energy Upgrades/ }) }),
+    ).toContainText('Eligible, on your answers');
+    // A change is answered in the browser too: another state's rules, offline.
+    await page.getByRole('form', { name: 'Your home' }).getByLabel('Postcode').fill('2150');
+    await expect(page.getByRole('heading', { name: /^Your plan for the .* in NSW$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: /NSW Energy Savings Scheme/ }) }),
+    ).toContainText(/Estimate: \d+ certificates/);
+    // The rules document is kept with the build.
+    const rules = await page.evaluate(async () => {
+      const response = await fetch('/api/rebates/rules.json');
+      return ((await response.json()) as { rules: { id: string }[] }).rules.map((rule) => rule.id);
+    });
+    expect(rules).toContain('nsw-ess-d16');
+
+    // Nothing the worker keeps has the visitor's answers: no address with a query, no filled-in form.
+    const kept = await page.evaluate(async () => {
+      const found: { url: string; body: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname.startsWith('/rebates'))
+            found.push({ url: request.url, body: (await (await cache.match(request))?.text()) ?? '' });
+        }
+      }
+      return found;
+    });
+    expect(kept.length).toBe(1);
+    for (const { url, body } of kept) {
+      expect(new URL(url).search).toBe('');
+      expect(body).not.toMatch(/name="postcode"[^>]*value="\d{4}"|value="\d{4}"[^>]*name="postcode"/);
+      expect(body).not.toContain('Your plan for the');
+    }
+  });
+});
+
 /** A free TCP port, so a server can be replaced by another on the same origin. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

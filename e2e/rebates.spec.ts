@@ -4,7 +4,9 @@
  * answered by the server). The issue's cases: the NSW certificate count redone by hand from the
  * figures the page prints, cooling-only and below-minimum products, a two-zone postcode, Victoria
  * with and without a card, the ACT for a homeowner and a renter, Queensland with no scheme, the gas
- * supply toggle, bad input, and axe on the answers.
+ * supply toggle, bad input, and axe on the answers. Also: the compact hero puts the form on the first
+ * screen at 390 × 844, and a product page says which schemes the product may qualify for at the
+ * postcode the visitor gave the planner, the sizing tool or the dealer locator.
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
@@ -89,6 +91,18 @@ async function certificatesByHand(ess: Locator) {
 const AURA_35 = 'Aura 3.5 kW Reverse Cycle Split System';
 
 test.describe('with scripts running, on a phone', () => {
+  test('the hero is a compact band: the form starts on the first screen at 390 × 844', async ({ page }) => {
+    await page.goto('/rebates');
+    const postcode = form(page).getByLabel('Postcode');
+    const box = await postcode.boundingBox();
+    expect(box, 'the postcode field has a box').not.toBeNull();
+    expect(box?.y ?? 0).toBeGreaterThan(0);
+    expect(
+      (box?.y ?? 0) + (box?.height ?? 0),
+      'the postcode field ends on the first screen',
+    ).toBeLessThanOrEqual(844);
+  });
+
   test('2150, replacing an old air conditioner with a split under 4 kW: certificates match the formula by hand', async ({
     page,
     consoleErrors,
@@ -249,6 +263,76 @@ test.describe('with scripts running, on a phone', () => {
     await expect(page.getByText('$365 of gas supply charges saved', { exact: false })).toBeVisible();
     // 100 c/day × 365 = $365, give or take a dollar of rounding in the whole-dollar figures.
     expect(Math.abs((await read()) - keep - 365)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('a product page, once the visitor’s postcode is known', () => {
+  const AURA_PAGE = '/products/wall-mounted-air-conditioning/aura-3-5kw-reverse-cycle-split-system';
+  const COOLING_ONLY_PAGE = '/products/wall-mounted-air-conditioning/breeze-3-5kw-cooling-only-split-system';
+  const hint = (page: Page) => page.locator('cirrus-rebate-hint');
+
+  test('no postcode yet: only the link to the planner, with the product', async ({ page }) => {
+    await page.goto(AURA_PAGE);
+    await expect(
+      hint(page).getByRole('link', { name: 'Rebates and the switch from gas for this system' }),
+    ).toHaveAttribute('href', '/rebates?product=aura-3-5kw-reverse-cycle-split-system');
+    await expect(hint(page)).not.toContainText('may qualify');
+  });
+
+  test('the postcode given to the planner: "may qualify for … in NSW", linking to the planner filled in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await form(page).getByLabel('Postcode').fill('2150');
+    await page.goto(AURA_PAGE);
+    await expect(hint(page)).toHaveText(
+      'With postcode 2150, this system may qualify for NSW Energy Savings Scheme (residential air conditioners) and NSW Peak Demand Reduction Scheme (residential air conditioners) in NSW. Check your rebates and running costs for 2150',
+    );
+    await hint(page).getByRole('link', { name: 'Check your rebates and running costs for 2150' }).click();
+    await expect(page).toHaveURL(/\/rebates\?product=aura-3-5kw-reverse-cycle-split-system&postcode=2150$/);
+    await expect(form(page).getByLabel('Postcode')).toHaveValue('2150');
+    await expect(form(page).getByLabel('The Cirrus system')).toHaveValue(
+      'aura-3-5kw-reverse-cycle-split-system',
+    );
+    // A cooling-only system earns nothing.
+    await page.goto(COOLING_ONLY_PAGE);
+    await expect(hint(page)).toContainText(
+      'With postcode 2150, we found no scheme this system may qualify for.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the postcode given to the sizing tool counts too', async ({ page }) => {
+    await page.goto(
+      '/your-perfect-climate?room=bedroom_4x5_2.4&insulation=good&windows=north&shade=partial&postcode=2600&want=both&scope=rooms&step=location',
+    );
+    await page.locator('#sizing-tool').scrollIntoViewIfNeeded();
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page.locator('#sizing-step-heading')).toContainText('What you want');
+    await page.goto(AURA_PAGE);
+    await expect(hint(page)).toContainText(
+      'With postcode 2600, this system may qualify for ACT Home Energy Support',
+    );
+    await expect(hint(page).getByRole('link')).toHaveAttribute(
+      'href',
+      '/rebates?product=aura-3-5kw-reverse-cycle-split-system&postcode=2600',
+    );
+  });
+
+  test('the postcode the dealer locator was searched by counts too', async ({ page }) => {
+    await page.goto('/where-to-buy?near=3000');
+    await expect(
+      page.getByRole('img', { name: /^Map of the 10 nearest dealers to postcode 3000/ }),
+    ).toBeVisible();
+    await page.goto(AURA_PAGE);
+    await expect(hint(page)).toHaveText(
+      'With postcode 3000, this system may qualify for Victorian Home Heating and Cooling Upgrades rebate and Victorian Energy Upgrades (space heating and cooling) in VIC. Check your rebates and running costs for 3000',
+    );
   });
 });
 

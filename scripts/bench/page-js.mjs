@@ -16,10 +16,13 @@
  * Exits 1 when a page is over its budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-const dist = join(process.env.DIST_DIR ?? 'dist', 'client');
+const buildDir = process.env.DIST_DIR ?? 'dist';
+const dist = join(buildDir, 'client');
 const KB = 1024;
 
 /**
@@ -50,10 +53,37 @@ const defaults = [
   { path: '/search', budget: { total: 90 * KB }, idle: /\/mount\.[\w-]+\.js$/ },
   { path: '/faqs', budget: { total: 90 * KB } },
   { path: '/', budget: { total: 20 * KB } },
+  // Rendered on demand (its answers are in the address): the build's own handler renders it here.
+  { path: '/rebates', budget: { total: 90 * KB }, onDemand: true },
 ];
 
 function htmlFile(path) {
   return join(dist, path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`);
+}
+
+/**
+ * The HTML of a page rendered on demand, from the build's own handler in this process (no database,
+ * no identity provider: a public page needs neither), or null when the build has no server.
+ */
+async function renderOnDemand(path) {
+  const entry = resolve(buildDir, 'server/entry.mjs');
+  if (!existsSync(entry)) return null;
+  // The adapter must not start its own server (as src/server/main.ts says).
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const { handler } = await import(pathToFileURL(entry).href);
+  const server = createServer((req, res) =>
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}${path}`);
+    return response.ok ? await response.text() : null;
+  } finally {
+    server.close();
+  }
 }
 
 function brotliSize(file) {
@@ -108,16 +138,19 @@ function closure(roots) {
 
 const quiet = process.argv.includes('--quiet');
 const requested = process.argv.slice(2).filter((arg) => arg !== '--quiet');
-const pages = requested.length ? requested.map((path) => ({ path, budget: null, idle: null })) : defaults;
+const pages = requested.length
+  ? requested.map((path) => ({ path, budget: null, idle: null, onDemand: true }))
+  : defaults;
 let failed = false;
-for (const { path, budget, idle } of pages) {
+for (const { path, budget, idle, onDemand } of pages) {
   const file = htmlFile(path);
-  if (!existsSync(file)) {
-    console.log(`${path}: not built (${file})`);
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : onDemand ? await renderOnDemand(path) : null;
+  if (html === null) {
+    console.log(`${path}: not built (${onDemand ? 'no server entry in the build' : file})`);
     failed = true;
     continue;
   }
-  const roots = entries(readFileSync(file, 'utf8'));
+  const roots = entries(html);
   const deferred = closure(roots.all);
   // Loaded when idle: those on-demand chunks and what they import count too.
   const { files, lazy } = idle

@@ -29,6 +29,7 @@ import {
   actHomeEnergyRuleSchema,
   noSchemeRuleSchema,
   nswEssRuleSchema,
+  nswPdrsRuleSchema,
   rebateRuleSchema,
   rebateSettingsSchema,
   vicHeatingUpgradeRuleSchema,
@@ -122,6 +123,7 @@ export const dealerFiles = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa']
  */
 const rebateRuleForms = [
   ['nsw-ess-d16', 'NSW Energy Savings Scheme (D16)', 'nswEssRuleSchema', nswEssRuleSchema],
+  ['nsw-pdrs-hvac1', 'NSW Peak Demand Reduction Scheme (HVAC1)', 'nswPdrsRuleSchema', nswPdrsRuleSchema],
   ['vic-veu-space-heating-cooling', 'Victorian Energy Upgrades', 'vicVeuRuleSchema', vicVeuRuleSchema],
   [
     'vic-heating-upgrade-rebate',

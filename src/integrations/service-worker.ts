@@ -52,6 +52,9 @@ export const PRECACHE_PATTERNS = [
   // One pattern, so a page that does not exist yet is no warning.
   '{index,offline,products,app,your-perfect-climate}.html',
   'page-data/your-perfect-climate/page-data.json',
+  // The rebate rules (made at build): the planner's page, kept by the worker's extension, carries the
+  // same build's rules for its island; this document keeps them for anything else that reads them.
+  'api/rebates/rules.json',
   'favicon.svg',
   'manifest.webmanifest',
 ];

@@ -179,6 +179,23 @@ export interface OverviewResponse {
   byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
 }
 
+/** Rebate rules whose last check is older than the planner settings allow (staff's team overview). */
+export interface StaleRulesResponse {
+  /** The server's today, YYYY-MM-DD. */
+  today: string;
+  /** The age, in days, past which a rule's check is stale. */
+  staleAfterDays: number;
+  /** The stale rules, oldest check first. */
+  stale: {
+    id: string;
+    scheme: string;
+    state: string;
+    /** YYYY-MM-DD. */
+    lastVerified: string;
+    source: { title: string; url: string };
+  }[];
+}
+
 /** A warranty registration in staff's review list. */
 export interface WarrantySummary {
   reference: string;

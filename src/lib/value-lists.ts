@@ -137,3 +137,24 @@ export const serviceOutcomes = ['fixed', 'part-ordered', 'not-covered'] as const
 export type ServiceOutcome = (typeof serviceOutcomes)[number];
 /** What a contact form enquiry is about. */
 export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;
+
+/** What heats (and perhaps cools) the home today, as the rebate planner asks. */
+export const currentSystems = [
+  'ducted-gas',
+  'gas-space-heater',
+  'lpg',
+  'electric-resistive',
+  'old-reverse-cycle',
+  'wood',
+  'none',
+] as const;
+/** Climate zones of the NSW Energy Savings Scheme (the same three as the Zoned Energy Rating Label). */
+export const essZones = climateZones;
+/** Who lives in the home the rebate planner is asked about. */
+export const tenures = ['owner-occupier', 'landlord', 'renter'] as const;
+/** The concession card the household holds, if any. */
+export const concessions = ['none', 'pensioner', 'health-care', 'other'] as const;
+/** Household income against the Victorian heating upgrade rebate's limit. */
+export const incomeBands = ['unknown', 'under-limit', 'over-limit'] as const;
+/** The home's unimproved land value against the ACT rebate's cap. */
+export const landValueBands = ['unknown', 'under-cap', 'over-cap'] as const;

@@ -1,59 +1,64 @@
 /**
  * The rebate planner's answers (/rebates): what the visitor tells us, as the form's query string or
- * post carries it. One schema for the server's render, the island and the "send this plan to a
- * dealer" lead, so the three read the same answers the same way.
+ * the island's state carries them. One schema for the server's render, the island (online and
+ * offline) and the tests, so they read the same answers the same way. Written with valibot, not zod:
+ * the island runs it in the browser, where valibot's functions tree-shake to the few it uses
+ * (docs/decisions/0009). The fixed lists are in lib/value-lists.ts, which the "send this plan to a
+ * dealer" form's zod schema wraps too.
  */
-import { z } from 'zod';
-import { postcodeSchema, slugSchema } from './common.ts';
-import { currentSystemSchema, essZoneSchema } from './rebate.ts';
+import * as v from 'valibot';
+import {
+  concessions,
+  currentSystems,
+  essZones,
+  incomeBands,
+  landValueBands,
+  tenures,
+} from '../lib/value-lists.ts';
 
-/** Who lives in the home. */
-export const tenures = ['owner-occupier', 'landlord', 'renter'] as const;
-export const tenureSchema = z.enum(tenures);
-export type Tenure = z.infer<typeof tenureSchema>;
-
-/** The concession card the household holds, if any. */
-export const concessions = ['none', 'pensioner', 'health-care', 'other'] as const;
-export const concessionSchema = z.enum(concessions);
-export type Concession = z.infer<typeof concessionSchema>;
-
-/** Household income against the Victorian rebate's limit. */
-export const incomeBands = ['unknown', 'under-limit', 'over-limit'] as const;
-export const incomeBandSchema = z.enum(incomeBands);
-
-/** The home's unimproved land value against the ACT rebate's cap. */
-export const landValueBands = ['unknown', 'under-cap', 'over-cap'] as const;
-export const landValueSchema = z.enum(landValueBands);
-
-/** A number typed in a form field: empty means "use the default". */
+/** A number typed in a form field: empty (or absent) means "use the default". */
 const optionalNumber = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number(message).min(0, message).max(max, message).optional(),
+  v.pipe(
+    v.nullish(v.union([v.string(), v.number()])),
+    v.transform((value) =>
+      value === '' || value === null || value === undefined ? undefined : Number(value),
+    ),
+    v.optional(v.pipe(v.number(message), v.minValue(0, message), v.maxValue(max, message))),
   );
 
 /** A checkbox: present ("yes" or "on") when ticked. */
-const checkbox = z.preprocess((value) => value === 'yes' || value === 'on' || value === true, z.boolean());
+const checkbox = v.pipe(
+  v.optional(v.unknown()),
+  v.transform((value) => value === 'yes' || value === 'on' || value === true),
+);
 
-export const planAnswersSchema = z.object({
+/** An answer chosen from a list; absent means `fallback`. */
+const choice = <const T extends readonly [string, ...string[]]>(list: T, fallback: T[number]) =>
+  v.optional(v.picklist(list), fallback);
+
+export const planAnswersSchema = v.object({
   /** The home's postcode. */
-  postcode: postcodeSchema,
+  postcode: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Use a four-digit postcode')),
   /** What heats the home now. */
-  current: currentSystemSchema,
+  current: v.picklist(currentSystems),
   /** Age of the reverse-cycle system being replaced, years (asked only for an old reverse-cycle). */
   reverseCycleAgeYears: optionalNumber(60, 'Enter the age in whole years, 0 to 60.'),
   /** Who lives in the home. */
-  tenure: tenureSchema,
+  tenure: v.picklist(tenures),
   /** The concession card held. */
-  concession: concessionSchema.default('none'),
+  concession: choice(concessions, 'none'),
   /** Household income against the Victorian limit. */
-  income: incomeBandSchema.default('unknown'),
+  income: choice(incomeBands, 'unknown'),
   /** Unimproved land value against the ACT cap. */
-  landValue: landValueSchema.default('unknown'),
-  /** The Cirrus product being considered. */
-  product: slugSchema,
-  /** The scheme's climate zone, where the postcode straddles two. */
-  zone: z.preprocess((value) => (value === '' ? undefined : value), essZoneSchema.optional()),
+  landValue: choice(landValueBands, 'unknown'),
+  /** The Cirrus product being considered (its slug). */
+  product: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a Cirrus system.')),
+  /** The scheme's climate zone, where the postcode straddles two (empty: not chosen yet). */
+  zone: v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(v.picklist(essZones)),
+  ),
   /** Electricity usage price, c/kWh (empty: the state's typical figure). */
   electricity: optionalNumber(200, 'Enter an electricity price from 0 to 200 c/kWh.'),
   /** Gas usage price, c/MJ (empty: the state's typical figure). */
@@ -65,6 +70,6 @@ export const planAnswersSchema = z.object({
   /** The installed price quoted or expected, whole dollars (empty: no net cost or payback shown). */
   price: optionalNumber(200_000, 'Enter a price in dollars, up to $200,000.'),
 });
-export type PlanAnswers = z.infer<typeof planAnswersSchema>;
+export type PlanAnswers = v.InferOutput<typeof planAnswersSchema>;
 /** The answers as a form sends them (strings). */
-export type PlanAnswersInput = z.input<typeof planAnswersSchema>;
+export type PlanAnswersInput = v.InferInput<typeof planAnswersSchema>;

@@ -7,23 +7,15 @@
  * old a check may be) are one file beside them (settings.yaml).
  */
 import { z } from 'zod';
+import { currentSystems, essZones } from '../lib/value-lists.ts';
 import { australianStateSchema, isoDateSchema, slugSchema } from './common.ts';
 
-/** What heats (and perhaps cools) the home today. */
-export const currentSystems = [
-  'ducted-gas',
-  'gas-space-heater',
-  'lpg',
-  'electric-resistive',
-  'old-reverse-cycle',
-  'wood',
-  'none',
-] as const;
+/** What heats (and perhaps cools) the home today (the list: lib/value-lists.ts). */
 export const currentSystemSchema = z.enum(currentSystems);
 export type CurrentSystem = z.infer<typeof currentSystemSchema>;
 
 /** Climate zones of the NSW scheme (the same three as the Zoned Energy Rating Label). */
-export const essZoneSchema = z.enum(['hot', 'average', 'cold']);
+export const essZoneSchema = z.enum(essZones);
 export type EssZone = z.infer<typeof essZoneSchema>;
 
 /** The register's product classes the NSW rule distinguishes. */
@@ -94,6 +86,17 @@ const commonShape = {
         /** The other rule's id. */
         rule: slugSchema,
         /** Why not, in plain words. */
+        says: z.string().min(10).max(240),
+      }),
+    )
+    .max(6),
+  /** Rules (by id) this one can be combined with for the same installation, and how. */
+  combinesWith: z
+    .array(
+      z.strictObject({
+        /** The other rule's id. */
+        rule: slugSchema,
+        /** How the two stack, in plain words. */
         says: z.string().min(10).max(240),
       }),
     )
@@ -266,6 +269,38 @@ export const nswEssRuleSchema = z.strictObject({
     .refine((band) => band.low <= band.high, 'low must not exceed high'),
 });
 
+export const pdrsConditionKeys = [
+  'state',
+  'heating-capacity',
+  'registered-product',
+  'minimum-efficiency',
+  'provider-before-install',
+] as const;
+
+/**
+ * NSW Peak Demand Reduction Scheme, residential air conditioners (activity HVAC1): eligibility and an
+ * indicative band, until the activity's peak demand formula and its tables are transcribed from the
+ * rule (docs/rebates.md says what is and is not encoded).
+ */
+export const nswPdrsRuleSchema = z.strictObject({
+  ...commonShape,
+  /** Eligibility plus an indicative band until the activity's formula is transcribed. */
+  calculation: z.literal('nsw-pdrs-hvac1'),
+  /** The conditions checked, each with its clause. */
+  conditions: conditionsOf(pdrsConditionKeys),
+  /** The indicative discount, dollars, and what it is based on. */
+  indicative: z
+    .strictObject({
+      /** Low end, $. */
+      low: dollars,
+      /** High end, $. */
+      high: dollars,
+      /** Where the band comes from, in words. */
+      basis: z.string().min(10).max(300),
+    })
+    .refine((band) => band.low <= band.high, 'low must not exceed high'),
+});
+
 export const veuConditionKeys = [
   'state',
   'replaces-eligible-heater',
@@ -368,6 +403,7 @@ export const noSchemeRuleSchema = z.strictObject({
 /** Any rebate rule. */
 export const rebateRuleSchema = z.discriminatedUnion('calculation', [
   nswEssRuleSchema,
+  nswPdrsRuleSchema,
   vicVeuRuleSchema,
   vicHeatingUpgradeRuleSchema,
   actHomeEnergyRuleSchema,

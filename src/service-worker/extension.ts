@@ -10,6 +10,8 @@
  * - The lead forms' pages are kept without their per-visit key, so a form opened before the
  *   connection dropped opens again offline (./form-pages.ts); the queued forms' pages are kept at
  *   install too, so they open offline though never opened online.
+ * - The rebate planner's bare page is kept (never a copy with the visitor's answers in its
+ *   address), so it answers offline from the rules it carries (./tool-pages.ts).
  * - "Keep the catalogue offline" stores every catalogue document for this build (./catalogue.ts);
  *   Workbox's page routes fall back to it through the `cirrusCatalogue` global.
  * - On activate, the runtime caches of other builds are deleted: nothing cached outlives a deploy.
@@ -37,6 +39,7 @@ import {
   type VersionReply,
 } from './messages';
 import { isLeadFormPage, isQueuedFormPost, type OfflineFormPaths } from './routes';
+import { isToolPage, KEPT_TOOL_PAGES, keepToolPage, toolPage } from './tool-pages';
 
 /** Replaced at bundling with the id from dist/build.json. */
 declare const __CIRRUS_BUILD_ID__: string;
@@ -84,7 +87,7 @@ const worker = self as unknown as WorkerScope;
 
 async function deleteCachesOfOtherBuilds() {
   const current = new Set(
-    (['pages', 'data', 'images', 'search', 'forms', 'catalogue'] as const).map((kind) =>
+    (['pages', 'data', 'images', 'search', 'forms', 'tools', 'catalogue'] as const).map((kind) =>
       runtimeCacheName(kind, BUILD_ID),
     ),
   );
@@ -211,13 +214,19 @@ const FORMS_KEPT_AT_INSTALL = OFFLINE_FORMS.queuedPosts;
 
 worker.addEventListener('install', (event) =>
   event.waitUntil(
-    Promise.all(
-      FORMS_KEPT_AT_INSTALL.map((path) =>
+    Promise.all([
+      ...FORMS_KEPT_AT_INSTALL.map((path) =>
         keepFormPage(runtimeCacheName('forms', BUILD_ID), new URL(path, worker.location.origin).href).catch(
           () => undefined,
         ),
       ),
-    ),
+      // The tool pages (the rebate planner) too, so they answer offline on the visit after the first.
+      ...KEPT_TOOL_PAGES.map((path) =>
+        keepToolPage(runtimeCacheName('tools', BUILD_ID), new URL(path, worker.location.origin).href).catch(
+          () => undefined,
+        ),
+      ),
+    ]),
   ),
 );
 
@@ -230,6 +239,16 @@ worker.addEventListener('fetch', (event) => {
   } else if (request.method === 'GET' && request.url === new URL(QUEUED_PAGE, origin).href) {
     event.stopImmediatePropagation();
     event.respondWith(queuedPage(request));
+  } else if (isToolPage(request, origin)) {
+    event.stopImmediatePropagation();
+    event.respondWith(
+      toolPage(
+        runtimeCacheName('tools', BUILD_ID),
+        request,
+        (promise) => event.waitUntil(promise),
+        offlinePage,
+      ),
+    );
   } else if (isLeadFormPage(request, origin, OFFLINE_FORMS)) {
     event.stopImmediatePropagation();
     event.respondWith(

@@ -44,7 +44,7 @@ export interface FormDelivery {
 /** Prefix of the caches that belong to one build; the build id completes the name. */
 export const RUNTIME_CACHE_PREFIX = 'cirrus-rt-';
 export const runtimeCacheName = (
-  kind: 'pages' | 'data' | 'images' | 'search' | 'forms' | 'catalogue',
+  kind: 'pages' | 'data' | 'images' | 'search' | 'forms' | 'tools' | 'catalogue',
   buildId: string,
 ) => `${RUNTIME_CACHE_PREFIX}${kind}-${buildId}`;
 

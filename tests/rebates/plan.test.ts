@@ -3,14 +3,16 @@
  * and product content files. Certificate counts are worked by hand here from the scheme's printed
  * figures (hours, baselines, factors) and the product's label, never by calling the module's formula.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { answerPlanner } from '../../src/lib/rebates/answer.ts';
 import { planFor, rulesInForce } from '../../src/lib/rebates/plan.ts';
 import { plannerProductOf } from '../../src/lib/rebates/product.ts';
 import type { PlanInput, SchemeResult } from '../../src/lib/rebates/types.ts';
 import type { AustralianState } from '../../src/schemas/common.ts';
 import { type PlanAnswersInput, planAnswersSchema } from '../../src/schemas/rebate-plan.ts';
 import { productBySlug } from '../catalogue/load-catalogue.ts';
-import { rules, settings } from './load-rules.ts';
+import { ruleById, rules, settings } from './load-rules.ts';
 
 const TODAY = '2026-11-27';
 
@@ -19,7 +21,7 @@ function plan(
   state: AustralianState,
   options: { today?: string; rules?: PlanInput['rules'] } = {},
 ) {
-  const parsed = planAnswersSchema.parse({
+  const parsed = v.parse(planAnswersSchema, {
     postcode: '2150',
     current: 'ducted-gas',
     tenure: 'owner-occupier',
@@ -244,10 +246,12 @@ describe('elsewhere, and the sums', () => {
   it('net upfront cost and simple payback from an entered price', () => {
     const result = plan({ current: 'electric-resistive', price: '3200' }, 'NSW');
     const ess = card(result.schemes, 'nsw-ess-d16');
+    const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    // The two NSW schemes stack: both count.
     expect(result.upfront).toEqual({
       price: 3200,
-      netLow: 3200 - (ess.value?.high ?? 0),
-      netHigh: 3200 - (ess.value?.low ?? 0),
+      netLow: 3200 - (ess.value?.high ?? 0) - (pdrs.value?.high ?? 0),
+      netHigh: 3200 - (ess.value?.low ?? 0) - (pdrs.value?.low ?? 0),
     });
     const saving = -result.running.yearlyChange;
     expect(saving).toBeGreaterThan(0);
@@ -255,11 +259,9 @@ describe('elsewhere, and the sums', () => {
   });
 
   it('a rule past validTo (by the given clock) is not applied', () => {
-    const ending = rules.map((rule) =>
-      rule.id === 'nsw-ess-d16' ? { ...rule, validTo: '2026-12-31' } : rule,
-    );
+    const ending = rules.map((rule) => (rule.state === 'NSW' ? { ...rule, validTo: '2026-12-31' } : rule));
     const before = plan({}, 'NSW', { rules: ending, today: '2026-12-31' });
-    expect(before.schemes.map((scheme) => scheme.rule.id)).toEqual(['nsw-ess-d16']);
+    expect(before.schemes.map((scheme) => scheme.rule.id)).toEqual(['nsw-ess-d16', 'nsw-pdrs-hvac1']);
     const after = plan({ price: '3000' }, 'NSW', { rules: ending, today: '2027-01-01' });
     expect(after.schemes.map((scheme) => scheme.rule.id)).toEqual(['nsw-no-current-rule']);
     expect(after.schemes[0]?.valueSays).toContain('No NSW scheme we hold is in force on 1 January 2027');
@@ -286,6 +288,79 @@ describe('elsewhere, and the sums', () => {
   });
 });
 
+describe('NSW Peak Demand Reduction Scheme (HVAC1)', () => {
+  const hvac1 = ruleById('nsw-pdrs-hvac1', 'nsw-pdrs-hvac1');
+
+  it('a reverse-cycle split in 2150: eligible on the answers, the rule’s indicative band, what to confirm', () => {
+    const result = plan({ current: 'old-reverse-cycle', reverseCycleAgeYears: '12' }, 'NSW');
+    const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    expect(pdrs.status).toBe('eligible');
+    expect(pdrs.value).toEqual({ low: hvac1.indicative.low, high: hvac1.indicative.high });
+    expect(pdrs.valueSays).toMatch(
+      /^Estimate: about \$50 to \$250 off the installer’s invoice \(indicative band/,
+    );
+    expect(pdrs.toConfirm.map((note) => note.clause)).toContain('HVAC1, equipment requirements');
+    // Its source and instrument are the rule's own, dated.
+    expect(pdrs.rule.instrumentVersion).toContain('Peak Demand Reduction Scheme Rule 2022');
+    expect(pdrs.rule.source.url).toMatch(/^https:\/\/www\.energy\.nsw\.gov\.au\//);
+  });
+
+  it('stacks with D16: each card says so, and both count towards the net price', () => {
+    const result = plan({ current: 'old-reverse-cycle', reverseCycleAgeYears: '12', price: '4000' }, 'NSW');
+    const ess = card(result.schemes, 'nsw-ess-d16');
+    const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    expect(ess.stacking.join(' ')).toContain(`Can be combined with ${pdrs.rule.scheme}`);
+    expect(pdrs.stacking.join(' ')).toContain(`Can be combined with ${ess.rule.scheme}`);
+    expect(result.upfront?.netLow).toBe(4000 - (ess.value?.high ?? 0) - hvac1.indicative.high);
+  });
+
+  it('a cooling-only product earns nothing, and says why; D16 then has no partner to stack with', () => {
+    const result = plan({ product: 'breeze-3-5kw-cooling-only-split-system' }, 'NSW');
+    const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    expect(pdrs.status).toBe('not-eligible');
+    expect(pdrs.value).toBeNull();
+    expect(pdrs.failed[0]?.says).toContain('is cooling-only');
+    expect(card(result.schemes, 'nsw-ess-d16').stacking).toEqual([]);
+  });
+
+  it('is not applied outside NSW or past its end date', () => {
+    expect(plan({ postcode: '3150' }, 'VIC').schemes.map((scheme) => scheme.rule.id)).not.toContain(
+      'nsw-pdrs-hvac1',
+    );
+    const ended = rules.map((rule) =>
+      rule.id === 'nsw-pdrs-hvac1' ? { ...rule, validTo: '2026-11-26' } : rule,
+    );
+    expect(plan({}, 'NSW', { rules: ended }).schemes.map((scheme) => scheme.rule.id)).toEqual([
+      'nsw-ess-d16',
+    ]);
+  });
+});
+
+describe('the form’s values', () => {
+  const aura = plannerProductOf(productBySlug('aura-3-5kw-reverse-cycle-split-system'));
+  const data = { rules, settings, products: aura ? [aura] : [], today: TODAY };
+
+  it('a link that fills in the product and postcode only is an unanswered form, not a bad one', () => {
+    expect(
+      answerPlanner({ product: 'aura-3-5kw-reverse-cycle-split-system', postcode: '2150' }, data),
+    ).toEqual({
+      kind: 'empty',
+    });
+  });
+
+  it('a submitted form with questions left on "Choose one" gets a message beside each', () => {
+    const outcome = answerPlanner(
+      { product: 'aura-3-5kw-reverse-cycle-split-system', postcode: '2150', current: '', tenure: '' },
+      data,
+    );
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind === 'invalid') {
+      expect(outcome.errors.current).toBe('Choose what heats your home now.');
+      expect(outcome.errors.tenure).toMatch(/^Choose whether you own/);
+    }
+  });
+});
+
 describe('notices', () => {
   it('a Victorian landlord sees the 1 March 2027 heating rule; an owner-occupier does not', () => {
     const landlord = plan({ postcode: '3150', tenure: 'landlord' }, 'VIC');
@@ -298,7 +373,7 @@ describe('notices', () => {
 describe('the plan sent to a dealer', () => {
   it('carries every answer, each scheme, the running costs and the date in the form link', async () => {
     const { planSummary, sendPlanHref } = await import('../../src/lib/rebates/summary.ts');
-    const answers = planAnswersSchema.parse({
+    const answers = v.parse(planAnswersSchema, {
       postcode: '3150',
       current: 'ducted-gas',
       tenure: 'owner-occupier',

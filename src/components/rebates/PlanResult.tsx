@@ -16,11 +16,23 @@ export interface PlanResultProps {
   plan: Plan;
   answers: PlanAnswers;
   product: PlannerProduct;
+  /** Worked out in the browser without a connection, from the rules the service worker kept. */
+  offline?: boolean;
 }
 
-export function PlanResult({ plan, answers, product }: PlanResultProps) {
+/** The oldest check among the rules a plan applied (the day "no current rule" cards are made is not a check). */
+function lastChecked(plan: Plan): string | null {
+  const days = plan.schemes
+    .filter((scheme) => !scheme.rule.id.endsWith('-no-current-rule'))
+    .map((scheme) => scheme.rule.lastVerified);
+  // ISO dates sort as text: the first is the oldest.
+  return days.sort()[0] ?? null;
+}
+
+export function PlanResult({ plan, answers, product, offline = false }: PlanResultProps) {
   const { running, upfront, paybackYears } = plan;
   const saving = -running.yearlyChange;
+  const checked = lastChecked(plan);
   return (
     <section className={styles.result} aria-labelledby="plan-heading">
       <h2 id="plan-heading" className={styles.resultTitle}>
@@ -30,6 +42,15 @@ export function PlanResult({ plan, answers, product }: PlanResultProps) {
         Worked out on {longDate(plan.today)} from the rules we hold. Register record{' '}
         {product.registration.number} is a demonstration record: Cirrus Climate is a demonstration brand.
       </p>
+      {offline ? (
+        <Callout tone="info" title="You are working offline" role="status">
+          <p>
+            This plan was worked out on this device from the rules kept from your last visit
+            {checked ? `, last checked on ${longDate(checked)}` : ''}. Reconnect to check for newer rules
+            before you rely on it.
+          </p>
+        </Callout>
+      ) : null}
       {plan.notices.map((notice) => (
         <Callout key={notice.says} tone="warning" title="For Victorian rental providers">
           <p>

@@ -18,6 +18,7 @@ import { type Place, resolvePlace } from '../../lib/postcodes/suburbs';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import type { DealerEntry } from '../../schemas/dealer';
+import { rememberPostcode } from '../postcode/store';
 import styles from './DealerLocator.module.css';
 import { loadDealers, loadPostcodes, loadSuburbs } from './documents';
 import { LocatorResults } from './LocatorResults';
@@ -116,6 +117,9 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
       return;
     }
     const resolved = { ...next, near: next.at ? null : found.near };
+    // A postcode the visitor searched by is kept in the browser, so product pages can name its schemes.
+    const postcode = resolved.near ? /\b(\d{4})$/.exec(resolved.near)?.[1] : undefined;
+    if (postcode) rememberPostcode(postcode);
     setQuery(resolved);
     setText(found.near);
     setPlace(found);

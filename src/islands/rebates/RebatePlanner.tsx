@@ -2,18 +2,27 @@
  * The rebate planner's island: the same form and answer the server renders for a GET (so the page
  * works without JavaScript), answering again on every change once hydrated. Tariffs follow the
  * postcode's state until the visitor types their own.
+ *
+ * Offline, the service worker answers /rebates with any query from the copy it kept of the bare page
+ * (src/service-worker/tool-pages.ts): that copy carries the rules and products of this build but not
+ * the visitor's answers, so the island reads them from the address, works the plan out on the
+ * device's today, and says it is working offline from rules last checked on their date. A postcode
+ * the visitor gives is remembered in the browser for the product pages (src/islands/postcode/store.ts).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlannerForm } from '../../components/rebates/PlannerForm';
 import { PlanResult } from '../../components/rebates/PlanResult';
+import { australianDateOf } from '../../lib/australian-dates';
 import {
   answerPlanner,
   type PlannerData,
   type PlannerField,
   type PlannerValues,
+  plannerValuesFrom,
 } from '../../lib/rebates/answer';
 import { stateOfPostcode } from '../../lib/rebates/location';
 import type { RebateSettings } from '../../schemas/rebate';
+import { rememberPostcode } from '../postcode/store';
 
 export interface RebatePlannerProps extends PlannerData {
   values: PlannerValues;
@@ -44,8 +53,10 @@ export function RebatePlanner({
   rules,
   settings,
   products,
-  today,
+  today: renderedOn,
 }: RebatePlannerProps) {
+  const [offline, setOffline] = useState(false);
+  const [today, setToday] = useState(renderedOn);
   const data = useMemo(() => ({ rules, settings, products, today }), [rules, settings, products, today]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState(initialErrors);
@@ -56,8 +67,29 @@ export function RebatePlanner({
   if (outcome.kind === 'plan') lastPlan.current = outcome;
   const shown = lastPlan.current;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page, from the address it was opened at
+  useEffect(() => {
+    // Online the server rendered the address's answers; a kept copy served offline has none.
+    const fromAddress = withStateTariffs(plannerValuesFrom(new URLSearchParams(location.search)), settings);
+    if (JSON.stringify(fromAddress) !== JSON.stringify(initial)) setValues(fromAddress);
+    if (fromAddress.postcode) rememberPostcode(fromAddress.postcode);
+    const follow = () => {
+      setOffline(!navigator.onLine);
+      // Offline, the kept copy's day may be past: rules are applied on the device's today.
+      if (!navigator.onLine) setToday(australianDateOf(new Date()));
+    };
+    follow();
+    window.addEventListener('online', follow);
+    window.addEventListener('offline', follow);
+    return () => {
+      window.removeEventListener('online', follow);
+      window.removeEventListener('offline', follow);
+    };
+  }, []);
+
   const onChange = (field: PlannerField, value: string) => {
     edited.current.add(field);
+    if (field === 'postcode' && stateOfPostcode(value)) rememberPostcode(value);
     setErrors(({ [field]: _gone, ...rest }) => rest);
     setValues((previous) => {
       let next: PlannerValues = { ...previous, [field]: value };
@@ -87,7 +119,9 @@ export function RebatePlanner({
         zoneQuestion={shown?.plan.zoneQuestion ?? null}
         onChange={onChange}
       />
-      {shown ? <PlanResult plan={shown.plan} answers={shown.answers} product={shown.product} /> : null}
+      {shown ? (
+        <PlanResult plan={shown.plan} answers={shown.answers} product={shown.product} offline={offline} />
+      ) : null}
     </div>
   );
 }

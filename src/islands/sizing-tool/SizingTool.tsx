@@ -14,6 +14,7 @@ import {
   validateDraft,
 } from '../../lib/sizing/draft.ts';
 import type { SizingProduct } from '../../lib/sizing/products.ts';
+import { rememberPostcode } from '../postcode/store';
 import { stepTitles } from './copy';
 import { loadPostcodePositions, loadSizingData, type PostcodePositions, postcodeClimate } from './data';
 import { HomeStep } from './HomeStep';
@@ -100,6 +101,8 @@ export function SizingTool({ path }: SizingToolProps) {
       const table = await loadPostcodePositions(path);
       setPositions(table);
       if (table && !postcodeClimate(table, draft.postcode)) found.postcode = UNKNOWN_POSTCODE;
+      // Kept in the browser, so product pages can name the schemes for it.
+      else rememberPostcode(draft.postcode);
     }
     const [firstError] = Object.keys(found);
     if (firstError) {

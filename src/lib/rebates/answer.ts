@@ -3,7 +3,7 @@
  * messages to show beside each field. One function for the server's render and the island, so
  * the page answers the same with and without JavaScript. Pure.
  */
-
+import * as v from 'valibot';
 import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import { type PlanAnswers, planAnswersSchema } from '../../schemas/rebate-plan.ts';
 import { labelZoneOfPostcode, stateOfPostcode } from './location.ts';
@@ -63,14 +63,20 @@ const messages: Partial<Record<PlannerField, string>> = {
   product: 'Choose a Cirrus system.',
 };
 
-/** The plan for the values, or each field's problem. A form with no postcode yet is "empty". */
+/**
+ * The plan for the values, or each field's problem. "Empty" when the form has not been answered yet:
+ * no postcode, or a link that only fills some answers in (a product page's or the sizing tool's
+ * `?product=&postcode=`), which has neither of the questions the form always sends (its selects are
+ * sent even when left on "Choose one", so a submitted form is checked).
+ */
 export function answerPlanner(values: PlannerValues, data: PlannerData): PlannerOutcome {
   if (!values.postcode && !values.current && !values.tenure) return { kind: 'empty' };
+  if (values.current === undefined && values.tenure === undefined) return { kind: 'empty' };
   const errors: Partial<Record<PlannerField, string>> = {};
-  const parsed = planAnswersSchema.safeParse(values);
+  const parsed = v.safeParse(planAnswersSchema, values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PlannerField;
+    for (const issue of parsed.issues) {
+      const field = issue.path?.[0]?.key as PlannerField;
       errors[field] ??= messages[field] ?? issue.message;
     }
   }
@@ -88,7 +94,7 @@ export function answerPlanner(values: PlannerValues, data: PlannerData): Planner
   }
   if (!parsed.success || !state || !product || Object.keys(errors).length > 0)
     return { kind: 'invalid', errors };
-  const answers = parsed.data;
+  const answers = parsed.output;
   const plan = planFor({
     answers,
     state,

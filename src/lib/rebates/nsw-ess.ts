@@ -106,6 +106,28 @@ export function essCertificates(
   };
 }
 
+/** The product's seasonal efficiencies against the rule's minimums for its class, size and the zone. */
+export function essMinimums(rule: EssRule, product: PlannerProduct, zone: EssZone) {
+  const productClass = product.registration.productClass;
+  const size = minimumBand(product.coolingKw);
+  const hspfTable = zone === 'cold' ? rule.minimums.hspfCold : rule.minimums.hspfMixed;
+  const tcspf = product.seasonalEfficiency.tcspf.average;
+  const hspfFigures = product.seasonalEfficiency.hspf;
+  return {
+    tcspf,
+    minTcspf: rule.minimums.tcspfMixed[productClass][size],
+    /** Null for a cooling-only product. */
+    hspf: hspfFigures === null ? null : zone === 'cold' ? hspfFigures.cold : hspfFigures.average,
+    minHspf: hspfTable[productClass][size],
+  };
+}
+
+/** Whether the product heats and meets the rule's minimum seasonal efficiencies in the zone. */
+export function meetsEssMinimums(rule: EssRule, product: PlannerProduct, zone: EssZone): boolean {
+  const { tcspf, minTcspf, hspf, minHspf } = essMinimums(rule, product, zone);
+  return product.heatingKw !== null && hspf !== null && tcspf >= minTcspf && hspf >= minHspf;
+}
+
 const conditionOf = (rule: EssRule, key: EssRule['conditions'][number]['key']): ConditionNote => {
   const found = rule.conditions.find((condition) => condition.key === key);
   return { says: found?.says ?? key, clause: found?.clause ?? rule.clause };
@@ -124,20 +146,14 @@ export function evaluateEss(
   const working: WorkingLine[] = [];
   const install = answers.current === 'old-reverse-cycle' ? 'replacement' : 'new';
   const productClass = product.registration.productClass;
-  const size = minimumBand(product.coolingKw);
+  const { tcspf, minTcspf, hspf, minHspf } = essMinimums(rule, product, zone);
 
-  if (product.heatingKw === null || product.seasonalEfficiency.hspf === null) {
+  if (product.heatingKw === null || hspf === null) {
     failed.push({
       says: `The ${product.name} is cooling-only. ${conditionOf(rule, 'heating-capacity').says}`,
       clause: conditionOf(rule, 'heating-capacity').clause,
     });
   } else {
-    const minTcspf = rule.minimums.tcspfMixed[productClass][size];
-    const hspfTable = zone === 'cold' ? rule.minimums.hspfCold : rule.minimums.hspfMixed;
-    const minHspf = hspfTable[productClass][size];
-    const tcspf = product.seasonalEfficiency.tcspf.average;
-    const hspf =
-      zone === 'cold' ? product.seasonalEfficiency.hspf.cold : product.seasonalEfficiency.hspf.average;
     working.push({
       label: 'Minimum seasonal efficiency',
       sum: `TCSPF (mixed) ${formatNumber(tcspf)} against at least ${formatNumber(minTcspf)}; HSPF (${zone === 'cold' ? 'cold' : 'mixed'}) ${formatNumber(hspf)} against at least ${formatNumber(minHspf)}`,

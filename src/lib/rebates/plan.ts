@@ -7,6 +7,7 @@
 import type { RebateRule } from '../../schemas/rebate.ts';
 import { longDate } from '../australian-dates.ts';
 import { essZonesFor, evaluateEss } from './nsw-ess.ts';
+import { evaluatePdrs } from './nsw-pdrs.ts';
 import { compareRunningCosts, type Tariffs } from './running.ts';
 import { evaluateAct, evaluateNone, evaluateVeu, evaluateVicUpgrade } from './state-schemes.ts';
 import type { Plan, PlanInput, SchemeResult } from './types.ts';
@@ -42,6 +43,8 @@ export function planFor(input: PlanInput): Plan {
     switch (rule.calculation) {
       case 'nsw-ess-d16':
         return evaluateEss(rule, answers, product, zone, zoneKnown);
+      case 'nsw-pdrs-hvac1':
+        return evaluatePdrs(rule, product);
       case 'vic-veu-space-conditioning':
         return evaluateVeu(rule, answers, product);
       case 'vic-heating-upgrade':
@@ -82,13 +85,18 @@ export function planFor(input: PlanInput): Plan {
 }
 
 /**
- * Schemes that cannot be combined: each card says so, and only the larger of the two counts
- * towards the net price. Returns the schemes whose values count.
+ * Schemes that can be combined say so on their cards, and both count towards the net price. Schemes
+ * that cannot: each card says so, and only the larger of the two counts. Returns the schemes whose
+ * values count.
  */
 function applyStacking(schemes: SchemeResult[]): SchemeResult[] {
   const live = (scheme: SchemeResult) => scheme.status === 'eligible' || scheme.status === 'possibly';
   const excluded = new Set<SchemeResult>();
   for (const scheme of schemes.filter(live)) {
+    for (const partner of scheme.rule.combinesWith) {
+      const other = schemes.find((item) => item.rule.id === partner.rule && live(item));
+      if (other) scheme.stacking.push(`Can be combined with ${other.rule.scheme}: ${partner.says}`);
+    }
     for (const clash of scheme.rule.cannotCombineWith) {
       const other = schemes.find((item) => item.rule.id === clash.rule && live(item));
       if (!other) continue;
@@ -112,6 +120,7 @@ function noCurrentRule(state: Plan['state'], today: string): SchemeResult {
       confirmedBy: 'Nobody: no rule we hold is in force today.',
       upcomingChanges: [],
       cannotCombineWith: [],
+      combinesWith: [],
       validFrom: today,
       validTo: null,
       source: { title: 'Cirrus Climate rebate rules', url: 'https://www.energy.gov.au/rebates' },

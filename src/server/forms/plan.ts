@@ -8,9 +8,14 @@
 import { z } from 'zod';
 import { contactFieldCopy, leadForm, replyFieldCopy } from '#lib/lead-forms/definitions.ts';
 import { currentSystemNames } from '#lib/rebates/names.ts';
-import { contactTimes } from '#lib/value-lists.ts';
-import { currentSystems } from '#schemas/rebate.ts';
-import { concessions, incomeBands, landValueBands, tenures } from '#schemas/rebate-plan.ts';
+import {
+  concessions,
+  contactTimes,
+  currentSystems,
+  incomeBands,
+  landValueBands,
+  tenures,
+} from '#lib/value-lists.ts';
 import {
   australianPhone,
   choice,

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { TableScroll } from '#components/ui/TableScroll.tsx';
 import { leadStatuses } from '#lib/value-lists.ts';
 import { useAsyncEffect } from '../../use-async-effect';
+import { StaleRebateRules } from '../rebates/StaleRebateRules';
 import { getOverview, type OverviewResponse } from '../shared/api';
 import { leadStatusLabels, leadTypeLabels } from '../shared/format';
 import styles from '../shared/Portal.module.css';
 import { PortalError } from '../shared/PortalError';
 
-/** Staff only: how many leads of each kind are in each status. */
+/** Staff only: how many leads of each kind are in each status, and the rebate rules to re-check. */
 export function TeamOverview() {
   const [data, setData] = useState<OverviewResponse>();
   const [error, setError] = useState<string>();
@@ -59,6 +60,7 @@ export function TeamOverview() {
       ) : error ? null : (
         <p className={styles.muted}>Loading…</p>
       )}
+      <StaleRebateRules />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type {
   OverviewResponse,
   QueueResponse,
   ServiceDetailResponse,
+  StaleRulesResponse,
   WarrantyDetailResponse,
   WarrantyListResponse,
   WarrantyReviewStatus,
@@ -33,6 +34,7 @@ export type {
   LeadListResponse,
   OverviewResponse,
   QueueResponse,
+  StaleRulesResponse,
   WarrantyDetailResponse,
   WarrantyListResponse,
   WarrantyReviewStatus,
@@ -139,6 +141,11 @@ export function getMe(): Promise<{ name: string; email?: string; organisationNam
 
 export function getOverview(): Promise<OverviewResponse> {
   return requestJson('/api/portal/overview');
+}
+
+/** Staff: the rebate rules whose last check is older than the planner settings allow. */
+export function getStaleRebateRules(): Promise<StaleRulesResponse> {
+  return requestJson('/api/portal/rebate-rules');
 }
 
 /** Downloads the filtered list as CSV (a link cannot carry the token, so fetch and save). */

@@ -1,0 +1,61 @@
+/**
+ * Staff's list of rebate rules to re-check, on the team overview, in a real browser through the
+ * real login, on a server whose clock the test sets to 24 March 2027: with `staleAfterDays` 120,
+ * the rules last checked on 20 November 2026 are listed with their scheme, state, date and source;
+ * a dealer's user is told the page is for staff and sees no list. axe finds nothing.
+ */
+import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
+import { axeViolations, test as base, expect } from './support/fixtures';
+import { loginByRedirect } from './support/portal-login';
+
+const test = base.extend<object, { portal: PortalSite }>({
+  portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const portal = await startPortalSite({ TEST_NOW: '2027-03-24T09:00:00+11:00' });
+      await use(portal);
+      await portal.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+test('staff see each stale rule with its scheme, last check and source; a dealer does not', async ({
+  browser,
+  portal,
+}) => {
+  const staffContext = await browser.newContext({
+    baseURL: portal.url,
+    viewport: { width: 1366, height: 900 },
+  });
+  const staff = await staffContext.newPage();
+  await loginByRedirect(staff, portal, demoUsers.staff, '/portal/overview');
+  await expect(staff.getByRole('heading', { level: 2, name: 'Rebate rules to re-check' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const table = staff.getByRole('table', { name: /Rules last checked more than 120 days ago/ });
+  const ess = table
+    .getByRole('row')
+    .filter({ hasText: 'NSW Energy Savings Scheme (residential air conditioners)' });
+  await expect(ess).toContainText('NSW');
+  await expect(ess).toContainText('20 November 2026');
+  await expect(ess.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.energy\.nsw\.gov\.au\//);
+  // Checked on 27 November 2026 (117 days before): not listed.
+  await expect(table).not.toContainText('Peak Demand Reduction Scheme');
+  expect(await axeViolations(staff)).toEqual([]);
+  await staffContext.close();
+
+  const dealerContext = await browser.newContext({ baseURL: portal.url });
+  const dealer = await dealerContext.newPage();
+  await loginByRedirect(dealer, portal, demoUsers.installer, '/portal/overview');
+  await expect(dealer.getByText('Cirrus Climate staff', { exact: false }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dealer.getByRole('heading', { name: 'Rebate rules to re-check' })).toHaveCount(0);
+  await dealerContext.close();
+});
