@@ -140,29 +140,30 @@ const previewRenderer = editorRepo
   : undefined;
 
 // Publishing builds in the background and swaps the served build (src/server/editor/publish.ts).
-const publisher = editorRepo && previewRenderer
-  ? createPublisher({
-      renderer: previewRenderer,
-      repoDir: editorRepo,
-      logger: logger.child({ service: 'content-editor' }),
-      pushRemote: env.EDITOR_PUSH_REMOTE,
-      // biome-ignore lint/style/noProcessEnv: git and the build run with the server's own environment
-      environment: process.env,
-      servedBuildId: () => site.buildId(),
-      servedDir: () => servedDir,
-      serve: async (dir) => {
-        site.swap(await loadBuild(dir));
-        servedDir = dir;
-        routeTable = createRouteTable(readBuildInfo(resolve(dir, 'build.json')).routes);
-        // The build accepted the published dealer files; routing takes them from the next lead on.
-        await services
-          .reloadDealers(editorRepo)
-          .catch((error: unknown) =>
-            logger.error('dealer directory not reloaded; routing keeps the previous one', { error }),
-          );
-      },
-    })
-  : undefined;
+const publisher =
+  editorRepo && previewRenderer
+    ? createPublisher({
+        renderer: previewRenderer,
+        repoDir: editorRepo,
+        logger: logger.child({ service: 'content-editor' }),
+        pushRemote: env.EDITOR_PUSH_REMOTE,
+        // biome-ignore lint/style/noProcessEnv: git and the build run with the server's own environment
+        environment: process.env,
+        servedBuildId: () => site.buildId(),
+        servedDir: () => servedDir,
+        serve: async (dir) => {
+          site.swap(await loadBuild(dir));
+          servedDir = dir;
+          routeTable = createRouteTable(readBuildInfo(resolve(dir, 'build.json')).routes);
+          // The build accepted the published dealer files; routing takes them from the next lead on.
+          await services
+            .reloadDealers(editorRepo)
+            .catch((error: unknown) =>
+              logger.error('dealer directory not reloaded; routing keeps the previous one', { error }),
+            );
+        },
+      })
+    : undefined;
 
 const site: SiteServer = createSiteServer({
   ...firstBuild,
