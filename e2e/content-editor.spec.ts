@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { parse, stringify } from 'yaml';
 import { createFixtureSite } from '../tests/support/fixture-site';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { simulatedLatency } from '../tests/support/latency.ts';
@@ -264,7 +265,8 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const productFile = join(editorSite.repo.dir, product.file);
   const savedProduct = readFileSync(productFile, 'utf8');
   const resavedSummary = newSummary.replace('Our quietest', 'The quietest');
-  writeFileSync(productFile, savedProduct.replace(newSummary, resavedSummary));
+  // As a save writes it (the editor folds long lines, so the text is not replaced in place).
+  writeFileSync(productFile, stringify({ ...parse(savedProduct), summary: resavedSummary }));
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(resavedSummary).first()).toBeVisible({ timeout: 1000 });
