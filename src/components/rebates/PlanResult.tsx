@@ -30,7 +30,7 @@ function checkedSays(plan: Plan): string {
     .filter((scheme) => !scheme.rule.id.endsWith('-no-current-rule'))
     .map((scheme) => scheme.rule.lastVerified);
   const dated = days.filter((day) => day !== null);
-  const unchecked = ' not yet checked against the schemes’ official documents';
+  const unchecked = ' not yet been checked against the schemes’ official documents';
   if (dated.length === 0 && days.length > 0) return `, which have${unchecked}`;
   if (dated.length < days.length) return `, some of which have${unchecked}`;
   // ISO dates sort as text: the first is the oldest.
@@ -55,8 +55,7 @@ export function PlanResult({ plan, answers, product, offline = false }: PlanResu
         <Callout tone="info" title="You are working offline" role="status">
           <p>
             This plan was worked out on this device from the rules kept from your last visit
-            {checked}. Reconnect to check for newer rules
-            before you rely on it.
+            {checked}. Reconnect to check for newer rules before you rely on it.
           </p>
         </Callout>
       ) : null}

@@ -26,7 +26,11 @@ export function rulesInForce(rules: readonly RebateRule[], state: string, today:
  * Whether a rule is listed for staff to check: never checked against its source (`lastVerified`
  * null), or last checked longer ago than the settings allow.
  */
-export function isStale(rule: Pick<RebateRule, 'lastVerified'>, today: string, staleAfterDays: number): boolean {
+export function isStale(
+  rule: Pick<RebateRule, 'lastVerified'>,
+  today: string,
+  staleAfterDays: number,
+): boolean {
   if (rule.lastVerified === null) return true;
   const days = (Date.parse(today) - Date.parse(rule.lastVerified)) / 86_400_000;
   return days > staleAfterDays;
@@ -36,7 +40,10 @@ export function isStale(rule: Pick<RebateRule, 'lastVerified'>, today: string, s
  * Staff's order for rules to check: never checked first, then the oldest check, then by id. ISO dates
  * compare as text.
  */
-export function byOldestCheck(a: Pick<RebateRule, 'lastVerified' | 'id'>, b: Pick<RebateRule, 'lastVerified' | 'id'>): number {
+export function byOldestCheck(
+  a: Pick<RebateRule, 'lastVerified' | 'id'>,
+  b: Pick<RebateRule, 'lastVerified' | 'id'>,
+): number {
   if (a.lastVerified !== b.lastVerified) {
     if (a.lastVerified === null) return -1;
     if (b.lastVerified === null) return 1;

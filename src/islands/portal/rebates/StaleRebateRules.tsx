@@ -50,7 +50,9 @@ export function StaleRebateRules() {
               <tr key={rule.id}>
                 <th scope="row">{rule.scheme}</th>
                 <td>{rule.state}</td>
-                <td>{rule.lastVerified ? formatDate(rule.lastVerified) : 'Never checked against its source'}</td>
+                <td>
+                  {rule.lastVerified ? formatDate(rule.lastVerified) : 'Never checked against its source'}
+                </td>
                 <td>
                   <a href={rule.source.url}>{rule.source.title}</a>
                 </td>
