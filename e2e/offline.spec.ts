@@ -368,7 +368,7 @@ test.describe('the rebate planner offline', () => {
     await expect(page.getByRole('heading', { name: /^Your plan for the .* in VIC$/ })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'You are working offline' });
     await expect(notice).toContainText(
-      'This plan was worked out on this device from the rules kept from your last visit, last checked on 20 November 2026.',
+      'This plan was worked out on this device from the rules kept from your last visit, which have not yet been checked against the schemes’ official documents.',
     );
     await expect(
       page

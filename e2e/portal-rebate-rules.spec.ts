@@ -1,8 +1,10 @@
 /**
- * Staff's list of rebate rules to re-check, on the team overview, in a real browser through the
- * real login, on a server whose clock the test sets to 24 March 2027: with `staleAfterDays` 120,
- * the rules last checked on 20 November 2026 are listed with their scheme, state, date and source;
- * a dealer's user is told the page is for staff and sees no list. axe finds nothing.
+ * Staff's list of rebate rules to check, on the team overview, in a real browser through the real
+ * login, on a server whose clock the test sets to 24 March 2027: every rule still awaits its first
+ * check against its source, so each is listed with its scheme, state, "Never checked against its
+ * source" and its source (the dated cases, older and newer than `staleAfterDays`, are in
+ * tests/auth/portal-rebate-rules.test.ts); a dealer's user is told the page is for staff and sees no
+ * list. axe finds nothing.
  */
 import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { axeViolations, test as base, expect } from './support/fixtures';
@@ -25,7 +27,7 @@ const test = base.extend<object, { portal: PortalSite }>({
 
 test.describe.configure({ timeout: 120_000 });
 
-test('staff see each stale rule with its scheme, last check and source; a dealer does not', async ({
+test('staff see each rule never checked, with its scheme and source; a dealer does not', async ({
   browser,
   portal,
 }) => {
@@ -38,15 +40,19 @@ test('staff see each stale rule with its scheme, last check and source; a dealer
   await expect(staff.getByRole('heading', { level: 2, name: 'Rebate rules to re-check' })).toBeVisible({
     timeout: 30_000,
   });
-  const table = staff.getByRole('table', { name: /Rules last checked more than 120 days ago/ });
+  const table = staff.getByRole('table', {
+    name: /^Rules never checked, or last checked more than 120 days ago \(\d+\)$/,
+  });
   const ess = table
     .getByRole('row')
     .filter({ hasText: 'NSW Energy Savings Scheme (residential air conditioners)' });
   await expect(ess).toContainText('NSW');
-  await expect(ess).toContainText('20 November 2026');
+  await expect(ess).toContainText('Never checked against its source');
   await expect(ess.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.energy\.nsw\.gov\.au\//);
-  // Checked on 27 November 2026 (117 days before): not listed.
-  await expect(table).not.toContainText('Peak Demand Reduction Scheme');
+  // Every rule awaits its first check, the PDRS rule too (no rule has a date yet).
+  await expect(table.getByRole('row').filter({ hasText: 'NSW Peak Demand Reduction Scheme' })).toContainText(
+    'Never checked against its source',
+  );
   expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();
 

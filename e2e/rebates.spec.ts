@@ -3,7 +3,8 @@
  * (answers appear as the visitor changes them, no page load), and without JavaScript (the GET form
  * answered by the server). The issue's cases: the NSW certificate count redone by hand from the
  * figures the page prints, cooling-only and below-minimum products, a two-zone postcode, Victoria
- * with and without a card, the ACT for a homeowner and a renter, Queensland with no scheme, the gas
+ * with and without a card, the ACT for a homeowner and a renter, Queensland with no scheme, each
+ * card saying plainly that its rule is not yet checked against the official documents, the gas
  * supply toggle, bad input, and axe on the answers. Also: the compact hero puts the form on the first
  * screen at 390 × 844, and a product page says which schemes the product may qualify for at the
  * postcode the visitor gave the planner, the sizing tool or the dealer locator.
@@ -126,6 +127,12 @@ test.describe('with scripts running, on a phone', () => {
     expect(expected).toBeGreaterThan(0);
     await expect(ess).toContainText(`Estimate: ${expected} certificates`);
     await expect(ess).toContainText('An accredited certificate provider confirms eligibility');
+    // Every rule awaits its first check against its official documents: the card says so, with no date.
+    await expect(ess).toContainText(
+      'These figures have not yet been checked against the scheme’s official documents; treat them as a guide and confirm with an accredited certificate provider.',
+    );
+    await expect(ess).toContainText('not yet checked against its official documents.');
+    await expect(ess).not.toContainText('last checked');
     await expect(page.getByRole('heading', { name: `Your plan for the ${AURA_35} in NSW` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -358,15 +365,24 @@ test.describe('without JavaScript', () => {
     const ess = card(page, /NSW Energy Savings Scheme/);
     const expected = await certificatesByHand(ess);
     await expect(ess).toContainText(`Estimate: ${expected} certificates`);
+    await expect(ess).toContainText(
+      'These figures have not yet been checked against the scheme’s official documents; treat them as a guide and confirm with an accredited certificate provider.',
+    );
     await expect(form(page).getByLabel('Electricity (c/kWh)')).toHaveValue('34');
   });
 
-  test('4000: no state scheme, with the date, and the running costs still shown', async ({ page }) => {
+  test('4000: no state scheme in our rules, not yet checked, and the running costs still shown', async ({
+    page,
+  }) => {
     await page.goto(
       `/rebates?postcode=4000&current=electric-resistive&tenure=owner-occupier&product=aura-3-5kw-reverse-cycle-split-system`,
     );
-    await expect(card(page, /No QLD government scheme/)).toContainText(
-      'No state scheme found for QLD as of 20 November 2026',
+    const qld = card(page, /No QLD government scheme/);
+    await expect(qld).toContainText(
+      'No state scheme for QLD is in our rules; we have not yet checked the official programs to confirm there is none.',
+    );
+    await expect(qld).toContainText(
+      'That QLD has no scheme has not yet been checked against official sources; treat this as a guide and confirm with the QLD government.',
     );
     await expect(page.getByText(/^Estimate: about \$[\d,]+ a year (less|more) than today$/)).toBeVisible();
     await expect(form(page).getByLabel('Electricity (c/kWh)')).toHaveValue('32');

@@ -5,7 +5,8 @@
  * - `optionalGroup`: a value that may be absent: `null` (a cooling-only system's heating figures) or
  *   left out (a section without a call to action). Keystatic's conditional field would write
  *   `{ discriminant, value }`, which the content schemas rightly refuse.
- * - `isoDate`: Keystatic's date field, also reading dates the YAML parser already turned into Dates.
+ * - `isoDate`: Keystatic's date field, also reading dates the YAML parser already turned into Dates;
+ *   a nullable one may be cleared, and is then written as null.
  */
 import { Checkbox } from '@keystar/ui/checkbox';
 import { Flex } from '@keystar/ui/layout';
@@ -49,11 +50,18 @@ export function slugText(options: {
   };
 }
 
-export function isoDate(options: { label: string; description?: string }) {
-  const date = fields.date({ ...options, validation: { isRequired: true } });
+export function isoDate(options: { label: string; description?: string; nullable?: boolean }) {
+  const { nullable = false, ...shown } = options;
+  const date = fields.date({ ...shown, validation: { isRequired: !nullable } });
   return {
     ...date,
-    parse: (value: Stored) => date.parse(value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    parse: (value: Stored) =>
+      nullable && value === null
+        ? null
+        : date.parse(value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    // A cleared nullable date is written as null (the schema requires the key), not left out.
+    serialize: (value: string | null) =>
+      nullable && value === null ? { value: null as never } : date.serialize(value),
   } satisfies typeof date;
 }
 

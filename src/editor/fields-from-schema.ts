@@ -51,7 +51,9 @@ function bare(schema: JsonSchema): { inner: JsonSchema; nullable: boolean } {
   return { inner: others.length === 1 && first ? first : schema, nullable };
 }
 
-const isDate = (schema: JsonSchema) => Boolean(schema.anyOf?.some((option) => option.format === 'date'));
+/** A date, or a nullable one (`anyOf` of the date's own `anyOf` and null): both get the date field. */
+const isDate = (schema: JsonSchema): boolean =>
+  Boolean(schema.anyOf?.some((option) => option.format === 'date' || isDate(option)));
 const lowest = (schema: JsonSchema) =>
   schema.minimum ??
   (schema.exclusiveMinimum !== undefined && schema.type === 'integer'
@@ -177,7 +179,7 @@ function makeField(
   const { inner } = bare(schema);
   switch (fieldKind(schema, required)) {
     case 'date':
-      return isoDate({ label, description });
+      return isoDate({ label, description, nullable: bare(schema).nullable });
     case 'optional-group': {
       const single = inner.type !== 'object';
       return optionalGroup({

@@ -179,19 +179,19 @@ export interface OverviewResponse {
   byType: { type: LeadType; total: number; byStatus: Record<LeadStatus, number> }[];
 }
 
-/** Rebate rules whose last check is older than the planner settings allow (staff's team overview). */
+/** Rebate rules never checked, or last checked longer ago than the planner settings allow (staff's team overview). */
 export interface StaleRulesResponse {
   /** The server's today, YYYY-MM-DD. */
   today: string;
   /** The age, in days, past which a rule's check is stale. */
   staleAfterDays: number;
-  /** The stale rules, oldest check first. */
+  /** The rules to check: never checked first, then the oldest check. */
   stale: {
     id: string;
     scheme: string;
     state: string;
-    /** YYYY-MM-DD. */
-    lastVerified: string;
+    /** YYYY-MM-DD, or null when the rule has never been checked against its source. */
+    lastVerified: string | null;
     source: { title: string; url: string };
   }[];
 }

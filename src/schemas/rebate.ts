@@ -1,7 +1,8 @@
 /**
  * Government schemes that pay part of a switch to reverse-cycle heating and cooling, as content: one
  * YAML file per rule (src/content/rebates/rules/<id>.yaml), each dated (`validFrom`, `validTo`),
- * sourced (address, instrument version, clause) and checked (`lastVerified`). A rule is a
+ * sourced (address, instrument version, clause) and checked (`lastVerified`, null until a person has
+ * checked it against its source). A rule is a
  * discriminated union on `calculation`: each scheme is worked out differently, so each carries the
  * figures its own calculation needs (src/lib/rebates). The planner's settings (tariffs by state, how
  * old a check may be) are one file beside them (settings.yaml).
@@ -116,8 +117,11 @@ const commonShape = {
   instrumentVersion: z.string().min(3).max(160),
   /** The clause or activity the rule as a whole encodes, e.g. "Schedule D, Activity Definition D16". */
   clause: z.string().min(2).max(120),
-  /** The day a person last read the source and checked these figures against it. */
-  lastVerified: isoDateSchema,
+  /**
+   * The day a person last read the official source and checked these figures against it; empty
+   * (null) until someone has. An unchecked rule is always listed for staff to check.
+   */
+  lastVerified: isoDateSchema.nullable(),
 };
 
 /** Capacity bands of the NSW baseline table, by rated cooling capacity (kW): under 4, 4-10, 10-39, 39-65. */
@@ -261,7 +265,7 @@ export const nswEssRuleSchema = z.strictObject({
       low: dollars,
       /** High end, $ per certificate. */
       high: dollars,
-      /** The day the band was read. */
+      /** The day the band was set. */
       asOf: isoDateSchema,
       /** Where it was read, in words. */
       source: z.string().min(10).max(200),
@@ -391,10 +395,10 @@ export const actHomeEnergyRuleSchema = z.strictObject({
   }),
 });
 
-/** A state where no scheme for air conditioners was found, and when that was checked. */
+/** A state with no scheme for air conditioners in our rules, and when (if ever) that was checked. */
 export const noSchemeRuleSchema = z.strictObject({
   ...commonShape,
-  /** Nothing to apply: the card says so, with the date. */
+  /** Nothing to apply: the card says so, with the date it was checked or that it has not been. */
   calculation: z.literal('none'),
   /** The conditions checked (only the state). */
   conditions: conditionsOf(['state'] as const),
@@ -444,9 +448,9 @@ export const rebateSettingsSchema = z.strictObject({
     /** WA. */
     WA: tariffSchema,
   }),
-  /** Where the tariffs come from and when they were read. */
+  /** Where the tariffs come from, when they were set and whether they have been checked. */
   tariffsSource: z.string().min(10).max(240),
-  /** A rule whose lastVerified is older than this many days is listed for staff to re-check. */
+  /** A rule whose lastVerified is older than this many days (or null) is listed for staff to check. */
   staleAfterDays: z.number().int().positive().max(730),
   /** Seasonal efficiency of today's heating (heat delivered per unit of energy), for the running-cost comparison. */
   currentEfficiency: z.strictObject({

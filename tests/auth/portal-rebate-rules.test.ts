@@ -1,12 +1,17 @@
 /**
- * Staff's list of rebate rules to re-check (GET /api/portal/rebate-rules, shown on the team
- * overview), against the real built server on a clock the test sets: on 24 March 2027, with
- * `staleAfterDays` 120, a rule last checked on 20 November 2026 (124 days before) is listed and one
- * checked on 27 November 2026 (117 days) is not. Staff get it; a dealer's user and an anonymous
- * caller do not. Needs a build (`npm run build:test`).
+ * Staff's list of rebate rules to check (GET /api/portal/rebate-rules, shown on the team overview),
+ * against the real built server on a clock the test sets (24 March 2027, `staleAfterDays` 120): every
+ * content rule is still awaiting its first check against its source (`lastVerified` null), so every
+ * one is listed, with its scheme, state and source and no date. With dated fixture rules on the
+ * same clock, the handler lists a rule never checked first, one last checked on 20 November 2026
+ * (124 days before) next, and not one checked on 27 November 2026 (117 days). Staff get it; a
+ * dealer's user and an anonymous caller do not. Needs a build (`npm run build:test`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaleRulesResponse } from '../../src/lib/portal-api.ts';
+import type { RebateRule } from '../../src/schemas/rebate.ts';
+import { startClock } from '../../src/server/clock.ts';
+import { staleRebateRules } from '../../src/server/portal/rebate-handlers.ts';
 import { rules, settings } from '../rebates/load-rules.ts';
 import { type DevTokens, loginForTokens } from '../support/dev-login';
 import { demoUsers, type PortalSite, startPortalSite } from '../support/portal-site';
@@ -33,7 +38,7 @@ const staleRules = (token?: string) =>
   });
 
 describe('rebate rules to re-check', () => {
-  it('lists, for staff, each rule checked more than staleAfterDays ago with its scheme, date and source', async () => {
+  it('lists, for staff, every rule never checked against its source, with its scheme and source', async () => {
     expect(settings.staleAfterDays).toBe(120);
     const response = await staleRules(staff.access_token);
     expect(response.status).toBe(200);
@@ -41,18 +46,48 @@ describe('rebate rules to re-check', () => {
     const body = (await response.json()) as StaleRulesResponse;
     expect(body.today).toBe('2027-03-24');
     expect(body.staleAfterDays).toBe(120);
-    const expected = rules.filter((rule) => rule.lastVerified <= '2026-11-23').map((rule) => rule.id);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(body.stale.map((rule) => rule.id).sort()).toEqual(expected.sort());
+    const never = rules.filter((rule) => rule.lastVerified === null).map((rule) => rule.id);
+    // Every rule was encoded without its official source to hand: none has been checked yet.
+    expect(never).toHaveLength(rules.length);
+    expect(body.stale.map((rule) => rule.id).sort()).toEqual([...never].sort());
     const ess = body.stale.find((rule) => rule.id === 'nsw-ess-d16');
     expect(ess).toMatchObject({
       scheme: 'NSW Energy Savings Scheme (residential air conditioners)',
       state: 'NSW',
-      lastVerified: '2026-11-20',
+      lastVerified: null,
       source: { url: expect.stringMatching(/^https:\/\//) },
     });
-    // Checked on 27 November 2026: 117 days, within the limit.
-    expect(body.stale.map((rule) => rule.id)).not.toContain('nsw-pdrs-hvac1');
+  });
+
+  it('with dated rules: never checked first, then a check older than the limit; a recent check is not listed', async () => {
+    const fixture = (id: string, lastVerified: string | null): RebateRule => {
+      const base = rules.find((rule) => rule.id === 'nsw-pdrs-hvac1');
+      if (!base) throw new Error('no PDRS rule');
+      return { ...base, id, lastVerified };
+    };
+    startClock('2027-03-24T09:00:00+11:00');
+    try {
+      const response = await staleRebateRules(
+        {
+          principal: { sub: 'auth0|staff', name: 'Sam Staff', roles: ['staff'], organisation: 'org_cirrus' },
+        },
+        [
+          fixture('checked-recently', '2026-11-27'),
+          fixture('checked-long-ago', '2026-11-20'),
+          fixture('never-checked', null),
+        ],
+        settings,
+      );
+      const body = (await response.json()) as StaleRulesResponse;
+      expect(body.today).toBe('2027-03-24');
+      // 124 days is past the 120; 117 days is within it.
+      expect(body.stale.map((rule) => [rule.id, rule.lastVerified])).toEqual([
+        ['never-checked', null],
+        ['checked-long-ago', '2026-11-20'],
+      ]);
+    } finally {
+      startClock(undefined);
+    }
   });
 
   it('is refused to a dealer’s user (403) and to an anonymous caller (401)', async () => {

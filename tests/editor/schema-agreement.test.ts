@@ -187,6 +187,26 @@ describe('the content editor and the schemas', () => {
     });
   }
 
+  it('a nullable date (a rule’s lastVerified) is a date field that keeps a date and can be cleared to null', () => {
+    const entry = editorEntries.find((item) => item.key === 'rebates-nsw-ess-d16');
+    if (!entry) throw new Error('no form for the NSW ESS rule');
+    const field = (entryFields(entry, docs) as Record<string, Field>).lastVerified;
+    if (!field?.parse || !field.serialize || !field.validate)
+      throw new Error('lastVerified is not a form field');
+    expect((field as { label?: string }).label).toBe('Last verified');
+    // A date read from YAML (js-yaml makes it a Date) is written back as the same day.
+    const day = field.parse(new Date('2027-02-03T00:00:00Z'));
+    expect(day).toBe('2027-02-03');
+    expect(String(field.serialize(day).value)).toBe('2027-02-03');
+    // Cleared: accepted, and written as null (the key stays, as the schema requires).
+    expect(field.parse(null)).toBeNull();
+    expect(() => field.validate?.(null)).not.toThrow();
+    expect(field.serialize(null).value).toBeNull();
+    // A required date still refuses to be empty.
+    const validFrom = (entryFields(entry, docs) as Record<string, Field>).validFrom;
+    expect(() => validFrom?.validate?.(null)).toThrow();
+  });
+
   it('reads every content file into its form and writes back what the build accepts', () => {
     const terms = loadWarrantyTerms();
     let checked = 0;

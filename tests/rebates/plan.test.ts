@@ -210,13 +210,23 @@ describe('ACT Home Energy Support', () => {
 });
 
 describe('elsewhere, and the sums', () => {
-  it('4000: no state scheme, with the date, and the running costs still shown', () => {
+  it('4000: no state scheme, not yet checked, and the running costs still shown', () => {
     const result = plan({ postcode: '4000', current: 'electric-resistive' }, 'QLD', {});
     expect(result.schemes).toHaveLength(1);
     expect(result.schemes[0]?.status).toBe('no-scheme');
-    expect(result.schemes[0]?.valueSays).toContain('No state scheme found for QLD as of 20 November 2026');
+    expect(result.schemes[0]?.valueSays).toContain(
+      'No state scheme for QLD is in our rules; we have not yet checked the official programs to confirm there is none.',
+    );
     expect(result.running.currentCost).toBeGreaterThan(0);
     expect(result.running.working.length).toBeGreaterThan(2);
+  });
+
+  it('4000, once someone has checked that QLD has no scheme: the card gives the date', () => {
+    const checked = rules.map((rule) =>
+      rule.id === 'qld-no-scheme' ? { ...rule, lastVerified: '2026-11-20' } : rule,
+    );
+    const result = plan({ postcode: '4000', current: 'electric-resistive' }, 'QLD', { rules: checked });
+    expect(result.schemes[0]?.valueSays).toContain('No state scheme found for QLD as of 20 November 2026');
   });
 
   it('the gas supply charge toggle changes the yearly saving by exactly the charge', () => {

@@ -20,19 +20,28 @@ export interface PlanResultProps {
   offline?: boolean;
 }
 
-/** The oldest check among the rules a plan applied (the day "no current rule" cards are made is not a check). */
-function lastChecked(plan: Plan): string | null {
+/**
+ * How the offline line speaks of the rules a plan applied (the day "no current rule" cards are made
+ * is not a check): when any was never checked against its source it says so instead of a date, else
+ * it gives the oldest check.
+ */
+function checkedSays(plan: Plan): string {
   const days = plan.schemes
     .filter((scheme) => !scheme.rule.id.endsWith('-no-current-rule'))
     .map((scheme) => scheme.rule.lastVerified);
+  const dated = days.filter((day) => day !== null);
+  const unchecked = ' not yet been checked against the schemes’ official documents';
+  if (dated.length === 0 && days.length > 0) return `, which have${unchecked}`;
+  if (dated.length < days.length) return `, some of which have${unchecked}`;
   // ISO dates sort as text: the first is the oldest.
-  return days.sort()[0] ?? null;
+  const oldest = dated.sort()[0];
+  return oldest ? `, last checked on ${longDate(oldest)}` : '';
 }
 
 export function PlanResult({ plan, answers, product, offline = false }: PlanResultProps) {
   const { running, upfront, paybackYears } = plan;
   const saving = -running.yearlyChange;
-  const checked = lastChecked(plan);
+  const checked = checkedSays(plan);
   return (
     <section className={styles.result} aria-labelledby="plan-heading">
       <h2 id="plan-heading" className={styles.resultTitle}>
@@ -46,8 +55,7 @@ export function PlanResult({ plan, answers, product, offline = false }: PlanResu
         <Callout tone="info" title="You are working offline" role="status">
           <p>
             This plan was worked out on this device from the rules kept from your last visit
-            {checked ? `, last checked on ${longDate(checked)}` : ''}. Reconnect to check for newer rules
-            before you rely on it.
+            {checked}. Reconnect to check for newer rules before you rely on it.
           </p>
         </Callout>
       ) : null}

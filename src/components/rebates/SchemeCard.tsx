@@ -1,10 +1,12 @@
 /**
  * One scheme's answer: eligible, possibly or not (with the failed condition and its clause), the
  * indicative value and how it is paid, what must happen first, what changes soon, and the rule's
- * source and dates. Every card says it is an estimate and who confirms eligibility.
+ * source and dates. Every card says it is an estimate and who confirms eligibility; a rule not yet
+ * checked against its official documents says so plainly, near the top, instead of a check date.
  */
 
 import { longDate } from '../../lib/australian-dates';
+import { uncheckedNotice } from '../../lib/rebates/checks';
 import { paymentNames } from '../../lib/rebates/names';
 import type { SchemeResult, SchemeStatus } from '../../lib/rebates/types';
 import styles from './Planner.module.css';
@@ -20,6 +22,7 @@ const statusText: Record<SchemeStatus, string> = {
 export function SchemeCard({ result }: { result: SchemeResult }) {
   const { rule } = result;
   const headingId = `scheme-${rule.id}`;
+  const unchecked = uncheckedNotice(rule);
   return (
     <article className={`${styles.card} ${styles[result.status]}`} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.cardTitle}>
@@ -27,6 +30,11 @@ export function SchemeCard({ result }: { result: SchemeResult }) {
       </h4>
       <p className={styles.status}>{statusText[result.status]}</p>
       <p className={styles.value}>{result.valueSays}</p>
+      {unchecked ? (
+        <p className={styles.unchecked}>
+          <strong>Not yet checked:</strong> {unchecked}
+        </p>
+      ) : null}
       {result.failed.length > 0 ? (
         <div>
           <h5 className={styles.subhead}>Why not</h5>
@@ -83,7 +91,11 @@ export function SchemeCard({ result }: { result: SchemeResult }) {
       <p className={styles.source}>
         Rule: <a href={rule.source.url}>{rule.source.title}</a>, {rule.instrumentVersion}, {rule.clause}. In
         force from {longDate(rule.validFrom)}
-        {rule.validTo ? ` to ${longDate(rule.validTo)}` : ''}; last checked {longDate(rule.lastVerified)}.
+        {rule.validTo ? ` to ${longDate(rule.validTo)}` : ''};{' '}
+        {rule.lastVerified
+          ? `last checked ${longDate(rule.lastVerified)}`
+          : 'not yet checked against its official documents'}
+        .
       </p>
       {result.working.length > 0 ? (
         <Working lines={result.working} summary={`How we worked out ${rule.scheme}`} />

@@ -6,8 +6,9 @@
  * Offline, the service worker answers /rebates with any query from the copy it kept of the bare page
  * (src/service-worker/tool-pages.ts): that copy carries the rules and products of this build but not
  * the visitor's answers, so the island reads them from the address, works the plan out on the
- * device's today, and says it is working offline from rules last checked on their date. A postcode
- * the visitor gives is remembered in the browser for the product pages (src/islands/postcode/store.ts).
+ * device's today, and says it is working offline from rules last checked on their date (or not yet
+ * checked against the schemes' official documents). A postcode the visitor gives is remembered in
+ * the browser for the product pages (src/islands/postcode/store.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlannerForm } from '../../components/rebates/PlannerForm';

@@ -22,10 +22,34 @@ export function rulesInForce(rules: readonly RebateRule[], state: string, today:
   return rules.filter((rule) => rule.state === state && ruleInForce(rule, today));
 }
 
-/** Whether a rule's last check is older than the settings allow (listed for staff). */
-export function isStale(rule: RebateRule, today: string, staleAfterDays: number): boolean {
+/**
+ * Whether a rule is listed for staff to check: never checked against its source (`lastVerified`
+ * null), or last checked longer ago than the settings allow.
+ */
+export function isStale(
+  rule: Pick<RebateRule, 'lastVerified'>,
+  today: string,
+  staleAfterDays: number,
+): boolean {
+  if (rule.lastVerified === null) return true;
   const days = (Date.parse(today) - Date.parse(rule.lastVerified)) / 86_400_000;
   return days > staleAfterDays;
+}
+
+/**
+ * Staff's order for rules to check: never checked first, then the oldest check, then by id. ISO dates
+ * compare as text.
+ */
+export function byOldestCheck(
+  a: Pick<RebateRule, 'lastVerified' | 'id'>,
+  b: Pick<RebateRule, 'lastVerified' | 'id'>,
+): number {
+  if (a.lastVerified !== b.lastVerified) {
+    if (a.lastVerified === null) return -1;
+    if (b.lastVerified === null) return 1;
+    return a.lastVerified.localeCompare(b.lastVerified);
+  }
+  return a.id.localeCompare(b.id);
 }
 
 export function planFor(input: PlanInput): Plan {

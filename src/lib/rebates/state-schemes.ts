@@ -195,7 +195,7 @@ export function evaluateAct(
   };
 }
 
-/** A state with no scheme: the card says so, with the date it was checked. */
+/** A state with no scheme in our rules: the card says so, with the date it was checked or that it was not. */
 export function evaluateNone(rule: RuleOf<'none'>): SchemeResult {
   return {
     rule,
@@ -203,7 +203,9 @@ export function evaluateNone(rule: RuleOf<'none'>): SchemeResult {
     failed: [],
     toConfirm: [],
     value: null,
-    valueSays: `No state scheme found for ${rule.state} as of ${longDate(rule.lastVerified)}. The running-cost comparison below still applies.`,
+    valueSays: rule.lastVerified
+      ? `No state scheme found for ${rule.state} as of ${longDate(rule.lastVerified)}. The running-cost comparison below still applies.`
+      : `No state scheme for ${rule.state} is in our rules; we have not yet checked the official programs to confirm there is none. The running-cost comparison below still applies.`,
     stacking: [],
     working: [],
   };

@@ -1,11 +1,11 @@
 /**
- * Staff's list of rebate rules to re-check: every rule whose `lastVerified` is older than the
- * planner settings' `staleAfterDays` on the server's clock, with its scheme, state, last check and
- * source, oldest check first. Staff only (the same permission as the team overview, whose screen
+ * Staff's list of rebate rules to check: every rule never checked against its source (`lastVerified`
+ * null, listed first) or whose `lastVerified` is older than the planner settings' `staleAfterDays`
+ * on the server's clock, with its scheme, state, last check and source, oldest check next. Staff only (the same permission as the team overview, whose screen
  * shows it); a dealer's user gets 403, an anonymous caller 401 from the endpoint's gate.
  */
 import type { StaleRulesResponse } from '../../lib/portal-api.ts';
-import { isStale } from '../../lib/rebates/plan.ts';
+import { byOldestCheck, isStale } from '../../lib/rebates/plan.ts';
 import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import { clock } from '../clock.ts';
 import { json } from '../http/problem.ts';
@@ -21,7 +21,7 @@ export async function staleRebateRules(
   const today = clock.today();
   const stale = rules
     .filter((rule) => isStale(rule, today, settings.staleAfterDays))
-    .sort((a, b) => a.lastVerified.localeCompare(b.lastVerified) || a.id.localeCompare(b.id))
+    .sort(byOldestCheck)
     .map((rule) => ({
       id: rule.id,
       scheme: rule.scheme,

@@ -1,7 +1,8 @@
 /**
- * Staff only, on the team overview: the rebate rules whose last check is older than the planner
- * settings allow, each with its scheme, state, the day it was last checked and its source, so a
- * person can re-read the source and update the rule in the editor's "Rebates" section.
+ * Staff only, on the team overview: the rebate rules never checked against their source (first) and
+ * those whose last check is older than the planner settings allow, each with its scheme, state, the
+ * day it was last checked (or "Never checked against its source") and its source, so a person can
+ * read the source and update the rule, and its `lastVerified`, in the editor's "Rebates" section.
  */
 import { useState } from 'react';
 import { TableScroll } from '#components/ui/TableScroll.tsx';
@@ -30,11 +31,11 @@ export function StaleRebateRules() {
           <p className={styles.muted}>Loading…</p>
         )
       ) : data.stale.length === 0 ? (
-        <p>Every rebate rule was checked within the last {data.staleAfterDays} days.</p>
+        <p>Every rebate rule was checked against its source within the last {data.staleAfterDays} days.</p>
       ) : (
         <TableScroll
           tableClassName={styles.table}
-          caption={`Rules last checked more than ${data.staleAfterDays} days ago (${data.stale.length})`}
+          caption={`Rules never checked, or last checked more than ${data.staleAfterDays} days ago (${data.stale.length})`}
         >
           <thead>
             <tr>
@@ -49,7 +50,9 @@ export function StaleRebateRules() {
               <tr key={rule.id}>
                 <th scope="row">{rule.scheme}</th>
                 <td>{rule.state}</td>
-                <td>{formatDate(rule.lastVerified)}</td>
+                <td>
+                  {rule.lastVerified ? formatDate(rule.lastVerified) : 'Never checked against its source'}
+                </td>
                 <td>
                   <a href={rule.source.url}>{rule.source.title}</a>
                 </td>
