@@ -3,7 +3,7 @@
  * text (they were each "Item"), other lists by their own value or title.
  */
 import { describe, expect, it } from 'vitest';
-import { listItemLabel } from '../../src/editor/fields-from-schema.ts';
+import { listItemLabel } from '../../src/editor/list-item-label.ts';
 
 const picture = (kind: string, alt: string) => ({
   fields: { image: { value: { filename: 'front.png' } }, kind: { value: kind }, alt: { value: alt } },

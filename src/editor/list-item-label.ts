@@ -1,0 +1,26 @@
+/** How the editor's lists name their items (Keystatic's `itemLabel`, and the gallery's cards). */
+import { productImageKindLabels } from '../lib/product-image-kinds.ts';
+import type { ProductImageKind } from '../schemas/image.ts';
+
+/**
+ * How the editor names an item of a list: its own value, or its title, question, name…; a picture
+ * by its kind and its alt text ("Outdoor unit: the Edge 3.5 kW outdoor unit…"), never "Item".
+ */
+export function listItemLabel(preview: unknown): string {
+  const props = preview as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  const own = props.value;
+  if (typeof own === 'string' || typeof own === 'number') return String(own) || 'New item';
+  const text = (name: string) => {
+    const value = props.fields?.[name]?.value;
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const kind = text('kind');
+  const alt = text('alt');
+  if (alt !== undefined || (kind !== undefined && props.fields?.alt)) {
+    const kindLabel =
+      kind && kind in productImageKindLabels ? productImageKindLabels[kind as ProductImageKind] : kind;
+    const description = alt ?? 'no alt text yet';
+    return kindLabel ? `${kindLabel}: ${description}` : `Picture: ${description}`;
+  }
+  return ['title', 'question', 'name', 'heading', 'label', 'component'].map(text).find(Boolean) ?? 'Item';
+}
