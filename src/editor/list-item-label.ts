@@ -22,5 +22,9 @@ export function listItemLabel(preview: unknown): string {
     const description = alt ?? 'no alt text yet';
     return kindLabel ? `${kindLabel}: ${description}` : `Picture: ${description}`;
   }
+  // A fault code by its code and title ("E1: Indoor room temperature sensor fault").
+  const code = text('code');
+  const title = text('title');
+  if (code && title) return `${code}: ${title}`;
   return ['title', 'question', 'name', 'heading', 'label', 'component'].map(text).find(Boolean) ?? 'Item';
 }
