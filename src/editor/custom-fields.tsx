@@ -68,6 +68,9 @@ export interface GroupPart {
   required: boolean;
   min?: number;
   max?: number;
+  /** Text: fewest and most characters (an alt text's, counted without outer spaces). */
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** Absent (null), or the parts' values (a `single` group keeps its number under `value`). */
@@ -92,7 +95,13 @@ export function optionalGroup(options: {
     if (value === null) return [];
     return options.parts.flatMap((part) => {
       const item = value[part.key] ?? null;
-      if (item === null || item === '') return part.required ? [`${part.label} is required`] : [];
+      // A picture's alt text in a group (a hero's) is refused as the gallery's is.
+      if (part.kind === 'text' && part.key === 'alt') {
+        const problem = altTextProblem(String(item ?? ''), { min: part.minLength ?? 1, max: part.maxLength });
+        return problem ? [`${part.label}: ${problem}`] : [];
+      }
+      if (item === null || (typeof item === 'string' && item.trim() === ''))
+        return part.required ? [`${part.label} is required`] : [];
       if (part.kind === 'text') return [];
       const number = Number(item);
       if (part.kind === 'integer' && !Number.isInteger(number))
@@ -129,7 +138,11 @@ export function optionalGroup(options: {
                     isRequired={part.required}
                     value={typeof current === 'string' ? current : ''}
                     onBlur={() => setTouched(true)}
-                    onChange={(text) => props.onChange({ ...record, [part.key]: text })}
+                    onChange={(text) => {
+                      // Emptied, it is refused at once, not only when the editor moves on.
+                      if (text.trim() === '') setTouched(true);
+                      props.onChange({ ...record, [part.key]: text });
+                    }}
                     errorMessage={error}
                   />
                 ) : (

@@ -135,6 +135,8 @@ function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boole
     required,
     min: lowest(part),
     max: highest(part),
+    minLength: part.minLength,
+    maxLength: part.maxLength,
   });
   if (single) return [partOf('value', schema, true)];
   return Object.entries(schema.properties ?? {}).map(([key, part]) =>

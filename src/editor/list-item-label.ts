@@ -22,6 +22,13 @@ export function listItemLabel(preview: unknown): string {
     const description = alt ?? 'no alt text yet';
     return kindLabel ? `${kindLabel}: ${description}` : `Picture: ${description}`;
   }
+  // A rule's condition, a change announced or a landlord's notice by what it says (with its state).
+  const says = text('says');
+  if (says) return text('state') ? `${text('state')}: ${says}` : says;
+  // A postcode range by its postcodes ("Postcodes 2311–2312").
+  const from = props.fields?.from?.value;
+  const to = props.fields?.to?.value;
+  if (typeof from === 'number' && typeof to === 'number') return `Postcodes ${from}–${to}`;
   // A fault code by its code and title ("E1: Indoor room temperature sensor fault").
   const code = text('code');
   const title = text('title');
