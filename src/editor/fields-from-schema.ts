@@ -8,6 +8,7 @@
  */
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'zod';
+import { productImageKindLabels } from '../lib/product-image-kinds.ts';
 import { altText, type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
 import { galleryField } from './gallery-field.tsx';
 import { type ImageSlot, imageSlots } from './image-fit.ts';
@@ -61,8 +62,8 @@ const lowest = (schema: JsonSchema) =>
     : undefined);
 const highest = (schema: JsonSchema) =>
   schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined;
-const choices = (values: readonly unknown[]) =>
-  values.map((value) => ({ label: String(value), value: String(value) }));
+const choices = (values: readonly unknown[], labels: Readonly<Record<string, string>> = {}) =>
+  values.map((value) => ({ label: labels[String(value)] ?? String(value), value: String(value) }));
 
 /** What the editor makes of one property; `optional-group` is a value that may be absent. */
 export type FieldKind =
@@ -184,7 +185,14 @@ function makeField(
     }
     case 'select': {
       const values = inner.const !== undefined ? [inner.const] : (inner.enum ?? []);
-      return fields.select({ label, description, options: choices(values), defaultValue: String(values[0]) });
+      // A picture's kind as the gallery captions it ("Outdoor unit"), not its stored value.
+      const labels = key === 'kind' && options.path?.[0] === 'images' ? productImageKindLabels : undefined;
+      return fields.select({
+        label,
+        description,
+        options: choices(values, labels),
+        defaultValue: String(values[0]),
+      });
     }
     case 'multiselect':
       return fields.multiselect({ label, description, options: choices(inner.items?.enum ?? []) });

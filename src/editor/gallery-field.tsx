@@ -14,7 +14,7 @@ import type { ArrayField, ComponentSchema } from '@keystatic/core';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import type { ImageSlot } from './image-fit.ts';
 import { listItemLabel } from './list-item-label.ts';
-import { type ChosenImage, FitWarnings, useObjectUrl } from './picture-preview.tsx';
+import { type ChosenImage, FitWarnings, useNaturalSize, useObjectUrl } from './picture-preview.tsx';
 
 /** One field of a picture, as Keystatic hands it to the list (value, change, field). */
 interface PartProps {
@@ -91,7 +91,7 @@ function PictureCard(props: {
   const captionId = useId();
   const label = listItemLabel(picture);
   const image = (picture.fields.file?.value ?? null) as ChosenImage;
-  const url = useObjectUrl(image);
+  const size = useNaturalSize(useObjectUrl(image));
   const [kind, ...rest] = label.split(': ');
   return (
     <li
@@ -101,12 +101,17 @@ function PictureCard(props: {
       <Flex gap="regular" alignItems="start">
         <Thumbnail image={image} />
         <Flex direction="column" gap="small" flex>
-          <span id={captionId}>
-            <Text weight="semibold">{kind}</Text>
-            {rest.length > 0 ? <Text>{`: ${rest.join(': ')}`}</Text> : null}
-          </span>
-          <Text size="small" color="neutralSecondary">{`Picture ${index + 1} of ${count}`}</Text>
-          <FitWarnings url={url} slot={props.slot} />
+          <Text>
+            <span id={captionId}>
+              <strong>{kind}</strong>
+              {rest.length > 0 ? `: ${rest.join(': ')}` : null}
+            </span>
+          </Text>
+          <Text size="small" color="neutralSecondary">
+            {`Picture ${index + 1} of ${count}`}
+            {size ? `, ${size.width} × ${size.height} px` : null}
+          </Text>
+          <FitWarnings size={size} slot={props.slot} />
           <Flex gap="small" wrap>
             <ActionButton onPress={props.onToggle} aria-expanded={props.open}>
               {props.open ? 'Close' : 'Edit'}
@@ -189,7 +194,7 @@ function GalleryInput(props: GalleryProps & { slot: ImageSlot }) {
         : undefined;
 
   return (
-    <Flex direction="column" gap="regular" role="group" aria-labelledby={labelId}>
+    <Flex id="product-gallery" direction="column" gap="regular" role="group" aria-labelledby={labelId}>
       <Text id={labelId} weight="semibold">
         {props.schema.label}
       </Text>

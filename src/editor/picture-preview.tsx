@@ -3,7 +3,9 @@
  * bytes, which Keystatic holds in the form) and its natural size, read by the browser decoding it,
  * with the warnings of image-fit.ts beside it when it is too small or the wrong shape for its slot.
  */
+import { Flex } from '@keystar/ui/layout';
 import { Notice } from '@keystar/ui/notice';
+import { Text } from '@keystar/ui/typography';
 import type { ComponentSchema } from '@keystatic/core';
 import { useEffect, useState } from 'react';
 import { type ImageSlot, imageFitWarnings } from './image-fit.ts';
@@ -46,18 +48,21 @@ export function useNaturalSize(url: string | undefined): { width: number; height
   return size;
 }
 
-/** The fit warnings of a picture at `url` in `slot`, as a caution notice; nothing when it fits. */
-export function FitWarnings({ url, slot }: { url: string | undefined; slot: ImageSlot }) {
-  const size = useNaturalSize(url);
+type Size = { width: number; height: number } | undefined;
+
+/** The fit warnings of a picture of `size` in `slot`, as a caution notice; nothing when it fits. */
+export function FitWarnings({ size, slot }: { size: Size; slot: ImageSlot }) {
   const warnings = size ? imageFitWarnings(size, slot) : [];
   // The live region is always there, so a warning that appears after choosing a file is announced.
   return (
     <div role="status">
       {warnings.length > 0 ? (
         <Notice tone="caution">
-          {warnings.map((warning) => (
-            <p key={warning}>{warning}</p>
-          ))}
+          <Flex direction="column" gap="regular">
+            {warnings.map((warning) => (
+              <Text key={warning}>{warning}</Text>
+            ))}
+          </Flex>
         </Notice>
       ) : null}
     </div>
@@ -68,11 +73,11 @@ type ImageInput = (props: { value: ChosenImage }) => ReturnType<typeof FitWarnin
 
 function ImageWithWarnings(props: { value: ChosenImage; input: ImageInput; slot: ImageSlot }) {
   const { input: Input, slot, ...inputProps } = props;
-  const url = useObjectUrl(props.value);
+  const size = useNaturalSize(useObjectUrl(props.value));
   return (
     <>
       <Input {...inputProps} />
-      <FitWarnings url={url} slot={slot} />
+      <FitWarnings size={size} slot={slot} />
     </>
   );
 }
