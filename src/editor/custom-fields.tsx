@@ -7,11 +7,13 @@
  *   `{ discriminant, value }`, which the content schemas rightly refuse.
  * - `isoDate`: Keystatic's date field, also reading dates the YAML parser already turned into Dates;
  *   a nullable one may be cleared, and is then written as null.
+ * - `altText`: a picture's text alternative, refused while it is typed when it is empty or only
+ *   spaces (Keystatic's text field says so only after the field loses focus, and counts spaces).
  */
 import { Checkbox } from '@keystar/ui/checkbox';
 import { Flex } from '@keystar/ui/layout';
 import { NumberField } from '@keystar/ui/number-field';
-import { TextField } from '@keystar/ui/text-field';
+import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { type BasicFormField, fields, type SlugFormField } from '@keystatic/core';
 import { useState } from 'react';
@@ -74,6 +76,9 @@ export interface GroupPart {
   required: boolean;
   min?: number;
   max?: number;
+  /** Text: fewest and most characters (an alt text's, counted without outer spaces). */
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** Absent (null), or the parts' values (a `single` group keeps its number under `value`). */
@@ -98,7 +103,13 @@ export function optionalGroup(options: {
     if (value === null) return [];
     return options.parts.flatMap((part) => {
       const item = value[part.key] ?? null;
-      if (item === null || item === '') return part.required ? [`${part.label} is required`] : [];
+      // A picture's alt text in a group (a hero's) is refused as the gallery's is.
+      if (part.kind === 'text' && part.key === 'alt') {
+        const problem = altTextProblem(String(item ?? ''), { min: part.minLength ?? 1, max: part.maxLength });
+        return problem ? [`${part.label}: ${problem}`] : [];
+      }
+      if (item === null || (typeof item === 'string' && item.trim() === ''))
+        return part.required ? [`${part.label} is required`] : [];
       if (part.kind === 'text') return [];
       const number = Number(item);
       if (part.kind === 'integer' && !Number.isInteger(number))
@@ -135,7 +146,11 @@ export function optionalGroup(options: {
                     isRequired={part.required}
                     value={typeof current === 'string' ? current : ''}
                     onBlur={() => setTouched(true)}
-                    onChange={(text) => props.onChange({ ...record, [part.key]: text })}
+                    onChange={(text) => {
+                      // Emptied, it is refused at once, not only when the editor moves on.
+                      if (text.trim() === '') setTouched(true);
+                      props.onChange({ ...record, [part.key]: text });
+                    }}
                     errorMessage={error}
                   />
                 ) : (
@@ -185,5 +200,62 @@ export function optionalGroup(options: {
             ? { value }
             : (value as Record<string, number | string>),
     },
+  };
+}
+
+/** Why an alt text is refused, or undefined when it is fine (lengths counted without outer spaces). */
+export function altTextProblem(value: string, limits: { min: number; max?: number }): string | undefined {
+  const text = value.trim();
+  if (text === '')
+    return 'Alt text cannot be empty: describe what the picture shows, for people who cannot see it';
+  if (text.length < limits.min)
+    return `Alt text must be at least ${limits.min} characters: say what the picture shows`;
+  if (limits.max !== undefined && text.length > limits.max)
+    return `Alt text must be at most ${limits.max} characters`;
+  return undefined;
+}
+
+export function altText(options: {
+  label: string;
+  description?: string;
+  min: number;
+  max?: number;
+}): BasicFormField<string> {
+  const problem = (value: string) => altTextProblem(value, options);
+  return {
+    kind: 'form',
+    label: options.label,
+    Input(props) {
+      const [blurred, setBlurred] = useState(false);
+      const [typed, setTyped] = useState(false);
+      const found = problem(props.value);
+      // An emptied field is refused at once; a short one once the editor moves on (not mid-word).
+      const shown =
+        props.forceValidation || blurred || (typed && props.value.trim() === '') ? found : undefined;
+      return (
+        <TextArea
+          label={options.label}
+          description={options.description}
+          isRequired
+          autoFocus={props.autoFocus}
+          value={props.value}
+          onBlur={() => setBlurred(true)}
+          onChange={(text) => {
+            setTyped(true);
+            props.onChange(text);
+          }}
+          errorMessage={shown}
+        />
+      );
+    },
+    defaultValue: () => '',
+    parse: (value) => (typeof value === 'string' ? value : ''),
+    serialize: (value) => ({ value: value.trim() }),
+    validate(value) {
+      const found = problem(value);
+      if (found) throw new Error(`${options.label}: ${found}`);
+      return value;
+    },
+    reader: { parse: (value) => (typeof value === 'string' ? value : '') },
   };
 }

@@ -9,9 +9,12 @@
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'zod';
 import { productImageKindLabels } from '../lib/product-image-kinds.ts';
-import type { ProductImageKind } from '../schemas/image.ts';
-import { type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
+import { altText, type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
+import { galleryField } from './gallery-field.tsx';
+import { type ImageSlot, imageSlots } from './image-fit.ts';
 import { labelFromKey } from './labels.ts';
+import { listItemLabel } from './list-item-label.ts';
+import { withFitWarnings } from './picture-preview.tsx';
 import { withRefusals } from './save-refusals.tsx';
 import type { DocNode } from './schema-docs.ts';
 
@@ -61,8 +64,8 @@ const lowest = (schema: JsonSchema) =>
     : undefined);
 const highest = (schema: JsonSchema) =>
   schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined;
-const choices = (values: readonly unknown[]) =>
-  values.map((value) => ({ label: String(value), value: String(value) }));
+const choices = (values: readonly unknown[], labels: Readonly<Record<string, string>> = {}) =>
+  values.map((value) => ({ label: labels[String(value)] ?? String(value), value: String(value) }));
 
 /** What the editor makes of one property; `optional-group` is a value that may be absent. */
 export type FieldKind =
@@ -88,6 +91,18 @@ export interface FieldOptions {
    */
   path?: readonly string[];
 }
+
+/**
+ * The place on the site a picture at `path` fills: a product's gallery (`images.*.file`) or a hero
+ * (a category's or page's `hero.image`, a promotion's `artwork.image`).
+ */
+export function imageSlotAt(path: readonly string[] = []): ImageSlot {
+  return path[0] === 'images' ? imageSlots.gallery : imageSlots.hero;
+}
+
+/** Whether an array's items are pictures (an object with a file and its alt text): the gallery. */
+const isGallery = (element: JsonSchema) =>
+  Boolean(element.properties?.alt && element.properties.file?.contentMediaType?.startsWith('image/'));
 
 /** The field kind a property gets: the agreement test checks every property has one. */
 export function fieldKind(schema: JsonSchema, required: boolean): FieldKind {
@@ -123,6 +138,8 @@ function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boole
     required,
     min: lowest(part),
     max: highest(part),
+    minLength: part.minLength,
+    maxLength: part.maxLength,
   });
   if (single) return [partOf('value', schema, true)];
   return Object.entries(schema.properties ?? {}).map(([key, part]) =>
@@ -134,29 +151,6 @@ function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boole
  * The Keystatic field of one property. Its hint is also kept on the field as `description` (form
  * fields take it as an option but do not expose it), so the agreement test can read it back.
  */
-/**
- * How the editor names an item of a list: its own value, or its title, question, name…; a picture
- * by its kind and its alt text ("Outdoor unit: the Edge 3.5 kW outdoor unit…"), never "Item".
- */
-export function listItemLabel(preview: unknown): string {
-  const props = preview as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-  const own = props.value;
-  if (typeof own === 'string' || typeof own === 'number') return String(own) || 'New item';
-  const text = (name: string) => {
-    const value = props.fields?.[name]?.value;
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const kind = text('kind');
-  const alt = text('alt');
-  if (alt !== undefined || (kind !== undefined && props.fields?.alt)) {
-    const kindLabel =
-      kind && kind in productImageKindLabels ? productImageKindLabels[kind as ProductImageKind] : kind;
-    const description = alt ?? 'no alt text yet';
-    return kindLabel ? `${kindLabel}: ${description}` : `Picture: ${description}`;
-  }
-  return ['title', 'question', 'name', 'heading', 'label', 'component'].map(text).find(Boolean) ?? 'Item';
-}
-
 export function fieldFor(
   key: string,
   schema: JsonSchema,
@@ -193,16 +187,31 @@ function makeField(
     }
     case 'select': {
       const values = inner.const !== undefined ? [inner.const] : (inner.enum ?? []);
-      return fields.select({ label, description, options: choices(values), defaultValue: String(values[0]) });
+      // A picture's kind as the gallery captions it ("Outdoor unit"), not its stored value.
+      const labels = key === 'kind' && options.path?.[0] === 'images' ? productImageKindLabels : undefined;
+      return fields.select({
+        label,
+        description,
+        options: choices(values, labels),
+        defaultValue: String(values[0]),
+      });
     }
     case 'multiselect':
       return fields.multiselect({ label, description, options: choices(inner.items?.enum ?? []) });
     case 'checkbox':
       return fields.checkbox({ label, description });
-    case 'image':
+    case 'image': {
       // Uploaded into the entry's own folder (`products/wall-split/<slug>/…`) and written as a path
       // beside the content file (`./<slug>/…`), which the build's image() resolves.
-      return fields.image({ label, description, publicPath: './', validation: { isRequired: required } });
+      const image = fields.image({
+        label,
+        description,
+        publicPath: './',
+        validation: { isRequired: required },
+      });
+      // A gallery's card shows its picture's warnings itself; a hero's field shows them below it.
+      return options.path?.[0] === 'images' ? image : withFitWarnings(image, imageSlotAt(options.path));
+    }
     case 'integer':
       return fields.integer({
         label,
@@ -217,6 +226,9 @@ function makeField(
         validation: { isRequired: required, min: lowest(inner), max: highest(inner) },
       });
     case 'text': {
+      if (key === 'alt' && required) {
+        return altText({ label, description, min: Math.max(inner.minLength ?? 0, 1), max: inner.maxLength });
+      }
       // An optional value may also be left empty (Keystatic then leaves the key out).
       const source = inner.pattern && !required ? `^(?:${inner.pattern})?$|^$` : inner.pattern;
       const pattern = source
@@ -257,7 +269,7 @@ function makeField(
         docs?.items,
         { path: [...(options.path ?? [key]), '*'] },
       );
-      return fields.array(itemField, {
+      const array = fields.array(itemField, {
         label,
         description,
         itemLabel: listItemLabel,
@@ -265,6 +277,7 @@ function makeField(
           length: { min: required ? inner.minItems : undefined, max: inner.maxItems },
         },
       });
+      return isGallery(element) ? galleryField(array, imageSlotAt([key])) : array;
     }
     default:
       throw new Error(`The editor has no field for ${key}`);

@@ -3,7 +3,7 @@
  * text (they were each "Item"), other lists by their own value or title.
  */
 import { describe, expect, it } from 'vitest';
-import { listItemLabel } from '../../src/editor/fields-from-schema.ts';
+import { listItemLabel } from '../../src/editor/list-item-label.ts';
 
 const picture = (kind: string, alt: string) => ({
   fields: { image: { value: { filename: 'front.png' } }, kind: { value: kind }, alt: { value: alt } },
@@ -32,5 +32,21 @@ describe('the editor’s list items', () => {
       'Parramatta Air & Climate',
     );
     expect(listItemLabel({ value: '' })).toBe('New item');
+  });
+
+  it('names fault codes, rule conditions, notices and postcode ranges by what they are', () => {
+    const item = (fields: Record<string, unknown>) => ({
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { value }])),
+    });
+    expect(listItemLabel(item({ code: 'E1', title: 'Indoor room temperature sensor fault' }))).toBe(
+      'E1: Indoor room temperature sensor fault',
+    );
+    expect(
+      listItemLabel(item({ key: 'state', says: 'The home is in New South Wales.', clause: 'clause 9.8' })),
+    ).toBe('The home is in New South Wales.');
+    expect(listItemLabel(item({ state: 'VIC', from: '2027-01-01', says: 'Rentals need a heat pump.' }))).toBe(
+      'VIC: Rentals need a heat pump.',
+    );
+    expect(listItemLabel(item({ from: 2311, to: 2312, factor: 1.04 }))).toBe('Postcodes 2311–2312');
   });
 });
