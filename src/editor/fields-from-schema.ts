@@ -9,6 +9,7 @@
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'zod';
 import { productImageKindLabels } from '../lib/product-image-kinds.ts';
+import { productTypeLabels } from '../lib/product-labels.ts';
 import { altText, type GroupPart, isoDate, optionalGroup, slugText } from './custom-fields.tsx';
 import { galleryField } from './gallery-field.tsx';
 import { type ImageSlot, imageSlots } from './image-fit.ts';
@@ -64,8 +65,21 @@ const lowest = (schema: JsonSchema) =>
     : undefined);
 const highest = (schema: JsonSchema) =>
   schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined;
+/**
+ * A stored value as a choice reads: a product type by its label ("Wall-mounted split"), any other
+ * slug-like value in words ("dual-function" → "Dual function"), never the bare slug.
+ */
+const valueLabel = (value: string) =>
+  (productTypeLabels as Readonly<Record<string, string>>)[value] ??
+  (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)
+    ? `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll('-', ' ')}`
+    : value);
+
 const choices = (values: readonly unknown[], labels: Readonly<Record<string, string>> = {}) =>
-  values.map((value) => ({ label: labels[String(value)] ?? String(value), value: String(value) }));
+  values.map((value) => ({
+    label: labels[String(value)] ?? valueLabel(String(value)),
+    value: String(value),
+  }));
 
 /** What the editor makes of one property; `optional-group` is a value that may be absent. */
 export type FieldKind =
