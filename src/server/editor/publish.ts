@@ -422,9 +422,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
     async status() {
       const changes = await changedFiles();
       // The preview follows each save: its list follows the files changed now.
-      if (preview?.state === 'ready' && !sameFiles(preview.files, changes)) {
+      const shownPreview = preview;
+      if (shownPreview?.state === 'ready' && !sameFiles(shownPreview.files, changes)) {
         const pages = await pagesReached(changes);
-        preview = { ...preview, files: changes, ...(pages ? { pages } : {}) };
+        // Unless a publish ended the preview (or a new one started) meanwhile.
+        if (preview === shownPreview)
+          preview = { ...shownPreview, files: changes, ...(pages ? { pages } : {}) };
       }
       const { origin: _origin, ...shown } = preview ?? {};
       return {
