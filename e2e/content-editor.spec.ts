@@ -143,7 +143,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await expect(page.getByText('Summary must be at least 40 characters long')).toBeVisible();
   // A rule across fields the form cannot check: the server refuses it with the schema's message.
   await summary.fill(newSummary);
-  await page.getByRole('checkbox', { name: 'dual-function' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Dual function' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText(
@@ -160,7 +160,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   );
   expect(editorSite.repo.git('status', '--porcelain')).toBe('');
   // Corrected, it saves.
-  await page.getByRole('checkbox', { name: 'dual-function' }).check();
+  await page.getByRole('checkbox', { name: 'Dual function' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(product.slug);
   await expect(besideField).toHaveCount(0);
