@@ -1,5 +1,6 @@
 /**
- * The generated product art against the spec data: the committed front pictures (their SVG sources)
+ * The drawn product art against the spec data: the committed front pictures (their SVG sources) of
+ * the types not yet rendered
  * draw each unit's face at its true proportions within 2 %, at one scale per kind of unit (so a
  * 7.1 kW wall split is drawn wider than a 2.5 kW one), and every product's content file names its
  * generated pictures, each of which exists.
@@ -32,7 +33,9 @@ function expectedFace(product: (typeof catalogue)[number]) {
 }
 
 describe('generated product art', () => {
-  it.each(catalogue.map((product) => [product.slug, product] as const))(
+  // Products whose gallery still shows the drawing (rendered types show a render: render-manifest.test.ts).
+  const drawn = catalogue.filter((product) => product.images?.[0]?.file.endsWith('.jpg'));
+  it.each(drawn.map((product) => [product.slug, product] as const))(
     '%s: the front picture draws the unit at its spec proportions (within 2 %)',
     (slug, product) => {
       const svg = readFileSync(path.join(root, 'src/assets/product-art', slug, 'front.svg'), 'utf8');

@@ -31,6 +31,7 @@ describe('product images in the schema', () => {
       'front',
       'outdoor',
       'controller',
+      'in-room',
       'in-scale',
       'dimensions',
     ]);
@@ -71,7 +72,7 @@ describe('the build refuses a product without its images', () => {
     // Two images only, one of them a file that is not there.
     writeFileSync(
       file,
-      `${head}\nimages:\n  - kind: front\n    file: ./edge-3-5kw-reverse-cycle-split-system/images/0/file.jpg\n    alt: The Edge 3.5 kW indoor unit from the front\n  - kind: side\n    file: ./edge-3-5kw-reverse-cycle-split-system/missing.jpg\n    alt: The Edge 3.5 kW indoor unit from the side\n`,
+      `${head}\nimages:\n  - kind: front\n    file: ./edge-3-5kw-reverse-cycle-split-system/images/0/file.webp\n    alt: The Edge 3.5 kW indoor unit from the front\n  - kind: side\n    file: ./edge-3-5kw-reverse-cycle-split-system/missing.jpg\n    alt: The Edge 3.5 kW indoor unit from the side\n`,
     );
     let output = '';
     try {

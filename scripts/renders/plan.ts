@@ -1,0 +1,164 @@
+/**
+ * What the rendered gallery of a product is, from its spec data alone (no Blender): the five
+ * pictures in gallery order, their alt text, and for each the inputs its render is made from (the
+ * product type, the range's finish, the dimensions the scene uses). The hash of those inputs names
+ * the render, so products sharing a cabinet (same type, finish and dimensions) share one render,
+ * and a change to any input makes a different name: the manifest test compares the two.
+ */
+import { createHash } from 'node:crypto';
+import type { ProductImageKind } from '../../src/schemas/image.ts';
+import { finishOf, outdoorFinish } from '../art/finishes.ts';
+import type { SizeMm } from '../art/geometry.ts';
+import { type ArtProduct, unitsOf } from '../art/pictures.ts';
+
+/** Product types whose scene builders exist; the others keep their drawn art until theirs do. */
+export const renderedTypes: ReadonlySet<string> = new Set(['wall-split']);
+
+/**
+ * Types whose every product has been rendered: a new product of one of these without renders fails
+ * the manifest test. Add a type here once `npm run render` has rendered all of its products.
+ */
+export const completeTypes: ReadonlySet<string> = new Set([]);
+
+/** The scene a render is of: which picture of the unit. */
+export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
+
+/** The finish as the scene builders read it: colours (sRGB hex) and gloss from the range's finish. */
+export interface SceneFinish {
+  name: string;
+  body: string;
+  gloss: number;
+  recess: string;
+  display: string;
+  ink: string;
+  key: string;
+  power: string;
+}
+
+export interface OutdoorSceneFinish {
+  name: string;
+  body: string;
+  grille: string;
+  ink: string;
+}
+
+/** Everything a render depends on. Two pictures with equal inputs are the same picture. */
+export interface RenderInputs {
+  picture: RenderPicture;
+  productType: string;
+  range: string;
+  finish?: SceneFinish;
+  outdoorFinish?: OutdoorSceneFinish;
+  indoor?: SizeMm;
+  outdoor?: SizeMm;
+}
+
+export interface PlannedPicture {
+  kind: ProductImageKind;
+  alt: string;
+  inputs: RenderInputs;
+  /** Name of the render: a hash of its inputs. */
+  key: string;
+}
+
+const typeNames: Record<string, string> = {
+  'wall-split': 'wall split indoor unit',
+  ducted: 'ducted indoor unit',
+  cassette: 'ceiling cassette',
+  multi: 'multi-split outdoor unit',
+  window: 'window air conditioner',
+  evaporative: 'evaporative cooler',
+  'gas-heater': 'gas ducted heater',
+};
+
+export function sceneFinish(product: ArtProduct): SceneFinish {
+  const finish = finishOf(product.range);
+  return {
+    name: finish.name,
+    body: finish.front[1],
+    gloss: finish.gloss,
+    recess: finish.recess,
+    display: finish.display,
+    ink: finish.ink,
+    key: finish.front[0],
+    power: finish.display,
+  };
+}
+
+export function sceneOutdoorFinish(product: ArtProduct): OutdoorSceneFinish {
+  const finish = outdoorFinish(product.range);
+  return { name: finish.name, body: finish.front[1], grille: finish.recess, ink: finish.ink };
+}
+
+/** A stable JSON text of a value: object keys sorted, so equal inputs hash alike. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const renderKey = (inputs: RenderInputs): string =>
+  createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 16);
+
+const mm = (s: SizeMm) => `${s.widthMm} mm wide, ${s.heightMm} mm high and ${s.depthMm} mm deep`;
+const dims = (s: SizeMm): SizeMm => ({ widthMm: s.widthMm, heightMm: s.heightMm, depthMm: s.depthMm });
+
+/** The five rendered pictures of a product, in gallery order (the dimension drawing stays drawn). */
+export function renderPlan(product: ArtProduct): PlannedPicture[] {
+  const units = unitsOf(product);
+  const indoor = dims(units.indoor ?? units.main);
+  const outdoor = units.outdoor ? dims(units.outdoor) : undefined;
+  const finish = sceneFinish(product);
+  const base = { productType: product.productType, range: product.range };
+  const typeName = typeNames[product.productType] ?? product.productType;
+  const pictures: Omit<PlannedPicture, 'key'>[] = [
+    {
+      kind: 'front',
+      alt: `${product.name}: the ${typeName} in ${finish.name}, ${mm(indoor)}, seen from the front left`,
+      inputs: { ...base, picture: 'front', finish, indoor },
+    },
+    outdoor
+      ? {
+          kind: 'outdoor',
+          alt: `The outdoor unit of the ${product.name}, ${mm(outdoor)}, with its round fan grille and the coil fins along its side`,
+          inputs: { ...base, picture: 'outdoor', outdoorFinish: sceneOutdoorFinish(product), outdoor },
+        }
+      : {
+          kind: 'side',
+          alt: `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
+          inputs: { ...base, picture: 'side', finish, indoor },
+        },
+    {
+      kind: 'controller',
+      alt: `The remote control of the ${product.name}, in ${finish.name}: its lit screen shows Cool and 24 °C, above labelled buttons for power, temperature, mode, fan, swing, timer, sleep and eco`,
+      inputs: { ...base, picture: 'controller', finish },
+    },
+    {
+      kind: 'in-room',
+      alt: `The ${product.name} installed in a living room, on the wall above the sofa about 2 m up, with daylight from the window`,
+      inputs: { ...base, picture: 'in-room', finish, indoor },
+    },
+    {
+      kind: 'in-scale',
+      alt: `The ${product.name} to scale in a room with a 2.4 m ceiling, beside an 820 mm door and a person 1.7 m tall${outdoor ? ', the outdoor unit outside on a slab in the yard' : ''}`,
+      inputs: {
+        ...base,
+        picture: 'in-scale',
+        finish,
+        indoor,
+        outdoor,
+        outdoorFinish: outdoor ? sceneOutdoorFinish(product) : undefined,
+      },
+    },
+  ];
+  return pictures.map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));
+}
+
+/** Where the content editor keeps the file of gallery entry `position` (relative to the product file). */
+export const galleryFile = (slug: string, position: number, extension: string): string =>
+  `./${slug}/images/${position}/file.${extension}`;

@@ -1,0 +1,241 @@
+/**
+ * `npm run render`: renders the products' pictures with Blender's Cycles (scenes in
+ * scripts/renders/scenes/, one Python builder per unit type) and writes each as a WebP master where
+ * the content editor keeps a gallery's files, `src/content/products/<type>/<slug>/images/<position>/file.webp`,
+ * then points the product file's generated gallery entries at them. Products sharing a cabinet (same
+ * type, finish and dimensions) share renders: each distinct render is made once. The manifest
+ * (src/assets/renders/manifest.json) records what each render was made from; a render whose inputs
+ * and scene builders have not changed is reused, not rendered again (`--force` renders anyway).
+ * Only this script needs Blender; the site's build and tests read the committed files.
+ *
+ *   npm run render                    every product of a type that has scene builders
+ *   npm run render -- <slug>...       only these
+ *   npm run render -- --samples=32 --width=800 --height=600 <slug>   a quicker draft
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { type ArtProduct, artProductSchema, pictureSet } from '../art/pictures.ts';
+import { manifestSchema, type RenderManifest } from './manifest.ts';
+import { galleryFile, type PlannedPicture, renderedTypes, renderPlan } from './plan.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const productsDir = path.join(root, 'src/content/products');
+const scenesDir = path.join(root, 'scripts/renders/scenes');
+const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
+
+const options = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => {
+      const [name = '', value = 'true'] = arg.slice(2).split('=');
+      return [name, value];
+    }),
+);
+const only = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
+// 1200 × 900 is twice the gallery's 600 px column; 32 samples with adaptive sampling is clean at that size.
+const WIDTH = Number(options.width ?? 1200);
+const HEIGHT = Number(options.height ?? 900);
+const SAMPLES = Number(options.samples ?? 32);
+/** Interiors have more indirect light, so more noise at equal samples. */
+const roomSamples = (picture: string) => (picture === 'in-room' ? Math.round(SAMPLES * 1.5) : SAMPLES);
+
+/** Hash of the scene builders' source: a render made by other builders is made again. */
+function builderHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(scenesDir)
+    .filter((name) => name.endsWith('.py'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(scenesDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function readManifest(): RenderManifest {
+  if (!existsSync(manifestFile)) return { renders: {}, products: {} };
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+}
+
+/** Renders one picture with Blender and returns the WebP master and the seconds it took. */
+async function renderPicture(picture: PlannedPicture): Promise<{ webp: Buffer; seconds: number }> {
+  const output = path.join(tmpdir(), `cirrus-render-${picture.key}.png`);
+  const args = {
+    ...picture.inputs,
+    width: WIDTH,
+    height: HEIGHT,
+    samples: roomSamples(picture.inputs.picture),
+    output,
+  };
+  const started = performance.now();
+  execFileSync(
+    'nice',
+    [
+      '-n',
+      '15',
+      'blender',
+      '-b',
+      '--factory-startup',
+      '--python',
+      path.join(scenesDir, 'render.py'),
+      '--',
+      JSON.stringify(args),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  // Rooms are lit mostly by bounced light, the noisiest kind: a 3-pixel median takes the grain out
+  // (no denoiser in this Blender build), at a cost of detail a room picture does not need.
+  const image = sharp(output);
+  const cleaned =
+    picture.inputs.picture === 'in-room' || picture.inputs.picture === 'in-scale' ? image.median(3) : image;
+  const webp = await cleaned.webp({ quality: 88, effort: 6, smartSubsample: true }).toBuffer();
+  rmSync(output, { force: true });
+  return { webp, seconds };
+}
+
+/** A gallery entry as the product file has it. */
+interface GalleryEntry {
+  kind: string;
+  file: string;
+  alt: string;
+}
+
+interface ProductFile {
+  file: string;
+  text: string;
+  product: ArtProduct & { images?: { kind: string; file: string; alt: string }[] };
+}
+
+/** The product file's images list, rewritten: the YAML block at its end (the art script writes it last). */
+function withImages(text: string, entries: readonly { kind: string; file: string; alt: string }[]): string {
+  const [head] = text.split(/\nimages:\n/);
+  const lines = ['images:'];
+  for (const entry of entries) {
+    lines.push(`  - kind: ${entry.kind}`, `    file: ${entry.file}`, `    alt: ${JSON.stringify(entry.alt)}`);
+  }
+  return `${head?.trimEnd()}\n${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const files: ProductFile[] = readdirSync(productsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => path.join(productsDir, file))
+    .map((file) => {
+      const text = readFileSync(file, 'utf8');
+      return { file, text, product: artProductSchema.parse(parse(text)) as ProductFile['product'] };
+    });
+  const catalogue = files.map(({ product }) => product);
+  const targets = files.filter(
+    ({ product }) => renderedTypes.has(product.productType) && (only.size === 0 || only.has(product.slug)),
+  );
+  const manifest = readManifest();
+  const builder = builderHash();
+  const made = new Map<string, Buffer>();
+  let rendered = 0;
+  for (const { file, text, product } of targets) {
+    const plan = renderPlan(product);
+    const drawn = pictureSet(product, catalogue);
+    const existing = (product.images ?? []) as GalleryEntry[];
+    // A generated entry carries the alt text its generator wrote; anything else is a photograph from the editor.
+    const generated = (entry: { kind: string; alt: string }) =>
+      drawn.some((picture) => picture.kind === entry.kind && picture.alt === entry.alt) ||
+      plan.some((picture) => picture.kind === entry.kind && picture.alt === entry.alt);
+    const photographs = existing.filter((entry) => !generated(entry));
+    const dimensions = existing.find((entry) => entry.kind === 'dimensions' && generated(entry));
+    const entries: { kind: string; file: string; alt: string; render?: PlannedPicture }[] = [];
+    for (const picture of plan) {
+      const photograph = photographs.find((entry) => entry.kind === picture.kind);
+      entries.push(photograph ?? { kind: picture.kind, file: '', alt: picture.alt, render: picture });
+    }
+    entries.push(...photographs.filter((entry) => !entries.includes(entry)));
+    if (dimensions) entries.push({ ...dimensions });
+    const folder = path.dirname(file);
+    const keep = new Set(photographs.map((entry) => path.resolve(folder, entry.file)));
+    // Files of the generated entries being replaced go (the dimension drawing moves to its new position).
+    const dimensionsFile = dimensions ? path.resolve(folder, dimensions.file) : undefined;
+    const dimensionsData =
+      dimensionsFile && existsSync(dimensionsFile) ? readFileSync(dimensionsFile) : undefined;
+    const positions: Record<string, string> = {};
+    const writes: { target: string; data: Buffer }[] = [];
+    for (const [position, entry] of entries.entries()) {
+      if (entry.render) {
+        const picture = entry.render;
+        entry.file = galleryFile(product.slug, position, 'webp');
+        const target = path.resolve(folder, entry.file);
+        if (keep.has(target))
+          throw new Error(`${product.slug}: ${entry.file} is a photograph; not overwriting it`);
+        let webp = made.get(picture.key);
+        const record = manifest.renders[picture.key];
+        const previous = Object.entries(manifest.products).flatMap(([slug, byPosition]) =>
+          Object.entries(byPosition)
+            .filter(([, key]) => key === picture.key)
+            .map(([at]) =>
+              path.join(productsDir, product.productType, galleryFile(slug, Number(at), 'webp')),
+            ),
+        );
+        const reusable = previous.find((candidate) => existsSync(candidate));
+        if (!webp && record?.builder === builder && !options.force && reusable) webp = readFileSync(reusable);
+        if (!webp) {
+          const result = await renderPicture(picture);
+          webp = result.webp;
+          rendered += 1;
+          manifest.renders[picture.key] = {
+            inputs: picture.inputs as unknown as RenderManifest['renders'][string]['inputs'],
+            builder,
+            samples: roomSamples(picture.inputs.picture),
+            width: WIDTH,
+            height: HEIGHT,
+            seconds: Math.round(result.seconds * 10) / 10,
+            bytes: webp.byteLength,
+          };
+          console.log(
+            `${picture.inputs.picture} ${picture.key}: ${result.seconds.toFixed(1)} s, ${Math.round(webp.byteLength / 1024)} KB (${product.slug})`,
+          );
+        }
+        made.set(picture.key, webp);
+        writes.push({ target, data: webp });
+        positions[String(position)] = picture.key;
+      } else if (entry === entries.at(-1) && dimensions && entry.kind === 'dimensions' && dimensionsData) {
+        entry.file = `./${product.slug}/images/${position}/file.png`;
+        writes.push({ target: path.resolve(folder, entry.file), data: dimensionsData });
+      }
+    }
+    // Only once every picture of the product is made: the replaced generated files go, the new ones land.
+    for (const entry of existing) {
+      const target = path.resolve(folder, entry.file);
+      if (generated(entry) && !keep.has(target)) rmSync(target, { force: true });
+    }
+    for (const { target, data } of writes) {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, data);
+    }
+    manifest.products[product.slug] = positions;
+    writeFileSync(
+      file,
+      withImages(
+        text,
+        entries.map(({ kind, file: entryFile, alt }) => ({ kind, file: entryFile, alt })),
+      ),
+    );
+    // Empty position folders of removed entries go too.
+    const imagesDir = path.join(folder, product.slug, 'images');
+    for (const position of existsSync(imagesDir) ? readdirSync(imagesDir) : []) {
+      const dir = path.join(imagesDir, position);
+      if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+    }
+  }
+  // Renders no product names any more leave the manifest.
+  const used = new Set(Object.values(manifest.products).flatMap((byPosition) => Object.values(byPosition)));
+  for (const key of Object.keys(manifest.renders)) if (!used.has(key)) delete manifest.renders[key];
+  mkdirSync(path.dirname(manifestFile), { recursive: true });
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`renders: ${rendered} made, ${targets.length} products written`);
+}
+
+await main();

@@ -1,0 +1,138 @@
+/**
+ * The rendered product pictures against the catalogue: each render in the manifest was made from
+ * the product's current type, range finish and dimensions (else the test names the command that
+ * renders it again), every product of a rendered type has its renders, and the gallery entries the
+ * manifest names are WebP files that exist. The check itself is tested against a changed product.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { artProductSchema } from '../../scripts/art/pictures.ts';
+import { manifestSchema, type RenderManifest, staleRenders } from '../../scripts/renders/manifest.ts';
+import { galleryFile, renderedTypes, renderPlan } from '../../scripts/renders/plan.ts';
+import { loadProductFiles, root } from '../content/load-content.ts';
+
+const catalogue = loadProductFiles().map(({ data }) => artProductSchema.parse(data));
+const manifest = manifestSchema.parse(
+  JSON.parse(readFileSync(path.join(root, 'src/assets/renders/manifest.json'), 'utf8')),
+);
+const bySlug = (slug: string) => {
+  const product = catalogue.find((item) => item.slug === slug);
+  if (!product) throw new Error(slug);
+  return product;
+};
+
+/** A manifest as `npm run render` writes it, for one product as it is now. */
+function manifestFor(product: ReturnType<typeof bySlug>): RenderManifest {
+  const plan = renderPlan(product);
+  return {
+    renders: Object.fromEntries(
+      plan.map((picture) => [
+        picture.key,
+        {
+          inputs: picture.inputs as unknown as RenderManifest['renders'][string]['inputs'],
+          builder: 'test',
+          samples: 64,
+          width: 1600,
+          height: 1200,
+          seconds: 60,
+          bytes: 100_000,
+        },
+      ]),
+    ),
+    products: {
+      [product.slug]: Object.fromEntries(plan.map((picture, position) => [String(position), picture.key])),
+    },
+  };
+}
+
+describe('the render check', () => {
+  const product = bySlug('edge-3-5kw-reverse-cycle-split-system');
+  const rendered = {
+    ...product,
+    images: renderPlan(product).map((picture, position) => ({
+      kind: picture.kind,
+      file: galleryFile(product.slug, position, 'webp'),
+    })),
+  };
+  const own = manifestFor(product);
+  // The Edge 3.5 kW's dimensions with the indoor unit 900 mm wide instead of 820.
+  const widerIndoor = {
+    indoor: { widthMm: 900, heightMm: 290, depthMm: 215, weightKg: 9.5 },
+    outdoor: { widthMm: 780, heightMm: 550, depthMm: 290, weightKg: 34 },
+  };
+
+  it('passes a product whose renders were made from it as it is', () => {
+    expect(staleRenders(own, [rendered])).toEqual([]);
+  });
+
+  it('names the product and the command when its dimensions, finish or type changed', () => {
+    const wider = { ...rendered, dimensions: widerIndoor };
+    const stale = staleRenders(own, [wider]);
+    // The front, the room and the in-scale pictures show the indoor unit; the outdoor unit and the remote do not change.
+    expect(stale.map((item) => item.reason.split(' render')[0])).toEqual([
+      'the front',
+      'the in-room',
+      'the in-scale',
+    ]);
+    expect(stale[0]).toMatchObject({ slug: product.slug, command: `npm run render -- ${product.slug}` });
+    expect(stale[0]?.reason).toContain('indoor 820×290×215 mm');
+    expect(stale[0]?.reason).toContain('indoor 900×290×215 mm');
+
+    const aura = staleRenders(own, [{ ...rendered, range: 'Aura' }]);
+    expect(aura).toHaveLength(5);
+    expect(aura[2]?.reason).toMatch(
+      /controller of a wall-split \(Edge, graphite\).*now .*\(Aura, pearl white\)/,
+    );
+
+    const retyped = staleRenders(own, [{ ...rendered, productType: 'multi' }]);
+    expect(retyped.length).toBeGreaterThan(0);
+    expect(retyped.every((item) => item.command === `npm run render -- ${product.slug}`)).toBe(true);
+  });
+
+  it('leaves alone a position where the editor put a photograph, and reports a rendered type without renders', () => {
+    const photographed = {
+      ...rendered,
+      dimensions: widerIndoor,
+      images: rendered.images.map((image, position) =>
+        [0, 3, 4].includes(position)
+          ? { ...image, file: `./${product.slug}/images/${position}/file.jpg` }
+          : image,
+      ),
+    };
+    expect(staleRenders(own, [photographed])).toEqual([]);
+    expect(staleRenders({ renders: {}, products: {} }, [rendered], new Set(['wall-split']))).toEqual([
+      {
+        slug: product.slug,
+        reason: 'a wall-split with no renders',
+        command: `npm run render -- ${product.slug}`,
+      },
+    ]);
+  });
+});
+
+describe('the committed renders', () => {
+  it('were made from the catalogue as it is (else: run the command shown)', () => {
+    const products = loadProductFiles().map(({ data }) => data as Parameters<typeof staleRenders>[1][number]);
+    const stale = staleRenders(manifest, products);
+    expect(stale.map((item) => `${item.slug}: ${item.reason}. Re-render: ${item.command}`)).toEqual([]);
+  });
+
+  it('sit where the product files point, as WebP masters, five per rendered product', () => {
+    const rendered = catalogue.filter((product) => manifest.products[product.slug]);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every((product) => renderedTypes.has(product.productType))).toBe(true);
+    for (const product of rendered) {
+      const positions = manifest.products[product.slug] ?? {};
+      expect(Object.keys(positions), product.slug).toHaveLength(5);
+      for (const [position, key] of Object.entries(positions)) {
+        const file = galleryFile(product.slug, Number(position), 'webp');
+        expect(product.images?.[Number(position)]?.file, product.slug).toBe(file);
+        expect(existsSync(path.join(root, 'src/content/products', product.productType, file)), file).toBe(
+          true,
+        );
+        expect(manifest.renders[key], key).toBeDefined();
+      }
+    }
+  });
+});
