@@ -416,7 +416,7 @@ test('an editor corrects a promotion; a claim deadline before the purchase windo
   expect(saved).toMatch(/claimDeadline: '?2027-02-15'?/);
 });
 
-test('the gallery shows each picture with its kind and alt text, reorders by keyboard, refuses an empty alt text and warns of a picture that does not fit', async ({
+test('the gallery shows each picture with its kind and alt text, reorders by keyboard, refuses an empty alt text and warns of a picture that does not fit; a hero’s picture too', async ({
   page,
   editorSite,
 }) => {
@@ -522,6 +522,42 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
   // fields' included, marks "(required)" with an aria-label on a plain span: not ours to change.)
   const galleryViolations = await axeViolations(page, '#product-gallery');
   expect(galleryViolations.filter((violation) => violation.id !== 'aria-prohibited-attr')).toEqual([]);
+
+  // A hero's picture is a path typed into its group, not an upload: its field shows the saved file
+  // (thumbnail and size) with the hero's fit warnings, and says when the path names no saved picture.
+  const categories = join(editorSite.repo.dir, 'src/content/categories');
+  const coolingFile = join(categories, 'cooling.yaml');
+  const cooling = readFileSync(coolingFile, 'utf8');
+  writeFileSync(join(categories, 'cooling/hero/square.png'), await newPicture(900, 900));
+  writeFileSync(
+    coolingFile,
+    cooling.replace(/image: \.\/cooling\/hero\/\S+/, 'image: ./cooling/hero/square.png'),
+  );
+  try {
+    await page.goto('/keystatic/singleton/category-cooling');
+    await expect(page.getByText('The saved picture, 900 × 900 px')).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .locator('img[src*="/api/editor/content-image"]')
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBe(900);
+    await expect(
+      page.getByText(
+        /^Too small: this picture is 900 × 900 px, and the page’s hero shows it up to 1200 px wide/,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Wrong shape: this picture is 1:1 and the page’s hero frames it at 4:3/),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Image' }).fill('./cooling/hero/missing.jpg');
+    await expect(page.getByText(/^No saved picture at this path/)).toBeVisible();
+    await expect(page.getByText(/^Too small/)).toHaveCount(0);
+  } finally {
+    writeFileSync(coolingFile, cooling);
+    editorSite.repo.git('clean', '-fq', '--', 'src/content/categories');
+  }
 });
 
 test('every list in the editor names things by their name, never by their slug', async ({

@@ -17,6 +17,8 @@ import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { type BasicFormField, fields, type SlugFormField } from '@keystatic/core';
 import { useState } from 'react';
+import type { ImageSlot } from './image-fit.ts';
+import { SavedPicture } from './saved-picture.tsx';
 
 type Stored = Parameters<BasicFormField<string>['parse']>[0];
 
@@ -79,6 +81,8 @@ export interface GroupPart {
   /** Text: fewest and most characters (an alt text's, counted without outer spaces). */
   minLength?: number;
   maxLength?: number;
+  /** A picture typed as a path (a hero's): the entry's folder it is relative to, and its slot. */
+  picture?: { folder: string; slot: ImageSlot };
 }
 
 /** Absent (null), or the parts' values (a `single` group keeps its number under `value`). */
@@ -139,20 +143,24 @@ export function optionalGroup(options: {
                 const current = record[part.key];
                 const error = errors.find((message) => message.startsWith(part.label));
                 return part.kind === 'text' ? (
-                  <TextField
-                    key={part.key}
-                    label={part.label}
-                    description={part.description}
-                    isRequired={part.required}
-                    value={typeof current === 'string' ? current : ''}
-                    onBlur={() => setTouched(true)}
-                    onChange={(text) => {
-                      // Emptied, it is refused at once, not only when the editor moves on.
-                      if (text.trim() === '') setTouched(true);
-                      props.onChange({ ...record, [part.key]: text });
-                    }}
-                    errorMessage={error}
-                  />
+                  <Flex key={part.key} direction="column" gap="regular">
+                    <TextField
+                      label={part.label}
+                      description={part.description}
+                      isRequired={part.required}
+                      value={typeof current === 'string' ? current : ''}
+                      onBlur={() => setTouched(true)}
+                      onChange={(text) => {
+                        // Emptied, it is refused at once, not only when the editor moves on.
+                        if (text.trim() === '') setTouched(true);
+                        props.onChange({ ...record, [part.key]: text });
+                      }}
+                      errorMessage={error}
+                    />
+                    {part.picture && typeof current === 'string' ? (
+                      <SavedPicture reference={current} {...part.picture} />
+                    ) : null}
+                  </Flex>
                 ) : (
                   <NumberField
                     key={part.key}

@@ -104,6 +104,11 @@ export interface FieldOptions {
    * shown; a list's items have `*` for their index, which no problem names.
    */
   path?: readonly string[];
+  /**
+   * The folder of the entry's file (`src/content/categories`): a picture typed as a path relative to
+   * the file (a hero's) is looked up from there, to show it with its fit warnings.
+   */
+  folder?: string;
 }
 
 /**
@@ -143,7 +148,12 @@ export function fieldKind(schema: JsonSchema, required: boolean): FieldKind {
   }
 }
 
-function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boolean): GroupPart[] {
+function groupParts(
+  schema: JsonSchema,
+  docs: DocNode | undefined,
+  single: boolean,
+  options: FieldOptions,
+): GroupPart[] {
   const partOf = (key: string, part: JsonSchema, required: boolean, doc?: string): GroupPart => ({
     key,
     label: single ? 'Value' : labelFromKey(key),
@@ -154,6 +164,11 @@ function groupParts(schema: JsonSchema, docs: DocNode | undefined, single: boole
     max: highest(part),
     minLength: part.minLength,
     maxLength: part.maxLength,
+    // A hero's picture: shown from the saved file, with the warnings of the slot it fills.
+    picture:
+      part.contentMediaType?.startsWith('image/') && options.folder !== undefined
+        ? { folder: options.folder, slot: imageSlotAt(options.path) }
+        : undefined,
   });
   if (single) return [partOf('value', schema, true)];
   return Object.entries(schema.properties ?? {}).map(([key, part]) =>
@@ -195,7 +210,7 @@ function makeField(
         description,
         presentLabel: `Has ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
         absent: bare(schema).nullable ? 'null' : 'omit',
-        parts: groupParts(inner, docs, single),
+        parts: groupParts(inner, docs, single, options),
         single,
       });
     }
@@ -273,7 +288,10 @@ function makeField(
       });
     }
     case 'object':
-      return fields.object(objectFields(inner, docs, { path: options.path }), { label, description });
+      return fields.object(objectFields(inner, docs, { path: options.path, folder: options.folder }), {
+        label,
+        description,
+      });
     case 'array': {
       const element = inner.items ?? {};
       const itemField = fieldFor(
@@ -281,7 +299,7 @@ function makeField(
         element,
         true,
         docs?.items,
-        { path: [...(options.path ?? [key]), '*'] },
+        { path: [...(options.path ?? [key]), '*'], folder: options.folder },
       );
       const array = fields.array(itemField, {
         label,
@@ -311,6 +329,7 @@ export function objectFields(
     const field = fieldFor(key, property, schema.required?.includes(key) ?? false, docs?.fields?.[key], {
       slugField: options.slugField,
       path,
+      folder: options.folder,
     });
     result[key] = withRefusals(field, path.join('.'));
   }

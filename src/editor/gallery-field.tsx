@@ -61,12 +61,12 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
 
 const buttonId = (key: string, action: 'earlier' | 'later') => `picture-${key}-${action}`;
 
-function Thumbnail({ image }: { image: ChosenImage }) {
-  const url = useObjectUrl(image);
+/** The picture's thumbnail, from the card's object URL (one per picture: the bytes are copied once). */
+function Thumbnail({ url }: { url: string | undefined }) {
   const frame = { width: 128, height: 96, borderRadius: 6, flexShrink: 0 };
   return url ? (
     // The card's text says what it shows: the thumbnail itself is decorative here.
-    <img src={url} alt="" style={{ ...frame, objectFit: 'cover', background: '#f1f1f1' }} />
+    <img src={url} alt="" decoding="async" style={{ ...frame, objectFit: 'cover', background: '#f1f1f1' }} />
   ) : (
     <div style={{ ...frame, background: '#f1f1f1', display: 'grid', placeItems: 'center' }}>
       <Text size="small">No file yet</Text>
@@ -91,7 +91,8 @@ function PictureCard(props: {
   const captionId = useId();
   const label = listItemLabel(picture);
   const image = (picture.fields.file?.value ?? null) as ChosenImage;
-  const size = useNaturalSize(useObjectUrl(image));
+  const url = useObjectUrl(image);
+  const size = useNaturalSize(url);
   const [kind, ...rest] = label.split(': ');
   return (
     <li
@@ -99,7 +100,7 @@ function PictureCard(props: {
       style={{ listStyle: 'none', borderBottom: '1px solid #e2e2e2', paddingBlock: 12 }}
     >
       <Flex gap="regular" alignItems="start">
-        <Thumbnail image={image} />
+        <Thumbnail url={url} />
         <Flex direction="column" gap="small" flex>
           <Text>
             <span id={captionId}>

@@ -13,6 +13,10 @@ import type { DocNode, SchemaRef } from './schema-docs.ts';
 export type EditorDocs = Record<SchemaRef, DocNode>;
 
 /** The form fields of one entry; its lists of product slugs name each product by its name. */
+/** The folder an entry's file lies in: a collection's (`…/*`), or a singleton file's. */
+export const entryFolder = (entry: Pick<EditorEntry, 'kind' | 'path'>) =>
+  entry.kind === 'collection' ? entry.path.replace(/\/\*$/, '') : entry.path.replace(/\/[^/]+$/, '');
+
 export function entryFields(
   entry: EditorEntry,
   docs: EditorDocs,
@@ -21,6 +25,7 @@ export function entryFields(
   const fields = objectFields(jsonSchemaOf(entry.form), docs[entry.formRef], {
     slugField: entry.slugField,
     omit: entry.derived,
+    folder: entryFolder(entry),
   });
   for (const key of entry.productReferences ?? []) {
     const list = fields[key];

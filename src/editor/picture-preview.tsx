@@ -10,6 +10,8 @@ import type { ComponentSchema } from '@keystatic/core';
 import { useEffect, useState } from 'react';
 import { type ImageSlot, imageFitWarnings } from './image-fit.ts';
 
+type Size = { width: number; height: number } | undefined;
+
 /** What Keystatic's image field holds for a chosen file (null until one is chosen). */
 export type ChosenImage = { data: Uint8Array; extension: string; filename: string } | null;
 
@@ -29,26 +31,31 @@ export function useObjectUrl(image: ChosenImage): string | undefined {
   return url;
 }
 
-/** The picture's natural size, px, once the browser has decoded it. */
-export function useNaturalSize(url: string | undefined): { width: number; height: number } | undefined {
-  const [size, setSize] = useState<{ width: number; height: number }>();
+/** The picture's natural size, px, once the browser has decoded it; `failed` when it cannot. */
+export function useDecodedSize(url: string | undefined): { size?: Size; failed: boolean } {
+  const [state, setState] = useState<{ size?: Size; failed: boolean }>({ failed: false });
   useEffect(() => {
-    setSize(undefined);
+    setState({ failed: false });
     if (!url) return;
     let current = true;
     const probe = new Image();
     probe.onload = () => {
-      if (current) setSize({ width: probe.naturalWidth, height: probe.naturalHeight });
+      if (current)
+        setState({ size: { width: probe.naturalWidth, height: probe.naturalHeight }, failed: false });
+    };
+    probe.onerror = () => {
+      if (current) setState({ failed: true });
     };
     probe.src = url;
     return () => {
       current = false;
     };
   }, [url]);
-  return size;
+  return state;
 }
 
-type Size = { width: number; height: number } | undefined;
+/** The picture's natural size, px, once the browser has decoded it. */
+export const useNaturalSize = (url: string | undefined): Size => useDecodedSize(url).size;
 
 /** The fit warnings of a picture of `size` in `slot`, as a caution notice; nothing when it fits. */
 export function FitWarnings({ size, slot }: { size: Size; slot: ImageSlot }) {

@@ -18,6 +18,8 @@ import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
 import { createPreviewRenderer } from './editor/preview-renderer.ts';
+import { CONTENT_IMAGE_PATH } from '../lib/editor/content-image-url.ts';
+import { contentImageRoute } from './editor/content-image-route.ts';
 import { previewRoute } from './editor/preview-route.ts';
 import { createPublisher } from './editor/publish.ts';
 import { PREVIEW_PATH, PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
@@ -116,7 +118,7 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
 const firstBuild = await loadBuild(distDir, buildInfo);
 // What metrics name a request by: the served build's routes (a publish swaps them with the build).
 let routeTable = createRouteTable(buildInfo.routes);
-const serverPaths = new Set(['/healthz', '/readyz', APP_DATA_PATH, PUBLISH_PATH, PREVIEW_PATH]);
+const serverPaths = new Set(['/healthz', '/readyz', APP_DATA_PATH, PUBLISH_PATH, PREVIEW_PATH, CONTENT_IMAGE_PATH]);
 // The folder of the build being served: previews and publishes list the pages they change against it.
 let servedDir = distDir;
 // The content editor: on the editing instance only (EDITOR_REPO_DIR, or the project itself outside
@@ -229,6 +231,8 @@ const site: SiteServer = createSiteServer({
     ...(publisher
       ? [
           publishRoute(publisher, editorSessions),
+          // Saved pictures a hero names by a typed path, for its field's thumbnail and fit warnings.
+          ...(editorRepo ? [contentImageRoute({ repoDir: editorRepo, sessions: editorSessions })] : []),
           // The preview's pages, rendered on request, to editors (behind the gate above).
           previewRoute({ publisher, sessions: editorSessions }),
         ]
