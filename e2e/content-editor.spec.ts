@@ -506,7 +506,7 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
   await choose(600, 450);
   await expect(added.getByText(/, 600 × 450 px$/)).toBeVisible();
   await expect(added.getByRole('status').first()).toHaveText(
-    /Too small: this picture is 600 × 450 px, and the product gallery shows it up to 1600 px wide/,
+    /Too small: this picture is 600 × 450 px, and the product gallery shows it up to 1200 px wide/,
   );
   await added.screenshot({ path: test.info().outputPath('editor-gallery-small-picture.png') });
   await choose(2000, 750);

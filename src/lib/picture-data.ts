@@ -38,8 +38,10 @@ export const pictureLayouts = {
   card: { widths: [320, 480, 640], sizes: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 90vw' },
   /** The main image of a product page's gallery. */
   gallery: {
-    widths: [480, 720, 960, 1280, 1600],
-    sizes: '(min-width: 1100px) 620px, (min-width: 700px) 55vw, 92vw',
+    // Its column is about 600 px wide from 1100 px screens (ProductOverview.module.css), so a
+    // screen of twice the density needs 1200 px: the renders' masters are made at that width.
+    widths: [480, 720, 960, 1200],
+    sizes: '(min-width: 1100px) 600px, (min-width: 700px) 55vw, 92vw',
   },
   /** A gallery thumbnail. */
   thumb: { widths: [120, 240], sizes: '96px' },

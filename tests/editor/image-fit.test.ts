@@ -10,11 +10,11 @@ describe('a picture’s fit to its slot', () => {
   it('reads the largest size from the layouts the build makes pictures in', () => {
     expect(imageSlots.gallery.largestWidth).toBe(Math.max(...pictureLayouts.gallery.widths));
     expect(imageSlots.hero.largestWidth).toBe(Math.max(...pictureLayouts.hero.widths));
-    expect(imageSlots.gallery.largestWidth).toBe(1600);
+    expect(imageSlots.gallery.largestWidth).toBe(1200);
   });
 
   it('says nothing of a picture as large as the largest size, in the slot’s shape', () => {
-    expect(imageFitWarnings({ width: 1600, height: 1200 }, imageSlots.gallery)).toEqual([]);
+    expect(imageFitWarnings({ width: 1200, height: 900 }, imageSlots.gallery)).toEqual([]);
     expect(imageFitWarnings({ width: 4032, height: 3024 }, imageSlots.gallery)).toEqual([]);
     expect(imageFitWarnings({ width: 1200, height: 900 }, imageSlots.hero)).toEqual([]);
     // A camera's 3:2 is near enough to 4:3 to crop well.
@@ -23,7 +23,7 @@ describe('a picture’s fit to its slot', () => {
 
   it('warns of a picture too small for the largest size it is shown at', () => {
     expect(imageFitWarnings({ width: 600, height: 450 }, imageSlots.gallery)).toEqual([
-      'Too small: this picture is 600 × 450 px, and the product gallery shows it up to 1600 px wide, so it will look soft on large screens. Use one at least 1600 px wide.',
+      'Too small: this picture is 600 × 450 px, and the product gallery shows it up to 1200 px wide, so it will look soft on large screens. Use one at least 1200 px wide.',
     ]);
     // The same picture is wide enough for a hero? No: heroes go to 1200 px.
     expect(imageFitWarnings({ width: 1000, height: 750 }, imageSlots.hero)[0]).toMatch(
