@@ -12,7 +12,7 @@
  *
  * Font. The brand font (its file named in `data-brand-font`) is declared with the FontFace API:
  * - On a page the service worker controls, at once, before the first paint: the worker precaches
- *   it with the other hashed files, so the page paints in it.
+ *   it with the other hashed files, so the page paints in it (`font-display: fallback`).
  * - Otherwise (the first page of a visit, or a browser whose cache was emptied), once the first
  *   screen has painted, and swapped in when it arrives. A request made before the largest picture
  *   has painted shares the phone's connection with it (docs/performance.md). The text paints first
@@ -59,11 +59,14 @@ function start() {
   const moduleType = script.dataset.moduleType ?? '';
   const fontUrl = script.dataset.brandFont ?? '';
 
+  const cached = Boolean(navigator.serviceWorker?.controller);
+  // From the worker's cache the file is there in a few milliseconds: text waits for it (up to
+  // 100 ms, `fallback`) rather than painting in the fallback and swapping an instant later.
   const brandFont = fontUrl
     ? new FontFace('Manrope Variable', `url(${fontUrl}) format("woff2")`, {
         weight: '200 800',
         style: 'normal',
-        display: 'swap',
+        display: cached ? 'fallback' : 'swap',
       })
     : null;
   /** Declares the brand font and fetches it (from the cache when it is there). */
@@ -73,7 +76,7 @@ function start() {
     // Offline or blocked: the fallback stays, and nothing reports it as an error.
     brandFont.load().catch(() => undefined);
   };
-  if (navigator.serviceWorker?.controller) declareBrandFont();
+  if (cached) declareBrandFont();
 
   const imported = new Set<string>();
   const importModules = () => {
