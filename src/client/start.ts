@@ -10,8 +10,15 @@
  * tap or key if that comes sooner. Until then the page is what it is without script: our custom
  * elements show their links and hide their buttons until they are defined, and forms post.
  *
- * Font. Not here: the layout preloads and declares the brand font (components/layout/BrandFont.astro),
- * so the first page of a visit shows it too.
+ * Font. The brand font (its file named in `data-brand-font`) is declared with the FontFace API:
+ * - On a page the service worker controls, at once, before the first paint: the worker precaches
+ *   it with the other hashed files, so the page paints in it (`font-display: fallback`).
+ * - Otherwise (the first page of a visit, or a browser whose cache was emptied), once the first
+ *   screen has painted, and swapped in when it arrives. A request made before the largest picture
+ *   has painted shares the phone's connection with it (docs/performance.md). The text paints first
+ *   in "Manrope fallback" (styles/fonts.css), local Arial stretched per weight and per kind of
+ *   character to Manrope's widths, so the swap does not move the layout.
+ * A page reached through the client router keeps the face its document already has.
  *
  * Early clicks. A control whose script does more than its link (the header's "Log in" opens a
  * popup) carries `data-await-scripts`. A plain click on one before the scripts have run is held
@@ -50,6 +57,26 @@ function start() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (window.cirrusStart || !script) return;
   const moduleType = script.dataset.moduleType ?? '';
+  const fontUrl = script.dataset.brandFont ?? '';
+
+  const cached = Boolean(navigator.serviceWorker?.controller);
+  // From the worker's cache the file is there in a few milliseconds: text waits for it (up to
+  // 100 ms, `fallback`) rather than painting in the fallback and swapping an instant later.
+  const brandFont = fontUrl
+    ? new FontFace('Manrope Variable', `url(${fontUrl}) format("woff2")`, {
+        weight: '200 800',
+        style: 'normal',
+        display: cached ? 'fallback' : 'swap',
+      })
+    : null;
+  /** Declares the brand font and fetches it (from the cache when it is there). */
+  const declareBrandFont = () => {
+    if (!brandFont || document.fonts.has(brandFont)) return;
+    document.fonts.add(brandFont);
+    // Offline or blocked: the fallback stays, and nothing reports it as an error.
+    brandFont.load().catch(() => undefined);
+  };
+  if (cached) declareBrandFont();
 
   const imported = new Set<string>();
   const importModules = () => {
@@ -133,6 +160,7 @@ function start() {
       waiting = false;
       clearTimeout(fallback);
       painted?.disconnect();
+      declareBrandFont();
       whenIdle();
     };
     const fallback = setTimeout(go, PAINT_WAIT_MS);

@@ -1,9 +1,11 @@
 /**
- * The brand font as the build ships it. Every page preloads one font file, the Latin WOFF2 of the
- * variable font (at most 40 KB), and declares it in its head with `font-display: swap`
- * (components/layout/BrandFont.astro), so the first page of a visit shows it. The fallback face the
- * text paints in until it arrives is declared, and the body text uses the brand font first, then
- * the fallback. The browser side (applied on a first visit, from the cache after) is
+ * The brand font as the build ships it. Every page names one font file, the Latin WOFF2 of the
+ * variable font (at most 40 KB), to its start script (src/client/start.ts), which declares it:
+ * after the first paint on the first page of a visit, before it under the service worker. Nothing
+ * fetches the font before the first paint of a first visit: no preload, and no @font-face for it in
+ * any stylesheet a page links or inlines. The fallback faces the text paints in meanwhile are
+ * declared per weight, and the body text uses the brand font first, then the fallback. The browser
+ * side (swapped in without moving anything on a first visit, from the cache after) is
  * e2e/start-scripts.spec.ts. Reads the build in dist (`npm run build` first).
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -13,6 +15,10 @@ import { builtClientDir, builtPages } from '../support/site-pages.ts';
 
 const pages = builtPages().filter((page) => page.html.includes('name="build-id"'));
 const home = pages.find((page) => page.name === 'index.html');
+
+/** The start script's font: its `data-brand-font` attribute. */
+const startScriptFonts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\bdata-brand-font="([^"]+)"[^>]*>/g)].map(([, href]) => href ?? '');
 
 const fontPreloads = (html: string) =>
   [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
@@ -32,17 +38,13 @@ const fontFaces = (css: string) =>
   [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body ?? '');
 
 describe('brand font', () => {
-  it('is preloaded once by every page: the Latin variable WOFF2, at most 40 KB, fetched as a font', () => {
+  it('is named once to every page’s start script: the Latin variable WOFF2, at most 40 KB', () => {
     expect(home, 'the home page is built').toBeDefined();
     const files = new Set<string>();
     for (const page of pages) {
-      const preloads = fontPreloads(page.html);
-      expect(preloads, page.name).toHaveLength(1);
-      const [tag = ''] = preloads;
-      // Without crossorigin the preload is fetched in a mode the font request does not reuse.
-      expect(tag, page.name).toMatch(/\bcrossorigin\b/);
-      expect(tag, page.name).toMatch(/\btype="font\/woff2"/);
-      files.add(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? '');
+      const fonts = startScriptFonts(page.html);
+      expect(fonts, page.name).toHaveLength(1);
+      files.add(fonts[0] ?? '');
     }
     expect([...files]).toHaveLength(1);
     const [href = ''] = [...files];
@@ -51,22 +53,27 @@ describe('brand font', () => {
     expect(size).toBeLessThanOrEqual(40 * 1024);
   });
 
-  it('is declared by every page with font-display: swap, for the file it preloads', () => {
+  it('is not fetched before the first paint: no page preloads it or declares it in CSS', () => {
     for (const page of pages) {
-      const preloaded = /\bhref="([^"]+\.woff2)"/.exec(fontPreloads(page.html)[0] ?? '')?.[1];
+      expect(fontPreloads(page.html), page.name).toEqual([]);
       const brandFaces = fontFaces(pageCss(page.html)).filter((face) => /Manrope Variable/.test(face));
-      expect(brandFaces, page.name).toHaveLength(1);
-      expect(brandFaces[0], page.name).toMatch(/font-display:\s*swap/);
-      expect(brandFaces[0], page.name).toMatch(/font-weight:\s*200 800/);
-      expect(brandFaces[0], page.name).toContain(`url(${preloaded})`);
+      expect(brandFaces, page.name).toEqual([]);
     }
   });
 
-  it('is set on the body text, with a metric-matched fallback declared for the first paint', () => {
+  it('is set on the body text, with metric-matched fallback faces for each weight the site uses', () => {
     const css = pageCss(home?.html ?? '');
-    const fallback = fontFaces(css).find((face) => /font-family:\s*"?Manrope fallback"?/.test(face));
-    expect(fallback, 'the fallback face').toBeDefined();
-    expect(fallback).toMatch(/size-adjust:\s*106%/);
+    const fallbacks = fontFaces(css).filter((face) => /font-family:\s*"?Manrope fallback"?/.test(face));
+    // Regular from Arial; medium and bold from Arial Bold, each stretched by its own size-adjust.
+    for (const weight of ['1 500', '501 650', '651 1000']) {
+      const faces = fallbacks.filter((face) => new RegExp(`font-weight:\\s*${weight}(;|$)`).test(face));
+      expect(faces.length, weight).toBeGreaterThan(1);
+      for (const face of faces) expect(face, weight).toMatch(/size-adjust:\s*\d+(\.\d+)?%/);
+      expect(
+        faces.some((face) => /unicode-range:\s*U\+20(;|$)/i.test(face)),
+        weight,
+      ).toBe(true);
+    }
     expect(css).toMatch(/--cc-font-sans:\s*"?Manrope Variable"?\s*,\s*"?Manrope fallback"?\s*,/);
     expect(css).toMatch(/body\s*\{[^}]*font-family:\s*var\(--cc-font-sans\)/);
   });
