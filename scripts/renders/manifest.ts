@@ -30,6 +30,8 @@ export const renderRecordSchema = z.object({
   height: z.number().int().positive(),
   /** Wall-clock seconds Blender took. */
   seconds: z.number().nonnegative(),
+  /** CPU seconds (user + system) Blender used: what carries over to another machine. */
+  cpuSeconds: z.number().nonnegative().optional(),
   /** Size of the WebP master in bytes. */
   bytes: z.number().int().positive(),
 });

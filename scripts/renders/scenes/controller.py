@@ -48,7 +48,7 @@ def remote(finish):
 
 
 def scene(finish):
-    studio.backdrop()
+    studio.backdrop(studio.backdrop_tone(finish))
     root = remote(finish)
     units.place(root, (0, 0.1, 0), rotation_z=-24)
     studio.softboxes((0, 0, 0.02), scale=0.35)

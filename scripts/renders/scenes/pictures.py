@@ -17,19 +17,25 @@ def metres(size):
 
 def front_wall_split(args):
     w, h, d = metres(args['indoor'])
-    studio.wall_backdrop()
-    units.place(units.wall_split((w, h, d), args['finish']), (0, 0, 0))
+    finish = args['finish']
+    dark = studio.is_dark(finish)
+    studio.wall_backdrop(studio.backdrop_tone(finish))
+    units.place(units.wall_split((w, h, d), finish), (0, 0, 0))
     target = (0, -d / 2, h * 0.48)
     studio.softboxes(target, scale=0.9)
     # A strip low in front: its reflection runs along the curved front, as in a catalogue photograph.
     studio.area_light('kicker', (0, -2.4, -0.9), target, 3.0, 70, size_y=0.25)
-    studio.set_world(1.0)
+    # A dark cabinet reflects the room around it: a dim room keeps it charcoal, the softboxes give
+    # it its highlights (as a photographer flags a black product).
+    studio.set_world(0.18 if dark else 0.8)
+    if dark:
+        studio.dark_exposure()
     studio.frame_camera(target, w * 1.02, (0.5, 1.0, 0.16), lens=85, fill=0.8)
 
 
 def outdoor(args):
     w, h, d = metres(args['outdoor'])
-    studio.backdrop()
+    studio.backdrop(studio.backdrop_tone(args['outdoorFinish']))
     units.place(units.outdoor_unit((w, h, d), args['outdoorFinish']), (0, d / 2, 0))
     target = (0, 0, h * 0.5)
     studio.softboxes(target, scale=1.0)
@@ -42,6 +48,7 @@ def in_room_wall_split(args):
     units.place(units.wall_split((w, h, d), args['finish']), (0.3, 0, 2.05))
     rooms.daylight(strength=1.0, sun=4.0, sun_angle=(55, 0, -100))
     studio.camera((1.3, -3.9, 1.45), (-0.05, 0, 1.5), lens=26)
+    studio.smooth_indirect(args['width'] / 1200)
 
 
 def in_scale(args):
@@ -62,6 +69,7 @@ def in_scale(args):
         studio.box('pipe-cover-down', (0.07, 0.07, 1.7), (outer + 0.78, -0.035, 1.3), cover, bevel=0.005)
     rooms.daylight(strength=1.4, sun=3.0, sun_angle=(50, 0, -25))
     studio.camera((-1.0, -8.2, 1.25), (-1.0, 0, 1.2), lens=35)
+    studio.smooth_indirect(args['width'] / 1200)
 
 
 def build(args):
