@@ -21,13 +21,15 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type ArtProduct, artProductSchema, pictureSet } from '../art/pictures.ts';
-import { manifestSchema, type RenderManifest } from './manifest.ts';
+import { manifestSchema, type RenderManifest, renderRecordSchema } from './manifest.ts';
 import { galleryFile, type PlannedPicture, renderedTypes, renderPlan } from './plan.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const productsDir = path.join(root, 'src/content/products');
 const scenesDir = path.join(root, 'scripts/renders/scenes');
 const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
+/** Renders made so far, kept outside the repository until their product is written. */
+const cacheDir = path.join(tmpdir(), 'cirrus-renders');
 
 const options = Object.fromEntries(
   process.argv
@@ -190,6 +192,14 @@ async function main() {
         );
         const reusable = previous.find((candidate) => existsSync(candidate));
         if (!webp && record?.builder === builder && !options.force && reusable) webp = readFileSync(reusable);
+        // A render an interrupted run made (same inputs, same builders) is in the cache: not made again.
+        const cached = path.join(cacheDir, `${builder}-${picture.key}`);
+        if (!webp && !options.force && existsSync(`${cached}.json`)) {
+          webp = readFileSync(`${cached}.webp`);
+          manifest.renders[picture.key] = renderRecordSchema.parse(
+            JSON.parse(readFileSync(`${cached}.json`, 'utf8')),
+          );
+        }
         if (!webp) {
           const result = await renderPicture(picture);
           webp = result.webp;
@@ -204,6 +214,9 @@ async function main() {
             cpuSeconds: result.cpuSeconds === undefined ? undefined : Math.round(result.cpuSeconds * 10) / 10,
             bytes: webp.byteLength,
           };
+          mkdirSync(cacheDir, { recursive: true });
+          writeFileSync(`${cached}.webp`, webp);
+          writeFileSync(`${cached}.json`, JSON.stringify(manifest.renders[picture.key]));
           console.log(
             `${picture.inputs.picture} ${picture.key}: ${result.seconds.toFixed(1)} s (${result.cpuSeconds?.toFixed(1) ?? '?'} CPU s), ${Math.round(webp.byteLength / 1024)} KB (${product.slug})`,
           );
@@ -226,6 +239,7 @@ async function main() {
       writeFileSync(target, data);
     }
     manifest.products[product.slug] = positions;
+    writeManifest(manifest);
     writeFileSync(
       file,
       withImages(
@@ -240,12 +254,16 @@ async function main() {
       if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
     }
   }
-  // Renders no product names any more leave the manifest.
+  writeManifest(manifest);
+  console.log(`renders: ${rendered} made, ${targets.length} products written`);
+}
+
+/** Writes the manifest, without the renders no product names any more; after each product, so an interrupted run keeps what it wrote. */
+function writeManifest(manifest: RenderManifest) {
   const used = new Set(Object.values(manifest.products).flatMap((byPosition) => Object.values(byPosition)));
   for (const key of Object.keys(manifest.renders)) if (!used.has(key)) delete manifest.renders[key];
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`renders: ${rendered} made, ${targets.length} products written`);
 }
 
 await main();

@@ -371,6 +371,10 @@ def render(path):
     bpy.ops.render.render(write_still=True)
 
 
+def set_exposure(stops):
+    bpy.context.scene.view_settings.exposure = stops
+
+
 def set_world(strength, colour=(0.8, 0.82, 0.85, 1)):
     background = bpy.context.scene.world.node_tree.nodes['Background']
     background.inputs['Color'].default_value = colour
