@@ -11,6 +11,7 @@
  *   npm run render                    every product of a type that has scene builders
  *   npm run render -- <slug>...       only these
  *   npm run render -- --samples=32 --width=800 --height=600 <slug>   a quicker draft
+ *   npm run render -- --pictures=front,in-room <slug>   only those pictures again (the others kept)
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -41,6 +42,7 @@ const options = Object.fromEntries(
     }),
 );
 const only = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
+const pictureFilter = options.pictures ? new Set(String(options.pictures).split(',')) : undefined;
 // 1200 × 900 is twice the gallery's 600 px column; 32 samples with adaptive sampling is clean at that size.
 const WIDTH = Number(options.width ?? 1200);
 const HEIGHT = Number(options.height ?? 900);
@@ -195,7 +197,11 @@ async function main() {
             ),
         );
         const reusable = previous.find((candidate) => existsSync(candidate));
-        if (!webp && record?.builder === builder && !options.force && reusable) webp = readFileSync(reusable);
+        // `--pictures=front,in-room` renders only those pictures again; the others keep their renders
+        // even if the builders changed since (a change that touched only some pictures).
+        const renderThis = !pictureFilter || pictureFilter.has(picture.inputs.picture);
+        const current = record?.builder === builder || (!renderThis && record !== undefined);
+        if (!webp && current && !(options.force && renderThis) && reusable) webp = readFileSync(reusable);
         // A render an interrupted run made (same inputs, same builders) is in the cache: not made again.
         const cached = path.join(cacheDir, `${builder}-${picture.key}`);
         if (!webp && !options.force && existsSync(`${cached}.json`)) {
