@@ -46,7 +46,8 @@ export interface OutdoorSceneFinish {
 export interface RenderInputs {
   picture: RenderPicture;
   productType: string;
-  range: string;
+  /** The range; absent from the outdoor picture, which depends only on the outdoor finish and size. */
+  range?: string;
   finish?: SceneFinish;
   outdoorFinish?: OutdoorSceneFinish;
   indoor?: SizeMm;
@@ -185,7 +186,13 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
       ? {
           kind: 'outdoor',
           alt: alt.outdoor,
-          inputs: { ...base, picture: 'outdoor', outdoorFinish: outdoorScene, outdoor },
+          // Not the range: an outdoor unit is its finish and size, so ranges sharing both share the render.
+          inputs: {
+            productType: product.productType,
+            picture: 'outdoor',
+            outdoorFinish: outdoorScene,
+            outdoor,
+          },
         }
       : {
           kind: 'side',

@@ -49,10 +49,15 @@ const HEIGHT = Number(options.height ?? 900);
 const SAMPLES = Number(options.samples ?? 32);
 /**
  * Samples per picture. Interiors have more indirect light, so more noise at equal samples, but
- * their scenes smooth it in the compositor (studio.smooth_indirect), so the room needs no more than
- * the studio, and the in-scale cut (small units, flat walls) three quarters of it.
+ * their scenes smooth it in the compositor (studio.smooth_indirect), so the room needs only three
+ * quarters of the studio's samples and the in-scale cut (small units, flat walls) five eighths.
  */
-const roomSamples = (picture: string) => (picture === 'in-scale' ? Math.round(SAMPLES * 0.75) : SAMPLES);
+const roomSamples = (picture: string) =>
+  picture === 'in-room'
+    ? Math.round(SAMPLES * 0.75)
+    : picture === 'in-scale'
+      ? Math.round(SAMPLES * 0.625)
+      : SAMPLES;
 
 /** Hash of the scene builders' source: a render made by other builders is made again. */
 function builderHash(): string {
