@@ -18,7 +18,7 @@ export const renderedTypes: ReadonlySet<string> = new Set(['wall-split', 'multi'
  * Types whose every product has been rendered: a new product of one of these without renders fails
  * the manifest test. Add a type here once `npm run render` has rendered all of its products.
  */
-export const completeTypes: ReadonlySet<string> = new Set([]);
+export const completeTypes: ReadonlySet<string> = new Set(['wall-split']);
 
 /** The scene a render is of: which picture of the unit. */
 export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
