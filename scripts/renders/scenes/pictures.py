@@ -39,6 +39,10 @@ def outdoor(args):
     units.place(units.outdoor_unit((w, h, d), args['outdoorFinish']), (0, d / 2, 0))
     target = (0, 0, h * 0.5)
     studio.softboxes(target, scale=1.0)
+    if studio.is_dark(args['outdoorFinish']):
+        # As for a graphite indoor unit: a dim studio and Filmic's high-contrast look keep it charcoal.
+        studio.set_world(0.18)
+        studio.dark_exposure()
     studio.frame_camera(target, max(w, h) * 1.1, (0.55, 1.0, -0.3), lens=70, fill=0.8)
 
 

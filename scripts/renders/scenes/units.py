@@ -99,7 +99,13 @@ def _fan(name, radius, cx, cz, front, body, recess, grille_metal):
 def outdoor_unit(size, finish, name='outdoor'):
     before = {obj.name for obj in bpy.context.scene.objects}
     w, h, d = size
-    body = studio.principled('steel-' + finish['body'], finish['body'], roughness=0.32, coat=0.4)
+    if studio.is_dark(finish):
+        # Powder-coated charcoal steel reads darker than its swatch under studio light (see studio.plastic).
+        r, g, b, _ = studio.srgb(finish['body'])
+        body = studio.principled('steel-' + finish['body'], (r * 0.6, g * 0.6, b * 0.58, 1.0), roughness=0.4, coat=0.25,
+                                 specular=0.35)
+    else:
+        body = studio.principled('steel-' + finish['body'], finish['body'], roughness=0.32, coat=0.4)
     recess = studio.dark('#101113', 0.7)
     grille_metal = studio.principled('grille', finish['grille'], roughness=0.35, metallic=0.2)
     base = 0.06
