@@ -17,7 +17,7 @@ export const renderRecordSchema = z.object({
   inputs: z.looseObject({
     picture: z.string(),
     productType: z.string(),
-    range: z.string(),
+    range: z.string().optional(),
     indoor: sizeSchema.optional(),
     outdoor: sizeSchema.optional(),
   }),
@@ -30,6 +30,8 @@ export const renderRecordSchema = z.object({
   height: z.number().int().positive(),
   /** Wall-clock seconds Blender took. */
   seconds: z.number().nonnegative(),
+  /** CPU seconds (user + system) Blender used: what carries over to another machine. */
+  cpuSeconds: z.number().nonnegative().optional(),
   /** Size of the WebP master in bytes. */
   bytes: z.number().int().positive(),
 });
@@ -51,16 +53,18 @@ export interface StaleRender {
 }
 
 const describeInputs = (inputs: Record<string, unknown>) => {
-  const { picture, productType, range, indoor, outdoor, finish } = inputs as {
+  const { picture, productType, range, indoor, outdoor, finish, outdoorFinish } = inputs as {
     picture: string;
     productType: string;
-    range: string;
+    range?: string;
     indoor?: z.infer<typeof sizeSchema>;
     outdoor?: z.infer<typeof sizeSchema>;
     finish?: { name: string };
+    outdoorFinish?: { name: string };
   };
   const size = (s?: z.infer<typeof sizeSchema>) => (s ? `${s.widthMm}×${s.heightMm}×${s.depthMm} mm` : '–');
-  return `${picture} of a ${productType} (${range}${finish ? `, ${finish.name}` : ''}), indoor ${size(indoor)}, outdoor ${size(outdoor)}`;
+  const look = [range, (finish ?? outdoorFinish)?.name].filter(Boolean).join(', ');
+  return `${picture} of a ${productType}${look ? ` (${look})` : ''}, indoor ${size(indoor)}, outdoor ${size(outdoor)}`;
 };
 
 /**

@@ -12,13 +12,13 @@ import type { SizeMm } from '../art/geometry.ts';
 import { type ArtProduct, unitsOf } from '../art/pictures.ts';
 
 /** Product types whose scene builders exist; the others keep their drawn art until theirs do. */
-export const renderedTypes: ReadonlySet<string> = new Set(['wall-split']);
+export const renderedTypes: ReadonlySet<string> = new Set(['wall-split', 'multi', 'cassette']);
 
 /**
  * Types whose every product has been rendered: a new product of one of these without renders fails
  * the manifest test. Add a type here once `npm run render` has rendered all of its products.
  */
-export const completeTypes: ReadonlySet<string> = new Set([]);
+export const completeTypes: ReadonlySet<string> = new Set(['wall-split']);
 
 /** The scene a render is of: which picture of the unit. */
 export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
@@ -46,11 +46,14 @@ export interface OutdoorSceneFinish {
 export interface RenderInputs {
   picture: RenderPicture;
   productType: string;
-  range: string;
+  /** The range; absent from the outdoor picture, which depends only on the outdoor finish and size. */
+  range?: string;
   finish?: SceneFinish;
   outdoorFinish?: OutdoorSceneFinish;
   indoor?: SizeMm;
   outdoor?: SizeMm;
+  /** A multi's front picture: how many of its wall heads stand beside the outdoor unit. */
+  heads?: number;
 }
 
 export interface PlannedPicture {
@@ -108,6 +111,54 @@ export const renderKey = (inputs: RenderInputs): string =>
 const mm = (s: SizeMm) => `${s.widthMm} mm wide, ${s.heightMm} mm high and ${s.depthMm} mm deep`;
 const dims = (s: SizeMm): SizeMm => ({ widthMm: s.widthMm, heightMm: s.heightMm, depthMm: s.depthMm });
 
+/** Outdoor units over a metre high have two fans, one above the other (the scene builder agrees). */
+const fanGrilles = (outdoor: SizeMm) =>
+  outdoor.heightMm > 1000 ? 'two round fan grilles, one above the other,' : 'its round fan grille';
+
+/** The cassette's decoration panel: 950 mm under an 840 mm body, 620 mm (a 600 mm ceiling grid's tile) under a 570 mm one. */
+export const cassettePanelMm = (indoor: SizeMm): number => (indoor.widthMm > 700 ? 950 : 620);
+
+/** The alt text of each picture, by product type: what the picture shows, in words. */
+function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outdoor: SizeMm | undefined) {
+  const typeName = typeNames[product.productType] ?? product.productType;
+  const name = product.name;
+  const outdoorAlt = outdoor
+    ? `The outdoor unit of the ${name}, ${mm(outdoor)}, with ${fanGrilles(outdoor)} and the coil fins along its side`
+    : '';
+  const yard = outdoor ? ', the outdoor unit outside on a slab in the yard' : '';
+  const remote = `The remote control of the ${name}, in ${finish.name}: its lit screen shows Cool and 24 °C, above labelled buttons for power, temperature, mode, fan, swing, timer, sleep and eco`;
+  switch (product.productType) {
+    case 'multi': {
+      const heads = Math.min(product.maxIndoorUnits ?? 2, 3);
+      return {
+        front: `${name}: the multi-split outdoor unit, ${outdoor ? mm(outdoor) : ''}, with ${heads} of the ${finish.name} wall heads it runs (each ${mm(indoor)}) beside it, at one scale`,
+        outdoor: outdoorAlt,
+        controller: `${remote} (one comes with each wall head)`,
+        inRoom: `One of the wall heads of the ${name} installed in a living room, on the wall above the sofa about 2 m up, with daylight from the window`,
+        inScale: `The ${name} to scale: one of its wall heads in a room with a 2.4 m ceiling, beside an 820 mm door and a person 1.7 m tall${yard}`,
+      };
+    }
+    case 'cassette': {
+      const panel = cassettePanelMm(indoor);
+      return {
+        front: `${name}: the ceiling cassette seen from below, its ${panel} mm square panel in ${finish.name} with a louvre on each of its four sides around the central intake grille, and the ${mm(indoor)} body that sits above the ceiling`,
+        outdoor: outdoorAlt,
+        controller: `The wired wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, 24 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
+        inRoom: `The ${name} in the ceiling of a family room, its ${panel} mm panel flush with the ceiling above the sofa, with daylight from the window`,
+        inScale: `The ${name} to scale in the ceiling of a room with a 2.4 m ceiling, its body in the roof space above, beside an 820 mm door and a person 1.7 m tall${yard}`,
+      };
+    }
+    default:
+      return {
+        front: `${name}: the ${typeName} in ${finish.name}, ${mm(indoor)}, seen from the front left`,
+        outdoor: outdoorAlt,
+        controller: remote,
+        inRoom: `The ${name} installed in a living room, on the wall above the sofa about 2 m up, with daylight from the window`,
+        inScale: `The ${name} to scale in a room with a 2.4 m ceiling, beside an 820 mm door and a person 1.7 m tall${yard}`,
+      };
+  }
+}
+
 /** The five rendered pictures of a product, in gallery order (the dimension drawing stays drawn). */
 export function renderPlan(product: ArtProduct): PlannedPicture[] {
   const units = unitsOf(product);
@@ -115,45 +166,45 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
   const outdoor = units.outdoor ? dims(units.outdoor) : undefined;
   const finish = sceneFinish(product);
   const base = { productType: product.productType, range: product.range };
-  const typeName = typeNames[product.productType] ?? product.productType;
+  const alt = altTexts(product, finish, indoor, outdoor);
+  const outdoorScene = outdoor ? sceneOutdoorFinish(product) : undefined;
+  const front: RenderInputs =
+    product.productType === 'multi'
+      ? {
+          ...base,
+          picture: 'front',
+          finish,
+          indoor,
+          outdoor,
+          outdoorFinish: outdoorScene,
+          heads: Math.min(product.maxIndoorUnits ?? 2, 3),
+        }
+      : { ...base, picture: 'front', finish, indoor };
   const pictures: Omit<PlannedPicture, 'key'>[] = [
-    {
-      kind: 'front',
-      alt: `${product.name}: the ${typeName} in ${finish.name}, ${mm(indoor)}, seen from the front left`,
-      inputs: { ...base, picture: 'front', finish, indoor },
-    },
+    { kind: 'front', alt: alt.front, inputs: front },
     outdoor
       ? {
           kind: 'outdoor',
-          alt: `The outdoor unit of the ${product.name}, ${mm(outdoor)}, with its round fan grille and the coil fins along its side`,
-          inputs: { ...base, picture: 'outdoor', outdoorFinish: sceneOutdoorFinish(product), outdoor },
+          alt: alt.outdoor,
+          // Not the range: an outdoor unit is its finish and size, so ranges sharing both share the render.
+          inputs: {
+            productType: product.productType,
+            picture: 'outdoor',
+            outdoorFinish: outdoorScene,
+            outdoor,
+          },
         }
       : {
           kind: 'side',
           alt: `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
           inputs: { ...base, picture: 'side', finish, indoor },
         },
-    {
-      kind: 'controller',
-      alt: `The remote control of the ${product.name}, in ${finish.name}: its lit screen shows Cool and 24 °C, above labelled buttons for power, temperature, mode, fan, swing, timer, sleep and eco`,
-      inputs: { ...base, picture: 'controller', finish },
-    },
-    {
-      kind: 'in-room',
-      alt: `The ${product.name} installed in a living room, on the wall above the sofa about 2 m up, with daylight from the window`,
-      inputs: { ...base, picture: 'in-room', finish, indoor },
-    },
+    { kind: 'controller', alt: alt.controller, inputs: { ...base, picture: 'controller', finish } },
+    { kind: 'in-room', alt: alt.inRoom, inputs: { ...base, picture: 'in-room', finish, indoor } },
     {
       kind: 'in-scale',
-      alt: `The ${product.name} to scale in a room with a 2.4 m ceiling, beside an 820 mm door and a person 1.7 m tall${outdoor ? ', the outdoor unit outside on a slab in the yard' : ''}`,
-      inputs: {
-        ...base,
-        picture: 'in-scale',
-        finish,
-        indoor,
-        outdoor,
-        outdoorFinish: outdoor ? sceneOutdoorFinish(product) : undefined,
-      },
+      alt: alt.inScale,
+      inputs: { ...base, picture: 'in-scale', finish, indoor, outdoor, outdoorFinish: outdoorScene },
     },
   ];
   return pictures.map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));

@@ -11,6 +11,7 @@
  *   npm run render                    every product of a type that has scene builders
  *   npm run render -- <slug>...       only these
  *   npm run render -- --samples=32 --width=800 --height=600 <slug>   a quicker draft
+ *   npm run render -- --pictures=front,in-room <slug>   only those pictures again (the others kept)
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,13 +22,15 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type ArtProduct, artProductSchema, pictureSet } from '../art/pictures.ts';
-import { manifestSchema, type RenderManifest } from './manifest.ts';
+import { manifestSchema, type RenderManifest, renderRecordSchema } from './manifest.ts';
 import { galleryFile, type PlannedPicture, renderedTypes, renderPlan } from './plan.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const productsDir = path.join(root, 'src/content/products');
 const scenesDir = path.join(root, 'scripts/renders/scenes');
 const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
+/** Renders made so far, kept outside the repository until their product is written. */
+const cacheDir = path.join(tmpdir(), 'cirrus-renders');
 
 const options = Object.fromEntries(
   process.argv
@@ -39,12 +42,22 @@ const options = Object.fromEntries(
     }),
 );
 const only = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
+const pictureFilter = options.pictures ? new Set(String(options.pictures).split(',')) : undefined;
 // 1200 × 900 is twice the gallery's 600 px column; 32 samples with adaptive sampling is clean at that size.
 const WIDTH = Number(options.width ?? 1200);
 const HEIGHT = Number(options.height ?? 900);
 const SAMPLES = Number(options.samples ?? 32);
-/** Interiors have more indirect light, so more noise at equal samples. */
-const roomSamples = (picture: string) => (picture === 'in-room' ? Math.round(SAMPLES * 1.5) : SAMPLES);
+/**
+ * Samples per picture. Interiors have more indirect light, so more noise at equal samples, but
+ * their scenes smooth it in the compositor (studio.smooth_indirect), so the room needs only three
+ * quarters of the studio's samples and the in-scale cut (small units, flat walls) five eighths.
+ */
+const roomSamples = (picture: string) =>
+  picture === 'in-room'
+    ? Math.round(SAMPLES * 0.75)
+    : picture === 'in-scale'
+      ? Math.round(SAMPLES * 0.625)
+      : SAMPLES;
 
 /** Hash of the scene builders' source: a render made by other builders is made again. */
 function builderHash(): string {
@@ -62,9 +75,15 @@ function readManifest(): RenderManifest {
   return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
 }
 
-/** Renders one picture with Blender and returns the WebP master and the seconds it took. */
-async function renderPicture(picture: PlannedPicture): Promise<{ webp: Buffer; seconds: number }> {
+/** Renders one picture with Blender and returns the WebP master, the seconds it took and the CPU seconds it used. */
+async function renderPicture(
+  picture: PlannedPicture,
+): Promise<{ webp: Buffer; seconds: number; cpuSeconds?: number }> {
   const output = path.join(tmpdir(), `cirrus-render-${picture.key}.png`);
+  // GNU time reports Blender's CPU seconds (user + system), which unlike the wall clock do not
+  // depend on what else the machine is doing.
+  const timeFile = path.join(tmpdir(), `cirrus-render-${picture.key}.time`);
+  const timed = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', '%U %S', '-o', timeFile] : [];
   const args = {
     ...picture.inputs,
     width: WIDTH,
@@ -73,9 +92,11 @@ async function renderPicture(picture: PlannedPicture): Promise<{ webp: Buffer; s
     output,
   };
   const started = performance.now();
+  const [command = 'nice', ...prefix] = [...timed, 'nice'];
   execFileSync(
-    'nice',
+    command,
     [
+      ...prefix,
       '-n',
       '15',
       'blender',
@@ -89,14 +110,15 @@ async function renderPicture(picture: PlannedPicture): Promise<{ webp: Buffer; s
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const seconds = (performance.now() - started) / 1000;
-  // Rooms are lit mostly by bounced light, the noisiest kind: a 3-pixel median takes the grain out
-  // (no denoiser in this Blender build), at a cost of detail a room picture does not need.
-  const image = sharp(output);
-  const cleaned =
-    picture.inputs.picture === 'in-room' || picture.inputs.picture === 'in-scale' ? image.median(3) : image;
-  const webp = await cleaned.webp({ quality: 88, effort: 6, smartSubsample: true }).toBuffer();
+  // Rooms and the in-scale cut are smoothed in Blender's compositor (studio.smooth_indirect): no
+  // median here, so the unit's edges and labels stay as rendered.
+  const webp = await sharp(output).webp({ quality: 87, effort: 6, smartSubsample: true }).toBuffer();
   rmSync(output, { force: true });
-  return { webp, seconds };
+  const cpu = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
+  rmSync(timeFile, { force: true });
+  const cpuSeconds =
+    cpu.length === 2 && cpu.every(Number.isFinite) ? (cpu[0] ?? 0) + (cpu[1] ?? 0) : undefined;
+  return { webp, seconds, cpuSeconds };
 }
 
 /** A gallery entry as the product file has it. */
@@ -180,7 +202,19 @@ async function main() {
             ),
         );
         const reusable = previous.find((candidate) => existsSync(candidate));
-        if (!webp && record?.builder === builder && !options.force && reusable) webp = readFileSync(reusable);
+        // `--pictures=front,in-room` renders only those pictures again; the others keep their renders
+        // even if the builders changed since (a change that touched only some pictures).
+        const renderThis = !pictureFilter || pictureFilter.has(picture.inputs.picture);
+        const current = record?.builder === builder || (!renderThis && record !== undefined);
+        if (!webp && current && !(options.force && renderThis) && reusable) webp = readFileSync(reusable);
+        // A render an interrupted run made (same inputs, same builders) is in the cache: not made again.
+        const cached = path.join(cacheDir, `${builder}-${picture.key}`);
+        if (!webp && !options.force && existsSync(`${cached}.json`)) {
+          webp = readFileSync(`${cached}.webp`);
+          manifest.renders[picture.key] = renderRecordSchema.parse(
+            JSON.parse(readFileSync(`${cached}.json`, 'utf8')),
+          );
+        }
         if (!webp) {
           const result = await renderPicture(picture);
           webp = result.webp;
@@ -192,10 +226,14 @@ async function main() {
             width: WIDTH,
             height: HEIGHT,
             seconds: Math.round(result.seconds * 10) / 10,
+            cpuSeconds: result.cpuSeconds === undefined ? undefined : Math.round(result.cpuSeconds * 10) / 10,
             bytes: webp.byteLength,
           };
+          mkdirSync(cacheDir, { recursive: true });
+          writeFileSync(`${cached}.webp`, webp);
+          writeFileSync(`${cached}.json`, JSON.stringify(manifest.renders[picture.key]));
           console.log(
-            `${picture.inputs.picture} ${picture.key}: ${result.seconds.toFixed(1)} s, ${Math.round(webp.byteLength / 1024)} KB (${product.slug})`,
+            `${picture.inputs.picture} ${picture.key}: ${result.seconds.toFixed(1)} s (${result.cpuSeconds?.toFixed(1) ?? '?'} CPU s), ${Math.round(webp.byteLength / 1024)} KB (${product.slug})`,
           );
         }
         made.set(picture.key, webp);
@@ -216,6 +254,7 @@ async function main() {
       writeFileSync(target, data);
     }
     manifest.products[product.slug] = positions;
+    writeManifest(manifest);
     writeFileSync(
       file,
       withImages(
@@ -230,12 +269,16 @@ async function main() {
       if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
     }
   }
-  // Renders no product names any more leave the manifest.
+  writeManifest(manifest);
+  console.log(`renders: ${rendered} made, ${targets.length} products written`);
+}
+
+/** Writes the manifest, without the renders no product names any more; after each product, so an interrupted run keeps what it wrote. */
+function writeManifest(manifest: RenderManifest) {
   const used = new Set(Object.values(manifest.products).flatMap((byPosition) => Object.values(byPosition)));
   for (const key of Object.keys(manifest.renders)) if (!used.has(key)) delete manifest.renders[key];
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`renders: ${rendered} made, ${targets.length} products written`);
 }
 
 await main();

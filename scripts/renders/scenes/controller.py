@@ -48,8 +48,58 @@ def remote(finish):
 
 
 def scene(finish):
-    studio.backdrop()
+    studio.backdrop(studio.backdrop_tone(finish))
     root = remote(finish)
     units.place(root, (0, 0.1, 0), rotation_z=-24)
     studio.softboxes((0, 0, 0.02), scale=0.35)
     studio.frame_camera((0, 0.1, 0.005), 0.2, (0.28, 0.55, -0.78), lens=85, fill=0.8)
+
+
+def wall_panel(finish, mode='COOL', temperature='24'):
+    """
+    The wired wall controller of a cassette or ducted system: a square moulded panel 120 mm a side
+    standing 18 mm off the wall (y = 0, facing -y), a backlit screen with the mode, the set
+    temperature and the fan speed, and a row of labelled buttons under it.
+    """
+    before = {obj.name for obj in bpy.context.scene.objects}
+    s, t = 0.12, 0.018
+    body = studio.plastic(finish)
+    studio.box('panel-body', (s, t, s), (0, -t / 2, 0), body, bevel=0.008, segments=5)
+    front = -t - 0.0002
+    upright = (math.radians(90), 0, 0)
+    studio.box('panel-screen', (s * 0.78, 0.0012, s * 0.44), (0, front, s * 0.17),
+               studio.principled('lcd', '#06080a', 0.05, coat=1.0), bevel=0.002)
+    lit = studio.emission('lcd-lit', finish['display'], 5.0)
+    z0 = s * 0.17
+    studio.text('panel-mode', mode, 0.0075, (-0.028, front - 0.0008, z0 + 0.016), lit, rotation=upright, extrude=0.0001, align='LEFT')
+    studio.text('panel-fan', 'FAN AUTO', 0.0055, (0.036, front - 0.0008, z0 + 0.016), lit, rotation=upright, extrude=0.0001, align='RIGHT')
+    studio.text('panel-temp', temperature, 0.026, (-0.003, front - 0.0008, z0 - 0.006), lit, rotation=upright, extrude=0.0001)
+    studio.text('panel-deg', '°C', 0.009, (0.022, front - 0.0008, z0 - 0.0), lit, rotation=upright, extrude=0.0001)
+    ink = studio.principled('label', finish['ink'], 0.4)
+    key = studio.principled('key', finish['key'], 0.3, coat=0.5)
+    labels = [('ON/OFF', None), ('MODE', None), ('FAN', None), ('−', 'TEMP'), ('+', 'TEMP')]
+    for i, (label, caption) in enumerate(labels):
+        x = -0.042 + i * 0.021
+        z = -s * 0.2
+        if label == 'ON/OFF':
+            studio.cylinder('panel-power', 0.0065, 0.003, (x, front - 0.0012, z), studio.principled('power', finish['power'], 0.25, coat=0.6),
+                            rotation=upright, vertices=48, bevel=0.001)
+        else:
+            studio.box('panel-key-' + label, (0.017, 0.0025, 0.011), (x, front - 0.001, z), key, bevel=0.0011)
+            if len(label) == 1:
+                studio.text('panel-sym-' + label, label, 0.008, (x, front - 0.0027, z - 0.0005), ink, rotation=upright, extrude=0.00005)
+        studio.text('panel-label-' + label, caption or label, 0.0032, (x, front - 0.0003, z - 0.012), ink, rotation=upright, extrude=0.00005)
+    studio.wordmark((0, front - 0.0002, -s * 0.4), 0.0065, ink)
+    return units._group('wall-panel', before)
+
+
+def wall_scene(finish):
+    """The wall controller on a painted wall, lit from the front left, seen a little from the side."""
+    studio.wall_backdrop(studio.backdrop_tone(finish))
+    units.place(wall_panel(finish), (0, 0, 0))
+    target = (0, -0.01, 0)
+    studio.softboxes(target, scale=0.3)
+    studio.set_world(0.18 if studio.is_dark(finish) else 0.7)
+    if studio.is_dark(finish):
+        studio.dark_exposure()
+    studio.frame_camera(target, 0.12, (0.35, 1.0, 0.05), lens=85, fill=0.5)

@@ -193,7 +193,7 @@ def living_room(wall='#c8cfc3'):
     bpy.context.scene.view_settings.exposure = -0.3
 
 
-def section_house(ceiling=2.4, room_width=4.6, cut=1.4):
+def section_house(ceiling=2.4, room_width=4.6, cut=1.4, roof_space=0.0):
     """
     A house cut open at y = -cut, the picture plane: a room (x < 0) with a 2.4 m ceiling, its outer
     wall at x = 0 seen in section (brick and plaster), and the yard beyond it (x > 0).
@@ -205,12 +205,27 @@ def section_house(ceiling=2.4, room_width=4.6, cut=1.4):
     studio.box('floor', (room_width, cut, 0.05), (-room_width / 2, -cut / 2, -0.025), floorboards(), bevel=0)
     studio.box('slab-cut', (room_width + 0.27, 0.002, 0.2), (-room_width / 2 + 0.135, -cut - 0.001, -0.1), section, bevel=0)
     studio.box('back-wall', (room_width, 0.12, ceiling), (-room_width / 2, 0.06, ceiling / 2), wall, bevel=0)
-    studio.box('ceiling', (room_width, cut + 0.12, 0.12), (-room_width / 2, -cut / 2 + 0.06, ceiling + 0.06), paint('#f3f1ee'), bevel=0)
-    studio.box('ceiling-cut', (room_width + 0.27, 0.002, 0.12), (-room_width / 2 + 0.135, -cut - 0.001, ceiling + 0.06), section, bevel=0)
+    if roof_space > 0:
+        # A plasterboard ceiling on joists, the roof space above it open to the cut, the roof sheet on top:
+        # what a cassette's body or a ducted unit sits in.
+        top = ceiling + roof_space
+        studio.box('ceiling', (room_width, cut + 0.12, 0.013), (-room_width / 2, -cut / 2 + 0.06, ceiling + 0.0065), paint('#f3f1ee'), bevel=0)
+        timber = studio.principled('pine', '#c9a878', 0.8)
+        for i in range(int(room_width / 0.6) + 1):
+            studio.box('joist', (0.045, cut + 0.12, 0.09), (-room_width + 0.1 + i * 0.6, -cut / 2 + 0.06, ceiling + 0.058), timber, bevel=0)
+        studio.box('roof-back', (room_width, 0.02, roof_space), (-room_width / 2, 0.11, ceiling + roof_space / 2), timber, bevel=0)
+        studio.box('roof', (room_width + 0.6, cut + 0.5, 0.1), (-room_width / 2 + 0.15, -cut / 2 + 0.2, top + 0.05), studio.principled('roof', '#5d6166', 0.6), bevel=0)
+        studio.box('ceiling-cut', (room_width + 0.27, 0.002, 0.013), (-room_width / 2 + 0.135, -cut - 0.001, ceiling + 0.0065), section, bevel=0)
+        studio.box('roof-cut', (room_width + 0.6, 0.002, 0.1), (-room_width / 2 + 0.15, -cut - 0.001, top + 0.05), section, bevel=0)
+        wall_top = top
+    else:
+        studio.box('ceiling', (room_width, cut + 0.12, 0.12), (-room_width / 2, -cut / 2 + 0.06, ceiling + 0.06), paint('#f3f1ee'), bevel=0)
+        studio.box('ceiling-cut', (room_width + 0.27, 0.002, 0.12), (-room_width / 2 + 0.135, -cut - 0.001, ceiling + 0.06), section, bevel=0)
+        wall_top = ceiling + 0.12
     # The outer wall cut through: brick veneer outside, plaster inside.
-    studio.box('outer-wall', (0.25, cut + 0.12, ceiling + 0.12), (0.145, -cut / 2 + 0.06, (ceiling + 0.12) / 2), studio.principled('brick', '#a0604a', 0.85), bevel=0)
+    studio.box('outer-wall', (0.25, cut + 0.12, wall_top), (0.145, -cut / 2 + 0.06, wall_top / 2), studio.principled('brick', '#a0604a', 0.85), bevel=0)
     studio.box('plaster', (0.02, cut + 0.12, ceiling), (0.01, -cut / 2 + 0.06, ceiling / 2), paint('#f3f0eb'), bevel=0)
-    studio.box('wall-cut', (0.27, 0.002, ceiling + 0.12), (0.135, -cut - 0.001, (ceiling + 0.12) / 2), section, bevel=0)
+    studio.box('wall-cut', (0.27, 0.002, wall_top), (0.135, -cut - 0.001, wall_top / 2), section, bevel=0)
     studio.box('fence', (8, 0.04, 1.8), (4.27, 2.5, 0.9), studio.principled('fence', '#6b6158', 0.7), bevel=0)
     for i in range(40):
         studio.box('paling', (0.09, 0.02, 1.8), (0.4 + i * 0.2, 2.47, 0.9), studio.principled('paling', '#7a6f64', 0.75), bevel=0.003)

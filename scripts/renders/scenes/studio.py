@@ -84,9 +84,33 @@ def principled(name, colour, roughness=0.4, metallic=0.0, coat=0.0, specular=0.5
     return material
 
 
+def luminance(hex_colour):
+    """Relative luminance (0 black to 1 white) of an sRGB hex colour."""
+    r, g, b, _ = srgb(hex_colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def is_dark(finish):
+    """A dark finish (the graphite Edge): lit and exposed as a dark product is photographed."""
+    return luminance(finish['body']) < 0.2
+
+
 def plastic(finish):
-    """The cabinet: a glossy or satin plastic whose gloss is the finish's."""
+    """
+    The cabinet: a glossy or satin plastic whose gloss is the finish's. A dark finish is moulded
+    with less sheen on its base coat: a satin charcoal reads as charcoal only if the room it
+    reflects does not wash over it.
+    """
     gloss = finish['gloss']
+    if is_dark(finish):
+        # The swatch is the colour as printed; moulded charcoal plastic under studio light reads
+        # darker than its swatch, so the base is taken down (linear) and the sheen kept narrow.
+        r, g, b, _ = srgb(finish['body'])
+        material = principled('cabinet', (r * 0.55, g * 0.55, b * 0.52, 1.0), roughness=0.45, coat=0.3,
+                              specular=0.3)
+        bsdf = material.node_tree.nodes['Principled BSDF']
+        bsdf.inputs['Clearcoat Roughness'].default_value = 0.1
+        return material
     return principled('cabinet', finish['body'], roughness=max(0.08, 0.55 - gloss * 0.55), coat=gloss * 0.8)
 
 
@@ -246,6 +270,30 @@ def backdrop(colour='#fafafa'):
     return sweep
 
 
+def backdrop_tone(finish):
+    """
+    The backdrop behind a unit: near-white behind a dark finish, a cool light grey behind a white
+    one, so a white cabinet keeps its edges instead of melting into a white studio.
+    """
+    return '#f2f2f0' if is_dark(finish) else '#9aa3ac'
+
+
+def dark_exposure():
+    """
+    Filmic's default look lifts a dark surface towards mid grey; a photographer exposing a charcoal
+    product keeps its blacks. The high-contrast look and a little less exposure keep graphite dark
+    while the white wall behind it stays white.
+    """
+    settings = bpy.context.scene.view_settings
+    for look in ('Filmic - Very High Contrast', 'Very High Contrast'):
+        try:
+            settings.look = look
+            break
+        except TypeError:
+            continue
+    settings.exposure = 0.2
+
+
 def wall_backdrop(colour='#fbfbfb'):
     """A plain wall at y = 0 facing -y, the floor far below: for units hung on a wall."""
     material = principled('wall', colour, roughness=0.9, specular=0.3)
@@ -323,7 +371,69 @@ def render(path):
     bpy.ops.render.render(write_still=True)
 
 
+def set_exposure(stops):
+    bpy.context.scene.view_settings.exposure = stops
+
+
 def set_world(strength, colour=(0.8, 0.82, 0.85, 1)):
     background = bpy.context.scene.world.node_tree.nodes['Background']
     background.inputs['Color'].default_value = colour
     background.inputs['Strength'].default_value = strength
+
+
+def smooth_indirect(radius=1.0):
+    """
+    Noise reduction without a denoiser (this Blender has no OIDN): the picture is put together again
+    from its light passes, with the indirect diffuse light, which is smooth in a real room and
+    where nearly all the grain of an interior is, smoothed by a bilateral blur that stops at
+    edges (the surface normals and the albedo tell it where they are), and the direct diffuse light
+    smoothed more lightly. Texture and edges come back through the albedo, which is not blurred, so the
+    floorboards and printed labels stay sharp.
+    `radius` scales the blur with the picture's size (1.0 at 1200 px wide).
+    """
+    scene = bpy.context.scene
+    # Fireflies are indirect light clamped; the blur takes the rest.
+    scene.cycles.sample_clamp_indirect = 1.5
+    layer = scene.view_layers[0]
+    for name in ('use_pass_diffuse_direct', 'use_pass_diffuse_indirect', 'use_pass_diffuse_color',
+                 'use_pass_glossy_direct', 'use_pass_glossy_indirect', 'use_pass_glossy_color',
+                 'use_pass_transmission_direct', 'use_pass_transmission_indirect',
+                 'use_pass_transmission_color', 'use_pass_emit', 'use_pass_environment', 'use_pass_normal'):
+        setattr(layer, name, True)
+    scene.use_nodes = True
+    tree = scene.node_tree
+    nodes, links = tree.nodes, tree.links
+    for node in list(nodes):
+        nodes.remove(node)
+    passes = nodes.new('CompositorNodeRLayers')
+    out = nodes.new('CompositorNodeComposite')
+
+    def op(kind, a, b):
+        node = nodes.new('CompositorNodeMixRGB')
+        node.blend_type = kind
+        node.inputs['Fac'].default_value = 1.0
+        links.new(a, node.inputs[1])
+        links.new(b, node.inputs[2])
+        return node.outputs['Image']
+
+    # Where the edges are: normals (which way a surface faces) plus albedo (where one material meets another).
+    edges = op('ADD', passes.outputs['Normal'], passes.outputs['DiffCol'])
+
+    def blur(socket, iterations, sigma_colour, sigma_space):
+        node = nodes.new('CompositorNodeBilateralblur')
+        node.iterations = iterations
+        node.sigma_color = sigma_colour
+        node.sigma_space = sigma_space * radius
+        links.new(socket, node.inputs['Image'])
+        links.new(edges, node.inputs['Determinator'])
+        return node.outputs['Image']
+
+    indirect = blur(passes.outputs['DiffInd'], 3, 0.3, 5.0)
+    direct = blur(passes.outputs['DiffDir'], 1, 0.2, 2.0)
+    diffuse = op('MULTIPLY', op('ADD', direct, indirect), passes.outputs['DiffCol'])
+    glossy = op('MULTIPLY', op('ADD', passes.outputs['GlossDir'], passes.outputs['GlossInd']), passes.outputs['GlossCol'])
+    transmission = op('MULTIPLY', op('ADD', passes.outputs['TransDir'], passes.outputs['TransInd']),
+                      passes.outputs['TransCol'])
+    total = op('ADD', op('ADD', op('ADD', diffuse, glossy), transmission),
+               op('ADD', passes.outputs['Emit'], passes.outputs['Env']))
+    links.new(total, out.inputs['Image'])

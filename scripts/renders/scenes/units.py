@@ -76,10 +76,36 @@ def wall_split(size, finish, name='wall-split'):
     return _group(name, before)
 
 
+def _fan(name, radius, cx, cz, front, body, recess, grille_metal):
+    """A fan opening: dark behind a bezel, a grille of rings and two spokes, the hub and blades behind."""
+    upright = (math.radians(90), 0, 0)
+    studio.cylinder(name + '-opening', radius, 0.004, (cx, front + 0.0015, cz), recess, rotation=upright, vertices=96)
+    studio.torus(name + '-bezel', radius + 0.006, 0.007, (cx, front, cz), body, rotation=upright)
+    for i in range(1, 9):
+        studio.torus(f'{name}-ring-{i}', radius * i / 9, 0.0016, (cx, front - 0.004, cz), grille_metal, rotation=upright)
+    for angle in (0, 90):
+        bar = studio.box(name + '-spoke', (radius * 2, 0.004, 0.004), (cx, front - 0.006, cz), grille_metal, bevel=0.001)
+        bar.rotation_euler = (0, math.radians(angle), 0)
+    studio.cylinder(name + '-hub', radius * 0.17, 0.03, (cx, front + 0.03, cz), studio.dark('#2a2c2f', 0.4),
+                    rotation=upright, vertices=48, bevel=0.006)
+    for k in range(3):
+        blade = studio.box(name + '-blade', (radius * 0.78, 0.004, radius * 0.34),
+                           (cx, front + 0.045, cz), studio.dark('#2c2f33', 0.45), bevel=0.01)
+        a = math.radians(k * 120 + 20)
+        blade.rotation_euler = (0, a, 0)
+        blade.location = (cx + math.cos(a) * radius * 0.45, front + 0.045, cz - math.sin(a) * radius * 0.45)
+
+
 def outdoor_unit(size, finish, name='outdoor'):
     before = {obj.name for obj in bpy.context.scene.objects}
     w, h, d = size
-    body = studio.principled('steel-' + finish['body'], finish['body'], roughness=0.32, coat=0.4)
+    if studio.is_dark(finish):
+        # Powder-coated charcoal steel reads darker than its swatch under studio light (see studio.plastic).
+        r, g, b, _ = studio.srgb(finish['body'])
+        body = studio.principled('steel-' + finish['body'], (r * 0.6, g * 0.6, b * 0.58, 1.0), roughness=0.4, coat=0.25,
+                                 specular=0.35)
+    else:
+        body = studio.principled('steel-' + finish['body'], finish['body'], roughness=0.32, coat=0.4)
     recess = studio.dark('#101113', 0.7)
     grille_metal = studio.principled('grille', finish['grille'], roughness=0.35, metallic=0.2)
     base = 0.06
@@ -88,28 +114,15 @@ def outdoor_unit(size, finish, name='outdoor'):
     # Feet rails.
     for x in (-0.34 * w, 0.34 * w):
         studio.box(name + '-foot', (0.06, d * 1.05, base), (x, -d / 2, base / 2), studio.dark('#3a3c3f', 0.5), bevel=0.004)
-    # Fan opening on the front, left of centre, behind a grille of rings and spokes.
-    radius = min(0.4 * cab_h, 0.31 * w)
-    cx, cz = -0.13 * w, base + cab_h * 0.52
+    # Fan openings on the front, left of centre, behind grilles of rings and spokes: one fan, or two
+    # stacked in a tall unit (over a metre high), as the big multi and ducted outdoor units have.
+    fans = 2 if h > 1.0 else 1
+    radius = min(0.4 * cab_h / fans, 0.31 * w)
+    cx = -0.13 * w
     front = -d - 0.0015
-    studio.cylinder(name + '-opening', radius, 0.004, (cx, front + 0.0015, cz), recess,
-                    rotation=(math.radians(90), 0, 0), vertices=96)
-    studio.torus(name + '-bezel', radius + 0.006, 0.007, (cx, front, cz), body, rotation=(math.radians(90), 0, 0))
-    for i in range(1, 9):
-        studio.torus(f'{name}-ring-{i}', radius * i / 9, 0.0016, (cx, front - 0.004, cz), grille_metal,
-                     rotation=(math.radians(90), 0, 0))
-    for angle in (0, 90):
-        bar = studio.box(name + '-spoke', (radius * 2, 0.004, 0.004), (cx, front - 0.006, cz), grille_metal, bevel=0.001)
-        bar.rotation_euler = (0, math.radians(angle), 0)
-    # The fan behind: a hub and blades in the dark.
-    studio.cylinder(name + '-hub', radius * 0.17, 0.03, (cx, front + 0.03, cz), studio.dark('#2a2c2f', 0.4),
-                    rotation=(math.radians(90), 0, 0), vertices=48, bevel=0.006)
-    for k in range(3):
-        blade = studio.box(name + '-blade', (radius * 0.78, 0.004, radius * 0.34),
-                           (cx, front + 0.045, cz), studio.dark('#2c2f33', 0.45), bevel=0.01)
-        a = math.radians(k * 120 + 20)
-        blade.rotation_euler = (0, a, 0)
-        blade.location = (cx + math.cos(a) * radius * 0.45, front + 0.045, cz - math.sin(a) * radius * 0.45)
+    for k in range(fans):
+        cz = base + cab_h * ((0.52,) if fans == 1 else (0.74, 0.28))[k]
+        _fan(f'{name}-fan-{k}', radius, cx, cz, front, body, recess, grille_metal)
     # Coil fins showing through the left side.
     fin_h, fin_d = cab_h * 0.78, d * 0.8
     studio.box(name + '-coil', (0.004, fin_d, fin_h), (-w / 2 - 0.0008, -d / 2, base + cab_h / 2), recess, bevel=0)
@@ -124,4 +137,69 @@ def outdoor_unit(size, finish, name='outdoor'):
     studio.box(name + '-cover', (0.2 * w, 0.006, 0.4 * cab_h), (0.39 * w, -d - 0.0012, base + 0.62 * cab_h), body, bevel=0.003)
     studio.box(name + '-handle', (0.09 * w, 0.004, 0.012), (0.39 * w, -d - 0.004, base + 0.47 * cab_h), recess, bevel=0.002)
     studio.wordmark((0.3 * w, -d - 0.001, base + cab_h * 0.12), 0.028, studio.principled('ink-o', finish['ink'], 0.4))
+    return _group(name, before)
+
+
+def cassette_panel_size(size):
+    """The decoration panel is wider than the body: 950 mm under an 840 mm body, 620 mm (a 600 mm ceiling grid's tile) under a 570 mm one."""
+    w = size[0]
+    return 0.95 if w > 0.7 else 0.62
+
+
+def cassette(size, finish, name='cassette'):
+    """
+    A four-way ceiling cassette: the galvanised body (width x height x depth from the catalogue)
+    above the ceiling line z = 0, and below it the square panel in the range's finish, with an
+    outlet and its louvre along each side around the central intake grille, a status light and
+    the wordmark in one corner. Centred on the origin; the panel's face looks down (-z).
+    """
+    before = {obj.name for obj in bpy.context.scene.objects}
+    w, h, d = size
+    p = cassette_panel_size(size)
+    t = 0.032 if p > 0.7 else 0.026
+    body = studio.plastic(finish)
+    recess = studio.dark(finish['recess'], 0.65)
+    steel = studio.principled('galvanised', '#b9bfc4', roughness=0.38, metallic=0.85)
+    # The body, a steel box with chamfered corners and its hanger brackets, above the ceiling line.
+    studio.box(name + '-body', (w, d, h - 0.01), (0, 0, (h - 0.01) / 2 + 0.01), steel, bevel=0.02)
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            studio.box(name + '-hanger', (0.06, 0.004, 0.05), (sx * (w / 2 + 0.02), sy * (d / 2 - 0.08), h * 0.6), steel, bevel=0.001)
+    studio.box(name + '-pipes', (0.06, 0.14, 0.05), (w / 2 + 0.03, -d * 0.25, h * 0.35), studio.dark('#26282b', 0.5), bevel=0.01)
+    # The panel: a shallow tray with rounded edges.
+    studio.box(name + '-panel', (p, p, t), (0, 0, -t / 2 + 0.002), body, bevel=min(0.012, t * 0.45), segments=4)
+    face = -t + 0.002
+    # Four outlets, one along each side between the rim and the grille, each with a louvre in the finish.
+    slot_len, slot_w = p * 0.62, p * 0.075
+    offset = p * 0.39
+    for k in range(4):
+        angle = k * 90
+        horizontal = k % 2 == 0
+        sign = 1 if k < 2 else -1
+        cx, cy = (0, sign * offset) if horizontal else (sign * offset, 0)
+        size_xy = (slot_len, slot_w) if horizontal else (slot_w, slot_len)
+        studio.box(f'{name}-outlet-{k}', (*size_xy, 0.012), (cx, cy, face + 0.0045), recess, bevel=0.004)
+        louvre = studio.box(f'{name}-louvre-{k}', (*((slot_len * 0.98, slot_w * 0.8) if horizontal else (slot_w * 0.8, slot_len * 0.98)), 0.004),
+                            (cx, cy, face - 0.001), body, bevel=0.0018)
+        # Louvres tilted open, as a running unit's are.
+        tilt = math.radians(28)
+        louvre.rotation_euler = ((tilt * sign, 0, 0) if horizontal else (0, -tilt * sign, 0))
+    # Central intake grille: a slightly recessed square of fine slats.
+    g = p * 0.5
+    # The grille's dark back sits just under the panel's face, the slats under that.
+    studio.box(name + '-grille-back', (g, g, 0.002), (0, 0, face - 0.001), recess, bevel=0.0008)
+    # Slats run front to back, so a look from below and in front sees between them.
+    slats = int(g / 0.016)
+    for i in range(slats):
+        x = -g / 2 + (i + 0.5) * g / slats
+        studio.box(f'{name}-slat-{i}', (g / slats * 0.5, g, 0.003), (x, 0, face - 0.0025), body, bevel=0.001)
+    for k in range(4):
+        rim = (g + 0.016, 0.01, 0.005) if k % 2 == 0 else (0.01, g + 0.016, 0.005)
+        at = (0, (g / 2 + 0.003) * (1 if k < 2 else -1), face - 0.003) if k % 2 == 0 else ((g / 2 + 0.003) * (1 if k < 2 else -1), 0, face - 0.003)
+        studio.box(f'{name}-grille-rim-{k}', rim, at, body, bevel=0.002)
+    # Corner: the status light and the wordmark, printed on the panel.
+    corner = p * 0.39
+    studio.cylinder(name + '-led', 0.003, 0.002, (corner, -corner, face - 0.0006), studio.emission('led', finish['display'], 6.0), vertices=16)
+    studio.wordmark((-corner + 0.01, -corner + 0.01, face - 0.0004), 0.018 if p > 0.7 else 0.013,
+                    studio.principled('ink', finish['ink'], 0.35), rotation=(math.radians(180), 0, math.radians(45)))
     return _group(name, before)
