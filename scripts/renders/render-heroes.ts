@@ -67,13 +67,13 @@ const heroAlts: Record<string, string> = {
   'cassette-air-conditioners':
     'A four-way ceiling cassette set flush into the ceiling of a family room, above two sofas and a coffee table, glass doors onto the garden behind',
   'ducted-air-conditioners':
-    'Square supply diffusers in the ceiling of an open-plan living room, a return-air grille near the camera and the wall controller beside the living area, the room opening onto the garden through glass doors',
+    'Square supply-air diffusers in the ceiling of an open-plan living and dining room, the ducted system's wall controller on the side wall, a sofa, an armchair and a dining table on a timber floor, glass doors onto the garden',
   'gas-ducted-heating':
     'Floor vents of gas ducted heating in the timber floor of a winter living room, the heating controller on the wall set to 21 °C, a floor lamp on beside the sofa on a grey afternoon',
   'window-air-conditioning':
     'A window air conditioner fitted in the lower sash of a double-hung window of a bedroom study, a desk and chair beside it and the bed in the foreground',
   'evaporative-cooling':
-    'A brick house from its back yard in summer, the evaporative cooler on the roof near the ridge, a lawn, a path and a gum tree under a blue sky',
+    'A brick house seen from its back yard on a summer day, the evaporative cooler on its grey corrugated roof near the ridge, a paved patio, a lawn and a tree under a blue sky',
 };
 
 interface Size {
