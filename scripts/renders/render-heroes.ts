@@ -59,7 +59,7 @@ const heroAlts: Record<string, string> = {
   cooling:
     'A white wall split above a linen sofa in a sunlit summer living room, afternoon sun falling through a wide window across the oak floor and the rug',
   heating:
-    'A white wall split above a bookcase in a living room at dusk, a floor lamp and a table lamp glowing warm beside a brown sofa on a red rug, the window blue with evening',
+    'A white wall split above a bookcase in a living room at dusk, a floor lamp glowing warm beside a brown sofa, a green armchair on a red rug and the window blue with evening',
   'dual-function':
     'A white wall split on the long wall of an open living and dining room, a sofa and coffee table below it and a dining table for six beside glass doors onto the garden',
   'multi-air-conditioning':
@@ -67,7 +67,7 @@ const heroAlts: Record<string, string> = {
   'cassette-air-conditioners':
     'A four-way ceiling cassette set flush into the ceiling of a family room, above two sofas and a coffee table, glass doors onto the garden behind',
   'ducted-air-conditioners':
-    'Square supply-air diffusers in the ceiling of an open-plan living and dining room, the ducted system's wall controller on the side wall, a sofa, an armchair and a dining table on a timber floor, glass doors onto the garden',
+    'Square supply-air diffusers and a return-air grille in the ceiling of an open-plan living and dining room, the wall controller of the ducted system on the side wall, a sofa, an armchair and a dining table on a timber floor, glass doors onto the garden',
   'gas-ducted-heating':
     'Floor vents of gas ducted heating in the timber floor of a winter living room, the heating controller on the wall set to 21 °C, a floor lamp on beside the sofa on a grey afternoon',
   'window-air-conditioning':

@@ -875,7 +875,8 @@ def hero_ducted(args):
     floor_lamp(-2.8, -1.0)
     for (x, y) in ((-2.0, -1.6), (1.2, -1.6), (-2.0, -5.0), (1.2, -5.0)):
         supply_grille(x, y, H)
-    return_grille(0.0, -7.3, H)
+    # The return-air grille in the ceiling by the side wall, where the camera sees it (nearer the hall than the supplies).
+    return_grille(-2.8, -3.4, H)
     # The wall controller on the left wall, at 1.5 m.
     units.place(controller.wall_panel(args['finish']), (-3.53, -3.4, 1.5), rotation_z=90)
     sun(12.0, 40, -70, colour=(1.0, 0.93, 0.82))
