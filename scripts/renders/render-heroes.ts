@@ -67,7 +67,7 @@ const heroAlts: Record<string, string> = {
   'cassette-air-conditioners':
     'A four-way ceiling cassette set flush into the ceiling of a family room, above two sofas and a coffee table, glass doors onto the garden behind',
   'ducted-air-conditioners':
-    'Square supply-air diffusers and a return-air grille in the ceiling of an open-plan living and dining room, the wall controller of the ducted system on the side wall, a sofa, an armchair and a dining table on a timber floor, glass doors onto the garden',
+    "Supply-air diffusers and a return-air grille in the ceiling of an open-plan living and dining room, the ducted system's wall controller on the side wall, a sofa, armchair and dining table, glass doors onto the garden",
   'gas-ducted-heating':
     'Floor vents of gas ducted heating in the timber floor of a winter living room, the heating controller on the wall set to 21 °C, a floor lamp on beside the sofa on a grey afternoon',
   'window-air-conditioning':
@@ -146,6 +146,8 @@ function renderHero(slug: string) {
 function pointCategoryAt(slug: string) {
   const file = path.join(categoriesDir, `${slug}.yaml`);
   const alt = heroAlts[slug] ?? '';
+  // The content schema caps a hero's alt text at 250 characters.
+  if (alt.length === 0 || alt.length > 250) throw new Error(`${slug}: alt text must be 1-250 characters`);
   const text = readFileSync(file, 'utf8').replace(
     /^hero:\n {2}image: .*\n {2}alt: .*$/m,
     `hero:\n  image: ./${slug}/hero/image.webp\n  alt: ${JSON.stringify(alt)}`,
