@@ -13,13 +13,13 @@ import {
   UPLOAD_BODY_LIMIT_BYTES,
 } from '../config/env.ts';
 import { EDITOR_SAVE_PATH } from '../editor/save-problems.ts';
+import { CONTENT_IMAGE_PATH } from '../lib/editor/content-image-url.ts';
 import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
+import { contentImageRoute } from './editor/content-image-route.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
 import { createPreviewRenderer } from './editor/preview-renderer.ts';
-import { CONTENT_IMAGE_PATH } from '../lib/editor/content-image-url.ts';
-import { contentImageRoute } from './editor/content-image-route.ts';
 import { previewRoute } from './editor/preview-route.ts';
 import { createPublisher } from './editor/publish.ts';
 import { PREVIEW_PATH, PUBLISH_PATH, publishRoute } from './editor/publish-route.ts';
@@ -118,7 +118,14 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
 const firstBuild = await loadBuild(distDir, buildInfo);
 // What metrics name a request by: the served build's routes (a publish swaps them with the build).
 let routeTable = createRouteTable(buildInfo.routes);
-const serverPaths = new Set(['/healthz', '/readyz', APP_DATA_PATH, PUBLISH_PATH, PREVIEW_PATH, CONTENT_IMAGE_PATH]);
+const serverPaths = new Set([
+  '/healthz',
+  '/readyz',
+  APP_DATA_PATH,
+  PUBLISH_PATH,
+  PREVIEW_PATH,
+  CONTENT_IMAGE_PATH,
+]);
 // The folder of the build being served: previews and publishes list the pages they change against it.
 let servedDir = distDir;
 // The content editor: on the editing instance only (EDITOR_REPO_DIR, or the project itself outside
