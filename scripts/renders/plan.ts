@@ -74,7 +74,8 @@ const typeNames: Record<string, string> = {
   'gas-heater': 'gas ducted heater',
 };
 
-export function sceneFinish(product: ArtProduct): SceneFinish {
+/** The range's finish as the scene builders read it (products and the category heroes alike). */
+export function sceneFinish(product: Pick<ArtProduct, 'range'>): SceneFinish {
   const finish = finishOf(product.range);
   return {
     name: finish.name,

@@ -17,21 +17,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { finishOf, type RangeName } from '../art/finishes.ts';
+import type { RangeName } from '../art/finishes.ts';
+import { commandLine } from './command-line.ts';
+import { sceneFinish } from './plan.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const categoriesDir = path.join(root, 'src/content/categories');
 const productsDir = path.join(root, 'src/content/products');
 const scene = path.join(root, 'scripts/renders/heroes/scene.py');
 
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((arg) => arg.startsWith('--'))
-    .map((arg) => {
-      const [name = '', value = 'true'] = arg.slice(2).split('=');
-      return [name, value];
-    }),
+const { options, names: wanted } = commandLine(
+  'Usage: npm run render:heroes -- [category…] [--samples=24] [--width=1200 --height=900] [--out=DIR (drafts, the content untouched)]',
 );
 const WIDTH = Number(options.width ?? 1200);
 const HEIGHT = Number(options.height ?? 900);
@@ -94,20 +90,10 @@ function sceneInputs(slug: string) {
   const product = parse(readFileSync(path.join(productsDir, file), 'utf8')) as Product;
   const dims = product.dimensions;
   const size = dims.indoor ?? dims.unit ?? (dims as Size);
-  const finish = finishOf(product.range);
   return {
     slug,
     indoor: { widthMm: size.widthMm, heightMm: size.heightMm, depthMm: size.depthMm },
-    finish: {
-      name: finish.name,
-      body: finish.front[1],
-      gloss: finish.gloss,
-      recess: finish.recess,
-      display: finish.display,
-      ink: finish.ink,
-      key: finish.front[0],
-      power: finish.display,
-    },
+    finish: sceneFinish(product),
   };
 }
 
@@ -157,8 +143,7 @@ function pointCategoryAt(slug: string) {
 }
 
 const all = Object.keys(heroProducts);
-const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-for (const slug of wanted.length > 0 ? wanted : all) {
+for (const slug of wanted.size > 0 ? wanted : all) {
   if (!existsSync(path.join(categoriesDir, `${slug}.yaml`))) throw new Error(`no category "${slug}"`);
   const { png, seconds, cpuSeconds } = renderHero(slug);
   const dir = outDir ?? path.join(categoriesDir, slug, 'hero');

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type ArtProduct, artProductSchema, pictureSet } from '../art/pictures.ts';
+import { commandLine } from './command-line.ts';
 import { manifestSchema, type RenderManifest, renderRecordSchema } from './manifest.ts';
 import { galleryFile, type PlannedPicture, renderedTypes, renderPlan } from './plan.ts';
 
@@ -32,16 +33,9 @@ const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
 /** Renders made so far, kept outside the repository until their product is written. */
 const cacheDir = path.join(tmpdir(), 'cirrus-renders');
 
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((arg) => arg.startsWith('--'))
-    .map((arg) => {
-      const [name = '', value = 'true'] = arg.slice(2).split('=');
-      return [name, value];
-    }),
+const { options, names: only } = commandLine(
+  'Usage: npm run render -- [product slug…] [--pictures=front,outdoor,controller,in-room,in-scale] [--force] [--samples=32] [--width=1200 --height=900]',
 );
-const only = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
 const pictureFilter = options.pictures ? new Set(String(options.pictures).split(',')) : undefined;
 // 1200 × 900 is twice the gallery's 600 px column; 32 samples with adaptive sampling is clean at that size.
 const WIDTH = Number(options.width ?? 1200);

@@ -7,13 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editorEntries } from '../../src/editor/collections.ts';
 import { entryFolder } from '../../src/editor/keystatic-config.ts';
 import { contentImagePath, contentImageUrl } from '../../src/lib/editor/content-image-url.ts';
 import { contentImageRoute } from '../../src/server/editor/content-image-route.ts';
+import { IMAGE_TYPES } from '../../src/server/editor/content-images.ts';
 import type { EditorSession } from '../../src/server/editor/session.ts';
 import { projectRoot } from '../support/site-process';
 
@@ -35,8 +36,10 @@ describe('the path a hero names', () => {
     const wallSplits = editorEntries.find((entry) => entry.key === 'products-wall-split');
     expect(cooling && entryFolder(cooling)).toBe('src/content/categories');
     expect(wallSplits && entryFolder(wallSplits)).toBe('src/content/products/wall-split');
+    // `./cooling/hero/image.webp` beside `src/content/categories/cooling.yaml`.
+    expect(coolingHero()).toMatch(/^\.\/cooling\/hero\/[\w.-]+$/);
     expect(contentImagePath('src/content/categories', coolingHero())).toBe(
-      'src/content/categories/cooling/hero/image.jpg',
+      `src/content/categories/${coolingHero().slice(2)}`,
     );
   });
 
@@ -74,7 +77,8 @@ describe('the saved picture route', () => {
     const file = contentImagePath('src/content/categories', coolingHero()) ?? '';
     const response = await get(file);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-type')).toBe(IMAGE_TYPES[extname(file)]);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(projectRoot, file)))).toBe(
       true,

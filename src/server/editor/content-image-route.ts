@@ -13,6 +13,7 @@ import { CONTENT_IMAGE_PATH } from '../../lib/editor/content-image-url.ts';
 import { cacheControl } from '../http/cache-policy.ts';
 import type { RouteHandler } from '../http/site-server.ts';
 import { contentImageType, imagesNamedOnDisk, ownerEntryFile } from './content-images.ts';
+import { sendProblem } from './gate.ts';
 import type { EditorSession } from './session.ts';
 
 export function contentImageRoute(options: {
@@ -22,25 +23,22 @@ export function contentImageRoute(options: {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     if (url.pathname !== CONTENT_IMAGE_PATH) return false;
-    const answer = (status: number, detail: string, headers: Record<string, string> = {}) => {
-      res.statusCode = status;
-      res.setHeader('Cache-Control', cacheControl.noStore);
-      res.setHeader('Content-Type', 'application/problem+json');
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.end(JSON.stringify({ error: { status, detail } }));
-      return true;
-    };
-    if (!options.sessions.get(req)) return answer(401, 'Log in as an editor at /editor first.');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(405, 'Use GET.', { Allow: 'GET' });
+    if (!options.sessions.get(req)) return sendProblem(res, 401, 'Log in as an editor at /editor first.');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendProblem(res, 405, 'Use GET.', { Allow: 'GET' });
     const file = url.searchParams.get('path') ?? '';
     const type = contentImageType(file);
     if (!type)
-      return answer(400, 'Name a picture under src/content/ (AVIF, JPEG, PNG or WebP), by plain names only.');
+      return sendProblem(
+        res,
+        400,
+        'Name a picture under src/content/ (AVIF, JPEG, PNG or WebP), by plain names only.',
+      );
     const owner = ownerEntryFile(file);
     if (!owner || !(await imagesNamedOnDisk(options.repoDir, owner)).has(file))
-      return answer(404, 'No saved entry names this picture.');
+      return sendProblem(res, 404, 'No saved entry names this picture.');
     const bytes = await readFile(join(options.repoDir, file)).catch(() => undefined);
-    if (!bytes) return answer(404, 'The entry names this picture, but there is no such file.');
+    if (!bytes) return sendProblem(res, 404, 'The entry names this picture, but there is no such file.');
     res.statusCode = 200;
     // Editors only, and the file may change with the next save: never kept by a cache.
     res.setHeader('Cache-Control', cacheControl.noStore);

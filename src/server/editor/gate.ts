@@ -36,8 +36,11 @@ export interface EditorGateOptions {
   sessions: WeakMap<IncomingMessage, EditorSession>;
 }
 
-/** Answers with a problem document; true, as a route that answered returns. */
-function send(
+/**
+ * Answers with a problem document (its status and what to do, never cached); true, as a route that
+ * answered returns. The editor's own routes answer their refusals with it too.
+ */
+export function sendProblem(
   res: ServerResponse,
   status: number,
   detail: string,
@@ -88,12 +91,12 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
     // it means once decoded and normalised (editor-path.ts), never on its spelling.
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!isEditorPath(path)) return false;
-    if (!options.enabled) return send(res, 404, 'There is no content editor here.');
+    if (!options.enabled) return sendProblem(res, 404, 'There is no content editor here.');
     // A change through the editor's API goes only to its one plain address: a save spelt otherwise
     // (`/api/keystatic/%75pdate`, `…/update/`, `…/x/../update`) would reach Keystatic's writer but
     // not the check on save that is keyed to that address.
     if (isEditorApiPath(path) && !SAFE_METHODS.has(req.method ?? 'GET') && !isPlainEditorPath(path)) {
-      return send(
+      return sendProblem(
         res,
         400,
         'Send changes to the editor’s own address, as it is: nothing percent-encoded, no dot segments, no trailing slash.',
@@ -109,11 +112,11 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
         res.end();
         return true;
       }
-      if (req.method !== 'POST') return send(res, 405, 'Use POST.', { Allow: 'POST, DELETE' });
+      if (req.method !== 'POST') return sendProblem(res, 405, 'Use POST.', { Allow: 'POST, DELETE' });
       const verdict = await fromBearer(req, identity);
       if (!verdict)
-        return send(res, 401, 'A bearer access token is required.', { 'WWW-Authenticate': 'Bearer' });
-      if (!verdict.ok) return send(res, verdict.status, verdict.detail);
+        return sendProblem(res, 401, 'A bearer access token is required.', { 'WWW-Authenticate': 'Bearer' });
+      if (!verdict.ok) return sendProblem(res, verdict.status, verdict.detail);
       res.statusCode = 204;
       res.setHeader('Cache-Control', cacheControl.noStore);
       res.setHeader('Set-Cookie', cookies.issue(verdict.session));
@@ -134,14 +137,14 @@ export function editorGate(options: EditorGateOptions): RouteHandler {
       sessions.set(req, verdict.session);
       return false;
     }
-    if (verdict) return send(res, verdict.status, verdict.detail);
+    if (verdict) return sendProblem(res, verdict.status, verdict.detail);
     if (!isEditorApiPath(path) && SAFE_METHODS.has(req.method ?? 'GET')) {
       res.statusCode = 303;
       res.setHeader('Location', `/editor?next=${encodeURIComponent(`${path}${url.search}`)}`);
       res.end();
       return true;
     }
-    send(res, 401, 'Log in as an editor at /editor first.', { 'WWW-Authenticate': 'Bearer' });
+    sendProblem(res, 401, 'Log in as an editor at /editor first.', { 'WWW-Authenticate': 'Bearer' });
     return true;
   };
 }
