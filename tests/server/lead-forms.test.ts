@@ -299,7 +299,6 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
         },
         400,
       ],
-      ['a 2 MB body', 'quote', { body: `message=${'a'.repeat(2 * 1024 * 1024)}` }, 413],
     ];
 
     it.each(cases)('%s (%s)', async (_name, type, options, status) => {
@@ -307,6 +306,18 @@ describe.each(databaseKinds)('lead forms over HTTP on $name', (kind) => {
       const response = await postForm(site.url, formPaths[type], options);
       expect(response.status).toBe(status);
       await response.arrayBuffer();
+      expect(await total()).toBe(before);
+    });
+
+    it('a 2 MB body with its length declared', async () => {
+      const before = await total();
+      const response = await postForm(site.url, formPaths.quote, {
+        body: `message=${'a'.repeat(2 * 1024 * 1024)}`,
+      }).catch((error: Error) => error);
+      // The server answers 413 from the declared length and closes the connection (Connection:
+      // close) while the client may still be writing: it sees the answer or the cut connection.
+      if (response instanceof Response) expect(response.status).toBe(413);
+      else expect(String(response.cause)).toMatch(/EPIPE|ECONNRESET|other side closed/);
       expect(await total()).toBe(before);
     });
 
