@@ -63,6 +63,15 @@ const test = base.extend<object, { editorSite: EditorSite }>({
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * How long a save may take to be answered: Keystatic sends the entry with its pictures, and the
+ * server checks each picture before writing (six 1200 px masters for a rendered product), seconds
+ * on a shared machine.
+ */
+const SAVE = { timeout: 30_000 };
+/** How long a product's form may take to show its gallery: its pictures are read and decoded first. */
+const LOAD = { timeout: 30_000 };
+
 /** A picture as a camera or a renderer would make one: 1600 × 1200 unless told, a wall and a floor. */
 const newPicture = (width = 1600, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: '#e9e4dc' } })
@@ -149,7 +158,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
     page.getByText(
       'Not saved: Function categories (functionCategories): Expected cooling, heating, dual-function for a reverse-cycle system',
     ),
-  ).toBeVisible();
+  ).toBeVisible(SAVE);
   // The same message beside the field it is about, right after its choices.
   const besideField = page
     .getByRole('alert')
@@ -162,7 +171,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   // Corrected, it saves.
   await page.getByRole('checkbox', { name: 'Dual function' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(product.slug);
+  await expect.poll(() => editorSite.repo.git('status', '--porcelain'), SAVE).toContain(product.slug);
   await expect(besideField).toHaveCount(0);
 
   // A new picture for the product: a file chosen from disk, its kind and its alt text, added to the
@@ -189,7 +198,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
         (file) =>
           file.startsWith(`src/content/products/wall-split/${product.slug}/`) && file.endsWith('.png'),
       );
-  await expect.poll(pictureFile).toBeDefined();
+  await expect.poll(pictureFile, SAVE).toBeDefined();
 
   // A FAQ answer.
   await page.goto('/keystatic/singleton/faqs-buying');
@@ -198,7 +207,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await dialog.getByRole('textbox', { name: 'Answer' }).fill(newAnswer);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain('faqs/buying.yaml');
+  await expect.poll(() => editorSite.repo.git('status', '--porcelain'), SAVE).toContain('faqs/buying.yaml');
   expect(cspViolations).toEqual([]);
   // The way back to publishing counts what is waiting, after each save.
   await expect(page.getByRole('link', { name: 'Publish · 3 unpublished changes' })).toHaveAttribute(
@@ -409,7 +418,7 @@ test('an editor corrects a promotion; a claim deadline before the purchase windo
   await deadline.fill('2027-02-15');
   await page.getByRole('textbox', { name: 'Title' }).fill('Ducted upgrade bonus, extended');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => editorSite.repo.git('status', '--porcelain')).toContain(file);
+  await expect.poll(() => editorSite.repo.git('status', '--porcelain'), SAVE).toContain(file);
   await expect(besideField).toHaveCount(0);
   const saved = readFileSync(join(editorSite.repo.dir, file), 'utf8');
   expect(saved).toContain('title: Ducted upgrade bonus, extended');
@@ -420,6 +429,8 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
   page,
   editorSite,
 }) => {
+  // A rendered product's form takes seconds to show its six pictures on a shared machine.
+  test.setTimeout(3 * 60_000);
   const file = join(editorSite.repo.dir, `src/content/products/wall-split/${product.slug}.yaml`);
   const kindsSaved = () =>
     (parse(readFileSync(file, 'utf8')) as { images: { kind: string }[] }).images.map((image) => image.kind);
@@ -431,7 +442,7 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
   const gallery = page.getByRole('group', { name: 'Images' });
   const cards = gallery.getByRole('listitem');
   const before = kindsSaved();
-  await expect(cards).toHaveCount(before.length);
+  await expect(cards).toHaveCount(before.length, LOAD);
   await expect(cards.first()).toHaveAccessibleName(/^Front: .{10,}/);
   await expect(cards.nth(1)).toHaveAccessibleName(/^Outdoor unit: .{10,}/);
   await expect(cards.filter({ hasText: /^Item/ })).toHaveCount(0);
@@ -467,7 +478,7 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
   await expect(cards.nth(1)).toHaveAccessibleName(/^Front: /);
   await page.getByRole('button', { name: 'Save' }).click();
   const reordered = [before[1], before[0], ...before.slice(2)];
-  await expect.poll(kindsSaved).toEqual(reordered);
+  await expect.poll(kindsSaved, SAVE).toEqual(reordered);
 
   // An empty alt text is refused in the field as it is emptied, and the save is refused with it.
   const saved = readFileSync(file, 'utf8');
@@ -482,7 +493,7 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
     ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Alt text cannot be empty/).first()).toBeVisible();
+  await expect(page.getByText(/Alt text cannot be empty/).first()).toBeVisible(SAVE);
   expect(readFileSync(file, 'utf8')).toBe(saved);
   await alt.fill(oldAlt);
   await expect(outdoor.getByText(/Alt text cannot be empty/)).toHaveCount(0);
@@ -564,6 +575,7 @@ test('every list in the editor names things by their name, never by their slug',
   page,
   editorSite,
 }) => {
+  test.setTimeout(3 * 60_000);
   await logIn(page, editorSite, editor);
   await expect(page.getByText(/unpublished changes/i).first()).toBeVisible();
   // Collections: products, promotions, pages, by name or title, with no column of file names.
@@ -596,7 +608,7 @@ test('every list in the editor names things by their name, never by their slug',
     // Keystatic's list lays its rows out itself (a virtual list): a row below the fold is there,
     // named, but not shown.
     const rows = page.getByRole('group', { name: list }).getByRole('row');
-    await expect(rows.first()).toBeAttached();
+    await expect(rows.first()).toBeAttached(LOAD);
     return rows.evaluateAll((elements) =>
       elements.map((row) => row.getAttribute('aria-label') ?? row.textContent ?? ''),
     );
