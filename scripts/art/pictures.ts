@@ -113,7 +113,8 @@ export function frontLayout(product: ArtProduct, catalogue: readonly ArtProduct[
   return { unit, scale, view, face: lifted, offset: depthOffset(unit, scale, view) };
 }
 
-const typeNames: Record<string, string> = {
+/** What a picture's alt text calls a unit of each type (the drawn art's and the renders'). */
+export const typeNames: Record<string, string> = {
   'wall-split': 'wall split indoor unit',
   ducted: 'ducted indoor unit',
   cassette: 'ceiling cassette',

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { ProductImageKind } from '../../src/schemas/image.ts';
 import { finishOf, outdoorFinish } from '../art/finishes.ts';
 import type { SizeMm } from '../art/geometry.ts';
-import { type ArtProduct, unitsOf } from '../art/pictures.ts';
+import { type ArtProduct, typeNames, unitsOf } from '../art/pictures.ts';
 
 /** Product types whose scene builders exist; the others keep their drawn art until theirs do. */
 export const renderedTypes: ReadonlySet<string> = new Set(['wall-split', 'multi', 'cassette']);
@@ -63,16 +63,6 @@ export interface PlannedPicture {
   /** Name of the render: a hash of its inputs. */
   key: string;
 }
-
-const typeNames: Record<string, string> = {
-  'wall-split': 'wall split indoor unit',
-  ducted: 'ducted indoor unit',
-  cassette: 'ceiling cassette',
-  multi: 'multi-split outdoor unit',
-  window: 'window air conditioner',
-  evaporative: 'evaporative cooler',
-  'gas-heater': 'gas ducted heater',
-};
 
 /** The range's finish as the scene builders read it (products and the category heroes alike). */
 export function sceneFinish(product: Pick<ArtProduct, 'range'>): SceneFinish {

@@ -10,7 +10,6 @@
  * One Blender at a time under `nice -n 15`; each hero is written as a 1200 × 900 WebP to
  * src/content/categories/<slug>/hero/image.webp and its CPU seconds (GNU time) are printed.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import type { RangeName } from '../art/finishes.ts';
+import { runBlender } from './blender.ts';
 import { commandLine } from './command-line.ts';
 import { sceneFinish } from './plan.ts';
 
@@ -99,33 +99,9 @@ function sceneInputs(slug: string) {
 
 function renderHero(slug: string) {
   const png = path.join(tmpdir(), `cirrus-hero-${slug}.png`);
-  const timeFile = path.join(tmpdir(), `cirrus-hero-${slug}.time`);
   const args = { ...sceneInputs(slug), width: WIDTH, height: HEIGHT, samples: SAMPLES, output: png };
-  const started = performance.now();
-  execFileSync(
-    '/usr/bin/time',
-    [
-      '-f',
-      '%U %S',
-      '-o',
-      timeFile,
-      'nice',
-      '-n',
-      '15',
-      'blender',
-      '-b',
-      '--factory-startup',
-      '--python',
-      scene,
-      '--',
-      JSON.stringify(args),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const [user = 0, system = 0] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number);
-  rmSync(timeFile, { force: true });
-  return { png, seconds, cpuSeconds: user + system };
+  const { seconds, cpuSeconds } = runBlender(scene, args, `hero-${slug}`);
+  return { png, seconds, cpuSeconds };
 }
 
 /** The category's `hero:` now names the rendered WebP and says what it shows; the drawn JPEG goes. */
@@ -154,6 +130,6 @@ for (const slug of wanted.size > 0 ? wanted : all) {
   if (!outDir) pointCategoryAt(slug);
   const kb = Math.round(statSync(webp).size / 1024);
   console.log(
-    `${slug}: ${cpuSeconds.toFixed(0)} CPU s, ${seconds.toFixed(0)} s wall, ${kb} kB -> ${path.relative(root, webp)}`,
+    `${slug}: ${cpuSeconds?.toFixed(0) ?? '?'} CPU s, ${seconds.toFixed(0)} s wall, ${kb} kB -> ${path.relative(root, webp)}`,
   );
 }

@@ -13,7 +13,6 @@
  *   npm run render -- --samples=32 --width=800 --height=600 <slug>   a quicker draft
  *   npm run render -- --pictures=front,in-room <slug>   only those pictures again (the others kept)
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type ArtProduct, artProductSchema, pictureSet } from '../art/pictures.ts';
+import { runBlender } from './blender.ts';
 import { commandLine } from './command-line.ts';
 import { manifestSchema, type RenderManifest, renderRecordSchema } from './manifest.ts';
 import { galleryFile, type PlannedPicture, renderedTypes, renderPlan } from './plan.ts';
@@ -74,10 +74,6 @@ async function renderPicture(
   picture: PlannedPicture,
 ): Promise<{ webp: Buffer; seconds: number; cpuSeconds?: number }> {
   const output = path.join(tmpdir(), `cirrus-render-${picture.key}.png`);
-  // GNU time reports Blender's CPU seconds (user + system), which unlike the wall clock do not
-  // depend on what else the machine is doing.
-  const timeFile = path.join(tmpdir(), `cirrus-render-${picture.key}.time`);
-  const timed = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', '%U %S', '-o', timeFile] : [];
   const args = {
     ...picture.inputs,
     width: WIDTH,
@@ -85,33 +81,11 @@ async function renderPicture(
     samples: roomSamples(picture.inputs.picture),
     output,
   };
-  const started = performance.now();
-  const [command = 'nice', ...prefix] = [...timed, 'nice'];
-  execFileSync(
-    command,
-    [
-      ...prefix,
-      '-n',
-      '15',
-      'blender',
-      '-b',
-      '--factory-startup',
-      '--python',
-      path.join(scenesDir, 'render.py'),
-      '--',
-      JSON.stringify(args),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { seconds, cpuSeconds } = runBlender(path.join(scenesDir, 'render.py'), args, picture.key);
   // Rooms and the in-scale cut are smoothed in Blender's compositor (studio.smooth_indirect): no
   // median here, so the unit's edges and labels stay as rendered.
   const webp = await sharp(output).webp({ quality: 87, effort: 6, smartSubsample: true }).toBuffer();
   rmSync(output, { force: true });
-  const cpu = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
-  rmSync(timeFile, { force: true });
-  const cpuSeconds =
-    cpu.length === 2 && cpu.every(Number.isFinite) ? (cpu[0] ?? 0) + (cpu[1] ?? 0) : undefined;
   return { webp, seconds, cpuSeconds };
 }
 
