@@ -5,8 +5,6 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -15,16 +13,8 @@ import { entryFolder } from '../../src/editor/keystatic-config.ts';
 import { contentImagePath, contentImageUrl } from '../../src/lib/editor/content-image-url.ts';
 import { contentImageRoute } from '../../src/server/editor/content-image-route.ts';
 import { IMAGE_TYPES } from '../../src/server/editor/content-images.ts';
-import type { EditorSession } from '../../src/server/editor/session.ts';
+import { asTestEditor, serveEditorRoute } from '../support/editor-route-server.ts';
 import { projectRoot } from '../support/site-process';
-
-const editor: EditorSession = {
-  sid: 'test-session-0000003',
-  sub: 'auth0|demo-editor',
-  name: 'Priya Sharma',
-  email: 'editor@cirrusclimate.com.au',
-  exp: 0,
-};
 
 const coolingFile = 'src/content/categories/cooling.yaml';
 const coolingHero = () =>
@@ -52,26 +42,14 @@ describe('the path a hero names', () => {
 });
 
 describe('the saved picture route', () => {
-  let base = '';
-  let close = () => {};
+  let site: Awaited<ReturnType<typeof serveEditorRoute>>;
   beforeAll(async () => {
-    const sessions = new WeakMap<IncomingMessage, EditorSession>();
-    const route = contentImageRoute({ repoDir: projectRoot, sessions });
-    const server = createServer(async (req, res) => {
-      if (req.headers['x-test-editor']) sessions.set(req, editor);
-      if (!(await route(req, res, 'test'))) {
-        res.statusCode = 418;
-        res.end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    site = await serveEditorRoute((sessions) => contentImageRoute({ repoDir: projectRoot, sessions }));
   });
-  afterAll(() => close());
+  afterAll(() => site.close());
 
-  const get = (file: string, init: RequestInit = { headers: { 'x-test-editor': '1' } }) =>
-    fetch(`${base}${contentImageUrl(file)}`, init);
+  const get = (file: string, init: RequestInit = { headers: asTestEditor }) =>
+    fetch(`${site.base}${contentImageUrl(file)}`, init);
 
   it('hands an editor a picture an entry names, as saved, never cached', async () => {
     const file = contentImagePath('src/content/categories', coolingHero()) ?? '';
@@ -88,7 +66,7 @@ describe('the saved picture route', () => {
   it('refuses anyone without an editor session, and anything but a read', async () => {
     const file = contentImagePath('src/content/categories', coolingHero()) ?? '';
     expect((await get(file, {})).status).toBe(401);
-    const post = await get(file, { method: 'POST', headers: { 'x-test-editor': '1' } });
+    const post = await get(file, { method: 'POST', headers: asTestEditor });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');
   });

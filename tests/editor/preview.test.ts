@@ -10,8 +10,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,17 +18,11 @@ import { pagesReachedBy } from '../../src/server/editor/pages-reached.ts';
 import { createPreviewRenderer } from '../../src/server/editor/preview-renderer.ts';
 import { PREVIEW_CSP, previewRoute } from '../../src/server/editor/preview-route.ts';
 import { createPublisher, NOTHING_TO_PREVIEW } from '../../src/server/editor/publish.ts';
-import type { EditorSession } from '../../src/server/editor/session.ts';
 import { createLogger } from '../../src/server/log.ts';
+import { asTestEditor, serveEditorRoute, testEditor } from '../support/editor-route-server.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
-const editor = {
-  sid: 'test-session-0000002',
-  sub: 'auth0|demo-editor',
-  name: 'Priya Sharma',
-  email: 'editor@cirrusclimate.com.au',
-  exp: 0,
-};
+const editor = testEditor;
 const faqFile = 'src/content/faqs/buying.yaml';
 
 /** Writes build.json and three pages as astro build would (the live build, and a publish's). */
@@ -110,18 +102,8 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       buildCommand: pagesBuild,
       renderer,
     });
-    const sessions = new WeakMap<IncomingMessage, EditorSession>();
-    const route = previewRoute({ publisher, sessions });
-    const server = createServer(async (req, res) => {
-      if (req.headers['x-test-editor']) sessions.set(req, editor);
-      if (!(await route(req, res, 'test'))) {
-        res.statusCode = 418;
-        res.end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const asEditor = { headers: { 'x-test-editor': '1' }, redirect: 'manual' as const };
+    const { base, close } = await serveEditorRoute((sessions) => previewRoute({ publisher, sessions }));
+    const asEditor = { headers: asTestEditor, redirect: 'manual' as const };
     try {
       expect(await publisher.preview(editor)).toEqual({ ok: false, status: 409, detail: NOTHING_TO_PREVIEW });
       // Before any preview: nothing to show.
@@ -205,7 +187,7 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       expect(published.preview).toBeUndefined();
       expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(404);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
       await renderer.stop();
     }
   });
