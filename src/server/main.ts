@@ -235,11 +235,12 @@ const site: SiteServer = createSiteServer({
       trustProxyHops: env.TRUST_PROXY_HOPS,
       onRefused: (name) => metrics.rateLimitRefusals.inc({ limit: name }),
     }),
+    // Saved pictures a hero names by a typed path, for its field's thumbnail and fit warnings: the
+    // editing checkout's, wherever there is one.
+    ...(editorRepo ? [contentImageRoute({ repoDir: editorRepo, sessions: editorSessions })] : []),
     ...(publisher
       ? [
           publishRoute(publisher, editorSessions),
-          // Saved pictures a hero names by a typed path, for its field's thumbnail and fit warnings.
-          ...(editorRepo ? [contentImageRoute({ repoDir: editorRepo, sessions: editorSessions })] : []),
           // The preview's pages, rendered on request, to editors (behind the gate above).
           previewRoute({ publisher, sessions: editorSessions }),
         ]
