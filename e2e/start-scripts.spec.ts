@@ -179,6 +179,21 @@ test('a browser whose cache was emptied still shows the brand font on its first 
   expect(await brandFontFetches(page)).toBe(1);
 });
 
+test('a browser that runs no script shows the brand font too, declared in the page’s noscript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/products/wall-mounted-air-conditioning');
+    // Evaluated by the test, not the page: the page itself runs nothing.
+    await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
+    await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a first key starts the page’s code at once, on a page that never goes idle', async ({ page }) => {
   // A browser kept busy: the idle callback the start script waits for never comes.
   await page.addInitScript(() => {

@@ -25,6 +25,13 @@ const fontPreloads = (html: string) =>
     .map(([tag]) => tag)
     .filter((tag) => /\bas="font"/.test(tag));
 
+/** The page less its `<noscript>` blocks: what a browser that runs scripts parses. */
+const withScripts = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+
+/** The `@font-face` rules a page declares for a browser that runs no script. */
+const noScriptFaces = (html: string) =>
+  [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].flatMap(([, inner]) => fontFaces(inner ?? ''));
+
 /** Every style the page has: the stylesheets it links and its inline `<style>` blocks. */
 const pageCss = (html: string) =>
   [
@@ -56,8 +63,21 @@ describe('brand font', () => {
   it('is not fetched before the first paint: no page preloads it or declares it in CSS', () => {
     for (const page of pages) {
       expect(fontPreloads(page.html), page.name).toEqual([]);
-      const brandFaces = fontFaces(pageCss(page.html)).filter((face) => /Manrope Variable/.test(face));
+      const brandFaces = fontFaces(pageCss(withScripts(page.html))).filter((face) =>
+        /Manrope Variable/.test(face),
+      );
       expect(brandFaces, page.name).toEqual([]);
+    }
+  });
+
+  it('is declared for a browser that runs no script, in the page’s noscript, naming the same file', () => {
+    for (const page of pages) {
+      const [href] = startScriptFonts(page.html);
+      const faces = noScriptFaces(page.html);
+      expect(faces, page.name).toHaveLength(1);
+      expect(faces[0], page.name).toMatch(/font-family:\s*"Manrope Variable"/);
+      expect(faces[0], page.name).toMatch(/font-display:\s*swap/);
+      expect(faces[0], page.name).toContain(`url(${href})`);
     }
   });
 
