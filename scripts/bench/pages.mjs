@@ -10,6 +10,10 @@
  * search page. Tool pages are held to performance >= 98 and 100 in the other categories.
  * `--listings` measures every listing page: the products index and each category (not the pages of
  * every product a long listing links to: pass `/products/all` to measure one).
+ * `--network-only` keeps the phone's network but sets Lighthouse's CPU slowdown to 0.05 instead of 4,
+ * so its LCP estimate is the requests alone: what a page's bytes and round trips cost, readable on a
+ * machine busy with other work (whose CPU time Lantern would add to every page). Its TBT and
+ * performance score mean nothing and are not held to the budgets; LCP is.
  *
  * JavaScript is counted as Lighthouse sees it transferred (bodies and headers) for the page's own
  * scripts; the service worker's scripts run in the worker and are left out. Budgets on top of the
@@ -36,6 +40,7 @@ import lighthouse from 'lighthouse';
 import { startSiteProcess } from '../../tests/support/site-process.ts';
 
 const RUNS = 3;
+const networkOnly = process.argv.includes('--network-only');
 const COMPARISON =
   '/compare?products=edge-14-0kw-ducted-reverse-cycle-system,aura-14-0kw-ducted-reverse-cycle-system,hearth-7-star-24kw-gas-ducted-heater';
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
@@ -105,7 +110,12 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ...(networkOnly ? { throttling: { cpuSlowdownMultiplier: 0.05 } } : {}),
+        },
         undefined,
       );
       const lhr = result.lhr;
@@ -183,15 +193,20 @@ try {
       (key) => row[key] >= (isToolPage(path) ? (toolBudget[key] ?? budgets.score) : budgets.score),
     );
     // A tool page's island may block briefly when it starts: its budget is the performance score.
-    if (!scoresOk || (!isToolPage(path) && row.tbtMs > budgets.tbtMs)) failed = true;
-    if (isListing(path) && (row.tbtMs > listingBudget.tbtMs || row.jsKb > listingBudget.jsKb)) failed = true;
+    // With the CPU nearly free (--network-only) TBT and the performance score are not the phone's.
+    if (!networkOnly && (!scoresOk || (!isToolPage(path) && row.tbtMs > budgets.tbtMs))) failed = true;
+    if (
+      isListing(path) &&
+      ((!networkOnly && row.tbtMs > listingBudget.tbtMs) || row.jsKb > listingBudget.jsKb)
+    )
+      failed = true;
     if (path === '/' && (row.jsKb > homeBudget.jsKb || row.scriptsBeforeLoad > homeBudget.scriptsBeforeLoad))
       failed = true;
     if (isCorePage(path)) {
       const over = [
-        row.performance < coreBudget.performance && `performance ${row.performance}`,
+        !networkOnly && row.performance < coreBudget.performance && `performance ${row.performance}`,
         row.lcpMs > coreBudget.lcpMs && `LCP ${row.lcpMs} ms`,
-        row.tbtMs > coreBudget.tbtMs && `TBT ${row.tbtMs} ms`,
+        !networkOnly && row.tbtMs > coreBudget.tbtMs && `TBT ${row.tbtMs} ms`,
         row.cls > coreBudget.cls && `CLS ${row.cls}`,
         row.aboveFoldImageKb > coreBudget.aboveFoldImageKb &&
           `${row.aboveFoldImageKb} KB of images above the fold`,

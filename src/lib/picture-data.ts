@@ -13,10 +13,8 @@ export interface PictureSource {
 /** A `<picture>` ready to render: sources, fallback, size and text alternative. */
 export interface PictureData {
   sources: PictureSource[];
-  /** Fallback URL: WebP, which every browser the site supports decodes, at the smallest width. */
+  /** Fallback URL: one WebP, for the browsers that decode no AVIF (server-only/images/picture.ts says why one). */
   src: string;
-  /** Fallback `srcset` (the WebP sizes). */
-  srcset: string;
   /** `sizes` for the layout it appears in. */
   sizes: string;
   /** Intrinsic size of the fallback, px: the aspect ratio the browser reserves. */

@@ -17,8 +17,8 @@ export interface PictureProps {
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * A `<picture>` from the image pipeline: AVIF, then WebP, then the master's format, at the widths
- * its layout needs; width and height reserve its space. Below the fold it loads lazily.
+ * A `<picture>` from the image pipeline: AVIF at the widths its layout needs, then one WebP for the
+ * browsers without AVIF; width and height reserve its space. Below the fold it loads lazily.
  */
 export function Picture({ picture, priority = false, className, media }: PictureProps) {
   return (
@@ -29,8 +29,6 @@ export function Picture({ picture, priority = false, className, media }: Picture
       ))}
       <img
         src={picture.src}
-        srcSet={picture.srcset}
-        sizes={picture.sizes}
         width={picture.width}
         height={picture.height}
         alt={picture.alt}

@@ -18,7 +18,6 @@ const kw = v.pipe(v.number(), v.gtValue(0));
 const pictureSchema = v.object({
   sources: v.array(v.object({ type: v.literal('image/avif'), srcset: v.string() })),
   src: v.string(),
-  srcset: v.string(),
   sizes: v.string(),
   width: v.number(),
   height: v.number(),

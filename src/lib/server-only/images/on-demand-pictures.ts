@@ -24,7 +24,6 @@ export type OnDemandHeroPage = (typeof heroPages)[number];
 const pictureSchema = z.strictObject({
   sources: z.array(z.strictObject({ type: z.literal('image/avif'), srcset: z.string() })),
   src: z.string(),
-  srcset: z.string(),
   sizes: z.string(),
   width: z.number(),
   height: z.number(),

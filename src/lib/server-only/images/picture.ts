@@ -1,7 +1,11 @@
 /**
  * Responsive pictures from the image pipeline, made at build: for an image file (Astro's metadata of
- * a content image) and the widths a layout needs, an AVIF `<source>` and a WebP `<img>` (which every
- * browser the site supports decodes) as the fallback, with its intrinsic width and height so the browser reserves the space (CLS 0).
+ * a content image) and the widths a layout needs, an AVIF `<source>` at each width and one WebP `<img>`
+ * as the fallback, with its intrinsic width and height so the browser reserves the space (CLS 0).
+ * Every browser the site supports but the oldest Safaris (before 16.4) takes the AVIF; those get one
+ * WebP at the layout's second width (a phone's 2x), not a `srcset` of their own: four WebP URLs per
+ * picture were about 380 bytes of brotli on a product page, what kept its document past the
+ * first round trip's 14.6 KB (docs/performance.md), and a third of the build's image encodes.
  * Widths never exceed the master's, so no page ships a size it does not show. Build only
  * (astro:assets); the result is plain data that components and JSON records carry.
  */
@@ -30,20 +34,19 @@ async function makePicture(image: ImageMetadata, alt: string, layout: PictureLay
   const { sizes } = pictureLayouts[layout];
   const fitting = pictureLayouts[layout].widths.filter((width) => width <= image.width);
   const widths = fitting.length > 0 ? fitting : [image.width];
-  const smallest = widths[0] ?? image.width;
-  const height = Math.round((smallest * image.height) / image.width);
+  const fallbackWidth = widths[1] ?? widths[0] ?? image.width;
+  const height = Math.round((fallbackWidth * image.height) / image.width);
   // The same quality in every layout, so a width two layouts share is one file. AVIF 50: the home
   // page's hero at 720 px is 6.6 KB, and side by side with 55 nothing in the rendered art differs.
   const [avif, webp] = await Promise.all([
     getImage({ src: image, widths, format: 'avif', quality: 50 }),
-    getImage({ src: image, widths, format: 'webp', quality: 72 }),
+    getImage({ src: image, width: fallbackWidth, format: 'webp', quality: 72 }),
   ]);
   return {
     sources: [{ type: 'image/avif', srcset: avif.srcSet.attribute }],
-    src: webp.srcSet.values.find((value) => value.transform.width === smallest)?.url ?? webp.src,
-    srcset: webp.srcSet.attribute,
+    src: webp.src,
     sizes,
-    width: smallest,
+    width: fallbackWidth,
     height,
     alt,
   };
