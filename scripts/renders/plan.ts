@@ -18,7 +18,7 @@ export const renderedTypes: ReadonlySet<string> = new Set(['wall-split', 'multi'
  * Types whose every product has been rendered: a new product of one of these without renders fails
  * the manifest test. Add a type here once `npm run render` has rendered all of its products.
  */
-export const completeTypes: ReadonlySet<string> = new Set(['wall-split']);
+export const completeTypes: ReadonlySet<string> = new Set(['wall-split', 'multi', 'cassette']);
 
 /** The scene a render is of: which picture of the unit. */
 export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
@@ -132,7 +132,8 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
     case 'cassette': {
       const panel = cassettePanelMm(indoor);
       return {
-        front: `${name}: the ceiling cassette seen from below, its ${panel} mm square panel in ${finish.name} with a louvre on each of its four sides around the central intake grille, and the ${mm(indoor)} body that sits above the ceiling`,
+        // (Alt text is at most 250 characters: the body's size is in the dimension drawing's.)
+        front: `${name} from below: its ${panel} mm square panel in ${finish.name}, a louvre on each of its four sides around the intake grille, and the body that sits above the ceiling`,
         outdoor: outdoorAlt,
         controller: `The wired wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, 24 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
         inRoom: `The ${name} in the ceiling of a family room, its ${panel} mm panel flush with the ceiling above the sofa, with daylight from the window`,

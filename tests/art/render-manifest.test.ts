@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { artProductSchema } from '../../scripts/art/pictures.ts';
 import { manifestSchema, type RenderManifest, staleRenders } from '../../scripts/renders/manifest.ts';
 import { galleryFile, renderedTypes, renderPlan } from '../../scripts/renders/plan.ts';
+import { imagePathSchema, productImageSchemaOf } from '../../src/schemas/image.ts';
 import { loadProductFiles, root } from '../content/load-content.ts';
 
 const catalogue = loadProductFiles().map(({ data }) => artProductSchema.parse(data));
@@ -108,6 +109,27 @@ describe('the render check', () => {
         command: `npm run render -- ${product.slug}`,
       },
     ]);
+  });
+});
+
+describe('the planned pictures', () => {
+  // A render's entry is written with its planned alt text: one the catalogue refuses (over 250
+  // characters, say) would stop the build only after the hour of rendering.
+  it('would each be a gallery entry the catalogue accepts, for every product with scene builders', () => {
+    const entrySchema = productImageSchemaOf(imagePathSchema);
+    const planned = catalogue.filter((product) => renderedTypes.has(product.productType));
+    expect(planned.length).toBeGreaterThan(0);
+    for (const product of planned) {
+      for (const [position, picture] of renderPlan(product).entries()) {
+        const entry = {
+          kind: picture.kind,
+          file: galleryFile(product.slug, position, 'webp'),
+          alt: picture.alt,
+        };
+        const result = entrySchema.safeParse(entry);
+        expect(result.error?.issues ?? [], `${product.slug} ${picture.kind}: ${picture.alt}`).toEqual([]);
+      }
+    }
   });
 });
 
