@@ -12,7 +12,13 @@ import type { SizeMm } from '../art/geometry.ts';
 import { type ArtProduct, typeNames, unitsOf } from '../art/pictures.ts';
 
 /** Product types whose scene builders exist; the others keep their drawn art until theirs do. */
-export const renderedTypes: ReadonlySet<string> = new Set(['wall-split', 'multi', 'cassette']);
+export const renderedTypes: ReadonlySet<string> = new Set([
+  'wall-split',
+  'multi',
+  'cassette',
+  'ducted',
+  'gas-heater',
+]);
 
 /**
  * Types whose every product has been rendered: a new product of one of these without renders fails
@@ -54,6 +60,8 @@ export interface RenderInputs {
   outdoor?: SizeMm;
   /** A multi's front picture: how many of its wall heads stand beside the outdoor unit. */
   heads?: number;
+  /** A gas heater's in-scale picture: where the heater is installed (outside, under the floor, inside). */
+  installation?: string;
 }
 
 export interface PlannedPicture {
@@ -109,6 +117,19 @@ const fanGrilles = (outdoor: SizeMm) =>
 /** The cassette's decoration panel: 950 mm under an 840 mm body, 620 mm (a 600 mm ceiling grid's tile) under a 570 mm one. */
 export const cassettePanelMm = (indoor: SizeMm): number => (indoor.widthMm > 700 ? 950 : 620);
 
+/** A ducted unit's round supply spigots along its front: as many as fit, three to six (the scene builder agrees). */
+export function supplySpigots(indoor: SizeMm): number {
+  const radius = Math.min(100, indoor.heightMm * 0.36);
+  return Math.max(3, Math.min(6, Math.floor((indoor.widthMm * 0.9) / (2 * radius + 70))));
+}
+
+/** Where a gas heater's in-scale picture shows it, and its flue. */
+const heaterPlace: Record<string, string> = {
+  external: 'outside against the wall on a slab, its flue rising from its top',
+  underfloor: 'in the space under the raised floor, its flue out through the base wall',
+  internal: 'standing in a cupboard in the room, its flue up through the ceiling',
+};
+
 /** The alt text of each picture, by product type: what the picture shows, in words. */
 function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outdoor: SizeMm | undefined) {
   const typeName = typeNames[product.productType] ?? product.productType;
@@ -119,6 +140,24 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
   const yard = outdoor ? ', the outdoor unit outside on a slab in the yard' : '';
   const remote = `The remote control of the ${name}, in ${finish.name}: its lit screen shows Cool and 24 °C, above labelled buttons for power, temperature, mode, fan, swing, timer, sleep and eco`;
   switch (product.productType) {
+    case 'ducted': {
+      const spigots = supplySpigots(indoor);
+      return {
+        front: `${name}: the ducted indoor unit, a galvanised steel cabinet ${mm(indoor)}, seen from above at the front left, with ${spigots} round supply spigots along its front and the rating label, pipe connections and drain on its end`,
+        outdoor: outdoorAlt,
+        controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, 24 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
+        inRoom: `An open-plan living, dining and kitchen room with the ${name} installed: four square supply grilles and a return-air grille in the white ceiling, the unit itself out of sight in the roof space, with daylight from the wide window`,
+        inScale: `The ${name} to scale in a house cut open: its indoor unit lying in the roof space above a room with a 2.4 m ceiling, ${Math.min(spigots, 4)} flexible ducts from it down to round grilles in the ceiling and a return duct to a grille by the door, beside an 820 mm door and a person 1.7 m tall${yard}`,
+      };
+    }
+    case 'gas-heater':
+      return {
+        front: `${name}: the gas ducted heater in ${finish.name}, ${mm(indoor)}, seen from the front left, with the louvred access panel over the burner, the rating label and the flue spigot on top`,
+        outdoor: '',
+        controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Heat, 21 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
+        inRoom: `A living room on a winter evening, warmed by the ${name}: three metal floor vents set in the floorboards, two under the window and one beside the rug, a table lamp lit, no heater in sight`,
+        inScale: `The ${name} to scale in a house cut open: the heater ${heaterPlace[product.installation ?? 'external'] ?? heaterPlace.external}, a duct under the raised floor branching up to two floor vents in a room with a 2.4 m ceiling, beside an 820 mm door and a person 1.7 m tall`,
+      };
     case 'multi': {
       const heads = Math.min(product.maxIndoorUnits ?? 2, 3);
       return {
@@ -188,7 +227,10 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
         }
       : {
           kind: 'side',
-          alt: `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
+          alt:
+            product.productType === 'gas-heater'
+              ? `The ${product.name} from its right side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high, with the return-air collar, the gas connection and its tap, and the flue spigot on top`
+              : `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
           inputs: { ...base, picture: 'side', finish, indoor },
         },
     { kind: 'controller', alt: alt.controller, inputs: { ...base, picture: 'controller', finish } },
@@ -199,7 +241,37 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
       inputs: { ...base, picture: 'in-scale', finish, indoor, outdoor, outdoorFinish: outdoorScene },
     },
   ];
-  return pictures.map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));
+  const shown =
+    product.productType === 'ducted' || product.productType === 'gas-heater'
+      ? pictures.map((picture) => ({ ...picture, inputs: onlyShown(picture.inputs, product.installation) }))
+      : pictures;
+  return shown.map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));
+}
+
+/**
+ * A ducted system's or gas heater's picture made only of what it shows, so products share renders:
+ * the ducted indoor unit is galvanised steel in every range (its front and in-scale cut are its size,
+ * and the cut's outdoor unit), the controllers are their finish, the rooms show only grilles and
+ * floor vents (one render per type), a heater's in-scale cut is its cabinet and where it is installed.
+ */
+function onlyShown(inputs: RenderInputs, installation: string | undefined): RenderInputs {
+  const { picture, productType, finish, indoor, outdoor, outdoorFinish } = inputs;
+  const ducted = productType === 'ducted';
+  switch (picture) {
+    case 'front':
+    case 'side':
+      return ducted ? { picture, productType, indoor } : { picture, productType, finish, indoor };
+    case 'controller':
+      return { picture, productType, finish };
+    case 'in-room':
+      return { picture, productType };
+    case 'in-scale':
+      return ducted
+        ? { picture, productType, indoor, outdoor, outdoorFinish }
+        : { picture, productType, finish, indoor, installation: installation ?? 'external' };
+    default:
+      return inputs;
+  }
 }
 
 /** Where the content editor keeps the file of gallery entry `position` (relative to the product file). */

@@ -18,6 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 import bpy  # noqa: E402
 
 import controller  # noqa: E402
+from ducted import floor_vent, return_grille, supply_grille  # noqa: E402
 import rooms  # noqa: E402
 import studio  # noqa: E402
 import units  # noqa: E402
@@ -550,50 +551,6 @@ def pipe_cover(points, material):
 
 
 # Grilles and units built here --------------------------------------------------------------------
-
-def supply_grille(x, y, z, size=0.45, rotation=0.0):
-    """A square four-way ceiling supply diffuser, flush with the ceiling at z (face down)."""
-    white = P('grille-white', '#f4f4f2', 0.35, coat=0.2)
-    shadow = P('grille-shadow', '#2b2d2f', 0.8)
-    studio.box('diffuser-back', (size - 0.02, size - 0.02, 0.01), (x, y, z - 0.004), shadow, bevel=0)
-    for i in range(4):
-        s = size - i * size * 0.22
-        t = 0.02
-        for side in (-1, 1):
-            studio.box('cone', (s, t, 0.015 + i * 0.006), (x, y + side * (s / 2 - t / 2), z - 0.01 - i * 0.006), white, bevel=0.002)
-            studio.box('cone', (t, s, 0.015 + i * 0.006), (x + side * (s / 2 - t / 2), y, z - 0.01 - i * 0.006), white, bevel=0.002)
-    studio.box('diffuser-centre', (size * 0.3, size * 0.3, 0.03), (x, y, z - 0.03), white, bevel=0.004)
-
-
-def return_grille(x, y, z, w=0.85, d=0.5):
-    """A ceiling return-air grille: a frame with an egg-crate of fine blades over a dark filter."""
-    white = P('grille-white', '#f4f4f2', 0.35, coat=0.2)
-    studio.box('return-filter', (w - 0.04, d - 0.04, 0.01), (x, y, z - 0.002), P('filter', '#555a5c', 0.95), bevel=0)
-    for side in (-1, 1):
-        studio.box('return-frame', (w, 0.03, 0.018), (x, y + side * (d / 2 - 0.015), z - 0.009), white, bevel=0.003)
-        studio.box('return-frame', (0.03, d, 0.018), (x + side * (w / 2 - 0.015), y, z - 0.009), white, bevel=0.003)
-    n = int((w - 0.06) / 0.028)
-    for i in range(n):
-        studio.box('return-blade', (0.004, d - 0.06, 0.016), (x - w / 2 + 0.03 + (i + 0.5) * (w - 0.06) / n, y, z - 0.009), white, bevel=0)
-
-
-def floor_vent(x, y, rotation=0.0, w=0.30, d=0.10):
-    """A floor register of gas ducted heating: a brushed frame and slats, the dark duct under it."""
-    metal = P('vent-metal', '#c9c3b8', 0.35, metallic=0.8)
-    dark = P('vent-dark', '#141414', 0.9)
-    objs = [studio.box('vent-hole', (w - 0.02, d - 0.02, 0.002), (x, y, 0.0005), dark, bevel=0)]
-    for side in (-1, 1):
-        objs.append(studio.box('vent-frame', (w, 0.014, 0.006), (x, y + side * (d / 2 - 0.007), 0.003), metal, bevel=0.001))
-        objs.append(studio.box('vent-frame', (0.014, d, 0.006), (x + side * (w / 2 - 0.007), y, 0.003), metal, bevel=0.001))
-    for i in range(9):
-        objs.append(studio.box('vent-slat', (0.004, d - 0.02, 0.005), (x - w / 2 + 0.02 + i * (w - 0.04) / 8, y, 0.0025), metal, bevel=0))
-    if rotation:
-        for o in objs:
-            dx, dy = o.location.x - x, o.location.y - y
-            c, s = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
-            o.location = (x + dx * c - dy * s, y + dx * s + dy * c, o.location.z)
-            o.rotation_euler = (0, 0, math.radians(rotation))
-
 
 def window_unit(finish, size):
     """

@@ -93,10 +93,10 @@ def wall_panel(finish, mode='COOL', temperature='24'):
     return units._group('wall-panel', before)
 
 
-def wall_scene(finish):
-    """The wall controller on a painted wall, lit from the front left, seen a little from the side."""
+def wall_scene(finish, mode='COOL', temperature='24'):
+    """The wall controller on a painted wall, lit from the front left, seen a little from the side (a heater's shows HEAT and 21)."""
     studio.wall_backdrop(studio.backdrop_tone(finish))
-    units.place(wall_panel(finish), (0, 0, 0))
+    units.place(wall_panel(finish, mode, temperature), (0, 0, 0))
     target = (0, -0.01, 0)
     studio.softboxes(target, scale=0.3)
     studio.set_world(0.18 if studio.is_dark(finish) else 0.7)

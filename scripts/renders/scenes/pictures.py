@@ -6,6 +6,7 @@ range's finish. Each product type's builders live in its own module; this picks 
 import math
 
 import controller
+import ducted
 import rooms
 import studio
 import units
@@ -137,6 +138,9 @@ def in_scale(args):
 def build(args):
     picture, kind = args['picture'], args['productType']
     split = kind in ('wall-split', 'multi')
+    # Ducted systems and gas heaters: their builders are in ducted.py (the ducted outdoor unit is the generic one below).
+    if kind in ducted.TYPES and picture != 'outdoor':
+        return ducted.build(args)
     if picture == 'front' and kind == 'wall-split':
         front_wall_split(args)
     elif picture == 'front' and kind == 'multi':
