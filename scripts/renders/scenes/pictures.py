@@ -9,6 +9,7 @@ import controller
 import rooms
 import studio
 import units
+import window_evap
 
 
 def metres(size):
@@ -137,6 +138,10 @@ def in_scale(args):
 def build(args):
     picture, kind = args['picture'], args['productType']
     split = kind in ('wall-split', 'multi')
+    # Window units and evaporative coolers: every picture's scene is in window_evap.py.
+    if kind in ('window', 'evaporative'):
+        window_evap.build(args)
+        return
     if picture == 'front' and kind == 'wall-split':
         front_wall_split(args)
     elif picture == 'front' and kind == 'multi':
