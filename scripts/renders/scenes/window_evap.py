@@ -475,7 +475,7 @@ def front_evaporative(args, side=False):
     else:
         direction = (0.62, 1.0, -0.36 if mounting == 'portable' else -0.24)
     extent = max(w, d) * 1.35 if mounting != 'portable' else max(w, d) * 1.2
-    studio.frame_camera(target, max(extent, tall * 1.25), direction, lens=70, fill=0.66)
+    studio.frame_camera(target, max(extent, tall * 1.25), direction, lens=70, fill=0.8 if mounting == 'portable' else 0.66)
 
 
 def ceiling_outlet(x, y, z, size=0.6):
