@@ -154,13 +154,6 @@ def window_unit(size, finish, name='window-unit'):
     return units._group(name, before)
 
 
-def window_bracket(x, y, z, depth, material):
-    """The outside support under a window unit: an angle from the wall out under the cabinet."""
-    studio.box('bracket-top', (0.03, depth, 0.03), (x, y + depth / 2, z - 0.015), material, bevel=0.003)
-    strut = studio.box('bracket-strut', (0.025, depth * 1.15, 0.025), (x, y + depth / 2, z - depth * 0.3), material, bevel=0.003)
-    strut.rotation_euler = (math.radians(-33), 0, 0)
-
-
 def front_window(args):
     w, h, d = metres(args['indoor'])
     finish = args['finish']
