@@ -18,6 +18,8 @@ export const renderedTypes: ReadonlySet<string> = new Set([
   'cassette',
   'ducted',
   'gas-heater',
+  'window',
+  'evaporative',
 ]);
 
 /**
@@ -62,6 +64,12 @@ export interface RenderInputs {
   heads?: number;
   /** A gas heater's in-scale picture: where the heater is installed (outside, under the floor, inside). */
   installation?: string;
+  /** An evaporative cooler's mounting (see `coolerMounting`): which cooler, and where the scenes put it. */
+  mounting?: CoolerMounting;
+  /** The controller picture of a type with more than one kind: a wired wall panel or a hand-held remote. */
+  controller?: 'wall-panel' | 'remote';
+  /** A window unit's room side (width and height, mm): all its in-room picture shows of it. */
+  face?: { widthMm: number; heightMm: number };
 }
 
 export interface PlannedPicture {
@@ -143,11 +151,11 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
     case 'ducted': {
       const spigots = supplySpigots(indoor);
       return {
-        front: `${name}: the ducted indoor unit, a galvanised steel cabinet ${mm(indoor)}, seen from above at the front left, with ${spigots} round supply spigots along its front and the rating label, pipe connections and drain on its end`,
+        front: `${name}: the ducted indoor unit, a galvanised steel cabinet seen from above at the front left, with ${spigots} round supply spigots along its front and the rating label, pipe connections and drain on its end`,
         outdoor: outdoorAlt,
         controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, 24 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
-        inRoom: `An open-plan living, dining and kitchen room with the ${name} installed: four square supply grilles and a return-air grille in the white ceiling, the unit itself out of sight in the roof space, with daylight from the wide window`,
-        inScale: `The ${name} to scale in a house cut open: its indoor unit lying in the roof space above a room with a 2.4 m ceiling, ${Math.min(spigots, 4)} flexible ducts from it down to round grilles in the ceiling and a return duct to a grille by the door, beside an 820 mm door and a person 1.7 m tall${yard}`,
+        inRoom: `An open-plan living, dining and kitchen room with the ${name}: four square supply grilles and a return-air grille in the white ceiling, the unit out of sight in the roof space, daylight from the wide window`,
+        inScale: `The ${name} to scale in a house cut open: the indoor unit in the roof space, ${Math.min(spigots, 4)} ducts down to ceiling grilles, an 820 mm door and a person 1.7 m tall${yard}`,
       };
     }
     case 'gas-heater':
@@ -156,7 +164,7 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
         outdoor: '',
         controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Heat, 21 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
         inRoom: `A living room on a winter evening, warmed by the ${name}: three metal floor vents set in the floorboards, two under the window and one beside the rug, a table lamp lit, no heater in sight`,
-        inScale: `The ${name} to scale in a house cut open: the heater ${heaterPlace[product.installation ?? 'external'] ?? heaterPlace.external}, a duct under the raised floor branching up to two floor vents in a room with a 2.4 m ceiling, beside an 820 mm door and a person 1.7 m tall`,
+        inScale: `The ${name} to scale in a house cut open: the heater ${heaterPlace[product.installation ?? 'external'] ?? heaterPlace.external}, a duct under the floor up to two floor vents, an 820 mm door and a person 1.7 m tall`,
       };
     case 'multi': {
       const heads = Math.min(product.maxIndoorUnits ?? 2, 3);
@@ -179,6 +187,17 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
         inScale: `The ${name} to scale in the ceiling of a room with a 2.4 m ceiling, its body in the roof space above, beside an 820 mm door and a person 1.7 m tall${yard}`,
       };
     }
+    case 'window':
+      return {
+        front: `${name} in ${finish.name} from the front left: louvres over the outlet along the top, the intake grille below, the control panel with its lit display at the right, the steel cabinet behind`,
+        side: `The ${name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high: the moulded front that faces the room, and behind it the steel cabinet that sits outside, louvred along its sides`,
+        outdoor: '',
+        controller: remote,
+        inRoom: `The ${name} installed in the lower half of a study window, its front just inside the room under the closed sash, with the garden and daylight beyond the glass above it`,
+        inScale: `The ${name} to scale, set through the outside wall of a room with a 2.4 m ceiling, its back outside on brackets, beside an 820 mm door and a person 1.7 m tall`,
+      };
+    case 'evaporative':
+      return evaporativeAltTexts(product, finish, indoor);
     default:
       return {
         front: `${name}: the ${typeName} in ${finish.name}, ${mm(indoor)}, seen from the front left`,
@@ -190,8 +209,98 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
   }
 }
 
+/**
+ * An evaporative cooler's mounting, from the product file's `mounting` (which the product schema
+ * requires of every evaporative cooler): a roof-mounted cooler sits on the roof over its drop duct,
+ * a ground-mounted one on a slab beside the house, a portable on the floor of the room it cools.
+ */
+export type CoolerMounting = 'roof' | 'ground' | 'portable';
+
+export function coolerMounting(product: ArtProduct): CoolerMounting {
+  const { mounting } = product;
+  if (mounting === 'roof' || mounting === 'ground' || mounting === 'portable') return mounting;
+  throw new Error(
+    `${product.slug}: an evaporative cooler's mounting is roof, ground or portable, not ${mounting}`,
+  );
+}
+
+function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: SizeMm) {
+  const name = product.name;
+  const mounting = coolerMounting(product);
+  const side = `The ${name} from the side, ${unit.depthMm} mm deep and ${unit.heightMm} mm high`;
+  const person = 'beside an 820 mm door and a person 1.7 m tall';
+  const ceilingOutlet = `A living room cooled by the ${name}: a large square outlet in the white ceiling above the sofa, with summer daylight from the window (the cooler is outside)`;
+  const wallPanel = `The wired wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, fan speed 5 and 24 °C, above labelled buttons for power, mode, fan and temperature`;
+  const pads = 'honeycomb wetted pads behind louvred panels';
+  if (mounting === 'portable')
+    return {
+      front: `${name} in ${finish.name} from the front left: a tower on castors, louvres in the outlet at the top, the control panel with its lit read-out, a window showing the tank's water level`,
+      side: `${side}: the honeycomb pad behind the slatted side grille, the hand grip above it and the castors`,
+      outdoor: '',
+      controller: `The remote control of the ${name}, in ${finish.name}: its lit screen shows Cool and fan speed 3, above labelled buttons for power, speed, mode, cool, swing, timer, sleep and eco`,
+      inRoom: `The ${name} on the floor of a living room at the end of the sofa, with summer daylight from the window`,
+      inScale: `The ${name} to scale on the floor of a room with a 2.4 m ceiling, ${person}`,
+    };
+  if (mounting === 'ground')
+    return {
+      front: `${name} in ${finish.name} from the front left: ${pads} on all four sides, a ribbed lid and the duct collar on top`,
+      side: `${side}: a louvred pad panel, the ribbed lid and the duct collar on top`,
+      outdoor: '',
+      controller: wallPanel,
+      inRoom: ceilingOutlet,
+      inScale: `The ${name} to scale on a concrete slab beside a house, its duct up the outside wall and through it into the roof space to an outlet in the 2.4 m ceiling, ${person}`,
+    };
+  return {
+    front: `${name} in ${finish.name} from the front left: ${pads} on all four sides, a ribbed lid, and the drop duct under it on its roof stand`,
+    side: `${side}: a louvred pad panel under the ribbed lid, the drop duct and roof stand below`,
+    outdoor: '',
+    controller: wallPanel,
+    inRoom: ceilingOutlet,
+    inScale: `The ${name} to scale on the roof of a house, its drop duct through the roof space to an outlet in the 2.4 m ceiling of the room below, ${person}`,
+  };
+}
+
+/**
+ * A window unit's or an evaporative cooler's five pictures. Each picture's inputs hold only what it
+ * shows, so products share renders: the remote and the wall controller only the finish; a window
+ * unit's room only the room side of the unit (width and height); a roof or ground cooler's room
+ * only the ceiling outlet (nothing of the cooler at all); the studio and in-scale pictures the
+ * unit's size and finish, and a cooler's mounting.
+ */
+function oneBoxPictures(product: ArtProduct): Omit<PlannedPicture, 'key'>[] {
+  const unit = dims(unitsOf(product).main);
+  const finish = sceneFinish(product);
+  const alt = altTexts(product, finish, unit, undefined);
+  const base = { productType: product.productType, range: product.range };
+  const evaporative = product.productType === 'evaporative';
+  const mounting = evaporative ? coolerMounting(product) : undefined;
+  const shown = { ...base, finish, indoor: unit, mounting };
+  const controller: RenderInputs = evaporative
+    ? {
+        ...base,
+        picture: 'controller',
+        finish,
+        controller: mounting === 'portable' ? 'remote' : 'wall-panel',
+      }
+    : { ...base, picture: 'controller', finish };
+  const inRoom: RenderInputs = !evaporative
+    ? { ...base, picture: 'in-room', finish, face: { widthMm: unit.widthMm, heightMm: unit.heightMm } }
+    : mounting === 'portable'
+      ? { ...shown, picture: 'in-room' }
+      : { productType: product.productType, picture: 'in-room' };
+  return [
+    { kind: 'front', alt: alt.front, inputs: { ...shown, picture: 'front' } },
+    { kind: 'side', alt: alt.side ?? '', inputs: { ...shown, picture: 'side' } },
+    { kind: 'controller', alt: alt.controller, inputs: controller },
+    { kind: 'in-room', alt: alt.inRoom, inputs: inRoom },
+    { kind: 'in-scale', alt: alt.inScale, inputs: { ...shown, picture: 'in-scale' } },
+  ];
+}
+
 /** The five rendered pictures of a product, in gallery order (the dimension drawing stays drawn). */
 export function renderPlan(product: ArtProduct): PlannedPicture[] {
+  if (product.productType === 'window' || product.productType === 'evaporative')
+    return oneBoxPictures(product).map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));
   const units = unitsOf(product);
   const indoor = dims(units.indoor ?? units.main);
   const outdoor = units.outdoor ? dims(units.outdoor) : undefined;

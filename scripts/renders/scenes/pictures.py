@@ -10,6 +10,7 @@ import ducted
 import rooms
 import studio
 import units
+import window_evap
 
 
 def metres(size):
@@ -141,6 +142,10 @@ def build(args):
     # Ducted systems and gas heaters: their builders are in ducted.py (the ducted outdoor unit is the generic one below).
     if kind in ducted.TYPES and picture != 'outdoor':
         return ducted.build(args)
+    # Window units and evaporative coolers: every picture's scene is in window_evap.py.
+    if kind in ('window', 'evaporative'):
+        window_evap.build(args)
+        return
     if picture == 'front' and kind == 'wall-split':
         front_wall_split(args)
     elif picture == 'front' and kind == 'multi':
