@@ -546,7 +546,8 @@ test('the gallery shows each picture with its kind and alt text, reorders by key
   );
   try {
     await page.goto('/keystatic/singleton/category-cooling');
-    await expect(page.getByText('The saved picture, 900 × 900 px')).toBeVisible();
+    // The form shows once the editor has read the entry (seconds on a busy machine: "Loading Cooling").
+    await expect(page.getByText('The saved picture, 900 × 900 px')).toBeVisible(LOAD);
     await expect
       .poll(() =>
         page
