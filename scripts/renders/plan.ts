@@ -189,12 +189,12 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
     }
     case 'window':
       return {
-        front: `${name} in ${finish.name} from the front left: louvres over the outlet along the top, the intake grille below, the control panel with its lit display at the right, the steel cabinet behind`,
-        side: `The ${name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high: the moulded front that faces the room, and behind it the steel cabinet that sits outside, louvred along its sides`,
+        front: `${name}, ${mm(indoor)}, from the front left: louvres over the outlet along the top, the intake grille, the control panel with its lit display, the steel cabinet behind`,
+        side: `The ${name} from the side, ${indoor.depthMm} mm deep: the front that faces the room, and behind it the louvred steel cabinet that sits outside`,
         outdoor: '',
         controller: remote,
-        inRoom: `The ${name} installed in the lower half of a study window, its front just inside the room under the closed sash, with the garden and daylight beyond the glass above it`,
-        inScale: `The ${name} to scale, set through the outside wall of a room with a 2.4 m ceiling, its back outside on brackets, beside an 820 mm door and a person 1.7 m tall`,
+        inRoom: `The ${name} installed in the lower half of a study window, under the closed sash, with daylight and the garden beyond the glass`,
+        inScale: `The ${name} to scale through the outside wall of a room with a 2.4 m ceiling, its back outside on brackets, beside an 820 mm door and a 1.7 m person`,
       };
     case 'evaporative':
       return evaporativeAltTexts(product, finish, indoor);
@@ -228,35 +228,35 @@ function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: Siz
   const name = product.name;
   const mounting = coolerMounting(product);
   const side = `The ${name} from the side, ${unit.depthMm} mm deep and ${unit.heightMm} mm high`;
-  const person = 'beside an 820 mm door and a person 1.7 m tall';
-  const ceilingOutlet = `A living room cooled by the ${name}: a large square outlet in the white ceiling above the sofa, with summer daylight from the window (the cooler is outside)`;
-  const wallPanel = `The wired wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, fan speed 5 and 24 °C, above labelled buttons for power, mode, fan and temperature`;
+  const person = 'beside an 820 mm door and a 1.7 m person';
+  const ceilingOutlet = `A living room cooled by the ${name}: a large square outlet in the ceiling, with summer daylight from the window`;
+  const wallPanel = `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, fan speed 5 and 24 °C, above buttons for power, mode, fan and temperature`;
   const pads = 'honeycomb wetted pads behind louvred panels';
   if (mounting === 'portable')
     return {
-      front: `${name} in ${finish.name} from the front left: a tower on castors, louvres in the outlet at the top, the control panel with its lit read-out, a window showing the tank's water level`,
-      side: `${side}: the honeycomb pad behind the slatted side grille, the hand grip above it and the castors`,
+      front: `${name}, ${mm(unit)}: a tower on castors with louvres in its outlet, a lit control panel on top and a window showing the tank's water level`,
+      side: `${side}: the honeycomb pad behind the slatted side grille, the hand grip and the castors`,
       outdoor: '',
-      controller: `The remote control of the ${name}, in ${finish.name}: its lit screen shows Cool and fan speed 3, above labelled buttons for power, speed, mode, cool, swing, timer, sleep and eco`,
-      inRoom: `The ${name} on the floor of a living room at the end of the sofa, with summer daylight from the window`,
+      controller: `The remote control of the ${name}: its lit screen shows Cool and fan speed 3, above buttons for power, speed, mode, cool, swing, timer, sleep and eco`,
+      inRoom: `The ${name} on the floor of a living room by the sofa, with summer daylight from the window`,
       inScale: `The ${name} to scale on the floor of a room with a 2.4 m ceiling, ${person}`,
     };
   if (mounting === 'ground')
     return {
-      front: `${name} in ${finish.name} from the front left: ${pads} on all four sides, a ribbed lid and the duct collar on top`,
+      front: `${name}, ${mm(unit)}, in ${finish.name}: ${pads} on all four sides, a ribbed lid and the duct collar on top`,
       side: `${side}: a louvred pad panel, the ribbed lid and the duct collar on top`,
       outdoor: '',
       controller: wallPanel,
       inRoom: ceilingOutlet,
-      inScale: `The ${name} to scale on a concrete slab beside a house, its duct up the outside wall and through it into the roof space to an outlet in the 2.4 m ceiling, ${person}`,
+      inScale: `The ${name} to scale on a slab beside a house, its duct up the wall and through it to an outlet in the 2.4 m ceiling, ${person}`,
     };
   return {
-    front: `${name} in ${finish.name} from the front left: ${pads} on all four sides, a ribbed lid, and the drop duct under it on its roof stand`,
+    front: `${name}, ${mm(unit)}, in ${finish.name}: ${pads} on all four sides, a ribbed lid, the drop duct under it on its stand`,
     side: `${side}: a louvred pad panel under the ribbed lid, the drop duct and roof stand below`,
     outdoor: '',
     controller: wallPanel,
     inRoom: ceilingOutlet,
-    inScale: `The ${name} to scale on the roof of a house, its drop duct through the roof space to an outlet in the 2.4 m ceiling of the room below, ${person}`,
+    inScale: `The ${name} to scale on a house's roof, its drop duct through the roof space to an outlet in the 2.4 m ceiling, ${person}`,
   };
 }
 
