@@ -26,7 +26,13 @@ export const renderedTypes: ReadonlySet<string> = new Set([
  * Types whose every product has been rendered: a new product of one of these without renders fails
  * the manifest test. Add a type here once `npm run render` has rendered all of its products.
  */
-export const completeTypes: ReadonlySet<string> = new Set(['wall-split', 'multi', 'cassette']);
+export const completeTypes: ReadonlySet<string> = new Set([
+  'wall-split',
+  'multi',
+  'cassette',
+  'ducted',
+  'gas-heater',
+]);
 
 /** The scene a render is of: which picture of the unit. */
 export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
@@ -133,9 +139,9 @@ export function supplySpigots(indoor: SizeMm): number {
 
 /** Where a gas heater's in-scale picture shows it, and its flue. */
 const heaterPlace: Record<string, string> = {
-  external: 'outside against the wall on a slab, its flue rising from its top',
-  underfloor: 'in the space under the raised floor, its flue out through the base wall',
-  internal: 'standing in a cupboard in the room, its flue up through the ceiling',
+  external: 'outside against the wall, its flue on top',
+  underfloor: 'under the raised floor, its flue out through the base wall',
+  internal: 'in a cupboard in the room, its flue up through the ceiling',
 };
 
 /** The alt text of each picture, by product type: what the picture shows, in words. */
@@ -151,20 +157,20 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
     case 'ducted': {
       const spigots = supplySpigots(indoor);
       return {
-        front: `${name}: the ducted indoor unit, a galvanised steel cabinet seen from above at the front left, with ${spigots} round supply spigots along its front and the rating label, pipe connections and drain on its end`,
+        front: `${name}: the ducted indoor unit in galvanised steel, ${mm(indoor)}, with ${spigots} round supply spigots along its front and the rating label on its end`,
         outdoor: outdoorAlt,
         controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Cool, 24 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
-        inRoom: `An open-plan living, dining and kitchen room with the ${name}: four square supply grilles and a return-air grille in the white ceiling, the unit out of sight in the roof space, daylight from the wide window`,
-        inScale: `The ${name} to scale in a house cut open: the indoor unit in the roof space, ${Math.min(spigots, 4)} ducts down to ceiling grilles, an 820 mm door and a person 1.7 m tall${yard}`,
+        inRoom: `An open-plan living and dining room with the ${name}: four square supply grilles and a return-air grille in the ceiling, the unit itself hidden in the roof space`,
+        inScale: `The ${name} to scale: the indoor unit in the roof space, ${Math.min(spigots, 4)} flexible ducts to round grilles in the 2.4 m ceiling, an 820 mm door, a person 1.7 m tall${yard}`,
       };
     }
     case 'gas-heater':
       return {
-        front: `${name}: the gas ducted heater in ${finish.name}, ${mm(indoor)}, seen from the front left, with the louvred access panel over the burner, the rating label and the flue spigot on top`,
+        front: `${name}: the gas ducted heater in ${finish.name}, ${mm(indoor)}, with its louvred access panel, the rating label and the flue spigot on top`,
         outdoor: '',
         controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Heat, 21 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
-        inRoom: `A living room on a winter evening, warmed by the ${name}: three metal floor vents set in the floorboards, two under the window and one beside the rug, a table lamp lit, no heater in sight`,
-        inScale: `The ${name} to scale in a house cut open: the heater ${heaterPlace[product.installation ?? 'external'] ?? heaterPlace.external}, a duct under the floor up to two floor vents, an 820 mm door and a person 1.7 m tall`,
+        inRoom: `A living room on a winter evening, warmed by the ${name}: three metal floor vents in the floorboards, two under the window, a table lamp lit, no heater in sight`,
+        inScale: `The ${name} to scale: the heater ${heaterPlace[product.installation ?? 'external'] ?? heaterPlace.external}, a duct under the raised floor up to two floor vents, a 2.4 m ceiling, an 820 mm door, a person 1.7 m tall`,
       };
     case 'multi': {
       const heads = Math.min(product.maxIndoorUnits ?? 2, 3);
@@ -338,7 +344,7 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
           kind: 'side',
           alt:
             product.productType === 'gas-heater'
-              ? `The ${product.name} from its right side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high, with the return-air collar, the gas connection and its tap, and the flue spigot on top`
+              ? `The ${product.name} from its right side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high, with the return-air collar, the gas tap and the flue spigot on top`
               : `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
           inputs: { ...base, picture: 'side', finish, indoor },
         },

@@ -5,7 +5,7 @@ category, each with the unit an installer would put there, lit as a lifestyle ph
 
 `blender -b --factory-startup --python scene.py -- '<json>'` with the hero's slug, the unit's
 sizes (metres), the finish, the picture size, the samples and the output PNG.
-Uses the product pipeline's modules (studio, rooms, units, controller) read-only.
+Uses the product pipeline's modules (studio, rooms, units, controller, ducted: its grilles and vents) read-only.
 """
 import json
 import math

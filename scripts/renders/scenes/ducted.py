@@ -323,7 +323,11 @@ def _heater_studio(args, turn=0.0):
 def front_gas(args):
     """The gas heater on the studio floor from the front left: the louvred panel, label, flue on top."""
     w, h, d, target = _heater_studio(args)
-    studio.frame_camera(target, max(w, h) * 1.12, (0.55, 1.0, -0.3), lens=70, fill=0.8)
+    if h > w:
+        # An upright cabinet (an internal model) is framed by its height with the flue: the frame is 4:3 across.
+        studio.frame_camera((0, 0, (h + 0.13) * 0.5), (h + 0.13) * 4 / 3 * 1.05, (0.55, 1.0, -0.3), lens=70, fill=0.8)
+    else:
+        studio.frame_camera(target, max(w, h) * 1.12, (0.55, 1.0, -0.3), lens=70, fill=0.8)
 
 
 def side_gas(args):
