@@ -167,6 +167,7 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
     case 'gas-heater':
       return {
         front: `${name}: the gas ducted heater in ${finish.name}, ${mm(indoor)}, with its louvred access panel, the rating label and the flue spigot on top`,
+        side: `The ${name} from its right side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high, with the return-air collar, the gas tap and the flue spigot on top`,
         outdoor: '',
         controller: `The wall controller of the ${name}, in ${finish.name}: its lit screen shows Heat, 21 °C and the fan on auto, above labelled buttons for power, mode, fan and temperature`,
         inRoom: `A living room on a winter evening, warmed by the ${name}: three metal floor vents in the floorboards, two under the window, a table lamp lit, no heater in sight`,
@@ -266,47 +267,8 @@ function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: Siz
   };
 }
 
-/**
- * A window unit's or an evaporative cooler's five pictures. Each picture's inputs hold only what it
- * shows, so products share renders: the remote and the wall controller only the finish; a window
- * unit's room only the room side of the unit (width and height); a roof or ground cooler's room
- * only the ceiling outlet (nothing of the cooler at all); the studio and in-scale pictures the
- * unit's size and finish, and a cooler's mounting.
- */
-function oneBoxPictures(product: ArtProduct): Omit<PlannedPicture, 'key'>[] {
-  const unit = dims(unitsOf(product).main);
-  const finish = sceneFinish(product);
-  const alt = altTexts(product, finish, unit, undefined);
-  const base = { productType: product.productType, range: product.range };
-  const evaporative = product.productType === 'evaporative';
-  const mounting = evaporative ? coolerMounting(product) : undefined;
-  const shown = { ...base, finish, indoor: unit, mounting };
-  const controller: RenderInputs = evaporative
-    ? {
-        ...base,
-        picture: 'controller',
-        finish,
-        controller: mounting === 'portable' ? 'remote' : 'wall-panel',
-      }
-    : { ...base, picture: 'controller', finish };
-  const inRoom: RenderInputs = !evaporative
-    ? { ...base, picture: 'in-room', finish, face: { widthMm: unit.widthMm, heightMm: unit.heightMm } }
-    : mounting === 'portable'
-      ? { ...shown, picture: 'in-room' }
-      : { productType: product.productType, picture: 'in-room' };
-  return [
-    { kind: 'front', alt: alt.front, inputs: { ...shown, picture: 'front' } },
-    { kind: 'side', alt: alt.side ?? '', inputs: { ...shown, picture: 'side' } },
-    { kind: 'controller', alt: alt.controller, inputs: controller },
-    { kind: 'in-room', alt: alt.inRoom, inputs: inRoom },
-    { kind: 'in-scale', alt: alt.inScale, inputs: { ...shown, picture: 'in-scale' } },
-  ];
-}
-
 /** The five rendered pictures of a product, in gallery order (the dimension drawing stays drawn). */
 export function renderPlan(product: ArtProduct): PlannedPicture[] {
-  if (product.productType === 'window' || product.productType === 'evaporative')
-    return oneBoxPictures(product).map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));
   const units = unitsOf(product);
   const indoor = dims(units.indoor ?? units.main);
   const outdoor = units.outdoor ? dims(units.outdoor) : undefined;
@@ -343,9 +305,8 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
       : {
           kind: 'side',
           alt:
-            product.productType === 'gas-heater'
-              ? `The ${product.name} from its right side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high, with the return-air collar, the gas tap and the flue spigot on top`
-              : `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
+            alt.side ??
+            `The ${product.name} from the side, ${indoor.depthMm} mm deep and ${indoor.heightMm} mm high`,
           inputs: { ...base, picture: 'side', finish, indoor },
         },
     { kind: 'controller', alt: alt.controller, inputs: { ...base, picture: 'controller', finish } },
@@ -356,34 +317,48 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
       inputs: { ...base, picture: 'in-scale', finish, indoor, outdoor, outdoorFinish: outdoorScene },
     },
   ];
-  const shown =
-    product.productType === 'ducted' || product.productType === 'gas-heater'
-      ? pictures.map((picture) => ({ ...picture, inputs: onlyShown(picture.inputs, product.installation) }))
-      : pictures;
-  return shown.map((picture) => ({ ...picture, key: renderKey(picture.inputs) }));
+  return pictures.map((picture) => {
+    const inputs = onlyShown(picture.inputs, product);
+    return { ...picture, inputs, key: renderKey(inputs) };
+  });
 }
 
 /**
- * A ducted system's or gas heater's picture made only of what it shows, so products share renders:
- * the ducted indoor unit is galvanised steel in every range (its front and in-scale cut are its size,
- * and the cut's outdoor unit), the controllers are their finish, the rooms show only grilles and
- * floor vents (one render per type), a heater's in-scale cut is its cabinet and where it is installed.
+ * A picture's inputs cut to what it shows, so products share renders (wall splits, multis and
+ * cassettes keep everything). Ducted: the indoor unit is galvanised steel in every range, so its
+ * front and in-scale cut are its size (and the cut's outdoor unit), and the room shows only grilles.
+ * Gas heaters: the room shows only floor vents, the cut the cabinet and where it is installed.
+ * Window units: the room shows only the unit's room side (width and height). Evaporative coolers:
+ * their mounting says which cooler and where; a roof or ground cooler's room shows only the ceiling
+ * outlet, and its controller is the wall panel (a portable's, the remote).
  */
-function onlyShown(inputs: RenderInputs, installation: string | undefined): RenderInputs {
+function onlyShown(inputs: RenderInputs, product: ArtProduct): RenderInputs {
   const { picture, productType, finish, indoor, outdoor, outdoorFinish } = inputs;
-  const ducted = productType === 'ducted';
-  switch (picture) {
-    case 'front':
-    case 'side':
-      return ducted ? { picture, productType, indoor } : { picture, productType, finish, indoor };
-    case 'controller':
-      return { picture, productType, finish };
-    case 'in-room':
-      return { picture, productType };
-    case 'in-scale':
-      return ducted
-        ? { picture, productType, indoor, outdoor, outdoorFinish }
-        : { picture, productType, finish, indoor, installation: installation ?? 'external' };
+  switch (productType) {
+    case 'ducted':
+    case 'gas-heater': {
+      const ducted = productType === 'ducted';
+      if (picture === 'front' || picture === 'side')
+        return ducted ? { picture, productType, indoor } : { picture, productType, finish, indoor };
+      if (picture === 'controller') return { picture, productType, finish };
+      if (picture === 'in-room') return { picture, productType };
+      if (picture === 'in-scale')
+        return ducted
+          ? { picture, productType, indoor, outdoor, outdoorFinish }
+          : { picture, productType, finish, indoor, installation: product.installation ?? 'external' };
+      return inputs;
+    }
+    case 'window':
+      return picture === 'in-room' && indoor
+        ? { ...inputs, indoor: undefined, face: { widthMm: indoor.widthMm, heightMm: indoor.heightMm } }
+        : inputs;
+    case 'evaporative': {
+      const mounting = coolerMounting(product);
+      if (picture === 'controller')
+        return { ...inputs, controller: mounting === 'portable' ? 'remote' : 'wall-panel' };
+      if (picture === 'in-room' && mounting !== 'portable') return { picture, productType };
+      return { ...inputs, mounting };
+    }
     default:
       return inputs;
   }
