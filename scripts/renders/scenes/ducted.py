@@ -17,37 +17,7 @@ import units
 P = studio.principled
 
 
-def metres(size):
-    return (size['widthMm'] / 1000, size['heightMm'] / 1000, size['depthMm'] / 1000)
-
-
 # Materials ---------------------------------------------------------------------------------------
-
-def galvanised():
-    """Galvanised sheet steel: grey metal with the zinc's faint spangle (a Voronoi mottling of colour and sheen)."""
-    if 'galvanised-sheet' in bpy.data.materials:
-        return bpy.data.materials['galvanised-sheet']
-    material = bpy.data.materials.new('galvanised-sheet')
-    material.use_nodes = True
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes['Principled BSDF']
-    bsdf.inputs['Metallic'].default_value = 0.9
-    coords = nodes.new('ShaderNodeTexCoord')
-    cells = nodes.new('ShaderNodeTexVoronoi')
-    cells.inputs['Scale'].default_value = 45.0
-    colour = nodes.new('ShaderNodeValToRGB')
-    colour.color_ramp.elements[0].color = studio.srgb('#a9b0b6')
-    colour.color_ramp.elements[1].color = studio.srgb('#c9ced2')
-    rough = nodes.new('ShaderNodeMapRange')
-    rough.inputs['To Min'].default_value = 0.28
-    rough.inputs['To Max'].default_value = 0.42
-    links.new(coords.outputs['Object'], cells.inputs['Vector'])
-    links.new(cells.outputs['Distance'], colour.inputs['Fac'])
-    links.new(cells.outputs['Distance'], rough.inputs['Value'])
-    links.new(colour.outputs['Color'], bsdf.inputs['Base Color'])
-    links.new(rough.outputs['Result'], bsdf.inputs['Roughness'])
-    return material
-
 
 def powder_coat(finish):
     """The heater's powder-coated steel: the range's colour, a satin sheen (dark swatches taken down as studio.plastic does)."""
@@ -177,7 +147,7 @@ def ducted_unit(size, name='ducted'):
     """
     before = {obj.name for obj in bpy.context.scene.objects}
     w, h, d = size
-    steel = galvanised()
+    steel = studio.galvanised()
     dark = studio.dark('#1c1e20', 0.7)
     plenum = 0.1
     body_d = d - plenum
@@ -295,7 +265,7 @@ def gas_heater(size, finish, name='heater'):
 
 def front_ducted(args):
     """The ducted indoor unit on the studio floor, seen from the front left and above: spigots, label end, lid."""
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     studio.backdrop('#dfe2e5')
     units.place(ducted_unit((w, h, d)), (0, d / 2, 0))
     target = (0, 0, h * 0.45)
@@ -307,7 +277,7 @@ def front_ducted(args):
 
 
 def _heater_studio(args, turn=0.0):
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     finish = args['finish']
     studio.backdrop(studio.backdrop_tone(finish))
     # Turned a quarter turn, its right side faces the camera: the camera still looks into the sweep.
@@ -388,27 +358,15 @@ def open_plan(H=2.7):
     """
     x0, x1, depth = -4.0, 4.0, 7.5
     wall = rooms.paint('#e7e3dc')
-    studio.box('floor', (x1 - x0, depth, 0.05), ((x0 + x1) / 2, -depth / 2, -0.025), rooms.floorboards(), bevel=0)
     # Back wall with a window 3.2 m wide from 0.5 m up to 2.3 m.
     wx, ww, sill, head = -0.9, 3.2, 0.5, 2.3
-    for name, size, at in [
-        ('wall-left', (wx - ww / 2 - x0, 0.12, H), ((x0 + wx - ww / 2) / 2, 0.06, H / 2)),
-        ('wall-right', (x1 - wx - ww / 2, 0.12, H), ((x1 + wx + ww / 2) / 2, 0.06, H / 2)),
-        ('wall-below', (ww, 0.12, sill), (wx, 0.06, sill / 2)),
-        ('wall-above', (ww, 0.12, H - head), (wx, 0.06, (H + head) / 2)),
-    ]:
-        studio.box(name, size, at, wall, bevel=0)
+    rooms.window_wall_room(x0, x1, depth, H, wall, (wx, ww, sill, head), ceiling='#f6f5f2', skirting='#f7f6f3')
     frame = P('window-frame', '#2f3133', 0.5)
     for z in (sill, head):
         studio.box('window-rail', (ww + 0.05, 0.1, 0.05), (wx, 0.05, z), frame, bevel=0.003)
     for i in range(5):
         studio.box('window-stile', (0.05, 0.1, head - sill), (wx - ww / 2 + i * ww / 4, 0.05, (sill + head) / 2), frame, bevel=0.003)
     studio.box('garden', (14, 0.05, 6), (0, 5.0, 1.6), studio.emission('garden', '#cfdcc0', 2.4), bevel=0)
-    studio.box('left-wall', (0.12, depth, H), (x0 - 0.06, -depth / 2, H / 2), wall, bevel=0)
-    studio.box('right-wall', (0.12, depth, H), (x1 + 0.06, -depth / 2, H / 2), wall, bevel=0)
-    studio.box('ceiling', (x1 - x0, depth, 0.05), ((x0 + x1) / 2, -depth / 2, H + 0.025), rooms.paint('#f6f5f2'), bevel=0)
-    studio.box('skirting', (x1 - x0, 0.015, 0.09), ((x0 + x1) / 2, -0.0075, 0.045), rooms.paint('#f7f6f3'), bevel=0)
-    studio.box('skirting', (0.015, depth, 0.09), (x0 + 0.0075, -depth / 2, 0.045), rooms.paint('#f7f6f3'), bevel=0)
     # Living at the front left, dining behind, the kitchen along the right wall at the back.
     rooms.sofa(-1.4, -3.6, length=2.3, colour='#d0c9bd')
     rooms.rug(-1.3, -4.7, 2.8, 2.0, '#d2c7b3')
@@ -439,15 +397,8 @@ def winter_lounge(H=2.6):
     """A living room on a grey winter evening: the window wall (y = 0), a sofa, armchair and the lamps on."""
     x0, x1, depth = -3.2, 3.2, 6.0
     wall = rooms.paint('#ddd4c8')
-    studio.box('floor', (x1 - x0, depth, 0.05), ((x0 + x1) / 2, -depth / 2, -0.025), rooms.floorboards(), bevel=0)
     wx, ww, sill, head = 0.6, 2.2, 0.6, 2.2
-    for name, size, at in [
-        ('wall-left', (wx - ww / 2 - x0, 0.12, H), ((x0 + wx - ww / 2) / 2, 0.06, H / 2)),
-        ('wall-right', (x1 - wx - ww / 2, 0.12, H), ((x1 + wx + ww / 2) / 2, 0.06, H / 2)),
-        ('wall-below', (ww, 0.12, sill), (wx, 0.06, sill / 2)),
-        ('wall-above', (ww, 0.12, H - head), (wx, 0.06, (H + head) / 2)),
-    ]:
-        studio.box(name, size, at, wall, bevel=0)
+    rooms.window_wall_room(x0, x1, depth, H, wall, (wx, ww, sill, head), ceiling='#f4f2ee', skirting='#f4f2ee')
     frame = rooms.paint('#f4f2ee')
     for z in (sill, head):
         studio.box('window-rail', (ww + 0.06, 0.12, 0.06), (wx, 0.04, z), frame, bevel=0.003)
@@ -459,11 +410,6 @@ def winter_lounge(H=2.6):
     for side in (-1, 1):
         studio.box('curtain', (0.32, 0.1, H - 0.15), (wx + side * (ww / 2 + 0.2), -0.12, (H - 0.15) / 2 + 0.02), curtain, bevel=0.04)
     studio.box('winter-garden', (12, 0.05, 6), (0, 4.0, 1.6), studio.emission('winter-sky', '#8e9aa6', 0.7), bevel=0)
-    studio.box('left-wall', (0.12, depth, H), (x0 - 0.06, -depth / 2, H / 2), wall, bevel=0)
-    studio.box('right-wall', (0.12, depth, H), (x1 + 0.06, -depth / 2, H / 2), wall, bevel=0)
-    studio.box('ceiling', (x1 - x0, depth, 0.05), ((x0 + x1) / 2, -depth / 2, H + 0.025), rooms.paint('#f4f2ee'), bevel=0)
-    studio.box('skirting', (x1 - x0, 0.015, 0.09), ((x0 + x1) / 2, -0.0075, 0.045), rooms.paint('#f4f2ee'), bevel=0)
-    studio.box('skirting', (0.015, depth, 0.09), (x0 + 0.0075, -depth / 2, 0.045), rooms.paint('#f4f2ee'), bevel=0)
     rooms.sofa(-2.55, -2.4, length=2.2, colour='#7d6a5b')
     for obj in [o for o in bpy.context.scene.objects if o.name.startswith(('sofa', 'cushion'))]:
         # Turned to face the window wall's right, along the left wall.
@@ -515,7 +461,7 @@ def in_scale_ducted(args):
     supply grilles in the room's ceiling and a return duct to the return grille, the refrigerant
     pipes out through the wall to the outdoor unit on its slab; a door and a person for scale.
     """
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     ceiling, cut = 2.4, 1.9
     outer = rooms.section_house(cut=cut, roof_space=0.7)
     rooms.door(-3.9)
@@ -540,7 +486,7 @@ def in_scale_ducted(args):
     lagging = studio.dark('#1d1f21', 0.8)
     pipe_y = uy - w / 2 - 0.1
     pipe_z = uz + h * 0.5
-    ow, oh, od = metres(args['outdoor'])
+    ow, oh, od = studio.metres(args['outdoor'])
     down_x = outer + 0.5
     tube('pipes', [(ux + d * 0.22, uy - w / 2 - 0.05, pipe_z), (ux + d * 0.4, pipe_y, pipe_z), (-0.4, pipe_y, pipe_z),
                    (outer + 0.2, pipe_y, pipe_z), (down_x, pipe_y, pipe_z - 0.25)], 0.028, lagging)
@@ -569,7 +515,7 @@ def in_scale_gas(args):
     external model), in the subfloor (an underfloor model) or in a cupboard in the room (an internal
     model), its flue, ducts running under the floor to vents in the floorboards; a door and a person for scale.
     """
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     installation = args.get('installation', 'external')
     lift = 0.65
     before = {obj.name for obj in bpy.context.scene.objects}

@@ -13,12 +13,8 @@ import units
 import window_evap
 
 
-def metres(size):
-    return (size['widthMm'] / 1000, size['heightMm'] / 1000, size['depthMm'] / 1000)
-
-
 def front_wall_split(args):
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     finish = args['finish']
     dark = studio.is_dark(finish)
     studio.wall_backdrop(studio.backdrop_tone(finish))
@@ -36,7 +32,7 @@ def front_wall_split(args):
 
 
 def outdoor(args):
-    w, h, d = metres(args['outdoor'])
+    w, h, d = studio.metres(args['outdoor'])
     studio.backdrop(studio.backdrop_tone(args['outdoorFinish']))
     units.place(units.outdoor_unit((w, h, d), args['outdoorFinish']), (0, d / 2, 0))
     target = (0, 0, h * 0.5)
@@ -50,8 +46,8 @@ def outdoor(args):
 
 def front_multi(args):
     """The multi's outdoor unit on the studio floor and the wall heads it runs beside it, at one scale."""
-    ow, oh, od = metres(args['outdoor'])
-    w, h, d = metres(args['indoor'])
+    ow, oh, od = studio.metres(args['outdoor'])
+    w, h, d = studio.metres(args['indoor'])
     heads = args.get('heads', 2)
     studio.backdrop(studio.backdrop_tone(args['outdoorFinish']))
     units.place(units.outdoor_unit((ow, oh, od), args['outdoorFinish']), (ow / 2 + 0.1, od / 2 + 0.2, 0))
@@ -68,7 +64,7 @@ def front_multi(args):
 
 def front_cassette(args):
     """The cassette in the studio seen from below at the front left: the panel's face, its four louvres, the body above."""
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     finish = args['finish']
     p = units.cassette_panel_size((w, h, d))
     studio.backdrop(studio.backdrop_tone(finish))
@@ -85,7 +81,7 @@ def front_cassette(args):
 
 
 def in_room_wall_split(args):
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     rooms.living_room()
     units.place(units.wall_split((w, h, d), args['finish']), (0.3, 0, 2.05))
     rooms.daylight(strength=1.0, sun=4.0, sun_angle=(55, 0, -100))
@@ -95,7 +91,7 @@ def in_room_wall_split(args):
 
 def in_room_cassette(args):
     """The cassette in the family room's ceiling, flush with it, seen from the sofa's end of the room."""
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     rooms.living_room()
     units.place(units.cassette((w, h, d), args['finish']), (0.3, -3.0, 2.7))
     rooms.daylight(strength=1.0, sun=4.0, sun_angle=(55, 0, -100))
@@ -105,7 +101,7 @@ def in_room_cassette(args):
 
 def in_scale(args):
     kind = args['productType']
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     in_ceiling = kind == 'cassette'
     outer = rooms.section_house(roof_space=0.55 if in_ceiling else 0.0)
     rooms.door(-3.6)
@@ -122,7 +118,7 @@ def in_scale(args):
         units.place(units.wall_split((w, h, d), args['finish']), (-1.2, 0, 2.05))
         pipe_z = 2.12
     if args.get('outdoor'):
-        ow, oh, od = metres(args['outdoor'])
+        ow, oh, od = studio.metres(args['outdoor'])
         units.place(units.outdoor_unit((ow, oh, od), args['outdoorFinish']), (outer + 1.1, -0.1 + od, 0.08))
         studio.box('pad', (ow + 0.2, od + 0.2, 0.08), (outer + 1.1, -0.1 + od / 2, 0.04),
                    studio.principled('concrete', '#bdb8b0', 0.9), bevel=0.004)

@@ -25,10 +25,7 @@ def daylight(strength=2.2, sun=3.5, sun_angle=(52, 0, -35)):
 
 def floorboards():
     """Oak boards: a warm base colour varied along the boards by a stretched noise."""
-    material = bpy.data.materials.new('oak')
-    material.use_nodes = True
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes['Principled BSDF']
+    material, nodes, links, bsdf = studio.node_material('oak')
     bsdf.inputs['Roughness'].default_value = 0.42
     coords = nodes.new('ShaderNodeTexCoord')
     mapping = nodes.new('ShaderNodeMapping')
@@ -62,6 +59,31 @@ def shell(width, depth, height, wall='#eeebe6', x0=None):
     studio.box('floor', (width, depth, 0.05), (x0 + width / 2, -depth / 2, -0.025), floorboards(), bevel=0)
     studio.box('back-wall', (width, 0.12, height), (x0 + width / 2, 0.06, height / 2), paint(wall), bevel=0)
     studio.box('skirting', (width, 0.015, 0.09), (x0 + width / 2, -0.0075, 0.045), paint('#f7f6f3'), bevel=0.002)
+
+
+def window_wall_room(x0, x1, depth, height, wall, window, ceiling, skirting):
+    """
+    A room from x0 to x1 and `depth` deep whose back wall (y = 0) has an opening for a window
+    (`window`: its centre x, width, sill and head): the floor, the back wall round the opening, the
+    side walls in `wall`, the ceiling and the skirtings in their paints. The window's frame, glazing
+    and what is seen through it are the caller's.
+    """
+    wx, ww, sill, head = window
+    H = height
+    studio.box('floor', (x1 - x0, depth, 0.05), ((x0 + x1) / 2, -depth / 2, -0.025), floorboards(), bevel=0)
+    for name, size, at in [
+        ('wall-left', (wx - ww / 2 - x0, 0.12, H), ((x0 + wx - ww / 2) / 2, 0.06, H / 2)),
+        ('wall-right', (x1 - wx - ww / 2, 0.12, H), ((x1 + wx + ww / 2) / 2, 0.06, H / 2)),
+        ('wall-below', (ww, 0.12, sill), (wx, 0.06, sill / 2)),
+        ('wall-above', (ww, 0.12, H - head), (wx, 0.06, (H + head) / 2)),
+        ('left-wall', (0.12, depth, H), (x0 - 0.06, -depth / 2, H / 2)),
+        ('right-wall', (0.12, depth, H), (x1 + 0.06, -depth / 2, H / 2)),
+    ]:
+        studio.box(name, size, at, wall, bevel=0)
+    studio.box('ceiling', (x1 - x0, depth, 0.05), ((x0 + x1) / 2, -depth / 2, H + 0.025), paint(ceiling), bevel=0)
+    trim = paint(skirting)
+    studio.box('skirting', (x1 - x0, 0.015, 0.09), ((x0 + x1) / 2, -0.0075, 0.045), trim, bevel=0)
+    studio.box('skirting', (0.015, depth, 0.09), (x0 + 0.0075, -depth / 2, 0.045), trim, bevel=0)
 
 
 def sofa(x, y, length=2.1, colour='#8a8f93'):

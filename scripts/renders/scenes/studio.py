@@ -17,6 +17,11 @@ def srgb(hex_colour):
     return (*linear, 1.0)
 
 
+def metres(size):
+    """A catalogue size (millimetres, as the Node script passes it) as (width, height, depth) in metres."""
+    return (size['widthMm'] / 1000, size['heightMm'] / 1000, size['depthMm'] / 1000)
+
+
 def empty_scene(width, height, samples):
     bpy.ops.wm.read_factory_settings(use_empty=True)
     scene = bpy.context.scene
@@ -81,6 +86,37 @@ def principled(name, colour, roughness=0.4, metallic=0.0, coat=0.0, specular=0.5
     bsdf.inputs['Clearcoat'].default_value = coat
     bsdf.inputs['Clearcoat Roughness'].default_value = 0.06
     _materials[key] = material
+    return material
+
+
+def node_material(name):
+    """A new material with its Principled BSDF, for a shader built of nodes: (material, nodes, links, bsdf)."""
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    return material, nodes, links, nodes['Principled BSDF']
+
+
+def galvanised():
+    """Galvanised sheet steel: grey metal with the zinc's faint spangle (a Voronoi mottling of colour and sheen)."""
+    if 'galvanised-sheet' in bpy.data.materials:
+        return bpy.data.materials['galvanised-sheet']
+    material, nodes, links, bsdf = node_material('galvanised-sheet')
+    bsdf.inputs['Metallic'].default_value = 0.9
+    coords = nodes.new('ShaderNodeTexCoord')
+    cells = nodes.new('ShaderNodeTexVoronoi')
+    cells.inputs['Scale'].default_value = 45.0
+    colour = nodes.new('ShaderNodeValToRGB')
+    colour.color_ramp.elements[0].color = srgb('#a9b0b6')
+    colour.color_ramp.elements[1].color = srgb('#c9ced2')
+    rough = nodes.new('ShaderNodeMapRange')
+    rough.inputs['To Min'].default_value = 0.28
+    rough.inputs['To Max'].default_value = 0.42
+    links.new(coords.outputs['Object'], cells.inputs['Vector'])
+    links.new(cells.outputs['Distance'], colour.inputs['Fac'])
+    links.new(cells.outputs['Distance'], rough.inputs['Value'])
+    links.new(colour.outputs['Color'], bsdf.inputs['Base Color'])
+    links.new(rough.outputs['Result'], bsdf.inputs['Roughness'])
     return material
 
 

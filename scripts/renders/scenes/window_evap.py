@@ -18,10 +18,6 @@ import units
 UPRIGHT = (math.radians(90), 0, 0)
 
 
-def metres(size):
-    return (size['widthMm'] / 1000, size['heightMm'] / 1000, size['depthMm'] / 1000)
-
-
 def lit_colour(finish):
     """The display's digits: the range's display colour, or a cool white where that is too dark to read as lit."""
     return finish['display'] if studio.luminance(finish['display']) > 0.15 else '#9fd6ff'
@@ -31,20 +27,13 @@ def painted_steel(colour='#dcdad3'):
     return studio.principled('steel-' + colour, colour, roughness=0.38, metallic=0.3, coat=0.2)
 
 
-def galvanised():
-    return studio.principled('galvanised', '#a3abb1', roughness=0.32, metallic=0.9)
-
-
 def pad_material():
     """
     A wetted cellulose pad: the cross-fluted honeycomb of its edge, two sets of diagonal flutes
     crossing (one band texture each, their maximum a diamond mesh), as a bump and as the shade of
     the damp tan paper in the flutes.
     """
-    material = bpy.data.materials.new('cooler-pad')
-    material.use_nodes = True
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes['Principled BSDF']
+    material, nodes, links, bsdf = studio.node_material('cooler-pad')
     bsdf.inputs['Roughness'].default_value = 0.85
     coords = nodes.new('ShaderNodeTexCoord')
     bands = []
@@ -155,7 +144,7 @@ def window_unit(size, finish, name='window-unit'):
 
 
 def front_window(args):
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     finish = args['finish']
     studio.backdrop('#a7afb7')
     units.place(window_unit((w, h, d), finish), (0, -d * 0.35, 0))
@@ -166,7 +155,7 @@ def front_window(args):
 
 
 def side_window(args):
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     finish = args['finish']
     studio.backdrop('#a7afb7')
     # Turned a quarter: its right side faces the camera, the front at the left, the outside part at the right.
@@ -273,7 +262,7 @@ def in_room_window(args):
 
 def in_scale_window(args):
     """The house cut open: the unit set through the outside wall, its front in the room and its back in the open air on a bracket."""
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     outer = rooms.section_house()
     rooms.door(-3.6)
     rooms.person(-2.4, -0.5)
@@ -306,7 +295,7 @@ def cooler(size, finish, outlet='drop', name='cooler'):
     w, h, d = size
     body = studio.principled('cooler-' + finish['body'], finish['body'], roughness=0.38, coat=0.35)
     trim = studio.principled('cooler-trim', finish['recess'], 0.5)
-    steel = galvanised()
+    steel = studio.galvanised()
     pad = pad_material()
     lift = 0.42 if outlet == 'drop' else 0.06
     sump, lid = 0.14, 0.1
@@ -445,14 +434,14 @@ def portable(size, finish, name='portable'):
 
 
 def cooler_model(args):
-    size = metres(args['indoor'])
+    size = studio.metres(args['indoor'])
     if args['mounting'] == 'portable':
         return portable(size, args['finish'])
     return cooler(size, args['finish'], outlet='top' if args['mounting'] == 'ground' else 'drop')
 
 
 def front_evaporative(args, side=False):
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     mounting = args['mounting']
     studio.backdrop('#a9b2ba')
     model = cooler_model(args)
@@ -503,7 +492,7 @@ def in_room_ceiling_outlet(args):
 def in_room_portable(args):
     """The portable cooler on the living room's floor at the sofa's end, facing into the room."""
     rooms.living_room()
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     units.place(portable((w, h, d), args['finish']), (-1.85, -1.25, 0), rotation_z=28)
     rooms.daylight(strength=1.2, sun=5.0, sun_angle=(55, 0, -100))
     studio.camera((0.9, -4.3, 1.35), (-1.1, -0.9, 0.8), lens=28)
@@ -516,10 +505,10 @@ def in_scale_evaporative(args):
     through the roof space to the ceiling outlet; on a slab in the yard with its duct up the wall and
     through it into the roof space; or, a portable, on the room's floor.
     """
-    w, h, d = metres(args['indoor'])
+    w, h, d = studio.metres(args['indoor'])
     mounting = args['mounting']
     finish = args['finish']
-    steel = galvanised()
+    steel = studio.galvanised()
     if mounting == 'portable':
         rooms.section_house()
         rooms.door(-3.6)
