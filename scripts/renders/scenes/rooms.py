@@ -215,7 +215,7 @@ def living_room(wall='#c8cfc3'):
     bpy.context.scene.view_settings.exposure = -0.3
 
 
-def section_house(ceiling=2.4, room_width=4.6, cut=1.4, roof_space=0.0):
+def section_house(ceiling=2.4, room_width=4.6, cut=1.4, roof_space=0.0, opening=None):
     """
     A house cut open at y = -cut, the picture plane: a room (x < 0) with a 2.4 m ceiling, its outer
     wall at x = 0 seen in section (brick and plaster), and the yard beyond it (x > 0).
@@ -244,10 +244,22 @@ def section_house(ceiling=2.4, room_width=4.6, cut=1.4, roof_space=0.0):
         studio.box('ceiling', (room_width, cut + 0.12, 0.12), (-room_width / 2, -cut / 2 + 0.06, ceiling + 0.06), paint('#f3f1ee'), bevel=0)
         studio.box('ceiling-cut', (room_width + 0.27, 0.002, 0.12), (-room_width / 2 + 0.135, -cut - 0.001, ceiling + 0.06), section, bevel=0)
         wall_top = ceiling + 0.12
-    # The outer wall cut through: brick veneer outside, plaster inside.
-    studio.box('outer-wall', (0.25, cut + 0.12, wall_top), (0.145, -cut / 2 + 0.06, wall_top / 2), studio.principled('brick', '#a0604a', 0.85), bevel=0)
-    studio.box('plaster', (0.02, cut + 0.12, ceiling), (0.01, -cut / 2 + 0.06, ceiling / 2), paint('#f3f0eb'), bevel=0)
-    studio.box('wall-cut', (0.27, 0.002, wall_top), (0.135, -cut - 0.001, wall_top / 2), section, bevel=0)
+    # The outer wall cut through: brick veneer outside, plaster inside, round the opening if there is one.
+    brick = studio.principled('brick', '#a0604a', 0.85)
+    plaster = paint('#f3f0eb')
+    width, sill, head = opening if opening else (0.0, wall_top, wall_top)
+    length = cut + 0.12
+    for z0, z1 in ((0.0, sill), (head, wall_top)):
+        if z1 > z0:
+            studio.box('outer-wall', (0.25, length, z1 - z0), (0.145, -cut / 2 + 0.06, (z0 + z1) / 2), brick, bevel=0)
+            studio.box('wall-cut', (0.27, 0.002, z1 - z0), (0.135, -cut - 0.001, (z0 + z1) / 2), section, bevel=0)
+        if min(z1, ceiling) > z0:
+            studio.box('plaster', (0.02, length, min(z1, ceiling) - z0), (0.01, -cut / 2 + 0.06, (z0 + min(z1, ceiling)) / 2), plaster, bevel=0)
+    if opening:
+        # The wall beyond the opening; its brick reveal faces the cut.
+        beyond = length - width
+        studio.box('outer-wall', (0.25, beyond, head - sill), (0.145, 0.06 - beyond / 2, (sill + head) / 2), brick, bevel=0)
+        studio.box('plaster', (0.02, beyond, head - sill), (0.01, 0.06 - beyond / 2, (sill + head) / 2), plaster, bevel=0)
     studio.box('fence', (8, 0.04, 1.8), (4.27, 2.5, 0.9), studio.principled('fence', '#6b6158', 0.7), bevel=0)
     for i in range(40):
         studio.box('paling', (0.09, 0.02, 1.8), (0.4 + i * 0.2, 2.47, 0.9), studio.principled('paling', '#7a6f64', 0.75), bevel=0.003)

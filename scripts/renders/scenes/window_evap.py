@@ -261,20 +261,34 @@ def in_room_window(args):
 
 
 def in_scale_window(args):
-    """The house cut open: the unit set through the outside wall, its front in the room and its back in the open air on a bracket."""
+    """
+    The house cut open through the window the unit sits in: the section shows the wall below the
+    sill, the unit's side through the opening (its front in the room, the louvred back outside on a
+    bracket) and the sash closed down onto it with its glass above.
+    """
     w, h, d = studio.metres(args['indoor'])
-    outer = rooms.section_house()
+    cut = 1.4
+    sill, head = 0.95, 2.1
+    outer = rooms.section_house(cut=cut, opening=(w + 0.01, sill, head))
     rooms.door(-3.6)
     rooms.person(-2.4, -0.5)
-    sill = 0.95
-    # Rotated a quarter turn: the front faces the room (-x), the cabinet runs out through the wall (+x).
-    units.place(window_unit((w, h, d), args['finish']), (-0.15, -0.75, sill), rotation_z=-90)
-    trim = rooms.paint('#f8f7f3')
-    studio.box('sleeve-trim', (0.02, w + 0.08, h + 0.08), (-0.01, -0.75, sill + h / 2), trim, bevel=0.003)
+    # Rotated a quarter turn: the front faces the room (-x), the cabinet runs out through the window
+    # (+x); its near side is at the cut, so the section shows it whole.
+    y = -cut + 0.005 + w / 2
+    units.place(window_unit((w, h, d), args['finish']), (-0.08, y, sill), rotation_z=-90)
+    # The window's frame as the cut shows it: the sill board under the unit, the far jamb, the head,
+    # and the sash closed down onto the unit's top (its rail and stiles; the glass is edge-on here).
+    frame = rooms.paint('#f8f7f3')
+    studio.box('window-sill', (0.3, w + 0.02, 0.03), (0.08, y, sill - 0.015), frame, bevel=0.003)
+    studio.box('window-jamb', (0.09, 0.04, head - sill), (0.135, -cut + w + 0.01 - 0.02, (sill + head) / 2), frame, bevel=0.003)
+    studio.box('window-head', (0.09, w + 0.01, 0.05), (0.135, y, head - 0.025), frame, bevel=0.003)
+    rail = sill + h + 0.025
+    studio.box('sash-rail', (0.05, w, 0.05), (0.12, y, rail), frame, bevel=0.004)
+    studio.box('sash-stile', (0.05, 0.045, head - rail), (0.12, -cut + w - 0.035, (rail + head) / 2), frame, bevel=0.004)
     bracket = painted_steel('#8d9195')
-    for y in (-0.75 - w * 0.35, -0.75 + w * 0.35):
-        studio.box('bracket-top', (d - 0.1, 0.03, 0.03), (outer + (d - 0.1) / 2, y, sill - 0.015), bracket, bevel=0.003)
-        strut = studio.box('bracket-strut', (0.5, 0.025, 0.025), (outer + 0.2, y, sill - 0.2), bracket, bevel=0.003)
+    for by in (y - w * 0.35, y + w * 0.35):
+        studio.box('bracket-top', (d - 0.1, 0.03, 0.03), (outer + (d - 0.1) / 2, by, sill - 0.015), bracket, bevel=0.003)
+        strut = studio.box('bracket-strut', (0.5, 0.025, 0.025), (outer + 0.2, by, sill - 0.2), bracket, bevel=0.003)
         strut.rotation_euler = (0, math.radians(50), 0)
     rooms.daylight(strength=1.4, sun=3.0, sun_angle=(50, 0, -25))
     studio.camera((-0.8, -8.2, 1.25), (-0.8, 0, 1.2), lens=35)
