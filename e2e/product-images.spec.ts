@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 /**
  * Product pictures in a real browser and over HTTP: every product page's pictures answer (no 404),
  * carry alt text and an AVIF source; the gallery leads the page with its first picture preloaded at
- * high priority and the rest lazy, its thumbnails work from the keyboard without JavaScript; cards
+ * high priority and the rest lazy (never raised to high priority on a phone), its thumbnails work from the keyboard without JavaScript; cards
  * show their product's picture; and Astro's on-demand `/_image` endpoint is refused. Promotions:
  * every promotion page leads with its offer artwork (or its first eligible product's picture),
  * preloaded, with the amount over it as text; /promotions shows each offer's artwork; the /promotions
@@ -121,6 +121,42 @@ test('the product page leads with its gallery: first picture preloaded and eager
   ).toBeAttached();
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone only the gallery’s first picture is fetched at high priority; the next slide, whose edge touches the screen, is not raised', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Chrome's own record of each request's priority, as it starts and whenever layout raises it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { url: string; priorities: string[] }>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    requests.set(requestId, { url: request.url, priorities: [request.initialPriority] });
+  });
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    requests.get(requestId)?.priorities.push(newPriority);
+  });
+  await page.goto(PRODUCT);
+  const slides = page.getByRole('region', { name: /^Pictures of the Edge 3\.5 kW/ }).locator('ol img');
+  // Each slide's files share the name the image pipeline gave its source (`file.<hash>_`).
+  const prioritiesOf = async (index: number) => {
+    const src = (await slides.nth(index).getAttribute('src')) ?? '';
+    const stem = src.slice(0, src.lastIndexOf('_') + 1);
+    return [...requests.values()]
+      .filter(({ url }) => url.includes(stem))
+      .flatMap(({ priorities }) => priorities);
+  };
+  await expect.poll(() => prioritiesOf(0)).toContain('High');
+  // The second slide starts where the first ends, at the screen's edge, so it is fetched at once...
+  expect(await slides.nth(1).evaluate((image) => image.getBoundingClientRect().left)).toBeLessThan(390);
+  await expect.poll(async () => (await prioritiesOf(1)).length).toBeGreaterThan(0);
+  // ...but never raised to high priority beside the main picture (web.dev: a carousel's hidden slides).
+  for (const index of [1, 2, 3, 4]) {
+    const seen = await prioritiesOf(index);
+    expect(seen, `slide ${index + 1}`).not.toContain('High');
+    expect(seen, `slide ${index + 1}`).not.toContain('VeryHigh');
+  }
 });
 
 test('listing cards show each product its own picture', async ({ page }) => {

@@ -14,7 +14,8 @@ const kindLabels = productImageKindLabels;
 /**
  * The product's pictures without JavaScript: a strip of large images that scrolls and snaps one at a
  * time (arrow keys scroll it once it has focus), and a row of thumbnail links that bring each into
- * view. The first image is the page's largest, loaded at once with high priority; the others lazily.
+ * view. The first image is the page's largest, loaded at once with high priority; the others lazily
+ * and at low priority (the next one's edge touches the viewport, which would otherwise raise it).
  * On a phone the thumbnails are dots (the strip is swiped; a row of 72 px pictures says little at
  * that width) and fetch nothing, so the first screen's bandwidth goes to the main picture.
  */
@@ -30,7 +31,12 @@ export function ProductGallery({ slides, name }: ProductGalleryProps) {
         {slides.map((slide, index) => (
           <li key={slide.large.src} id={`picture-${index + 1}`} className={styles.slide}>
             <figure>
-              <Picture picture={slide.large} priority={index === 0} className={styles.large} />
+              <Picture
+                picture={slide.large}
+                priority={index === 0}
+                offscreen={index > 0}
+                className={styles.large}
+              />
               <figcaption className={styles.caption}>
                 {kindLabels[slide.kind]} · {index + 1} of {slides.length}
                 {slide.credit ? ` · ${slide.credit}` : ''}

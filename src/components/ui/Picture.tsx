@@ -11,6 +11,13 @@ export interface PictureProps {
    * loads, and at high priority when it is the LCP image of wider screens).
    */
   media?: string;
+  /**
+   * A picture a scroller keeps out of view at first (a gallery's later slides): fetched at low
+   * priority. Without it, Chrome raises a lazy image whose box overlaps the viewport to high
+   * priority even where the scroller clips it, and the next slide, one pixel past the first, then
+   * competes with the page's main picture.
+   */
+  offscreen?: boolean;
 }
 
 /** A transparent 1 x 1 GIF: what a hidden picture shows instead of a file (with a width, as its siblings have: the HTML checker wants one kind of candidate in a picture). */
@@ -20,7 +27,7 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * A `<picture>` from the image pipeline: AVIF at the widths its layout needs, then one WebP for the
  * browsers without AVIF; width and height reserve its space. Below the fold it loads lazily.
  */
-export function Picture({ picture, priority = false, className, media }: PictureProps) {
+export function Picture({ picture, priority = false, className, media, offscreen = false }: PictureProps) {
   return (
     <picture className={className}>
       {media ? <source media={`not all and ${media}`} srcSet={`${NOTHING} 1w`} sizes="1px" /> : null}
@@ -34,7 +41,7 @@ export function Picture({ picture, priority = false, className, media }: Picture
         alt={picture.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : offscreen ? 'low' : undefined}
       />
     </picture>
   );
