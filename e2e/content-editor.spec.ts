@@ -587,7 +587,17 @@ test('every list in the editor names things by their name, never by their slug',
   ] as const) {
     await page.goto(`/keystatic/collection/${collection}`);
     const table = page.getByRole('grid');
-    await expect(table.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+    // A list's names come from every entry's file, read through the editor's API one by one (the
+    // pages collection has thirty): seconds on a busy machine. Should the name still be missing,
+    // the failure says what the list showed instead.
+    await expect(table.getByRole('row').filter({ hasText: name }).first())
+      .toBeVisible(LOAD)
+      .catch(async (error: Error) => {
+        const shown = (await table.textContent({ timeout: 2_000 }).catch(() => null)) ?? '(no list)';
+        throw new Error(
+          `${collection}: no row named “${name}”; the list showed:\n${shown}\n${error.message}`,
+        );
+      });
     await expect(table.getByRole('columnheader', { name: 'Slug' })).toHaveCount(0);
     await expect(table.getByRole('gridcell', { name: slug, exact: true })).toHaveCount(0);
   }
