@@ -523,6 +523,9 @@ test.describe('a new deploy', () => {
     page,
     context,
   }) => {
+    // Two builds' workers install (each precaches about 1 MB) and axe runs: CI's first try took
+    // longer than 45 s once, and passed on its second.
+    test.slow();
     const visited = await visitFirstBuild(page);
     const firstBuild = buildIdOf(distDir);
     const secondBuild = buildIdOf(nextDir);
