@@ -32,6 +32,8 @@ export const completeTypes: ReadonlySet<string> = new Set([
   'cassette',
   'ducted',
   'gas-heater',
+  'window',
+  'evaporative',
 ]);
 
 /** The scene a render is of: which picture of the unit. */
