@@ -64,7 +64,9 @@ test.describe('login', () => {
     await submitLoginForm(popup, demoUsers.staff);
 
     // The popup may close before a listener could see it: wait for the page, then check the popup.
-    await expect(accountLink(page, 'Sam Taylor')).toBeVisible();
+    // Between the submit and the header: the provider's redirect, the popup's message and the
+    // token exchange, three round trips to a provider that CI's second worker keeps busy.
+    await expect(accountLink(page, 'Sam Taylor')).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(consoleErrors).toEqual([]);
