@@ -10,6 +10,7 @@ import { duplicateStyles } from './src/integrations/duplicate-styles';
 import { imageEndpoint } from './src/integrations/image-endpoint';
 import { inlineScripts } from './src/integrations/inline-scripts';
 import { interactionDirective } from './src/integrations/interaction-directive';
+import { mergeStylesheets } from './src/integrations/merge-stylesheets';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
 import { socialImage } from './src/integrations/social-image';
@@ -68,6 +69,8 @@ export default defineConfig({
     socialImage(),
     // Before the search index, buildInfo's precompression and the service worker's precache list.
     duplicateStyles(),
+    // After it (the inline rules it drops are gone from the runs it merges), before the same three.
+    mergeStylesheets(),
     // Before buildInfo: it precompresses the search index's text files with the rest of the build.
     siteSearch(),
     buildInfo(buildTimeConfig(env)),

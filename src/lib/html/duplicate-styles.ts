@@ -41,8 +41,9 @@ export function topLevelRules(css: string): string[] {
   return rules.filter(Boolean);
 }
 
-const STYLE_OR_LINK = /<style>([\s\S]*?)<\/style>|<link\b[^>]*>/g;
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** An inline `<style>` as Astro writes it (its CSS captured), or a `<link>`. */
+export const STYLE_OR_LINK = /<style>([\s\S]*?)<\/style>|<link\b[^>]*>/g;
+export const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
  * `html` with every inline `<style>` (one without attributes, as Astro writes them) stripped of the
