@@ -6,11 +6,10 @@ import { buildTimeConfig, loadEnv, MAX_REQUEST_BODY_BYTES } from './src/config/e
 import { buildInfo } from './src/integrations/build-info';
 import { clientChunks } from './src/integrations/client-chunks';
 import { contentEditor } from './src/integrations/content-editor';
-import { duplicateStyles } from './src/integrations/duplicate-styles';
 import { imageEndpoint } from './src/integrations/image-endpoint';
 import { inlineScripts } from './src/integrations/inline-scripts';
 import { interactionDirective } from './src/integrations/interaction-directive';
-import { mergeStylesheets } from './src/integrations/merge-stylesheets';
+import { pageStyles } from './src/integrations/page-styles';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
 import { socialImage } from './src/integrations/social-image';
@@ -68,9 +67,7 @@ export default defineConfig({
     }),
     socialImage(),
     // Before the search index, buildInfo's precompression and the service worker's precache list.
-    duplicateStyles(),
-    // After it (the inline rules it drops are gone from the runs it merges), before the same three.
-    mergeStylesheets(),
+    pageStyles(),
     // Before buildInfo: it precompresses the search index's text files with the rest of the build.
     siteSearch(),
     buildInfo(buildTimeConfig(env)),

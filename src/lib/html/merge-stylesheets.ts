@@ -61,6 +61,7 @@ export function stylesheetRuns(html: string, siteWide: ReadonlySet<string>): Sty
     if (href && !siteWide.has(href)) {
       run ??= { start, end: lastEnd, parts: [] };
       run.parts.push({ href });
+      // A run ends at its last stylesheet: inline blocks after it are not moved (see close).
       run.end = lastEnd;
     } else if (css !== undefined && run) {
       run.parts.push({ css });
@@ -69,7 +70,6 @@ export function stylesheetRuns(html: string, siteWide: ReadonlySet<string>): Sty
     }
   }
   close();
-  // The end of a run is its last stylesheet's end: inline blocks after it were dropped above.
   return runs;
 }
 
