@@ -26,6 +26,12 @@
  * open for some seconds after it), and the control does what it does a second later, rather than
  * something else at once. Other clicks are left alone.
  *
+ * Later pictures. Until the first screen has painted, `<html data-first-screen="painting">` is
+ * set (then "painted"). A product gallery's later slides take no box meanwhile
+ * (ProductGallery.module.css), so their lazy images are requested after the main picture, not
+ * beside it: on a phone's connections each would share the bandwidth with it. Without scripts the
+ * attribute is never set and every slide is there from the start.
+ *
  * Manifest. The web app manifest is linked once the scripts have run: nothing in the first screen
  * needs it, and the browser's install offer it leads to then finds the page's listener in place.
  *
@@ -57,6 +63,8 @@ function start() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (window.cirrusStart || !script) return;
   const moduleType = script.dataset.moduleType ?? '';
+  const root = document.documentElement;
+  root.dataset.firstScreen = 'painting';
   const fontUrl = script.dataset.brandFont ?? '';
 
   const cached = Boolean(navigator.serviceWorker?.controller);
@@ -125,7 +133,7 @@ function start() {
         manifest.href = '/manifest.webmanifest';
         document.head.append(manifest);
       }
-      document.documentElement.dataset.scripts = 'ready';
+      root.dataset.scripts = 'ready';
       replayHeldClick();
       if (document.readyState === 'complete' && !pageLoadSeen)
         document.dispatchEvent(new Event('astro:page-load'));
@@ -160,6 +168,7 @@ function start() {
       waiting = false;
       clearTimeout(fallback);
       painted?.disconnect();
+      root.dataset.firstScreen = 'painted';
       declareBrandFont();
       whenIdle();
     };

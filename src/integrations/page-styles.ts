@@ -2,8 +2,8 @@
  * After the build, one pass over every built page's styles, in this order:
  * 1. each inline `<style>` loses the rules a stylesheet linked later in the page already has
  *    (src/lib/html/duplicate-styles.ts);
- * 2. two or more stylesheets in a row that not every page links become one file, named by its
- *    content so pages with the same run (every product page) share it
+ * 2. two or more stylesheets in a row become one file, named by its content so pages with the
+ *    same run (every product page) share it
  *    (src/lib/html/merge-stylesheets.ts).
  * Runs before the search index, the precompression and the service worker's precache list, so each
  * of them sees the pages and files as served.
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { dropDuplicateInlineRules } from '../lib/html/duplicate-styles.ts';
-import { linkedStylesheets, replaceRuns, runCss, stylesheetRuns } from '../lib/html/merge-stylesheets.ts';
+import { replaceRuns, runCss, stylesheetRuns } from '../lib/html/merge-stylesheets.ts';
 
 export function pageStyles(): AstroIntegration {
   return {
@@ -49,18 +49,10 @@ export function pageStyles(): AstroIntegration {
           trimmedBytes += html.length - trimmed.length;
         }
 
-        // Site-wide: linked by every page (the layout's); never folded into a page's file.
-        const linkedBy = new Map<string, number>();
-        for (const html of pages.values())
-          for (const href of new Set(linkedStylesheets(html)))
-            linkedBy.set(href, (linkedBy.get(href) ?? 0) + 1);
-        const siteWide = new Set(
-          [...linkedBy].filter(([, count]) => count === pages.size).map(([href]) => href),
-        );
         const merged = new Map<string, string>();
         let mergedPages = 0;
         for (const [file, html] of pages) {
-          const runs = stylesheetRuns(html, siteWide);
+          const runs = stylesheetRuns(html);
           if (runs.length === 0) continue;
           const rewritten = replaceRuns(html, runs, (run) => {
             const css = runCss(run, (href) => {

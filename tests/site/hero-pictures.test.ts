@@ -3,7 +3,9 @@
  * category listing and the sizing tool open with a picture beside the heading that has alt text, an
  * AVIF source, width and height, loads at once with high priority and is preloaded by the page's
  * head; the home page's ten category tiles each show a picture of their own; and every file those
- * pictures name was built (a missing one would be a 404). Reads the build in dist (`npm run build` first).
+ * pictures name was built (a missing one would be a 404). A listing, whose hero shows from a tablet
+ * up, preloads its first card's picture for a phone instead, and loads it at once with high priority.
+ * Reads the build in dist (`npm run build` first).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +49,11 @@ const picturesIn = (html: string): PictureTags[] =>
 /** The hero band: the first `<header>` inside `<main>`. */
 const heroOf = (html: string) => html.match(/<main\b[\s\S]*?(<header\b[\s\S]*?<\/header>)/)?.[1] ?? '';
 
+/** The head's image preloads, in order. */
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([tag]) => tag);
+const isListing = (path: string) => path === 'products' || path.startsWith('products/');
+
 const builtFile = (url: string) =>
   existsSync(join(builtClientDir, decodeURIComponent(new URL(url, 'https://x').pathname)));
 
@@ -65,16 +72,35 @@ describe('hero pictures', () => {
     expect(attribute(img, 'fetchpriority')).toBe('high');
     const avif = hero?.sources.find((source) => source.type === 'image/avif');
     expect(avif?.srcset).toBeTruthy();
-    // The head preloads the same AVIF sizes, at high priority.
-    const preload = [...(html ?? '').matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(
-      ([tag]) => tag,
-    );
-    expect(preload).toHaveLength(1);
-    expect(attribute(preload[0] ?? '', 'imagesrcset')).toBe(avif?.srcset);
-    expect(attribute(preload[0] ?? '', 'fetchpriority')).toBe('high');
+    // The head preloads the same AVIF sizes, at high priority (a listing's first card's for a phone too).
+    const preloads = imagePreloads(html ?? '');
+    expect(preloads).toHaveLength(isListing(path) ? 2 : 1);
+    expect(attribute(preloads[0] ?? '', 'imagesrcset')).toBe(avif?.srcset);
+    expect(attribute(preloads[0] ?? '', 'fetchpriority')).toBe('high');
     // Several sizes, so a phone does not fetch the desktop one.
     expect(srcsetUrls(avif?.srcset).length).toBeGreaterThanOrEqual(3);
   });
+
+  it.each(heroPaths.filter(isListing))(
+    '%s preloads its first card’s picture for a phone, where its hero is left out, and loads it at once',
+    (path) => {
+      const html = pages.get(path) ?? '';
+      const [, phone = ''] = imagePreloads(html);
+      expect(attribute(phone, 'media')).toBe('not all and (min-width: 40rem)');
+      expect(attribute(imagePreloads(html)[0] ?? '', 'media')).toBe('(min-width: 40rem)');
+      // The grid's cards, from the list's opening tag on (each card holds lists of its own).
+      const grid = html.slice(html.search(/<ul[^>]*aria-label="Products"/));
+      const [first, second] = picturesIn(grid);
+      const avif = first?.sources.find((source) => source.type === 'image/avif');
+      expect(attribute(phone, 'imagesrcset')).toBe(avif?.srcset);
+      expect(attribute(phone, 'imagesizes')).toBeTruthy();
+      expect(attribute(phone, 'fetchpriority')).toBe('high');
+      expect(attribute(first?.img ?? '', 'loading')).toBe('eager');
+      expect(attribute(first?.img ?? '', 'fetchpriority')).toBe('high');
+      // The cards after it wait until they are near.
+      expect(attribute(second?.img ?? '', 'loading')).toBe('lazy');
+    },
+  );
 
   it('gives each of the home page’s category tiles a picture of its own', () => {
     const html = pages.get('index') ?? '';

@@ -15,13 +15,15 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Lines for where the card is shown (the sizing tool's running cost and quote), after the room size. */
   children?: ReactNode;
+  /** The card's picture is the page's largest above the fold (the first card of a listing). */
+  priority?: boolean;
 }
 
 /**
  * One product in a listing: its picture, name (the link), capacity, stars, room size, key features and a
  * "Compare" toggle.
  */
-export function ProductCard({ card, headingLevel = 3, children }: ProductCardProps) {
+export function ProductCard({ card, headingLevel = 3, children, priority = false }: ProductCardProps) {
   const ratings = [
     { label: 'Cooling', value: card.coolingStars, max: 10, name: 'Cooling energy rating, average zone' },
     { label: 'Heating', value: card.heatingStars, max: 10, name: 'Heating energy rating, average zone' },
@@ -35,7 +37,7 @@ export function ProductCard({ card, headingLevel = 3, children }: ProductCardPro
       eyebrow={`${card.range} · ${productTypeLabels[card.productType]}`}
       media={
         card.picture ? (
-          <Picture picture={card.picture} className={styles.picture} />
+          <Picture picture={card.picture} className={styles.picture} priority={priority} />
         ) : (
           <ProductIllustration
             type={card.productType}

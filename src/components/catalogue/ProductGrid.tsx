@@ -12,18 +12,29 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
   /** The index of the card a "Show all" link continues at: it gets the id `more`, the link's fragment. */
   continueAt?: number;
+  /**
+   * The grid leads the page (a listing): its first card's picture is the largest thing on a phone's
+   * first screen, so it is fetched at once, at high priority, not when layout finds it near.
+   */
+  leadsPage?: boolean;
 }
 
 /**
  * Product cards in a responsive grid, as a list so its size is announced. Left out of site search:
  * each product is a result of its own.
  */
-export function ProductGrid({ cards, label, headingLevel = 3, continueAt }: ProductGridProps) {
+export function ProductGrid({
+  cards,
+  label,
+  headingLevel = 3,
+  continueAt,
+  leadsPage = false,
+}: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label} data-pagefind-ignore="">
       {cards.map((card, index) => (
         <li key={card.slug} className={styles.item} id={index === continueAt ? CONTINUE_ID : undefined}>
-          <ProductCard card={card} headingLevel={headingLevel} />
+          <ProductCard card={card} headingLevel={headingLevel} priority={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

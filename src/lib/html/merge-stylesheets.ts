@@ -1,15 +1,17 @@
 /**
- * A page's render-blocking stylesheets, fewer. Astro links one stylesheet per CSS chunk: the
- * layout's, which every page links, and the chunks of the components a page uses. A product page
- * linked three, and on a phone's network each is a request on a connection of its own that the first
- * paint waits for: one more than the home page and the listings, and the page's LCP estimate was
- * 60 ms over its 1.0 s budget because of it (docs/performance.md, issue 39).
+ * A page's render-blocking stylesheets, one. Astro links one stylesheet per CSS chunk: the
+ * layout's, which every page links, and the chunks of the components a page uses. On a phone's
+ * network each is a request on a connection of its own that the first paint waits for, and each
+ * shares the bandwidth with the page's main picture (docs/performance.md, issue 39): a product page
+ * with its own file beside the layout's painted 150 ms later than with one file, and its picture
+ * arrived one more round trip after that.
  *
- * Where a page's head has two or more stylesheets that are not site-wide in one run (only inline
- * `<style>` blocks between them), the run becomes one stylesheet holding the same CSS in the same
- * order (the inline blocks included, so the cascade is unchanged). Site-wide stylesheets are left
- * alone: every page already shares them, and folding them into a page's file would make each
- * kind of page download the layout's CSS again.
+ * Where a page's head has two or more stylesheets in one run (only inline `<style>` blocks between
+ * them), the run becomes one stylesheet holding the same CSS in the same order (the inline blocks
+ * included, so the cascade is unchanged). The layout's is folded in too: a kind of page that links
+ * more than the layout's (product pages, listings, the tools) then downloads the layout's CSS once
+ * more in its own file, about 4 KB of brotli, which the service worker's precache holds from the
+ * second page of a visit on.
  */
 import { attribute, STYLE_OR_LINK } from './duplicate-styles.ts';
 
@@ -37,10 +39,10 @@ export function linkedStylesheets(html: string): string[] {
 }
 
 /**
- * The runs of `html`'s head worth merging: two or more stylesheets that are not `siteWide`, with
- * nothing but inline `<style>` blocks (and whitespace) between them.
+ * The runs of `html`'s head worth merging: two or more of the build's stylesheets with nothing but
+ * inline `<style>` blocks (and whitespace) between them.
  */
-export function stylesheetRuns(html: string, siteWide: ReadonlySet<string>): StylesheetRun[] {
+export function stylesheetRuns(html: string): StylesheetRun[] {
   const headEnd = html.indexOf('</head>');
   const runs: StylesheetRun[] = [];
   let run: StylesheetRun | undefined;
@@ -58,7 +60,7 @@ export function stylesheetRuns(html: string, siteWide: ReadonlySet<string>): Sty
     if (run && !adjacent) close();
     lastEnd = start + tag.length;
     const href = blockingHref(tag);
-    if (href && !siteWide.has(href)) {
+    if (href) {
       run ??= { start, end: lastEnd, parts: [] };
       run.parts.push({ href });
       // A run ends at its last stylesheet: inline blocks after it are not moved (see close).
