@@ -82,11 +82,13 @@ export default defineConfig({
   // Every size is made at build (src/lib/server-only/images/picture.ts). AVIF effort 2: files a third
   // smaller than effort 0 (a 720 px hero 7.9 KB against 11.6 KB at the same quality), which decides
   // whether a phone's first picture arrives in the first round trip of its connection; the build
-  // takes about 30 s longer. Sharp's default, 4, halves them again at 25 times the time.
+  // takes about 30 s longer. Sharp's default, 4, halves them again at 25 times the time. Colour at
+  // half resolution (4:2:0, as photographs are), not sharp's 4:4:4: 3 % smaller files and a quarter
+  // less encoding time, and at 720 px the renders' labels and displays look the same.
   image: {
     service: {
       entrypoint: 'astro/assets/services/sharp',
-      config: { avif: { effort: 2 }, webp: { effort: 3 } },
+      config: { avif: { effort: 2, chromaSubsampling: '4:2:0' }, webp: { effort: 3 } },
     },
   },
   server: { port: env.PORT },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 /**
  * Product pictures in a real browser and over HTTP: every product page's pictures answer (no 404),
@@ -124,8 +125,44 @@ test('the product page leads with its gallery: first picture preloaded and eager
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * Chrome's own record of a page's requests, from now on: each one's priority as it starts and
+ * whenever layout raises it, when it was sent and when its last bytes arrived (the protocol's
+ * monotonic clock); and the page put on a phone's network (Lighthouse's: 150 ms, 1.6 Mbit/s).
+ */
+async function recordRequestsOnAPhoneNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { url: string; priorities: string[]; sentAt: number; doneAt?: number }>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    requests.set(requestId, { url: request.url, priorities: [request.initialPriority], sentAt: timestamp });
+  });
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    requests.get(requestId)?.priorities.push(newPriority);
+  });
+  // Arrived: its last bytes reached the page (the finished event itself can come a moment later).
+  cdp.on('Network.dataReceived', ({ requestId, timestamp }) => {
+    const request = requests.get(requestId);
+    if (request) request.doneAt = timestamp;
+  });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  /** The requests of an image's files (they share the name the image pipeline gave its source). */
+  return async (image: Locator) => {
+    const src = (await image.getAttribute('src')) ?? '';
+    const stem = src.slice(0, src.lastIndexOf('_') + 1);
+    return [...requests.values()].filter(({ url }) => url.includes(stem));
+  };
+}
+
 test.describe('a second product page, its stylesheet already cached', () => {
-  // The browser's own cache, not the service worker's, so the page's requests are Chrome's.
+  // The browser's own cache, not the service worker's, so the page's requests are Chrome's. With
+  // the stylesheet at hand, layout finds the next slides near while the main picture is still
+  // arriving: without the wait for the first screen's paint, they would share its bandwidth.
   test.use({ serviceWorkers: 'block' });
 
   test('on a phone the gallery’s first picture is fetched alone at high priority; the later slides after it has painted, never raised', async ({
@@ -135,52 +172,21 @@ test.describe('a second product page, its stylesheet already cached', () => {
     // The first product page: every product page's stylesheet is now in the cache.
     await page.goto(PRODUCT);
     await page.waitForLoadState('load');
-    // Chrome's own record of each request: its priority as it starts and whenever layout raises it,
-    // when it was sent and when its last byte arrived (the protocol's monotonic clock).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const requests = new Map<
-      string,
-      { url: string; priorities: string[]; sentAt: number; doneAt?: number }
-    >();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
-      requests.set(requestId, { url: request.url, priorities: [request.initialPriority], sentAt: timestamp });
-    });
-    cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
-      requests.get(requestId)?.priorities.push(newPriority);
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
-      const request = requests.get(requestId);
-      if (request) request.doneAt = timestamp;
-    });
-    // A phone's network (Lighthouse's: 150 ms, 1.6 Mbit/s) and a heavy main picture (the cooler's
-    // pads, 13 KB). The stylesheet comes from the cache, so layout finds the next slide near while
-    // the picture is still arriving.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    const requestsOf = await recordRequestsOnAPhoneNetwork(page);
+    // A heavy main picture: the cooler's pads.
     await page.goto(COOLER);
     const slides = page.getByRole('region', { name: /^Pictures of the Outback 25,000/ }).locator('ol img');
-    // Each slide's files share the name the image pipeline gave its source (`file.<hash>_`).
-    const requestsOf = async (index: number) => {
-      const src = (await slides.nth(index).getAttribute('src')) ?? '';
-      const stem = src.slice(0, src.lastIndexOf('_') + 1);
-      return [...requests.values()].filter(({ url }) => url.includes(stem));
-    };
     const prioritiesOf = async (index: number) =>
-      (await requestsOf(index)).flatMap(({ priorities }) => priorities);
+      (await requestsOf(slides.nth(index))).flatMap(({ priorities }) => priorities);
     await expect.poll(() => prioritiesOf(0)).toContain('High');
     await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'painted');
     // The second slide starts where the first ends, at the screen's edge, so it is fetched without a
     // swipe...
     expect(await slides.nth(1).evaluate((image) => image.getBoundingClientRect().left)).toBeLessThan(390);
     await expect.poll(async () => (await prioritiesOf(1)).length).toBeGreaterThan(0);
-    // ...but only once the main picture is in: on a phone's connections it would share the bandwidth.
-    const [main] = await requestsOf(0);
-    const [second] = await requestsOf(1);
+    // ...but only once the main picture is in.
+    const [main] = await requestsOf(slides.nth(0));
+    const [second] = await requestsOf(slides.nth(1));
     expect(main?.doneAt, 'the main picture arrived').toBeDefined();
     expect(second?.sentAt ?? 0).toBeGreaterThanOrEqual(main?.doneAt ?? Number.POSITIVE_INFINITY);
     // And never raised to high priority beside the main picture (web.dev: a carousel's hidden slides).
@@ -190,6 +196,63 @@ test.describe('a second product page, its stylesheet already cached', () => {
       expect(seen, `slide ${index + 1}`).not.toContain('VeryHigh');
     }
   });
+});
+
+test('on a phone a listing’s later cards wait for the first card’s picture to paint, and nothing moves when they come', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The first picture the page asks for (the first card's, preloaded) is held until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(/\/_astro\/file\.[^/]+\.avif$/, async (route) => {
+    const url = route.request().url();
+    requested.push(url);
+    if (url === requested[0]) await held;
+    await route.continue();
+  });
+  // The brand font's swap moves one line by a pixel's fraction (start-scripts.spec.ts holds it to
+  // its own measure); here only the pictures may move anything.
+  await page.route('**/*.woff2', (route) => route.abort());
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/products/wall-mounted-air-conditioning', { waitUntil: 'domcontentloaded' });
+  const cards = page.getByRole('list', { name: 'Products', exact: true }).locator('picture img');
+  // The next card with a picture of its own (models of one cabinet share theirs), near enough to
+  // the first screen to load without a scroll.
+  const sources = await cards.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  const next = cards.nth(sources.findIndex((src) => src !== sources[0]));
+  // Laid out, and the lazy pictures' observers given their frame to fire: nothing more is asked for.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'painting');
+  expect(await next.evaluate((image) => image.getClientRects().length)).toBe(0);
+  expect(requested).toHaveLength(1);
+  // The first card's picture arrives and paints: the others follow.
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'painted');
+  await expect
+    .poll(() => next.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(requested.length).toBeGreaterThan(1);
+  // Each card's frame kept its shape while its picture waited.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBe(0);
 });
 
 test.describe('without JavaScript', () => {
