@@ -12,6 +12,7 @@ import { parse } from 'yaml';
  */
 import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
 import { axeViolations, expect, test } from './support/fixtures';
+import { layoutShiftsSince, recordLayoutShifts } from './support/layout-shifts';
 import { builtSitemapPaths } from './support/sitemap';
 
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
@@ -217,14 +218,7 @@ test('on a phone a listing’s later cards wait for the first card’s picture t
   // The brand font's swap moves one line by a pixel's fraction (start-scripts.spec.ts holds it to
   // its own measure); here only the pictures may move anything.
   await page.route('**/*.woff2', (route) => route.abort());
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/products/wall-mounted-air-conditioning', { waitUntil: 'domcontentloaded' });
   const cards = page.getByRole('list', { name: 'Products', exact: true }).locator('picture img');
   // The next card with a picture of its own (models of one cabinet share theirs), near enough to
@@ -246,13 +240,7 @@ test('on a phone a listing’s later cards wait for the first card’s picture t
     .toBeGreaterThan(0);
   expect(requested.length).toBeGreaterThan(1);
   // Each card's frame kept its shape while its picture waited.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const shifted = await page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(shifted).toBe(0);
+  expect(await layoutShiftsSince(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

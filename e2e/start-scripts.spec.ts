@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, siteScriptsReady, test } from './support/fixtures';
+import { layoutShiftCount, layoutShiftsSince, recordLayoutShifts } from './support/layout-shifts';
 import { emptyHttpCache, workerActive } from './support/offline';
 import { quietWindow } from './support/quiet-window.ts';
 
@@ -122,14 +123,7 @@ for (const { viewport, path } of swapCases) {
       await held;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
@@ -139,18 +133,12 @@ for (const { viewport, path } of swapCases) {
     expect(await headingRenderedFonts(page)).not.toEqual([expect.stringMatching(/^Manrope\b/)]);
     // The page's scripts first: what they change is theirs, not the font's.
     await siteScriptsReady(page);
-    const before = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length);
+    const before = await layoutShiftCount(page);
     release();
     await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
     await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
-    // Let the swapped layout be painted and its shifts, if any, reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const shifts = await page.evaluate(
-      (from) => (window as unknown as { shifts: number[] }).shifts.slice(from),
-      before,
-    );
+    // Once the swapped layout is painted, its shifts, if any.
+    const shifts = await layoutShiftsSince(page, before);
     // Nothing a person could see moves. A text run that starts a pixel or two aside is not a shift
     // (Chrome counts 3 px and more); a few runs of 3 px stay under 0.0005, which Lighthouse's three
     // decimals report as CLS 0. A heading that wraps differently moves everything under it (0.01 and more).

@@ -30,6 +30,16 @@ export interface PictureData {
  */
 export const FROM_TABLET_MEDIA = '(min-width: 40rem)';
 
+/** What is made of a picture for a layout. */
+export interface PictureLayoutSpec {
+  /** The AVIF widths, px (none wider than the master). */
+  widths: readonly number[];
+  /** The `sizes` that picks among them. */
+  sizes: string;
+  /** One width encoded at a lower AVIF quality than the others (server-only/images/picture.ts). */
+  lighter?: { width: number; quality: number };
+}
+
 /** The layouts pictures appear in: the widths made for each and the `sizes` that picks among them. */
 export const pictureLayouts = {
   /** Product cards in listings, related products, sizing recommendations, search results, compare. */
@@ -55,7 +65,7 @@ export const pictureLayouts = {
   offer: { widths: [320, 480, 640], sizes: '(min-width: 56rem) 22rem, 92vw' },
   /** The dimension drawing in the specifications. */
   drawing: { widths: [640, 960, 1280, 1600], sizes: '(min-width: 1100px) 900px, 96vw' },
-} as const;
+} as const satisfies Record<string, PictureLayoutSpec>;
 export type PictureLayout = keyof typeof pictureLayouts;
 
 /** One slide of the product gallery: the large picture, its thumbnail and what it shows. */

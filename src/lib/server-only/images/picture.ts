@@ -13,7 +13,12 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 
-import { type PictureData, type PictureLayout, pictureLayouts } from '../../picture-data.ts';
+import {
+  type PictureData,
+  type PictureLayout,
+  type PictureLayoutSpec,
+  pictureLayouts,
+} from '../../picture-data.ts';
 
 export type { PictureData, PictureLayout };
 
@@ -35,8 +40,8 @@ export function pictureOf(image: ImageMetadata, alt: string, layout: PictureLayo
 const AVIF_QUALITY = 50;
 
 async function makePicture(image: ImageMetadata, alt: string, layout: PictureLayout): Promise<PictureData> {
-  const { sizes } = pictureLayouts[layout];
-  const fitting = pictureLayouts[layout].widths.filter((width) => width <= image.width);
+  const { sizes, widths: layoutWidths, lighter }: PictureLayoutSpec = pictureLayouts[layout];
+  const fitting = layoutWidths.filter((width) => width <= image.width);
   const widths = fitting.length > 0 ? fitting : [image.width];
   const fallbackWidth = widths[1] ?? widths[0] ?? image.width;
   const height = Math.round((fallbackWidth * image.height) / image.width);
@@ -46,7 +51,6 @@ async function makePicture(image: ImageMetadata, alt: string, layout: PictureLay
   // the heaters' powder coat were 11-14.5 KB; at 40 the coolers are 8.9-9.5 KB. Side by side at
   // 720 px the pads, the wordmarks and the displays look the same; the graphite's speckle is a
   // little smoother. The larger widths (a phone at 3x, a laptop's 2x) keep quality 50.
-  const lighter = 'lighter' in pictureLayouts[layout] ? pictureLayouts[layout].lighter : undefined;
   const lighterWidth = lighter && widths.includes(lighter.width) ? lighter.width : undefined;
   const [avif, lighterAvif, webp] = await Promise.all([
     getImage({
@@ -62,7 +66,10 @@ async function makePicture(image: ImageMetadata, alt: string, layout: PictureLay
     getImage({ src: image, width: fallbackWidth, format: 'webp', quality: 72 }),
   ]);
   const candidates = [
-    ...avif.srcSet.values.map(({ url, descriptor }) => ({ url, width: Number.parseInt(descriptor ?? '', 10) })),
+    ...avif.srcSet.values.map(({ url, descriptor }) => ({
+      url,
+      width: Number.parseInt(descriptor ?? '', 10),
+    })),
     ...(lighterAvif && lighterWidth ? [{ url: lighterAvif.src, width: lighterWidth }] : []),
   ].sort((a, b) => a.width - b.width);
   return {
