@@ -43,7 +43,13 @@ export interface PictureLayoutSpec {
 /** The layouts pictures appear in: the widths made for each and the `sizes` that picks among them. */
 export const pictureLayouts = {
   /** Product cards in listings, related products, sizing recommendations, search results, compare. */
-  card: { widths: [320, 480, 640], sizes: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 90vw' },
+  card: {
+    widths: [320, 480, 640],
+    sizes: '(min-width: 1100px) 300px, (min-width: 700px) 45vw, 90vw',
+    // The width a phone loads for a listing's first card, its largest picture (90vw of 390-412 px
+    // at 1.75-2x; a laptop's 2x takes it too): lighter, as the gallery's (server-only/images/picture.ts).
+    lighter: { width: 640, quality: 40 },
+  },
   /** The main image of a product page's gallery. */
   gallery: {
     // Its column is about 600 px wide from 1100 px screens (ProductOverview.module.css), so a

@@ -45,12 +45,12 @@ async function makePicture(image: ImageMetadata, alt: string, layout: PictureLay
   const widths = fitting.length > 0 ? fitting : [image.width];
   const fallbackWidth = widths[1] ?? widths[0] ?? image.width;
   const height = Math.round((fallbackWidth * image.height) / image.width);
-  // A product gallery's phone width, lighter: on a phone the page's first picture must arrive in
-  // the first round trip of its connection, with the stylesheet and the favicon sharing the
-  // bandwidth, about 10 KB (docs/performance.md). At quality 50 the coolers' honeycomb pads and
-  // the heaters' powder coat were 11-14.5 KB; at 40 the coolers are 8.9-9.5 KB. Side by side at
-  // 720 px the pads, the wordmarks and the displays look the same; the graphite's speckle is a
-  // little smoother. The larger widths (a phone at 3x, a laptop's 2x) keep quality 50.
+  // The width a phone loads of a page's first picture (a gallery's, a listing's first card's),
+  // lighter: on a phone that picture must arrive in the first round trip of its connection, with
+  // the stylesheet and the favicon sharing the bandwidth, about 10 KB (docs/performance.md). At
+  // quality 50 the coolers' honeycomb pads and the heaters' powder coat were 11-14.5 KB at 720 px;
+  // at 40 the coolers are 8.9-9.5 KB. Side by side at 720 px the pads, the wordmarks and the
+  // displays look the same; the graphite's speckle is a little smoother. The other widths keep 50.
   const lighterWidth = lighter && widths.includes(lighter.width) ? lighter.width : undefined;
   const [avif, lighterAvif, webp] = await Promise.all([
     getImage({
