@@ -12,7 +12,7 @@ import { parse } from 'yaml';
  */
 import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
 import { axeViolations, expect, test } from './support/fixtures';
-import { layoutShiftsSince, recordLayoutShifts } from './support/layout-shifts';
+import { layoutShiftsSince, recordLayoutShifts, twoFrames } from './support/layout-shifts';
 import { builtSitemapPaths } from './support/sitemap';
 
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
@@ -129,9 +129,10 @@ test('the product page leads with its gallery: first picture preloaded and eager
 /**
  * Chrome's own record of a page's requests, from now on: each one's priority as it starts and
  * whenever layout raises it, when it was sent and when its last bytes arrived (the protocol's
- * monotonic clock); and the page put on a phone's network (Lighthouse's: 150 ms, 1.6 Mbit/s).
+ * monotonic clock). With `phoneNetwork`, the page is put on Lighthouse's phone network (150 ms,
+ * 1.6 Mbit/s).
  */
-async function recordRequestsOnAPhoneNetwork(page: Page) {
+async function recordRequests(page: Page, { phoneNetwork = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = new Map<string, { url: string; priorities: string[]; sentAt: number; doneAt?: number }>();
@@ -146,17 +147,22 @@ async function recordRequestsOnAPhoneNetwork(page: Page) {
     const request = requests.get(requestId);
     if (request) request.doneAt = timestamp;
   });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  /** The requests of an image's files (they share the name the image pipeline gave its source). */
-  return async (image: Locator) => {
-    const src = (await image.getAttribute('src')) ?? '';
-    const stem = src.slice(0, src.lastIndexOf('_') + 1);
-    return [...requests.values()].filter(({ url }) => url.includes(stem));
+  if (phoneNetwork)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  return {
+    /** The requests for a path. */
+    of: (path: string) => [...requests.values()].filter(({ url }) => new URL(url).pathname === path),
+    /** The requests of an image's files (they share the name the image pipeline gave its source). */
+    ofImage: async (image: Locator) => {
+      const src = (await image.getAttribute('src')) ?? '';
+      const stem = src.slice(0, src.lastIndexOf('_') + 1);
+      return [...requests.values()].filter(({ url }) => url.includes(stem));
+    },
   };
 }
 
@@ -173,7 +179,7 @@ test.describe('a second product page, its stylesheet already cached', () => {
     // The first product page: every product page's stylesheet is now in the cache.
     await page.goto(PRODUCT);
     await page.waitForLoadState('load');
-    const requestsOf = await recordRequestsOnAPhoneNetwork(page);
+    const requestsOf = (await recordRequests(page, { phoneNetwork: true })).ofImage;
     // A heavy main picture: the cooler's pads.
     await page.goto(COOLER);
     const slides = page.getByRole('region', { name: /^Pictures of the Outback 25,000/ }).locator('ol img');
@@ -226,9 +232,7 @@ test('on a phone a listing’s later cards wait for the first card’s picture t
   const sources = await cards.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   const next = cards.nth(sources.findIndex((src) => src !== sources[0]));
   // Laid out, and the lazy pictures' observers given their frame to fire: nothing more is asked for.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
   await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'painting');
   expect(await next.evaluate((image) => image.getClientRects().length)).toBe(0);
   expect(requested).toHaveLength(1);
@@ -394,13 +398,7 @@ test('a hero a phone leaves out costs the phone nothing: no file fetched, the fi
     new Set([...html.matchAll(/\/_astro\/image\.[\w-]+\.(?:avif|webp)/g)].map(([path]) => path));
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  // Chrome's priority for each file as its request starts.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const cardPriorities = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', ({ request }) => {
-    cardPriorities.set(new URL(request.url).pathname, request.initialPriority);
-  });
+  const requests = await recordRequests(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(listing);
@@ -420,7 +418,7 @@ test('a hero a phone leaves out costs the phone nothing: no file fetched, the fi
   const cardFile = await firstCard.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
   expect(cardFile).toMatch(/\.avif$/);
   expect(fetched.filter((path) => path === cardFile)).toHaveLength(1);
-  expect(cardPriorities.get(cardFile)).toBe('High');
+  expect(requests.of(cardFile).map(({ priorities }) => priorities[0])).toEqual(['High']);
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(hero).toBeVisible();

@@ -24,10 +24,12 @@ export async function recordLayoutShifts(page: Page) {
 export const layoutShiftCount = (page: Page) =>
   page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts.length);
 
+/** Once the page has painted two more frames: what layout, and the observers it feeds, did is reported. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** The shifts reported from `from` on, once two frames have been painted. */
 export async function layoutShiftsSince(page: Page, from = 0): Promise<number[]> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
   return page.evaluate((start) => (window as unknown as ShiftWindow).layoutShifts.slice(start), from);
 }

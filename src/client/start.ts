@@ -27,10 +27,10 @@
  * something else at once. Other clicks are left alone.
  *
  * Later pictures. Until the first screen has painted, `<html data-first-screen="painting">` is
- * set (then "painted"). A product gallery's later slides take no box meanwhile
- * (ProductGallery.module.css), so their lazy images are requested after the main picture, not
- * beside it: on a phone's connections each would share the bandwidth with it. Without scripts the
- * attribute is never set and every slide is there from the start.
+ * set (then "painted"). A product gallery's later slides and a product card's lazy picture take
+ * no box meanwhile (ProductGallery.module.css, ProductCard.module.css), so they are requested after
+ * the main picture, not beside it: on a phone's connections each would share the bandwidth with
+ * it. Without scripts the attribute is never set and every picture is there from the start.
  *
  * Manifest. The web app manifest is linked once the scripts have run: nothing in the first screen
  * needs it, and the browser's install offer it leads to then finds the page's listener in place.

@@ -30,6 +30,9 @@ export interface PictureData {
  */
 export const FROM_TABLET_MEDIA = '(min-width: 40rem)';
 
+/** The screens a media query leaves out: where a picture shown only under `media` is replaced. */
+export const outsideMedia = (media: string) => `not all and ${media}`;
+
 /** What is made of a picture for a layout. */
 export interface PictureLayoutSpec {
   /** The AVIF widths, px (none wider than the master). */

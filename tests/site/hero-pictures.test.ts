@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { functionCategorySlugSchema, typeCategorySlugSchema } from '../../src/schemas/common.ts';
+import { attribute, picturesIn, srcsetUrls } from '../support/picture-html.ts';
 import { builtClientDir, builtPages } from '../support/site-pages.ts';
 
 const pages = new Map(builtPages().map((page) => [page.name.replace(/(\/index)?\.html$/, ''), page.html]));
@@ -24,27 +25,6 @@ const heroPaths = [
 ];
 
 const decode = (value: string) => value.replace(/&amp;/g, '&');
-const attribute = (tag: string, name: string) =>
-  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
-const srcsetUrls = (srcset = '') =>
-  srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean);
-
-interface PictureTags {
-  sources: { type?: string; srcset?: string }[];
-  img: string;
-}
-
-const picturesIn = (html: string): PictureTags[] =>
-  [...html.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)].map(([, inner = '']) => ({
-    sources: [...inner.matchAll(/<source[^>]*>/g)].map(([tag]) => ({
-      type: attribute(tag, 'type'),
-      srcset: attribute(tag, 'srcset'),
-    })),
-    img: inner.match(/<img[^>]*>/)?.[0] ?? '',
-  }));
 
 /** The hero band: the first `<header>` inside `<main>`. */
 const heroOf = (html: string) => html.match(/<main\b[\s\S]*?(<header\b[\s\S]*?<\/header>)/)?.[1] ?? '';

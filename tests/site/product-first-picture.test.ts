@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { picturesIn, srcsetCandidates } from '../support/picture-html.ts';
 import { builtClientDir, builtPages } from '../support/site-pages.ts';
 
 /** What the first round trip carries with three requests in flight, less the response's headers. */
@@ -19,11 +20,8 @@ const productPages = builtPages().filter(
 /** The first slide's AVIF candidates: each file and its width. */
 function firstPictureCandidates(html: string) {
   const slide = html.match(/<li id="picture-1"[\s\S]*?<\/li>/)?.[0] ?? '';
-  const srcset = slide.match(/<source type="image\/avif" srcSet="([^"]*)"/i)?.[1] ?? '';
-  return srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/))
-    .map(([url = '', width = '']) => ({ url, width: Number.parseInt(width, 10) }));
+  const [picture] = picturesIn(slide);
+  return srcsetCandidates(picture?.sources.find((source) => source.type === 'image/avif')?.srcset);
 }
 
 describe('a product page’s first picture on a phone', () => {

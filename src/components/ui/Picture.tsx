@@ -1,4 +1,4 @@
-import type { PictureData } from '../../lib/picture-data';
+import { outsideMedia, type PictureData } from '../../lib/picture-data';
 
 export interface PictureProps {
   picture: PictureData;
@@ -30,7 +30,7 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
 export function Picture({ picture, priority = false, className, media, offscreen = false }: PictureProps) {
   return (
     <picture className={className}>
-      {media ? <source media={`not all and ${media}`} srcSet={`${NOTHING} 1w`} sizes="1px" /> : null}
+      {media ? <source media={outsideMedia(media)} srcSet={`${NOTHING} 1w`} sizes="1px" /> : null}
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={picture.sizes} />
       ))}

@@ -11,13 +11,30 @@ export interface SectionProps {
   tone?: 'default' | 'muted' | 'brand';
   /** Link or action beside the heading, e.g. "All products". */
   aside?: ReactNode;
+  /**
+   * A long section well below the first screen, with no small targets: laid out only when it
+   * comes near the screen (Section.module.css says why).
+   */
+  laidOutOnApproach?: boolean;
   children: ReactNode;
 }
 
-export function Section({ title, id, intro, tone = 'default', aside, children }: SectionProps) {
+export function Section({
+  title,
+  id,
+  intro,
+  tone = 'default',
+  aside,
+  laidOutOnApproach = false,
+  children,
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} className={clsx(styles.section, styles[tone])} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={clsx(styles.section, styles[tone], laidOutOnApproach && styles.onApproach)}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         {title ? (
           <div className={styles.head}>

@@ -51,32 +51,24 @@ async function makePicture(image: ImageMetadata, alt: string, layout: PictureLay
   // quality 50 the coolers' honeycomb pads and the heaters' powder coat were 11-14.5 KB at 720 px;
   // at 40 the coolers are 8.9-9.5 KB. Side by side at 720 px the pads, the wordmarks and the
   // displays look the same; the graphite's speckle is a little smoother. The other widths keep 50.
-  const lighterWidth = lighter && widths.includes(lighter.width) ? lighter.width : undefined;
-  const [avif, lighterAvif, webp] = await Promise.all([
-    getImage({
-      src: image,
-      widths: widths.filter((width) => width !== lighterWidth),
-      format: 'avif',
-      quality: AVIF_QUALITY,
-    }),
-    // `width`, not `widths`: one file (with `widths` the image pipeline also makes the master's width).
-    lighter && lighterWidth
-      ? getImage({ src: image, width: lighterWidth, format: 'avif', quality: lighter.quality })
-      : undefined,
+  // One AVIF per width (`width`, not `widths`: with `widths` the image pipeline also makes the
+  // master's width), each at its quality, in the order of the widths.
+  const [webp, ...avifs] = await Promise.all([
     getImage({ src: image, width: fallbackWidth, format: 'webp', quality: 72 }),
+    ...widths.map((width) =>
+      getImage({
+        src: image,
+        width,
+        format: 'avif',
+        quality: width === lighter?.width ? lighter.quality : AVIF_QUALITY,
+      }),
+    ),
   ]);
-  const candidates = [
-    ...avif.srcSet.values.map(({ url, descriptor }) => ({
-      url,
-      width: Number.parseInt(descriptor ?? '', 10),
-    })),
-    ...(lighterAvif && lighterWidth ? [{ url: lighterAvif.src, width: lighterWidth }] : []),
-  ].sort((a, b) => a.width - b.width);
   return {
     sources: [
       {
         type: 'image/avif',
-        srcset: candidates.map(({ url, width }) => `${url} ${width}w`).join(', '),
+        srcset: avifs.map((avif, index) => `${avif.src} ${widths[index]}w`).join(', '),
       },
     ],
     src: webp.src,
