@@ -71,6 +71,27 @@ test.describe('a first visit', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the brand font joins the page once it has loaded, so the text is laid out again once, not twice', async ({
+    page,
+  }) => {
+    // What the page adds to its fonts, and the state each face is in then: an unloaded face
+    // changes the fonts the text resolves to as well, and the browser lays every line out again.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { brandFontsAdded: added });
+      const add = FontFaceSet.prototype.add;
+      FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
+        if (face.family.replace(/"/g, '') === 'Manrope Variable') added.push(face.status);
+        return add.call(this, face);
+      };
+    });
+    await page.goto('/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system');
+    await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
+    expect(
+      await page.evaluate(() => (window as Window & { brandFontsAdded?: string[] }).brandFontsAdded),
+    ).toEqual(['loaded']);
+  });
+
   test('the next page paints in the brand font from the cache, without fetching it again', async ({
     page,
   }) => {
@@ -119,7 +140,9 @@ for (const { viewport, path } of swapCases) {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let fontRequested = false;
     await page.route('**/*.woff2', async (route) => {
+      fontRequested = true;
       await held;
       await route.continue();
     });
@@ -128,8 +151,10 @@ for (const { viewport, path } of swapCases) {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
       .toBe(1);
-    // The page asked for the font once it had painted, and still shows the fallback.
-    await expect.poll(() => brandFontFaces(page)).toEqual(['loading']);
+    // The page asked for the font once it had painted, and still shows the fallback: the face
+    // joins the page's fonts when it has arrived.
+    await expect.poll(() => fontRequested).toBe(true);
+    expect(await brandFontFaces(page)).toEqual([]);
     expect(await headingRenderedFonts(page)).not.toEqual([expect.stringMatching(/^Manrope\b/)]);
     // The page's scripts first: what they change is theirs, not the font's.
     await siteScriptsReady(page);

@@ -13,6 +13,8 @@ export interface CopySectionProps {
   hidePoints?: boolean;
   /** Content between the copy and the call to action: a product grid, a form. */
   children?: ReactNode;
+  /** Well below the first screen: laid out when it comes near it (Section says why). */
+  laidOutOnApproach?: boolean;
 }
 
 /** One section of a page's copy: heading, paragraphs, titled points, extra content, a link. */
@@ -22,9 +24,15 @@ export function CopySection({
   fallbackId,
   hidePoints = false,
   children,
+  laidOutOnApproach = false,
 }: CopySectionProps) {
   return (
-    <Section id={section.id ?? fallbackId} title={section.heading} tone={tone}>
+    <Section
+      id={section.id ?? fallbackId}
+      title={section.heading}
+      tone={tone}
+      laidOutOnApproach={laidOutOnApproach}
+    >
       {section.body.length > 0 ? (
         <div className="prose">
           {section.body.map((paragraph) => (

@@ -12,8 +12,8 @@ export interface SectionProps {
   /** Link or action beside the heading, e.g. "All products". */
   aside?: ReactNode;
   /**
-   * A long section well below the first screen, with no small targets: laid out only when it
-   * comes near the screen (Section.module.css says why).
+   * A section below the first screen at every width: laid out only when it comes near the screen
+   * (Section.module.css says why).
    */
   laidOutOnApproach?: boolean;
   children: ReactNode;
