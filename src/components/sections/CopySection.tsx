@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageSection } from '../../schemas/page';
 import { ButtonLink } from '../ui/Button';
-import { Section } from '../ui/Section';
+import { Section, type SectionProps } from '../ui/Section';
 import styles from './PageSections.module.css';
 
 export interface CopySectionProps {
@@ -14,7 +14,7 @@ export interface CopySectionProps {
   /** Content between the copy and the call to action: a product grid, a form. */
   children?: ReactNode;
   /** Well below the first screen: laid out when it comes near it (Section says why). */
-  laidOutOnApproach?: boolean;
+  laidOutOnApproach?: SectionProps['laidOutOnApproach'];
 }
 
 /** One section of a page's copy: heading, paragraphs, titled points, extra content, a link. */

@@ -13,9 +13,10 @@ export interface SectionProps {
   aside?: ReactNode;
   /**
    * A section below the first screen at every width: laid out only when it comes near the screen
-   * (Section.module.css says why).
+   * (Section.module.css says why). `'tall'` for the last section before the footer: its estimated
+   * height is above any it has.
    */
-  laidOutOnApproach?: boolean;
+  laidOutOnApproach?: boolean | 'tall';
   children: ReactNode;
 }
 
@@ -32,7 +33,12 @@ export function Section({
   return (
     <section
       id={id}
-      className={clsx(styles.section, styles[tone], laidOutOnApproach && styles.onApproach)}
+      className={clsx(
+        styles.section,
+        styles[tone],
+        laidOutOnApproach === true && styles.onApproach,
+        laidOutOnApproach === 'tall' && styles.onApproachTall,
+      )}
       aria-labelledby={headingId}
     >
       <div className="container">
