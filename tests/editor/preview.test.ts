@@ -43,13 +43,15 @@ fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:id,builtAt:'',configFin
 /**
  * The stand-in renderer: listens on --port under --base, says "ready", renders /faqs from the FAQ
  * file at each request, resizes a picture at /_image, and would hand out a source file if asked.
+ * With STAND_IN_GATE set it listens only once that file exists, so that a test can see the preview
+ * while it is still starting: started at once, it could be ready before the test asked.
  */
 const standInRenderer = [
   process.execPath,
   '-e',
   `const http=require('node:http');const fs=require('node:fs');const a=process.argv;
 const port=Number(a[a.indexOf('--port')+1]);const base=a[a.indexOf('--base')+1];
-http.createServer((req,res)=>{const u=new URL(req.url,'http://x');const p=u.pathname.slice(base.length)||'/';
+const server=http.createServer((req,res)=>{const u=new URL(req.url,'http://x');const p=u.pathname.slice(base.length)||'/';
 if(p==='/faqs'){const title=fs.readFileSync('${faqFile}','utf8').match(/^title: (.*)$/m)[1];
 res.setHeader('content-type','text/html');
 res.end('<!doctype html><html lang="en-AU"><head><script type="module" src="/@vite/client"></script><script type="application/ld+json">{"@type":"FAQPage"}</script><style>@font-face{font-family:Manrope;src:url(/node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2)}</style></head><body><script>document.title="scripted"</script><h1>'+title+'</h1><a href="/faqs">FAQs</a> <a href="/contact-us?x=1">Contact</a> <a href="/portal">Portal</a> <a href="/spec.pdf">Sheet</a><img src="'+base+'/_image?href=front.jpg&w=480"><script type="module" src="/src/pages/faqs.astro?astro&type=script"></script></body></html>');return;}
@@ -57,7 +59,8 @@ if(p==='/_image'){res.setHeader('content-type','image/webp');res.end('RIFF-pictu
 if(p.startsWith('/src/')){res.setHeader('content-type','text/javascript');res.end('export const secret = 1;');return;}
 if(p==='/old-faqs'){res.statusCode=301;res.setHeader('location',base+'/faqs');res.end();return;}
 res.statusCode=404;res.setHeader('content-type','text/html');res.end('<h1>404</h1>');
-}).listen(port,'127.0.0.1',()=>console.log('stand-in ready'));`,
+});const listen=()=>server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'));
+const gate=process.env.STAND_IN_GATE;if(!gate)listen();else{const t=setInterval(()=>{if(fs.existsSync(gate)){clearInterval(t);listen();}},10);}`,
   // What follows are the script's arguments (the renderer adds --host, --port and --base).
   '--',
 ];
@@ -84,10 +87,11 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
   it('renders the saved changes on request for editors alone, follows each save, and lists the pages they reach', async () => {
     let served = liveDir;
     const logger = createLogger({ service: 'preview-test' }, true);
+    const gate = join(repo.dir, 'stand-in-gate');
     const renderer = createPreviewRenderer({
       repoDir: repo.dir,
       logger,
-      environment: process.env,
+      environment: { ...process.env, STAND_IN_GATE: gate },
       command: standInRenderer,
     });
     const publisher = createPublisher({
@@ -113,6 +117,7 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       retitleFaq('Buying a new system');
       expect(await publisher.preview(editor)).toEqual({ ok: true });
       expect((await publisher.status()).preview).toMatchObject({ state: 'building', by: editor.name });
+      writeFileSync(gate, '');
       await publisher.settled();
       const status = await publisher.status();
       expect(status.preview).toMatchObject({
