@@ -97,6 +97,22 @@ describe('hero pictures', () => {
     }
   });
 
+  it('shows a different picture in every hero and every category tile', () => {
+    // One source picture at one layout gives one file; every built hero and tile names its own.
+    const heroes = heroPaths.map((path) => {
+      const [hero] = picturesIn(heroOf(pages.get(path) ?? ''));
+      return [path, attribute(hero?.img ?? '', 'src')] as const;
+    });
+    const tileGrid = pages.get('index')?.match(/<ul[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? '';
+    const tiles = picturesIn(tileGrid).map(
+      (picture, index) => [`tile ${index + 1}`, attribute(picture.img, 'src')] as const,
+    );
+    const shared = [...Map.groupBy([...heroes, ...tiles], ([, src]) => src).values()]
+      .filter((group) => group.length > 1)
+      .map((group) => group.map(([name]) => name));
+    expect(shared).toEqual([]);
+  });
+
   it('names only files the build made (no 404)', () => {
     const missing: string[] = [];
     for (const path of heroPaths) {

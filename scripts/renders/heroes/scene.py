@@ -14,6 +14,8 @@ import sys
 
 # The product pipeline's scene modules, imported read-only (kept out of its folder so its builder hash is unchanged).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'scenes'))
+# And the page heroes (pages.py) beside this file.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import bpy  # noqa: E402
 
@@ -142,6 +144,27 @@ def weave(colour, name=None, scale=380.0, contrast=0.12, sheen=0.7):
     bump.inputs['Strength'].default_value = 0.15
     links.new(noise.outputs['Fac'], bump.inputs['Height'])
     links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
+    return material
+
+
+def brick(name='brick', light='#a4634b', dark='#8c5340', mortar='#cfc6b8', mortar_size=0.01, vertical=True):
+    """Face brick in stretcher bond with pale mortar (a wall in the plane y when `vertical`)."""
+    material = P(name, '#a86a52', 0.85)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    texture = nodes.new('ShaderNodeTexBrick')
+    texture.inputs['Color1'].default_value = studio.srgb(light)
+    texture.inputs['Color2'].default_value = studio.srgb(dark)
+    texture.inputs['Mortar'].default_value = studio.srgb(mortar)
+    texture.inputs['Scale'].default_value = 1.0
+    texture.inputs['Mortar Size'].default_value = mortar_size
+    texture.inputs['Brick Width'].default_value = 0.23
+    texture.inputs['Row Height'].default_value = 0.086
+    coords = nodes.new('ShaderNodeTexCoord')
+    mapping = nodes.new('ShaderNodeMapping')
+    mapping.inputs['Rotation'].default_value = (math.radians(90), 0, 0) if vertical else (0, 0, 0)
+    links.new(coords.outputs['Object'], mapping.inputs['Vector'])
+    links.new(mapping.outputs['Vector'], texture.inputs['Vector'])
+    links.new(texture.outputs['Color'], nodes['Principled BSDF'].inputs['Base Color'])
     return material
 
 
@@ -289,6 +312,24 @@ def sun(energy, elevation, azimuth, colour=(1.0, 0.93, 0.82), angle=1.5):
 
 def world(colour, strength):
     studio.set_world(strength, studio.srgb(colour))
+
+
+def gum_tree(x, y, scale=1.0):
+    """A gum tree: a pale trunk and clumps of grey-green leaves, 6 m tall at scale 1."""
+    trunk = P('gum-bark', '#d9d0c0', 0.7)
+    studio.cylinder('trunk', 0.22 * scale, 6.0 * scale, (x, y, 3.0 * scale), trunk)
+    leaves = weave('#6e8460', 'gum-leaves', scale=60, contrast=0.3, sheen=0.1)
+    for dx, dy, dz, r in [(0, 0, 6.4, 1.8), (1.2, 0.4, 5.6, 1.3), (-1.0, -0.3, 5.8, 1.4), (0.3, -0.8, 7.2, 1.2), (-0.5, 0.8, 6.8, 1.3)]:
+        bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=4, radius=r * scale, location=(x + dx * scale, y + dy * scale, dz * scale))
+        obj = bpy.context.active_object
+        bpy.ops.object.shade_smooth()
+        obj.scale = (1.0, 1.0, 0.7)
+        obj.data.materials.append(leaves)
+        disp = obj.modifiers.new('lumpy', 'DISPLACE')
+        tex = bpy.data.textures.new('leafy', 'CLOUDS')
+        tex.noise_scale = 0.5
+        disp.texture = tex
+        disp.strength = 0.6 * scale
 
 
 # Furniture ---------------------------------------------------------------------------------------
@@ -929,24 +970,9 @@ def hero_window(args):
 def hero_evaporative(args):
     """A brick house seen from its back yard in summer: a gabled roof of Colorbond with the cooler on the ridge, a lawn, a gum tree."""
     # The house: brick walls 9 × 7 m, 2.7 m high, a 22° gable roof running along x.
-    brick = P('brick', '#a86a52', 0.85)
-    bn, bl = brick.node_tree.nodes, brick.node_tree.links
-    bt = bn.new('ShaderNodeTexBrick')
-    bt.inputs['Color1'].default_value = studio.srgb('#a4634b')
-    bt.inputs['Color2'].default_value = studio.srgb('#8c5340')
-    bt.inputs['Mortar'].default_value = studio.srgb('#cfc6b8')
-    bt.inputs['Scale'].default_value = 1.0
-    bt.inputs['Mortar Size'].default_value = 0.01
-    bt.inputs['Brick Width'].default_value = 0.23
-    bt.inputs['Row Height'].default_value = 0.086
-    bco = bn.new('ShaderNodeTexCoord')
-    bmap = bn.new('ShaderNodeMapping')
-    bmap.inputs['Rotation'].default_value = (math.radians(90), 0, 0)
-    bl.new(bco.outputs['Object'], bmap.inputs['Vector'])
-    bl.new(bmap.outputs['Vector'], bt.inputs['Vector'])
-    bl.new(bt.outputs['Color'], bn['Principled BSDF'].inputs['Base Color'])
+    brick_wall = brick()
     wall_h, L, W = 2.7, 11.0, 8.0
-    studio.box('house', (L, W, wall_h), (0, 0, wall_h / 2), brick, bevel=0)
+    studio.box('house', (L, W, wall_h), (0, 0, wall_h / 2), brick_wall, bevel=0)
     # Mortar lines: a wave texture would cost little; keep brick plain but add a render band and windows.
     glass = P('window-glass', '#20303a', 0.05, coat=1.0)
     trim = P('window-trim', '#f2f0ea', 0.35)
@@ -991,21 +1017,7 @@ def hero_evaporative(args):
     for i in range(60):
         studio.box('paling', (0.14, 0.02, 1.8), (-8.5, -13 + i * 0.2, 0.9), P('paling', '#7e6d5b', 0.8), bevel=0)
         studio.box('paling', (0.14, 0.02, 1.8), (8.5, -13 + i * 0.2, 0.9), P('paling', '#7e6d5b', 0.8), bevel=0).rotation_euler = (0, 0, math.radians(90))
-    # A gum tree: a pale trunk and clumps of grey-green leaves.
-    trunk = P('gum-bark', '#d9d0c0', 0.7)
-    studio.cylinder('trunk', 0.22, 6.0, (7.2, -3.5, 3.0), trunk)
-    leaves = weave('#6e8460', 'gum-leaves', scale=60, contrast=0.3, sheen=0.1)
-    for i, (dx, dy, dz, r) in enumerate([(0, 0, 6.4, 1.8), (1.2, 0.4, 5.6, 1.3), (-1.0, -0.3, 5.8, 1.4), (0.3, -0.8, 7.2, 1.2), (-0.5, 0.8, 6.8, 1.3)]):
-        bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=4, radius=r, location=(7.2 + dx, -3.5 + dy, dz))
-        obj = bpy.context.active_object
-        bpy.ops.object.shade_smooth()
-        obj.scale = (1.0, 1.0, 0.7)
-        obj.data.materials.append(leaves)
-        disp = obj.modifiers.new('lumpy', 'DISPLACE')
-        tex = bpy.data.textures.new('leafy', 'CLOUDS')
-        tex.noise_scale = 0.5
-        disp.texture = tex
-        disp.strength = 0.6
+    gum_tree(7.2, -3.5)
     for x in (4.5, 6.0):
         bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=2, radius=0.7, location=(x, -4.7, 0.5))
         bpy.context.active_object.data.materials.append(weave('#4d6b3c', 'shrub', scale=50, contrast=0.3))
@@ -1032,7 +1044,9 @@ HEROES = {
 if __name__ == '__main__':
     args = json.loads(sys.argv[sys.argv.index('--') + 1])
     studio.empty_scene(args['width'], args['height'], args['samples'])
-    HEROES[args['slug']](args)
+    # The page heroes build on this module's room kit, so they are imported once it is loaded.
+    from pages import PAGE_HEROES
+    {**HEROES, **PAGE_HEROES}[args['slug']](args)
     # Interiors: indirect diffuse light smoothed in the compositor (no denoiser in this Blender).
     studio.smooth_indirect(args['width'] / 1200)
     scene = bpy.context.scene

@@ -36,8 +36,8 @@ export function Section({
       className={clsx(
         styles.section,
         styles[tone],
-        laidOutOnApproach === true && styles.onApproach,
-        laidOutOnApproach === 'tall' && styles.onApproachTall,
+        laidOutOnApproach && styles.onApproach,
+        laidOutOnApproach === 'tall' && styles.tall,
       )}
       aria-labelledby={headingId}
     >

@@ -1,7 +1,7 @@
 /**
  * Heroes of pages and categories as pictures: the hero beside a page's heading, and a category's
  * hero at card size for its tile. A photograph put in the content by the editor replaces the
- * generated scene (`npm run art:heroes`) with no change here. Build only (astro:assets).
+ * rendered room (`npm run render:heroes`) with no change here. Build only (astro:assets).
  */
 import type { ImageMetadata } from 'astro';
 import type { PictureData, PictureLayout } from '../../picture-data.ts';
