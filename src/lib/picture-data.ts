@@ -69,6 +69,10 @@ export const pictureLayouts = {
   hero: {
     widths: [480, 720, 960, 1200],
     sizes: '(min-width: 1280px) 560px, (min-width: 56rem) 42vw, 92vw',
+    // The home page's LCP on a phone, which must arrive in its connection's first round trip: the
+    // rendered rooms (their grain, their windows' detail) were 9-11 KB at 720 px and quality 50
+    // against the drawn rooms' 6.6 KB, one round trip more (docs/performance.md).
+    lighter: { width: 720, quality: 40 },
   },
   /** A promotion's artwork on its card in /promotions (the card's widths, so the files are shared). */
   offer: { widths: [320, 480, 640], sizes: '(min-width: 56rem) 22rem, 92vw' },
