@@ -4,7 +4,7 @@
  * keeps its output for the editor; a passing one becomes a commit authored by the editor, moves the
  * branch and is served; nothing to publish is refused.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -24,11 +24,15 @@ const editor = {
 };
 const faqFile = 'src/content/faqs/buying.yaml';
 
-/** A build that writes build.json into DIST_DIR, as astro build does, after checking the FAQ file exists. */
+/**
+ * A build that writes build.json into DIST_DIR, as astro build does, after checking the FAQ file
+ * exists. With BUILD_GATE set it waits for that file first, so that a test can see the build under
+ * way however fast the machine (it could finish before the test asked).
+ */
 const passingBuild = [
   process.execPath,
   '-e',
-  `const fs=require('node:fs');const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next'}));`,
+  `const fs=require('node:fs');const build=()=>{const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next'}));};const gate=process.env.BUILD_GATE;if(!gate)build();else{const t=setInterval(()=>{if(fs.existsSync(gate)){clearInterval(t);build();}},10);}`,
 ];
 const failingBuild = [
   process.execPath,
@@ -42,11 +46,11 @@ beforeEach(() => {
 });
 afterEach(() => repo.remove());
 
-function publisherWith(buildCommand: readonly string[], served: string[]) {
+function publisherWith(buildCommand: readonly string[], served: string[], environment = process.env) {
   return createPublisher({
     repoDir: repo.dir,
     logger: createLogger({ service: 'publish-test' }, true),
-    environment: process.env,
+    environment,
     servedBuildId: () => served.at(-1) ?? 'first',
     serve: async (dir) => {
       served.push(JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')).buildId as string);
@@ -77,14 +81,17 @@ describe('publishing', () => {
 
   it('commits as the editor, builds that commit and serves it', async () => {
     const served: string[] = [];
-    const publisher = publisherWith(passingBuild, served);
+    const gate = join(repo.dir, '..', `build-gate-${process.pid}`);
+    const publisher = publisherWith(passingBuild, served, { ...process.env, BUILD_GATE: gate });
     const before = repo.git('rev-parse', 'HEAD');
     editFaq();
     expect((await publisher.status()).changes).toEqual([faqFile]);
     expect(await publisher.start(editor)).toEqual({ ok: true });
     expect((await publisher.status()).state).toBe('building');
     expect(await publisher.start(editor)).toMatchObject({ ok: false, status: 409 });
+    writeFileSync(gate, '');
     await publisher.settled();
+    rmSync(gate, { force: true });
     const status = await publisher.status();
     expect(status).toMatchObject({ state: 'published', changes: [], buildId: 'next' });
     expect(served).toEqual(['next']);
