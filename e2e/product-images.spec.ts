@@ -367,7 +367,9 @@ test('/promotions shows each offer its artwork; its hero and the warranty hero s
 
   for (const path of ['/promotions', '/warranty'] as const) {
     // The hero, by the alt text the page's content gives it.
-    const { hero } = parse(readFileSync(`src/content/pages${path}.yaml`, 'utf8')) as { hero: { alt: string } };
+    const { hero } = parse(readFileSync(`src/content/pages${path}.yaml`, 'utf8')) as {
+      hero: { alt: string };
+    };
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(path);
     const picture = page.getByRole('main').getByRole('img', { name: hero.alt, exact: true });
