@@ -12,7 +12,7 @@ import studio
 import units
 from scene import (
     P, armchair, art, bed, bedside, brick, ceiling, coffee_table, dining, floor, floor_lamp, gradient_outside, gum_tree,
-    outside, paint, pendant, pipe_cover, plant, rug, skirting_x, skirting_y, sofa, sun, timber,
+    outside, paint, pendant, pipe_cover, plant, rug, skirting_x, skirting_y, sheer_x, sofa, sun, table_lamp, timber,
     wall_split_with_pipes, wall_x, wall_y, weave, window_frame_x, window_frame_y, window_light_x, window_light_y, world,
 )
 
@@ -61,7 +61,15 @@ def page_home(args):
     # Outside the window: a lawn and the sky beyond.
     studio.box('lawn', (14, 20, 0.1), (10.0, -3.0, -0.35), lawn(), bevel=0)
     outside((0.05, 30, 14), (18.0, -3, 3.0), gradient_outside('gum-sky', '#bcd6ee', '#9fb88a', 2.8))
+    sheer_x(2.8, *win)
     sofa(0.2, -0.55, length=2.4, colour='#35584f', cushions=('#d9a25f', '#efe7da'))
+    # A knitted throw over the sofa's left arm, and a side table with a lamp at its right.
+    throw = weave('#c9b08a', 'knit-throw', scale=90, contrast=0.25)
+    studio.box('throw-top', (0.2, 0.7, 0.03), (-0.92, -0.5, 0.645), throw, bevel=0.012)
+    studio.box('throw-fall', (0.03, 0.7, 0.45), (-1.03, -0.5, 0.42), throw, bevel=0.012)
+    studio.cylinder('side-table', 0.22, 0.03, (1.78, -0.4, 0.56), P('side-table', '#6b4a32', 0.4, coat=0.3), bevel=0.006)
+    studio.cylinder('side-table-stem', 0.025, 0.55, (1.78, -0.4, 0.275), P('leg', '#2a2420', 0.5))
+    table_lamp(1.78, -0.4, 0.575)
     rug(0.2, -2.1, 3.2, 2.2, '#ddd3c2')
     coffee_table(0.2, -2.1, w=1.2)
     armchair(2.1, -2.4, '#d8c7a8', rotation=110)
@@ -70,7 +78,8 @@ def page_home(args):
     plant(2.35, -0.45, 1.6)
     art(-2.2, 0.0, 1.55, 0.7, 0.5, colours=('#c9b79c', '#7f9aa3'))
     wall_split_with_pipes(args, 0.2, 0.0, 2.1)
-    sun(13.0, 30, 205, colour=(1.0, 0.92, 0.8))
+    # From the garden side, a little towards the back wall: a sun travelling away from it drew a bright arc across it.
+    sun(13.0, 35, 160, colour=(1.0, 0.92, 0.8))
     window_light_x(2.9, *win, 240, side=-1)
     studio.area_light('bounce', (-1.0, -6.5, 1.6), (0.2, 0, 1.6), 3.0, 200, colour=(1.0, 0.96, 0.9))
     world('#cfe3f7', 0.6)
