@@ -4,7 +4,6 @@ their own, none of them a category's, built from the category heroes' room kit (
 product pipeline's unit models. Each reads the same arguments as a category hero, plus the outdoor
 unit's size and finish where the picture shows it.
 """
-import math
 
 import bpy
 
