@@ -94,7 +94,7 @@ const heroes: Record<string, { collection: 'categories' | 'pages'; product: stri
   home: {
     collection: 'pages',
     product: 'wall-split/edge-3-5kw-reverse-cycle-split-system.yaml',
-    alt: 'A graphite Cirrus Edge wall split above a deep green sofa in a sunlit living room, afternoon sun across the timber floor from a wide window onto the garden',
+    alt: 'A graphite Cirrus Edge wall split above a deep green sofa in a bright living room, sheer curtains at a wide window onto the garden, a floor lamp and a side-table lamp',
   },
   edge: {
     collection: 'pages',
