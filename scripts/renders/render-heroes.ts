@@ -17,8 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import type { RangeName } from '../art/finishes.ts';
-import type { ArtProduct } from '../art/pictures.ts';
+import { artProductSchema, unitsOf } from '../art/pictures.ts';
 import { runBlender } from './blender.ts';
 import { commandLine } from './command-line.ts';
 import { sceneFinish, sceneOutdoorFinish } from './plan.ts';
@@ -123,37 +122,22 @@ const heroes: Record<string, { collection: 'categories' | 'pages'; product: stri
   },
 };
 
-interface Size {
-  widthMm: number;
-  heightMm: number;
-  depthMm: number;
-}
-
-interface Product {
-  range: RangeName;
-  dimensions: { indoor?: Size; outdoor?: Size; unit?: Size } & Partial<Size>;
-}
-
-const millimetres = ({ widthMm, heightMm, depthMm }: Size): Size => ({ widthMm, heightMm, depthMm });
-
-/** What the scene reads: the units' sizes and the range's finishes, as the product renders pass them. */
 function heroOf(slug: string) {
   const hero = heroes[slug];
   if (!hero) throw new Error(`no hero scene for "${slug}"`);
   return hero;
 }
 
+/** What the scene reads: the units' sizes and the range's finishes, as the product renders pass them. */
 function sceneInputs(slug: string) {
-  const hero = heroOf(slug);
-  const product = parse(readFileSync(path.join(productsDir, hero.product), 'utf8')) as Product & ArtProduct;
-  const dims = product.dimensions;
+  const file = path.join(productsDir, heroOf(slug).product);
+  const product = artProductSchema.parse(parse(readFileSync(file, 'utf8')));
+  const { main, outdoor } = unitsOf(product);
   return {
     slug,
-    indoor: millimetres(dims.indoor ?? dims.unit ?? (dims as Size)),
+    indoor: main,
     finish: sceneFinish(product),
-    ...(dims.outdoor
-      ? { outdoor: millimetres(dims.outdoor), outdoorFinish: sceneOutdoorFinish(product) }
-      : {}),
+    ...(outdoor ? { outdoor, outdoorFinish: sceneOutdoorFinish(product) } : {}),
   };
 }
 

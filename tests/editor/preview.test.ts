@@ -20,6 +20,7 @@ import { PREVIEW_CSP, previewRoute } from '../../src/server/editor/preview-route
 import { createPublisher, NOTHING_TO_PREVIEW } from '../../src/server/editor/publish.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { asTestEditor, serveEditorRoute, testEditor } from '../support/editor-route-server.ts';
+import { gatedStep, STAND_IN_GATE } from '../support/gated-script.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
 const editor = testEditor;
@@ -43,8 +44,8 @@ fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:id,builtAt:'',configFin
 /**
  * The stand-in renderer: listens on --port under --base, says "ready", renders /faqs from the FAQ
  * file at each request, resizes a picture at /_image, and would hand out a source file if asked.
- * With STAND_IN_GATE set it listens only once that file exists, so that a test can see the preview
- * while it is still starting: started at once, it could be ready before the test asked.
+ * Gated (tests/support/gated-script.ts): it listens once the test lets it, so that the test can see
+ * the preview while it is still starting.
  */
 const standInRenderer = [
   process.execPath,
@@ -59,8 +60,8 @@ if(p==='/_image'){res.setHeader('content-type','image/webp');res.end('RIFF-pictu
 if(p.startsWith('/src/')){res.setHeader('content-type','text/javascript');res.end('export const secret = 1;');return;}
 if(p==='/old-faqs'){res.statusCode=301;res.setHeader('location',base+'/faqs');res.end();return;}
 res.statusCode=404;res.setHeader('content-type','text/html');res.end('<h1>404</h1>');
-});const listen=()=>server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'));
-const gate=process.env.STAND_IN_GATE;if(!gate)listen();else{const t=setInterval(()=>{if(fs.existsSync(gate)){clearInterval(t);listen();}},10);}`,
+});
+${gatedStep("server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'))")}`,
   // What follows are the script's arguments (the renderer adds --host, --port and --base).
   '--',
 ];
@@ -87,11 +88,11 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
   it('renders the saved changes on request for editors alone, follows each save, and lists the pages they reach', async () => {
     let served = liveDir;
     const logger = createLogger({ service: 'preview-test' }, true);
-    const gate = join(repo.dir, 'stand-in-gate');
+    const gate = join(repo.dir, '.git', 'stand-in-gate');
     const renderer = createPreviewRenderer({
       repoDir: repo.dir,
       logger,
-      environment: { ...process.env, STAND_IN_GATE: gate },
+      environment: { ...process.env, [STAND_IN_GATE]: gate },
       command: standInRenderer,
     });
     const publisher = createPublisher({

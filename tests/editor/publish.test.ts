@@ -4,7 +4,7 @@
  * keeps its output for the editor; a passing one becomes a commit authored by the editor, moves the
  * branch and is served; nothing to publish is refused.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { createPublisher, PUBLISH_UNDER_WAY } from '../../src/server/editor/publ
 import { PUBLISH_PATH, publishRoute } from '../../src/server/editor/publish-route.ts';
 import type { EditorSession } from '../../src/server/editor/session.ts';
 import { createLogger } from '../../src/server/log.ts';
+import { gatedStep, STAND_IN_GATE } from '../support/gated-script.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
 const editor = {
@@ -26,13 +27,14 @@ const faqFile = 'src/content/faqs/buying.yaml';
 
 /**
  * A build that writes build.json into DIST_DIR, as astro build does, after checking the FAQ file
- * exists. With BUILD_GATE set it waits for that file first, so that a test can see the build under
- * way however fast the machine (it could finish before the test asked).
+ * exists; gated (tests/support/gated-script.ts), so that a test can see it under way.
  */
 const passingBuild = [
   process.execPath,
   '-e',
-  `const fs=require('node:fs');const build=()=>{const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next'}));};const gate=process.env.BUILD_GATE;if(!gate)build();else{const t=setInterval(()=>{if(fs.existsSync(gate)){clearInterval(t);build();}},10);}`,
+  gatedStep(
+    `const fs=require('node:fs');const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next'}));`,
+  ),
 ];
 const failingBuild = [
   process.execPath,
@@ -81,8 +83,8 @@ describe('publishing', () => {
 
   it('commits as the editor, builds that commit and serves it', async () => {
     const served: string[] = [];
-    const gate = join(repo.dir, '..', `build-gate-${process.pid}`);
-    const publisher = publisherWith(passingBuild, served, { ...process.env, BUILD_GATE: gate });
+    const gate = join(repo.dir, '.git', 'stand-in-gate');
+    const publisher = publisherWith(passingBuild, served, { ...process.env, [STAND_IN_GATE]: gate });
     const before = repo.git('rev-parse', 'HEAD');
     editFaq();
     expect((await publisher.status()).changes).toEqual([faqFile]);
@@ -91,7 +93,6 @@ describe('publishing', () => {
     expect(await publisher.start(editor)).toMatchObject({ ok: false, status: 409 });
     writeFileSync(gate, '');
     await publisher.settled();
-    rmSync(gate, { force: true });
     const status = await publisher.status();
     expect(status).toMatchObject({ state: 'published', changes: [], buildId: 'next' });
     expect(served).toEqual(['next']);

@@ -29,6 +29,10 @@ const decode = (value: string) => value.replace(/&amp;/g, '&');
 /** The hero band: the first `<header>` inside `<main>`. */
 const heroOf = (html: string) => html.match(/<main\b[\s\S]*?(<header\b[\s\S]*?<\/header>)/)?.[1] ?? '';
 
+/** The home page's category grid: the list of category cards (each links its listing). */
+const categoryGrid = () =>
+  pages.get('index')?.match(/<ul[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? '';
+
 /** The head's image preloads, in order. */
 const imagePreloads = (html: string) =>
   [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([tag]) => tag);
@@ -83,10 +87,7 @@ describe('hero pictures', () => {
   );
 
   it('gives each of the home page’s category tiles a picture of its own', () => {
-    const html = pages.get('index') ?? '';
-    // The category grid: the list of category cards (each links its listing).
-    const categoryGrid = html.match(/<ul[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? '';
-    const pictures = picturesIn(categoryGrid);
+    const pictures = picturesIn(categoryGrid());
     expect(pictures).toHaveLength(categorySlugs.length);
     const files = new Set(pictures.map((picture) => attribute(picture.img, 'src')));
     expect(files.size).toBe(categorySlugs.length);
@@ -103,8 +104,7 @@ describe('hero pictures', () => {
       const [hero] = picturesIn(heroOf(pages.get(path) ?? ''));
       return [path, attribute(hero?.img ?? '', 'src')] as const;
     });
-    const tileGrid = pages.get('index')?.match(/<ul[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? '';
-    const tiles = picturesIn(tileGrid).map(
+    const tiles = picturesIn(categoryGrid()).map(
       (picture, index) => [`tile ${index + 1}`, attribute(picture.img, 'src')] as const,
     );
     const shared = [...Map.groupBy([...heroes, ...tiles], ([, src]) => src).values()]

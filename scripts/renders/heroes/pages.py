@@ -11,7 +11,7 @@ import studio
 import units
 from scene import (
     P, armchair, art, bed, bedside, brick, ceiling, coffee_table, dining, floor, floor_lamp, gradient_outside, gum_tree,
-    outside, paint, pendant, pipe_cover, plant, rug, skirting_x, skirting_y, sheer_x, sofa, sun, table_lamp, timber,
+    lawn, outside, paint, pendant, pipe_cover, plant, rug, skirting_x, skirting_y, sheer_x, sofa, sun, table_lamp, timber,
     wall_split_with_pipes, wall_x, wall_y, weave, window_frame_x, window_frame_y, window_light_x, window_light_y, world,
 )
 
@@ -21,8 +21,18 @@ def outdoor_size(args):
     return (o['widthMm'] / 1000, o['heightMm'] / 1000, o['depthMm'] / 1000)
 
 
-def lawn():
-    return weave('#7d9a4e', 'lawn', scale=400, contrast=0.35, sheen=0.2)
+def outdoor_unit_on_slab(args, x, wall_face_y, concrete='#a8a39a'):
+    """
+    The outdoor unit as an installer leaves it against a wall whose face is the plane y = wall_face_y
+    (the garden towards -y): on a concrete slab, on rubber feet, its back 100 mm off the wall.
+    Returns its size (metres).
+    """
+    w, h, d = outdoor_size(args)
+    studio.box('slab', (w + 0.3, d + 0.35, 0.08), (x, wall_face_y - (d + 0.35) / 2, 0.04), P('concrete', concrete, 0.9), bevel=0.01)
+    for fx in (-0.3, 0.3):
+        studio.box('foot', (0.08, d + 0.05, 0.04), (x + fx * w, wall_face_y - d / 2 - 0.1, 0.1), P('rubber', '#1f1f1f', 0.9), bevel=0.004)
+    units.place(units.outdoor_unit((w, h, d), args['outdoorFinish']), (x, wall_face_y - 0.1, 0.12))
+    return w, h, d
 
 
 def sideboard(x, y, w=1.8, rotation=0.0, colour='#6b4a32'):
@@ -139,9 +149,7 @@ def page_products(args):
         studio.box('paling', (0.02, 0.14, 1.8), (12.5, -12 + i * 0.2, 0.9), P('paling', '#7e6d5b', 0.8), bevel=0)
     gum_tree(15.0, -2.0, 1.0)
     outside((0.05, 40, 16), (22.0, -4, 3.0), gradient_outside('patio-sky', '#c6ddf2', '#a9bd92', 2.6))
-    ow, oh, od = outdoor_size(args)
-    studio.box('slab', (ow + 0.3, od + 0.35, 0.08), (4.6, 0.07 - (od + 0.35) / 2 - 0.02, 0.04), P('concrete', '#bdb8ae', 0.9), bevel=0.01)
-    units.place(units.outdoor_unit((ow, oh, od), args['outdoorFinish']), (4.6, 0.07 - 0.1, 0.08))
+    ow, _, _ = outdoor_unit_on_slab(args, 4.6, 0.07, concrete='#bdb8ae')
     pipe_cover([(4.6 - ow / 2 - 0.12, -0.0, 0.35), (4.6 - ow / 2 - 0.12, -0.0, 2.2)], P('cover-o', '#ecebe6', 0.45))
     sofa(-0.6, -0.55, length=2.4, colour='#c4bcb0', cushions=('#5f7f8c', '#d9a25f'))
     rug(-0.6, -2.1, 3.0, 2.0, '#d9d0c0')
@@ -210,12 +218,8 @@ def page_warranty(args):
     for i, (x, r) in enumerate(((-2.8, 0.45), (-1.2, 0.35), (0.9, 0.5), (2.6, 0.4))):
         bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=3, radius=r, location=(x, -3.9, 0.12 + r * 0.7))
         bpy.context.active_object.data.materials.append(weave('#53733f', 'shrub', scale=50, contrast=0.3))
-    ow, oh, od = outdoor_size(args)
     ux = -0.6
-    studio.box('slab', (ow + 0.3, od + 0.35, 0.08), (ux, -(od + 0.35) / 2, 0.04), P('concrete', '#a8a39a', 0.9), bevel=0.01)
-    for fx in (-0.3, 0.3):
-        studio.box('foot', (0.08, od + 0.05, 0.04), (ux + fx * ow, -od / 2 - 0.1, 0.1), P('rubber', '#1f1f1f', 0.9), bevel=0.004)
-    units.place(units.outdoor_unit((ow, oh, od), args['outdoorFinish']), (ux, -0.1, 0.12))
+    ow, _, _ = outdoor_unit_on_slab(args, ux, 0.0)
     cover = P('cover', '#d8d4cc', 0.45)
     pipe_cover([(ux - ow / 2 - 0.12, -0.04, 0.3), (ux - ow / 2 - 0.12, -0.04, 1.9)], cover)
     pipe_cover([(ux - ow / 2 - 0.12, -0.04, 0.3), (ux - ow / 2 + 0.05, -0.04, 0.3)], cover)

@@ -168,6 +168,10 @@ def brick(name='brick', light='#a4634b', dark='#8c5340', mortar='#cfc6b8', morta
     return material
 
 
+def lawn():
+    return weave('#7d9a4e', 'lawn', scale=400, contrast=0.35, sheen=0.2)
+
+
 def paint(colour):
     return P('wall-' + colour, colour, roughness=0.9, specular=0.25)
 
@@ -1011,7 +1015,7 @@ def hero_evaporative(args):
     studio.box('stand', (1.3, 1.3, 0.6), (1.5, cy, cz + 0.05), P('stand', '#dcd8cf', 0.5, metallic=0.4), bevel=0.01)
     units.place(evaporative_cooler(args['finish'], split_size(args)), (1.5, cy, cz + 0.35))
     # The yard.
-    studio.box('lawn', (60, 40, 0.1), (0, -20, -0.05), weave('#7d9a4e', 'lawn', scale=400, contrast=0.35, sheen=0.2), bevel=0)
+    studio.box('lawn', (60, 40, 0.1), (0, -20, -0.05), lawn(), bevel=0)
     studio.box('path', (1.2, 6, 0.03), (-1.4, -7.0, 0.015), P('pavers', '#9e968a', 0.85), bevel=0)
     studio.box('patio', (5.0, 2.4, 0.06), (1.5, -5.2, 0.03), P('pavers', '#9e968a', 0.85), bevel=0)
     for i in range(60):
