@@ -1,11 +1,14 @@
 /**
  * Staff's list of rebate rules to check, on the team overview, in a real browser through the real
- * login, on a server whose clock the test sets to 24 March 2027: every rule still awaits its first
- * check against its source, so each is listed with its scheme, state, "Never checked against its
- * source" and its source (the dated cases, older and newer than `staleAfterDays`, are in
+ * login, on a server whose clock the test sets to 1 September 2027, when every content rule is due
+ * (never checked, or checked more than `staleAfterDays` before): each is listed with its scheme,
+ * state, the day it was last checked or "Never checked against its source", and its source, as the
+ * content says (the dated cases, older and newer than `staleAfterDays`, are in
  * tests/auth/portal-rebate-rules.test.ts); a dealer's user is told the page is for staff and sees no
  * list. axe finds nothing.
  */
+import { formatDate } from '../src/islands/portal/shared/format';
+import { rules } from '../tests/rebates/load-rules';
 import { demoUsers, type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { axeViolations, test as base, expect } from './support/fixtures';
 import { loginByRedirect } from './support/portal-login';
@@ -14,7 +17,7 @@ const test = base.extend<object, { portal: PortalSite }>({
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
-      const portal = await startPortalSite({ TEST_NOW: '2027-03-24T09:00:00+11:00' });
+      const portal = await startPortalSite({ TEST_NOW: '2027-09-01T09:00:00+10:00' });
       await use(portal);
       await portal.stop();
     },
@@ -27,7 +30,7 @@ const test = base.extend<object, { portal: PortalSite }>({
 
 test.describe.configure({ timeout: 120_000 });
 
-test('staff see each rule never checked, with its scheme and source; a dealer does not', async ({
+test('staff see each rule due for a check, with its last check and source; a dealer does not', async ({
   browser,
   portal,
 }) => {
@@ -43,16 +46,17 @@ test('staff see each rule never checked, with its scheme and source; a dealer do
   const table = staff.getByRole('table', {
     name: /^Rules never checked, or last checked more than 120 days ago \(\d+\)$/,
   });
-  const ess = table
-    .getByRole('row')
-    .filter({ hasText: 'NSW Energy Savings Scheme (residential air conditioners)' });
-  await expect(ess).toContainText('NSW');
-  await expect(ess).toContainText('Never checked against its source');
-  await expect(ess.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.energy\.nsw\.gov\.au\//);
-  // Every rule awaits its first check, the PDRS rule too (no rule has a date yet).
-  await expect(table.getByRole('row').filter({ hasText: 'NSW Peak Demand Reduction Scheme' })).toContainText(
-    'Never checked against its source',
-  );
+  await expect(table.getByRole('row')).toHaveCount(rules.length + 1);
+  for (const rule of rules) {
+    const row = table
+      .getByRole('row')
+      .filter({ has: staff.getByRole('rowheader', { name: rule.scheme, exact: true }) });
+    await expect(row).toContainText(rule.state);
+    await expect(row).toContainText(
+      rule.lastVerified ? formatDate(rule.lastVerified) : 'Never checked against its source',
+    );
+    await expect(row.getByRole('link', { name: rule.source.title })).toHaveAttribute('href', rule.source.url);
+  }
   expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();
 

@@ -464,6 +464,9 @@ test.describe('third-party scripts', () => {
     '/warranty/check',
     '/promotions/claim-status',
     '/thank-you?ref=CC-ABCDEF',
+    // The planner and its "send to a dealer" page carry a concession card and an income band.
+    '/rebates?postcode=3150&current=ducted-gas&tenure=owner-occupier&concession=pensioner&income=under-limit&product=aura-3-5kw-reverse-cycle-split-system',
+    '/send-your-plan?product=aura-3-5kw-reverse-cycle-split-system&postcode=3150&current=ducted-gas&tenure=owner-occupier&concession=pensioner&income=under-limit&allGasGoes=no',
   ];
 
   test('neither loads on a page that shows personal data, nor does analytics hear of it', async ({

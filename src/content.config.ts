@@ -24,6 +24,7 @@ import { pageSchemaOf } from './schemas/page.ts';
 import { productSchemaOf } from './schemas/product.ts';
 import { promotionSchemaOf } from './schemas/promotion.ts';
 import { rebateRuleSchema, rebateSettingsSchema } from './schemas/rebate.ts';
+import { rebateTableSchema } from './schemas/rebate-table.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
 /**
@@ -110,6 +111,8 @@ export const collections = {
   // planner's tariffs and settings are one file beside them.
   rebateRules: defineCollection({ loader: yamlFiles('rebates'), schema: rebateRuleSchema }),
   rebateSettings: defineCollection({ loader: yamlFiles('rebate-settings'), schema: rebateSettingsSchema }),
+  // The schemes' postcode tables (zones, network factors), one file each, which the NSW rules load.
+  rebateTables: defineCollection({ loader: yamlFiles('rebate-tables'), schema: rebateTableSchema }),
   // A test build makes its pages from the tests' own promotions (BUILD_PROMOTIONS_DIR, src/config/env.ts).
   promotions: defineCollection({
     loader: yamlFiles('promotions', loadEnv().BUILD_PROMOTIONS_DIR),

@@ -71,6 +71,7 @@ export const primaryNav = [
   { href: '/products', label: 'Products' },
   { href: '/edge', label: 'Edge range' },
   { href: '/your-perfect-climate', label: 'Sizing tool' },
+  { href: '/rebates', label: 'Rebates' },
   { href: '/where-to-buy', label: 'Where to buy' },
   { href: '/why-cirrus', label: 'Why Cirrus' },
   { href: '/faqs', label: 'FAQs' },
@@ -107,6 +108,7 @@ export const footerNav = [
     heading: 'Help',
     links: [
       { href: '/get-a-quote', label: 'Get a quote' },
+      { href: '/rebates', label: 'Rebates and running costs' },
       { href: '/request-an-installer', label: 'Request an installer' },
       { href: '/warranty', label: 'Warranty' },
       { href: '/faqs', label: 'FAQs' },

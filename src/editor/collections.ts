@@ -35,6 +35,13 @@ import {
   vicHeatingUpgradeRuleSchema,
   vicVeuRuleSchema,
 } from '../schemas/rebate.ts';
+import {
+  nswBcaClimateZonesTableSchema,
+  nswClimateZonesTableSchema,
+  nswNetworkLossFactorTableSchema,
+  nswRegionalNetworkFactorTableSchema,
+  rebateTableSchema,
+} from '../schemas/rebate-table.ts';
 import type { SchemaRef } from './schema-docs.ts';
 
 export interface EditorEntry {
@@ -139,6 +146,34 @@ const rebateRuleForms = [
   ['nt-no-scheme', 'NT (no scheme)', 'noSchemeRuleSchema', noSchemeRuleSchema],
 ] as const;
 
+/** The schemes' postcode tables: one form per table, as the rules load them. */
+const rebateTableForms = [
+  [
+    'nsw-climate-zones',
+    'NSW climate zones by postcode (Table A27)',
+    'nswClimateZonesTableSchema',
+    nswClimateZonesTableSchema,
+  ],
+  [
+    'nsw-regional-network-factor',
+    'NSW regional network factor (Table A24)',
+    'nswRegionalNetworkFactorTableSchema',
+    nswRegionalNetworkFactorTableSchema,
+  ],
+  [
+    'nsw-network-loss-factor',
+    'NSW network loss factor (PDRS)',
+    'nswNetworkLossFactorTableSchema',
+    nswNetworkLossFactorTableSchema,
+  ],
+  [
+    'nsw-bca-climate-zones',
+    'NSW BCA climate zones by postcode (Table A26)',
+    'nswBcaClimateZonesTableSchema',
+    nswBcaClimateZonesTableSchema,
+  ],
+] as const;
+
 export const editorEntries: readonly EditorEntry[] = [
   ...productTypes.map(
     (type): EditorEntry => ({
@@ -241,6 +276,18 @@ export const editorEntries: readonly EditorEntry[] = [
     formRef: 'src/schemas/rebate.ts#rebateSettingsSchema',
     file: rebateSettingsSchema,
   },
+  ...rebateTableForms.map(
+    ([file, label, schemaName, form]): EditorEntry => ({
+      key: `rebate-tables-${file}`,
+      kind: 'singleton',
+      label,
+      section: 'Rebates',
+      path: `src/content/rebate-tables/${file}`,
+      form,
+      formRef: `src/schemas/rebate-table.ts#${schemaName}`,
+      file: rebateTableSchema,
+    }),
+  ),
 ];
 
 /** The entry a repository path (`src/content/…/x.yaml`) belongs to, if any. */

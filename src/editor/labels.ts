@@ -28,6 +28,8 @@ const WORDS: Record<string, string> = {
   tcspfMixed: 'Minimum TCSPF (mixed)',
   hspfMixed: 'Minimum HSPF (mixed)',
   hspfCold: 'Minimum HSPF (cold)',
+  aeerWithoutTcspf: 'Minimum AEER (no TCSPF on the register)',
+  acopWithoutHspf: 'Minimum ACOP (no HSPF on the register)',
   wifi: 'Wi-Fi',
   at2C: 'At 2 °C',
   faqs: 'FAQs',

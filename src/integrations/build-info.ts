@@ -4,6 +4,7 @@
  * inline-script hashes for the CSP, the routes metrics and logs name requests by) and writes brotli and gzip copies of text files so the server
  * sends them without compressing on each request.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration, IntegrationResolvedRoute } from 'astro';
+import developmentIslandScript from 'astro/runtime/server/astro-island.prebuilt-dev.js';
 import type { BuildTimeConfig } from '../config/env';
 import { australianToday } from '../lib/lead-forms/dates.ts';
 
@@ -41,6 +43,11 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;
+}
+
+/** The hash of Astro's development island bootstrap (astro/dist/runtime/server/scripts.js inlines it). */
+function developmentIslandHashes(): string[] {
+  return [`sha256-${createHash('sha256').update(developmentIslandScript, 'utf8').digest('base64')}`];
 }
 
 export function configFingerprint(config: BuildTimeConfig) {
@@ -105,7 +112,10 @@ export function buildInfo(config: BuildTimeConfig): AstroIntegration {
           builtOn,
           promotions: config.promotions,
           configFingerprint: configFingerprint(config),
-          scriptHashes: [...hashes].sort(),
+          // With NODE_ENV=development (`npm start`), Astro renders on-demand pages with its development
+          // island bootstrap, which no prerendered page carries: allowed too, or /rebates' island is
+          // refused by the policy under `npm start`.
+          scriptHashes: [...hashes, ...developmentIslandHashes()].sort(),
           routes,
         };
         await writeFile(join(clientDir, '..', 'build.json'), `${JSON.stringify(info, null, 2)}\n`);

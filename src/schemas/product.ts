@@ -177,6 +177,11 @@ const refrigerantShape = {
   }),
   /** Annual energy efficiency ratio for cooling (kW of cooling per kW of power). */
   aeer: z.number().min(2).max(7),
+  /**
+   * Rated cooling power input at 35 °C outdoor, as the register records it, kW: the peak demand
+   * scheme's figure (capacity ÷ input is the rated EER, a little above the AEER, which adds standby).
+   */
+  coolingInputKw: z.number().positive().max(30),
   /** Annual coefficient of performance for heating; null for cooling only. */
   acop: z.number().min(2).max(7).nullable(),
   /**

@@ -7,14 +7,7 @@
  * dealer" form's zod schema wraps too.
  */
 import * as v from 'valibot';
-import {
-  concessions,
-  currentSystems,
-  essZones,
-  incomeBands,
-  landValueBands,
-  tenures,
-} from '../lib/value-lists.ts';
+import { concessions, currentSystems, incomeBands, landValueBands, tenures } from '../lib/value-lists.ts';
 
 /** A number typed in a form field: empty (or absent) means "use the default". */
 const optionalNumber = (max: number, message: string) =>
@@ -53,12 +46,6 @@ export const planAnswersSchema = v.object({
   landValue: choice(landValueBands, 'unknown'),
   /** The Cirrus product being considered (its slug). */
   product: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a Cirrus system.')),
-  /** The scheme's climate zone, where the postcode straddles two (empty: not chosen yet). */
-  zone: v.pipe(
-    v.optional(v.string()),
-    v.transform((value) => (value === '' ? undefined : value)),
-    v.optional(v.picklist(essZones)),
-  ),
   /** Electricity usage price, c/kWh (empty: the state's typical figure). */
   electricity: optionalNumber(200, 'Enter an electricity price from 0 to 200 c/kWh.'),
   /** Gas usage price, c/MJ (empty: the state's typical figure). */

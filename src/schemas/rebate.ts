@@ -122,6 +122,59 @@ const commonShape = {
    * (null) until someone has. An unchecked rule is always listed for staff to check.
    */
   lastVerified: isoDateSchema.nullable(),
+  /** What the check of `lastVerified` read; null until a rule is checked (the two go together). */
+  checkedAgainst: z
+    .strictObject({
+      /**
+       * What was read, e.g. "The administrator's rules-as-code (openfisca_nsw_safeguard)": for NSW
+       * the scheme administrator's published calculator, which is not the gazetted text.
+       */
+      source: z.string().min(10).max(240),
+      /** Its address (https). */
+      url: z.url({ protocol: /^https$/ }),
+      /** The version read: a commit, or the page's date as the page gives it. */
+      version: z.string().min(4).max(120),
+      /** Who checked, a person or a team. */
+      by: z.string().min(2).max(80),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * Figures found only on a secondary page (news, a supplier, a third-party site), each with that
+   * page: the card marks them and says who confirms them.
+   */
+  secondaryOnly: z
+    .array(
+      z.strictObject({
+        /** The figure or condition, e.g. "The $200 and $1,000 minimum co-payments". */
+        figure: z.string().min(5).max(200),
+        /** The secondary page it was found on (https). */
+        url: z.url({ protocol: /^https$/ }),
+      }),
+    )
+    .max(8)
+    .default([]),
+  /**
+   * For a program that has closed (`validTo` past): what a homeowner can do instead, shown on a
+   * "closed" card rather than dropping the program silently. Null: a lapsed rule is not shown.
+   */
+  replacedBy: z
+    .strictObject({
+      /** What replaced it, in plain words. */
+      says: z.string().min(20).max(300),
+      /** The rule (by id) that replaced it, if it is one of ours. */
+      rule: slugSchema.nullable(),
+    })
+    .nullable()
+    .default(null),
+};
+
+/** A rule's check: a date and what it read come together. */
+const checkedTogether = (rule: { lastVerified: string | null; checkedAgainst: object | null }) =>
+  (rule.lastVerified === null) === (rule.checkedAgainst === null);
+const checkedTogetherMessage = {
+  message: 'Give both the day a rule was checked and what it was checked against, or neither',
+  path: ['checkedAgainst'],
 };
 
 /** Capacity bands of the NSW baseline table, by rated cooling capacity (kW): under 4, 4-10, 10-39, 39-65. */
@@ -173,17 +226,19 @@ const zonedHours = z.strictObject({
   cold: z.number().int().nonnegative(),
 });
 
-/** A range of postcodes (inclusive) and the zone or zones the scheme's table gives it. */
-const postcodeRangeSchema = z
+/** What a certificate sells for: a dated band, dollars per certificate, and where it was read; never a quote. */
+const certificatePriceSchema = z
   .strictObject({
-    /** First postcode of the range. */
-    from: z.number().int().min(200).max(9999),
-    /** Last postcode of the range. */
-    to: z.number().int().min(200).max(9999),
-    /** The zone, or two zones where the postcode straddles them (the visitor is asked which). */
-    zones: z.array(essZoneSchema).min(1).max(2),
+    /** Low end, $ per certificate. */
+    low: dollars,
+    /** High end, $ per certificate. */
+    high: dollars,
+    /** The day the band was set. */
+    asOf: isoDateSchema,
+    /** Where it was read, in words. */
+    source: z.string().min(10).max(200),
   })
-  .refine((range) => range.from <= range.to, 'from must not be after to');
+  .refine((band) => band.low <= band.high, 'low must not exceed high');
 
 export const essConditionKeys = [
   'state',
@@ -233,76 +288,88 @@ export const nswEssRuleSchema = z.strictObject({
     hspfMixed: byClass(minimumBandsSchema),
     /** Minimum HSPF in the cold zone. */
     hspfCold: byClass(minimumBandsSchema),
+    /** Minimum rated AEER where the register has no TCSPF (Table HVAC1.4; D16.5's AEER column). */
+    aeerWithoutTcspf: byClass(minimumBandsSchema),
+    /** Minimum rated ACOP where the register has no HSPF (Table D16.5). */
+    acopWithoutHspf: byClass(minimumBandsSchema),
   }),
   /** Years of savings the formula deems. */
   lifetimeYears: z.number().int().positive().max(30),
   /** The certificate conversion factor (MWh to certificates), e.g. 1.06. */
   certificateFactor: z.number().positive().max(2),
-  /** Regional network factor: the default, and ranges of postcodes with another value. */
-  regionalNetworkFactor: z.strictObject({
-    /** The factor everywhere not listed. */
-    default: z.number().positive().max(2),
-    /** Ranges with another factor. */
-    ranges: z
-      .array(
-        z.strictObject({
-          /** First postcode. */
-          from: z.number().int().min(2000).max(2999),
-          /** Last postcode. */
-          to: z.number().int().min(2000).max(2999),
-          /** The factor there. */
-          factor: z.number().positive().max(2),
-        }),
-      )
-      .max(40),
-  }),
-  /** The scheme's postcode-to-zone table, as ranges; a postcode not listed is not in the scheme's table. */
-  zoneTable: z.array(postcodeRangeSchema).min(1).max(200),
-  /** What a certificate sells for: a dated band, dollars per certificate, and where it was read. */
-  certificatePrice: z
-    .strictObject({
-      /** Low end, $ per certificate. */
-      low: dollars,
-      /** High end, $ per certificate. */
-      high: dollars,
-      /** The day the band was set. */
-      asOf: isoDateSchema,
-      /** Where it was read, in words. */
-      source: z.string().min(10).max(200),
-    })
-    .refine((band) => band.low <= band.high, 'low must not exceed high'),
+  /** What a certificate sells for: a dated band (not a quote). */
+  certificatePrice: certificatePriceSchema,
 });
 
 export const pdrsConditionKeys = [
   'state',
-  'heating-capacity',
   'registered-product',
   'minimum-efficiency',
   'provider-before-install',
 ] as const;
 
 /**
- * NSW Peak Demand Reduction Scheme, residential air conditioners (activity HVAC1): eligibility and an
- * indicative band, until the activity's peak demand formula and its tables are transcribed from the
- * rule (docs/rebates.md says what is and is not encoded).
+ * NSW Peak Demand Reduction Scheme, residential air conditioners (activity HVAC1), with the figures of
+ * its peak demand formula as the administrator's calculator (HVAC1_PDRSAug24) computes it:
+ *
+ *   baseline input power (kW) = rated cooling capacity ÷ baseline AEER
+ *   peak demand savings (kW)  = (baseline input − rated cooling input) × usage factor × temperature
+ *                               factor (BCA zone) × firmness factor
+ *   certificates              = floor(savings × peak hours × lifetime × network loss factor × 10)
+ *
+ * Heating capacity plays no part: a cooling-only system that meets the cooling minimum earns them.
  */
 export const nswPdrsRuleSchema = z.strictObject({
   ...commonShape,
-  /** Eligibility plus an indicative band until the activity's formula is transcribed. */
+  /** Worked out by the HVAC1 peak demand formula. */
   calculation: z.literal('nsw-pdrs-hvac1'),
   /** The conditions checked, each with its clause. */
   conditions: conditionsOf(pdrsConditionKeys),
-  /** The indicative discount, dollars, and what it is based on. */
-  indicative: z
-    .strictObject({
-      /** Low end, $. */
-      low: dollars,
-      /** High end, $. */
-      high: dollars,
-      /** Where the band comes from, in words. */
-      basis: z.string().min(10).max(300),
-    })
-    .refine((band) => band.low <= band.high, 'low must not exceed high'),
+  /** Baseline AEER by product class and capacity band, new installs and replacements. */
+  baselineAeer: z.strictObject({
+    /** A new install. */
+    new: byClass(baselineBandsSchema),
+    /** Replacing an existing air conditioner. */
+    replacement: byClass(baselineBandsSchema),
+  }),
+  /** The cooling minimum: TCSPF (mixed) by class and size (Table HVAC1.3), or AEER without a TCSPF (HVAC1.4). */
+  minimums: z.strictObject({
+    /** Minimum TCSPF (mixed climate). */
+    tcspfMixed: byClass(minimumBandsSchema),
+    /** Minimum rated AEER where the register has no TCSPF. */
+    aeerWithoutTcspf: byClass(minimumBandsSchema),
+  }),
+  /** The share of rated input a residential unit draws at the summer peak (0.72). */
+  usageFactor: z.number().positive().max(1),
+  /** Temperature factor by BCA climate zone 1 to 8 (Table A28). */
+  temperatureFactors: z.strictObject({
+    /** Zone 1. */
+    1: z.number().nonnegative().max(2),
+    /** Zone 2. */
+    2: z.number().nonnegative().max(2),
+    /** Zone 3. */
+    3: z.number().nonnegative().max(2),
+    /** Zone 4. */
+    4: z.number().nonnegative().max(2),
+    /** Zone 5. */
+    5: z.number().nonnegative().max(2),
+    /** Zone 6. */
+    6: z.number().nonnegative().max(2),
+    /** Zone 7. */
+    7: z.number().nonnegative().max(2),
+    /** Zone 8. */
+    8: z.number().nonnegative().max(2),
+  }),
+  /** Firmness factor of the activity (Table A6; 1 for HVAC1). */
+  firmnessFactor: z.number().positive().max(2),
+  /** Summer peak demand reduction duration, hours a day (6). */
+  peakHours: z.number().positive().max(24),
+  /** Years of savings the formula deems. */
+  lifetimeYears: z.number().int().positive().max(30),
+  /** Certificates per kW of peak demand reduction capacity (10: one certificate is 0.1 kW). */
+  certificatesPerKw: z.number().positive().max(100),
+  /** What a certificate sells for, or null while we hold no price (the card then gives the count only). */
+  certificatePrice: certificatePriceSchema.nullable(),
 });
 
 export const veuConditionKeys = [
@@ -312,6 +379,8 @@ export const veuConditionKeys = [
   'approved-product',
   'decommissioning',
   'accredited-provider',
+  'product-warranty',
+  'co-payment',
 ] as const;
 
 /** Victorian Energy Upgrades, space heating and cooling: eligibility and an indicative band. */
@@ -355,6 +424,8 @@ export const vicHeatingUpgradeRuleSchema = z.strictObject({
   amount: dollars,
   /** Added when gas heating is decommissioned, $. */
   gasDecommissioningBonus: dollars,
+  /** Towards a switchboard upgrade, where the installation needs one, $. */
+  switchboardUpgrade: dollars,
   /** Household income (before tax, a year) under which no concession card is needed, $. */
   incomeLimit: dollars,
   /** Heating the rebate replaces (a reverse-cycle only when older than `reverseCycleMinAgeYears`). */
@@ -405,14 +476,16 @@ export const noSchemeRuleSchema = z.strictObject({
 });
 
 /** Any rebate rule. */
-export const rebateRuleSchema = z.discriminatedUnion('calculation', [
-  nswEssRuleSchema,
-  nswPdrsRuleSchema,
-  vicVeuRuleSchema,
-  vicHeatingUpgradeRuleSchema,
-  actHomeEnergyRuleSchema,
-  noSchemeRuleSchema,
-]);
+export const rebateRuleSchema = z
+  .discriminatedUnion('calculation', [
+    nswEssRuleSchema,
+    nswPdrsRuleSchema,
+    vicVeuRuleSchema,
+    vicHeatingUpgradeRuleSchema,
+    actHomeEnergyRuleSchema,
+    noSchemeRuleSchema,
+  ])
+  .refine(checkedTogether, checkedTogetherMessage);
 export type RebateRule = z.infer<typeof rebateRuleSchema>;
 export type RuleOf<C extends RebateRule['calculation']> = Extract<RebateRule, { calculation: C }>;
 

@@ -1,8 +1,9 @@
 /**
  * Rules not yet checked against their official source (`lastVerified` null): always listed for
  * staff, first; a dated rule older than `staleAfterDays` is listed and a recent one is not; a scheme
- * card and the offline line say plainly that the figures are unchecked, instead of a date. Dated
- * rules are the content rules with a check day set here (every content rule awaits its first check).
+ * card and the offline line say plainly that the figures are unchecked, instead of a date, and a
+ * checked one names what it was checked against. The content rules are dated or undated here, so the
+ * tests do not depend on which rules staff have checked.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -16,11 +17,22 @@ import type { RebateRule } from '../../src/schemas/rebate.ts';
 import { rebateRuleSchema } from '../../src/schemas/rebate.ts';
 import { planAnswersSchema } from '../../src/schemas/rebate-plan.ts';
 import { productBySlug } from '../catalogue/load-catalogue.ts';
-import { rules, settings } from './load-rules.ts';
+import { rules, settings, tables } from './load-rules.ts';
+
+/** What a check read, for the rules this test dates. */
+const checkRecord = {
+  source: 'The scheme administrator’s rules-as-code',
+  url: 'https://github.com/energy-savings-scheme/openfisca_nsw_safeguard',
+  version: 'commit 1ed8431',
+  by: 'Product team',
+};
 
 const checkedOn = (day: string | null, only?: string) =>
   rules.map(
-    (rule): RebateRule => (only === undefined || rule.id === only ? { ...rule, lastVerified: day } : rule),
+    (rule): RebateRule =>
+      only === undefined || rule.id === only
+        ? { ...rule, lastVerified: day, checkedAgainst: day === null ? null : checkRecord }
+        : rule,
   );
 
 /** The text a visitor reads, without tags (apostrophes as the page prints them). */
@@ -46,6 +58,7 @@ function nswPlan(planRules: readonly RebateRule[]) {
     labelZone: 'average',
     product,
     rules: planRules,
+    tables,
     settings,
     today: '2026-11-27',
   });
@@ -56,7 +69,12 @@ describe('the schema', () => {
   it('takes null for "not yet checked" and a date, and refuses anything else', () => {
     const [ess] = checkedOn(null, 'nsw-ess-d16').filter((rule) => rule.id === 'nsw-ess-d16');
     expect(rebateRuleSchema.safeParse({ ...ess, lastVerified: null }).success).toBe(true);
-    expect(rebateRuleSchema.safeParse({ ...ess, lastVerified: '2026-11-20' }).success).toBe(true);
+    expect(
+      rebateRuleSchema.safeParse({ ...ess, lastVerified: '2026-11-20', checkedAgainst: checkRecord }).success,
+    ).toBe(true);
+    // A check day says what was read: a date alone, or what was read without a date, is refused.
+    expect(rebateRuleSchema.safeParse({ ...ess, lastVerified: '2026-11-20' }).success).toBe(false);
+    expect(rebateRuleSchema.safeParse({ ...ess, checkedAgainst: checkRecord }).success).toBe(false);
     expect(rebateRuleSchema.safeParse({ ...ess, lastVerified: 'checked' }).success).toBe(false);
     const { lastVerified: _left, ...without } = ess as RebateRule;
     expect(rebateRuleSchema.safeParse(without).success).toBe(false);
@@ -104,7 +122,9 @@ describe('a scheme card', () => {
     const ess = plan.schemes.find((scheme) => scheme.rule.id === 'nsw-ess-d16');
     if (!ess) throw new Error('no ESS card');
     const card = text(renderToStaticMarkup(createElement(SchemeCard, { result: ess })));
-    expect(card).toContain('last checked 20 November 2026.');
+    expect(card).toContain(
+      'last checked 20 November 2026 against The scheme administrator’s rules-as-code, commit 1ed8431.',
+    );
     expect(card).not.toContain('have not yet been checked');
   });
 });
@@ -127,7 +147,7 @@ describe('the offline line', () => {
 
   it('says some are unchecked when one rule used is', () => {
     const onePending = checkedOn('2026-11-20').map((rule) =>
-      rule.id === 'nsw-pdrs-hvac1' ? { ...rule, lastVerified: null } : rule,
+      rule.id === 'nsw-pdrs-hvac1' ? { ...rule, lastVerified: null, checkedAgainst: null } : rule,
     );
     expect(offlineLine(onePending)).toContain(
       'rules kept from your last visit, some of which have not yet been checked against the schemes’ official documents.',

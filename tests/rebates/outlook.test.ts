@@ -7,14 +7,14 @@ import { mayQualifyAt, mayQualifyLine, plannerHref } from '../../src/lib/rebates
 import { productRebateOutlook } from '../../src/lib/rebates/outlook.ts';
 import { plannerProductOf } from '../../src/lib/rebates/product.ts';
 import { productBySlug } from '../catalogue/load-catalogue.ts';
-import { rules } from './load-rules.ts';
+import { rules, tables } from './load-rules.ts';
 
 const TODAY = '2026-11-27';
 
 function outlookOf(slug: string, withRules = rules) {
   const product = plannerProductOf(productBySlug(slug));
   if (!product) throw new Error('not a planner product');
-  return productRebateOutlook(withRules, product);
+  return productRebateOutlook(withRules, tables, product);
 }
 
 const lineFor = (slug: string, postcode: string, today = TODAY, withRules = rules) =>
@@ -30,21 +30,26 @@ describe('may qualify, by postcode', () => {
     );
   });
 
-  it('in Victoria (3150): the Victorian schemes, none of NSW’s', () => {
+  it('in Victoria (3150): Victorian Energy Upgrades, and never the closed upgrade rebate', () => {
     const line = lineFor('aura-3-5kw-reverse-cycle-split-system', '3150') ?? '';
     expect(line).toContain('Victorian Energy Upgrades');
-    expect(line).toContain('Victorian Home Heating and Cooling Upgrades rebate');
+    expect(line).not.toContain('Home Heating and Cooling Upgrades');
     expect(line).toMatch(/in VIC$/);
     expect(line).not.toContain('NSW');
   });
 
-  it('a cooling-only product earns nothing anywhere', () => {
+  it('a cooling-only product below the cooling minimum earns nothing anywhere', () => {
     expect(outlookOf('breeze-3-5kw-cooling-only-split-system')).toEqual([]);
     expect(lineFor('breeze-3-5kw-cooling-only-split-system', '2150')).toBeNull();
   });
 
-  it('a product below D16’s minimum seasonal efficiency: only the peak demand scheme in 2150', () => {
-    expect(lineFor('breeze-3-5kw-reverse-cycle-split-system', '2150')).toBe(`may qualify for ${PDRS} in NSW`);
+  it('a cooling-only product that meets the cooling minimum: the peak demand scheme only', () => {
+    expect(lineFor('breeze-2-5kw-cooling-only-split-system', '2150')).toBe(`may qualify for ${PDRS} in NSW`);
+    expect(lineFor('breeze-2-5kw-cooling-only-split-system', '3150')).toBeNull();
+  });
+
+  it('a product below the cooling minimum both NSW activities share (TCSPF 5.18 against 5.5): neither', () => {
+    expect(lineFor('breeze-3-5kw-reverse-cycle-split-system', '2150')).toBeNull();
   });
 
   it('Queensland (4000), where no scheme applies, and an unknown postcode: no line', () => {

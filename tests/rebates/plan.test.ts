@@ -1,7 +1,8 @@
 /**
- * The rebate planner's calculation (src/lib/rebates) on the cases the issue names, against the rule
- * and product content files. Certificate counts are worked by hand here from the scheme's printed
- * figures (hours, baselines, factors) and the product's label, never by calling the module's formula.
+ * The rebate planner's calculation (src/lib/rebates) on the cases the issues name, against the rule,
+ * table and product content files. Certificate counts are worked by hand here from the scheme's
+ * figures and the product's label, never by calling the module's formula; the schemes' own worked
+ * examples are in tests/rebates/worked-examples.test.ts.
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { PlanInput, SchemeResult } from '../../src/lib/rebates/types.ts';
 import type { AustralianState } from '../../src/schemas/common.ts';
 import { type PlanAnswersInput, planAnswersSchema } from '../../src/schemas/rebate-plan.ts';
 import { productBySlug } from '../catalogue/load-catalogue.ts';
-import { ruleById, rules, settings } from './load-rules.ts';
+import { ruleById, rules, settings, tables } from './load-rules.ts';
 
 const TODAY = '2026-11-27';
 
@@ -36,6 +37,7 @@ function plan(
     labelZone: 'average',
     product,
     rules: options.rules ?? rules,
+    tables,
     settings,
     today: options.today ?? TODAY,
   });
@@ -60,15 +62,10 @@ describe('NSW Energy Savings Scheme (D16)', () => {
       throw new Error('fixture changed');
     // Average zone (every postcode below 2328): cooling 429 h, heating 648 h. Replacement, non-ducted
     // split under 4 kW: baseline AEER 3.33, ACOP 2.17. Lifetime 12 years, network factor 1.0, factor 1.06.
-    const cooling = Math.max(
-      0,
-      (product.coolingCapacityKw.rated * 429) / 3.33 - product.annualEnergyKwh.cooling.average,
-    );
-    const heating = Math.max(
-      0,
-      (product.heatingCapacityKw.rated * 648) / 2.17 - product.annualEnergyKwh.heating.average,
-    );
-    const certificates = Math.floor((((cooling + heating) * 12) / 1000) * 1.0 * 1.06);
+    // The administrator's calculator clamps the sum of the two parts at zero, not each part.
+    const cooling = (product.coolingCapacityKw.rated * 429) / 3.33 - product.annualEnergyKwh.cooling.average;
+    const heating = (product.heatingCapacityKw.rated * 648) / 2.17 - product.annualEnergyKwh.heating.average;
+    const certificates = Math.floor(((Math.max(0, cooling + heating) * 12) / 1000) * 1.0 * 1.06);
     expect(certificates).toBeGreaterThan(0);
     expect(ess.status).toBe('eligible');
     expect(ess.working.find((line) => line.label === 'Certificates')?.sum).toMatch(
@@ -92,16 +89,19 @@ describe('NSW Energy Savings Scheme (D16)', () => {
     expect(fresh.value?.high ?? 0).toBeLessThan(replacing.value?.high ?? 0);
   });
 
-  it('a cooling-only product earns no certificates and says why', () => {
+  it('a cooling-only product earns no energy savings certificates and says why', () => {
     const ess = card(
       plan({ product: 'breeze-3-5kw-cooling-only-split-system' }, 'NSW').schemes,
       'nsw-ess-d16',
     );
     expect(ess.status).toBe('not-eligible');
     expect(ess.value).toBeNull();
-    expect(ess.failed[0]?.says).toContain('cooling-only');
-    expect(ess.failed[0]?.says).toContain('earns no certificates');
-    expect(ess.failed[0]?.clause).toBe('D16, Equipment Requirements');
+    expect(ess.failed[0]?.says).toContain('is cooling-only');
+    expect(ess.failed[0]?.says).toContain('no energy savings certificates');
+    expect(ess.failed[0]?.clause).toBe(
+      ruleById('nsw-ess-d16', 'nsw-ess-d16').conditions.find((item) => item.key === 'heating-capacity')
+        ?.clause,
+    );
   });
 
   it('a product below the minimum seasonal efficiency is not eligible, with the figures', () => {
@@ -110,57 +110,110 @@ describe('NSW Energy Savings Scheme (D16)', () => {
       'nsw-ess-d16',
     );
     expect(ess.status).toBe('not-eligible');
-    expect(ess.failed[0]?.says).toMatch(/TCSPF 5\.18\) is below the 5\.5 the scheme requires/);
-    expect(ess.failed[0]?.clause).toBe('D16, Table D16.4');
+    expect(ess.failed[0]?.says).toMatch(/TCSPF \(mixed\) of 5\.18 is below the 5\.5 the scheme requires/);
   });
 
-  it('a postcode in two zones asks which, and the answer changes the result', () => {
-    const unasked = plan({ postcode: '2340' }, 'NSW');
-    expect(unasked.zoneQuestion).toEqual(['average', 'cold']);
-    expect(card(unasked.schemes, 'nsw-ess-d16').status).toBe('possibly');
-    const average = plan({ postcode: '2340', zone: 'average' }, 'NSW');
-    const cold = plan({ postcode: '2340', zone: 'cold' }, 'NSW');
-    expect(average.zoneQuestion).toEqual(['average', 'cold']);
-    expect(average.zone).toBe('average');
-    expect(cold.zone).toBe('cold');
-    const a = card(average.schemes, 'nsw-ess-d16');
-    const c = card(cold.schemes, 'nsw-ess-d16');
-    expect(a.status).toBe('eligible');
-    expect(c.value?.high).not.toBe(a.value?.high);
-    expect(cold.running.yearlyChange).not.toBe(average.running.yearlyChange);
+  // The administrator's zone (Table A27) and regional network factor (Table A24) for towns the old
+  // ranges had wrong; one zone a postcode, shown in the working.
+  it.each([
+    ['2340', 'Tamworth', 'cold', 1.03],
+    ['2650', 'Wagga Wagga', 'cold', 1.03],
+    ['2880', 'Broken Hill', 'average', 1.03],
+    ['2480', 'Lismore', 'average', 1.03],
+    ['2150', 'Parramatta', 'average', 1],
+    ['2481', 'Byron Bay', 'hot', 1.03],
+    ['2499', 'the far north coast', 'average', 1],
+  ] as const)(
+    '%s (%s) is in the %s zone with network factor %s, shown in the working',
+    (postcode, _town, zone, rnf) => {
+      const result = plan({ postcode, current: 'old-reverse-cycle', reverseCycleAgeYears: '12' }, 'NSW');
+      expect(result.zone).toBe(zone);
+      const ess = card(result.schemes, 'nsw-ess-d16');
+      expect(ess.working.find((line) => line.label === 'Climate zone')?.sum).toBe(
+        `Postcode ${postcode} is in the ${zone} zone (ESS Table A27); network factor ${rnf} (Table A24)`,
+      );
+      expect(ess.working.find((line) => line.label === 'Certificates')?.sum).toContain(
+        `× ${rnf} network factor`,
+      );
+    },
+  );
+
+  it('the cold zone’s hours and heating minimum apply in Wagga Wagga (2650)', () => {
+    const wagga = card(
+      plan({ postcode: '2650', current: 'electric-resistive' }, 'NSW').schemes,
+      'nsw-ess-d16',
+    );
+    const d16 = ruleById('nsw-ess-d16', 'nsw-ess-d16');
+    expect(wagga.working.find((line) => line.label === 'Heating part')?.sum).toContain(
+      `× ${d16.hours.heating.cold} h`,
+    );
+    expect(wagga.working.find((line) => line.label === 'Minimum efficiency')?.sum).toContain('HSPF (cold)');
   });
 });
 
 describe('Victoria', () => {
   const vic = { postcode: '3150', current: 'ducted-gas', tenure: 'owner-occupier' } as const;
 
-  it('3150, ducted gas, owner-occupier with a concession card: the VEU card and $1,000 + $200', () => {
-    const result = plan({ ...vic, concession: 'pensioner' }, 'VIC');
+  it('3150, ducted gas: the VEU card, and the closed upgrade rebate shown as closed, never as claimable', () => {
+    const result = plan({ ...vic, concession: 'pensioner', price: '9000' }, 'VIC');
     const veu = card(result.schemes, 'vic-veu-space-heating-cooling');
+    const rule = ruleById('vic-veu-space-heating-cooling', 'vic-veu-space-conditioning');
     expect(veu.status).toBe('eligible');
-    expect(veu.value).toEqual({ low: 800, high: 2400 });
-    expect(veu.toConfirm.map((note) => note.clause)).toContain(
-      'VEU Specifications v17, Activity 6, decommissioning',
-    );
+    expect(veu.value).toEqual({ low: rule.indicative.low, high: rule.indicative.high });
+    const clauses = veu.toConfirm.map((note) => note.clause);
+    for (const key of ['decommissioning', 'product-warranty', 'co-payment'] as const)
+      expect(clauses).toContain(rule.conditions.find((item) => item.key === key)?.clause);
     const upgrade = card(result.schemes, 'vic-heating-upgrade-rebate');
+    expect(upgrade.status).toBe('closed');
+    expect(upgrade.value).toBeNull();
+    expect(upgrade.valueSays).toMatch(/^Closed: this program took no applications after 30 December 2022/);
+    expect(upgrade.valueSays).toContain('Victorian Energy Upgrades');
+    // Only the VEU discount counts towards the net price.
+    expect(result.upfront).toEqual({
+      price: 9000,
+      netLow: 9000 - rule.indicative.high,
+      netHigh: 9000 - rule.indicative.low,
+    });
+  });
+
+  it('a heater VEU does not replace: the visitor’s answer against the rule, not the rule as their fact', () => {
+    const veu = card(
+      plan({ ...vic, current: 'gas-space-heater' }, 'VIC').schemes,
+      'vic-veu-space-heating-cooling',
+    );
+    expect(veu.status).toBe('not-eligible');
+    expect(veu.failed[0]?.says).toMatch(
+      /^You heat with a gas space heater; this activity replaces ducted gas heating or /,
+    );
+  });
+
+  // The upgrade rebate's own logic, on a day it was open (its content dates it 1 August 2021 to 30 December 2022).
+  const whileOpen = { today: '2022-06-01' };
+
+  it('while it was open: $1,000 + $200 for gas, and up to $500 more for a switchboard', () => {
+    const upgrade = card(
+      plan({ ...vic, concession: 'pensioner' }, 'VIC', whileOpen).schemes,
+      'vic-heating-upgrade-rebate',
+    );
+    const rule = ruleById('vic-heating-upgrade-rebate', 'vic-heating-upgrade');
     expect(upgrade.status).toBe('eligible');
-    expect(upgrade.value).toEqual({ low: 1200, high: 1200 });
+    const total = rule.amount + rule.gasDecommissioningBonus;
+    expect(upgrade.value).toEqual({ low: total, high: total + rule.switchboardUpgrade });
     expect(upgrade.valueSays).toContain('$1,000 + $200');
+    expect(upgrade.valueSays).toContain('switchboard');
   });
 
   it('without a card and over the income limit: not eligible for the rebate, and why', () => {
-    const result = plan({ ...vic, concession: 'none', income: 'over-limit' }, 'VIC');
+    const result = plan({ ...vic, concession: 'none', income: 'over-limit' }, 'VIC', whileOpen);
     const upgrade = card(result.schemes, 'vic-heating-upgrade-rebate');
     expect(upgrade.status).toBe('not-eligible');
     expect(upgrade.failed).toHaveLength(1);
     expect(upgrade.failed[0]?.says).toContain('no concession card and your household earns $90,000 or more');
     expect(upgrade.failed[0]?.clause).toBe('Guidelines, eligible applicants');
-    // VEU has no income test.
-    expect(card(result.schemes, 'vic-veu-space-heating-cooling').status).toBe('eligible');
   });
 
   it('income not given and no card: possibly, with the condition to confirm', () => {
-    const upgrade = card(plan({ ...vic }, 'VIC').schemes, 'vic-heating-upgrade-rebate');
+    const upgrade = card(plan({ ...vic }, 'VIC', whileOpen).schemes, 'vic-heating-upgrade-rebate');
     expect(upgrade.status).toBe('possibly');
     expect(upgrade.toConfirm[0]?.says).toContain('concession card');
   });
@@ -170,11 +223,14 @@ describe('Victoria', () => {
       plan(
         { ...vic, current: 'old-reverse-cycle', reverseCycleAgeYears: '5', concession: 'health-care' },
         'VIC',
+        whileOpen,
       ).schemes,
       'vic-heating-upgrade-rebate',
     );
     expect(upgrade.status).toBe('not-eligible');
-    expect(upgrade.failed[0]?.says).toContain('5 years old, not older than 7');
+    expect(upgrade.failed[0]?.says).toBe(
+      'Your reverse-cycle system is 5 years old; this program replaces one only once it is older than 7 years.',
+    );
   });
 });
 
@@ -204,7 +260,9 @@ describe('ACT Home Energy Support', () => {
   it('a renter is not eligible, and why', () => {
     const hes = card(plan({ ...act, tenure: 'renter' }, 'ACT').schemes, 'act-home-energy-support');
     expect(hes.status).toBe('not-eligible');
-    expect(hes.failed[0]?.says).toBe('You rent the home. You own the home and live in it.');
+    expect(hes.failed[0]?.says).toBe(
+      'You rent the home; this program is for owners who live in it. Your landlord may be able to apply: take them this plan.',
+    );
     expect(hes.failed[0]?.clause).toBe('Terms, eligible applicants');
   });
 });
@@ -291,7 +349,7 @@ describe('elsewhere, and the sums', () => {
       ['QLD', '4000'],
     ] as const) {
       for (const scheme of plan({ postcode, concession: 'pensioner' }, state).schemes) {
-        expect(scheme.valueSays).toMatch(/Estimate|No /);
+        expect(scheme.valueSays).toMatch(/Estimate|No |^Closed/);
         expect(scheme.rule.confirmedBy.length).toBeGreaterThan(10);
       }
     }
@@ -301,36 +359,109 @@ describe('elsewhere, and the sums', () => {
 describe('NSW Peak Demand Reduction Scheme (HVAC1)', () => {
   const hvac1 = ruleById('nsw-pdrs-hvac1', 'nsw-pdrs-hvac1');
 
-  it('a reverse-cycle split in 2150: eligible on the answers, the rule’s indicative band, what to confirm', () => {
+  it('a reverse-cycle split in 2150: certificates from its rated input, worked out by hand, and what to confirm', () => {
     const result = plan({ current: 'old-reverse-cycle', reverseCycleAgeYears: '12' }, 'NSW');
     const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    const product = productBySlug('aura-3-5kw-reverse-cycle-split-system');
+    if (product.productType !== 'wall-split') throw new Error('fixture changed');
+    const bca = pdrs.working
+      .find((line) => line.label === 'Peak demand savings')
+      ?.sum.match(/BCA zone (\d)/)?.[1];
+    const factor = hvac1.temperatureFactors[Number(bca) as 1];
+    // Replacement, non-ducted split under 4 kW: baseline AEER 3.33; 2150 is on Endeavour's network (1.05).
+    const savings = (product.coolingCapacityKw.rated / 3.33 - product.coolingInputKw) * 0.72 * factor * 1;
+    const certificates = Math.floor(savings * 6 * 12 * 1.05 * 10);
+    expect(certificates).toBeGreaterThan(0);
     expect(pdrs.status).toBe('eligible');
-    expect(pdrs.value).toEqual({ low: hvac1.indicative.low, high: hvac1.indicative.high });
-    expect(pdrs.valueSays).toMatch(
-      /^Estimate: about \$50 to \$250 off the installer’s invoice \(indicative band/,
+    expect(pdrs.working.find((line) => line.label === 'Certificates')?.sum).toMatch(
+      new RegExp(`= ${certificates}$`),
     );
-    expect(pdrs.toConfirm.map((note) => note.clause)).toContain('HVAC1, equipment requirements');
-    // Its source and instrument are the rule's own, dated.
-    expect(pdrs.rule.instrumentVersion).toContain('Peak Demand Reduction Scheme Rule 2022');
-    expect(pdrs.rule.source.url).toMatch(/^https:\/\/www\.energy\.nsw\.gov\.au\//);
+    expect(pdrs.valueSays).toContain(`${certificates} peak demand certificates`);
+    // No price is held for them: no dollar figure is invented, and none counts towards the totals.
+    expect(pdrs.value).toBeNull();
+    expect(pdrs.valueSays).toContain('We hold no price for them');
+    expect(pdrs.toConfirm.map((note) => note.says).join(' ')).toContain('accredited certificate provider');
   });
 
-  it('stacks with D16: each card says so, and both count towards the net price', () => {
-    const result = plan({ current: 'old-reverse-cycle', reverseCycleAgeYears: '12', price: '4000' }, 'NSW');
+  it('with a price band staff set, the value follows it and counts towards the net price', () => {
+    const priced = rules.map((rule) =>
+      rule.id === 'nsw-pdrs-hvac1'
+        ? {
+            ...rule,
+            certificatePrice: { low: 2, high: 3, asOf: '2026-11-29', source: 'A band set for this test' },
+          }
+        : rule,
+    );
+    const result = plan({ current: 'old-reverse-cycle', reverseCycleAgeYears: '12', price: '4000' }, 'NSW', {
+      rules: priced,
+    });
     const ess = card(result.schemes, 'nsw-ess-d16');
     const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    const count = Number(
+      pdrs.working
+        .find((line) => line.label === 'Certificates')
+        ?.sum.split('= ')
+        .at(-1),
+    );
+    expect(pdrs.value).toEqual({ low: count * 2, high: count * 3 });
     expect(ess.stacking.join(' ')).toContain(`Can be combined with ${pdrs.rule.scheme}`);
     expect(pdrs.stacking.join(' ')).toContain(`Can be combined with ${ess.rule.scheme}`);
-    expect(result.upfront?.netLow).toBe(4000 - (ess.value?.high ?? 0) - hvac1.indicative.high);
+    expect(result.upfront?.netLow).toBe(4000 - (ess.value?.high ?? 0) - count * 3);
   });
 
-  it('a cooling-only product earns nothing, and says why; D16 then has no partner to stack with', () => {
-    const result = plan({ product: 'breeze-3-5kw-cooling-only-split-system' }, 'NSW');
+  it('a cooling-only split earns peak demand certificates but no energy savings certificates, each with its reason', () => {
+    const result = plan({ product: 'breeze-2-5kw-cooling-only-split-system' }, 'NSW');
     const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    expect(pdrs.status).toBe('eligible');
+    expect(pdrs.working.find((line) => line.label === 'Minimum efficiency')?.sum).toMatch(/^TCSPF \(mixed\)/);
+    expect(
+      Number(
+        pdrs.working
+          .find((line) => line.label === 'Certificates')
+          ?.sum.split('= ')
+          .at(-1),
+      ),
+    ).toBeGreaterThan(0);
+    const ess = card(result.schemes, 'nsw-ess-d16');
+    expect(ess.status).toBe('not-eligible');
+    expect(ess.failed[0]?.says).toContain('is cooling-only');
+  });
+
+  it('a cooling-only window unit in 2150 is assessed on its cooling alone: its count and reason, no ESS certificates', () => {
+    const slug = 'breeze-1-6kw-cooling-only-window-air-conditioner';
+    const result = plan({ product: slug }, 'NSW');
+    const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
+    const product = productBySlug(slug);
+    if (product.productType !== 'window') throw new Error('fixture changed');
+    expect(pdrs.status).toBe('eligible');
+    expect(pdrs.failed).toEqual([]);
+    // New install, non-ducted unitary under 4 kW: baseline AEER 3.66. Worked by hand; none below zero.
+    const baseline = product.coolingCapacityKw.rated / 3.66;
+    expect(pdrs.working.find((line) => line.label === 'Baseline input power')?.sum).toContain(
+      'baseline AEER 3.66',
+    );
+    const bca = pdrs.working
+      .find((line) => line.label === 'Peak demand savings')
+      ?.sum.match(/BCA zone (\d)/)?.[1];
+    const savings = (baseline - product.coolingInputKw) * 0.72 * hvac1.temperatureFactors[Number(bca) as 1];
+    const expected = Math.max(0, Math.floor(savings * 6 * 12 * 1.05 * 10));
+    expect(pdrs.working.find((line) => line.label === 'Certificates')?.sum).toMatch(
+      new RegExp(`= ${expected}$`),
+    );
+    expect(pdrs.valueSays).toMatch(
+      expected > 0 ? /peak demand certificates/ : /formula gives no peak demand certificates/,
+    );
+    const ess = card(result.schemes, 'nsw-ess-d16');
+    expect(ess.status).toBe('not-eligible');
+    expect(ess.failed[0]?.says).toContain('is cooling-only');
+  });
+
+  it('a postcode off the NSW networks (the table’s 0) earns none, and says why', () => {
+    const pdrs = card(plan({ postcode: '2001' }, 'NSW').schemes, 'nsw-pdrs-hvac1');
     expect(pdrs.status).toBe('not-eligible');
-    expect(pdrs.value).toBeNull();
-    expect(pdrs.failed[0]?.says).toContain('is cooling-only');
-    expect(card(result.schemes, 'nsw-ess-d16').stacking).toEqual([]);
+    expect(pdrs.failed[0]?.says).toBe(
+      "Postcode 2001 is not on a NSW electricity network in the scheme's table.",
+    );
   });
 
   it('is not applied outside NSW or past its end date', () => {
@@ -348,7 +479,7 @@ describe('NSW Peak Demand Reduction Scheme (HVAC1)', () => {
 
 describe('the form’s values', () => {
   const aura = plannerProductOf(productBySlug('aura-3-5kw-reverse-cycle-split-system'));
-  const data = { rules, settings, products: aura ? [aura] : [], today: TODAY };
+  const data = { rules, tables, settings, products: aura ? [aura] : [], today: TODAY };
 
   it('a link that fills in the product and postcode only is an unanswered form, not a bad one', () => {
     expect(
@@ -403,11 +534,11 @@ describe('the plan sent to a dealer', () => {
     expect(text).toContain(
       'Postcode 3150 (VIC, average zone). Heating now: Ducted gas heating. Home: owner-occupier.',
     );
-    expect(text).toContain('Concession card: Health Care Card.');
+    // A person's circumstances travel as the lead's own fields, withheld until the dealer accepts.
+    expect(text).not.toContain('Health Care Card');
     expect(text).toContain('every gas appliance goes: yes');
-    expect(text).toContain(
-      'Victorian Home Heating and Cooling Upgrades rebate: eligible on the answers, $1,200.',
-    );
+    expect(text).toContain('Victorian Home Heating and Cooling Upgrades rebate: closed.');
+    expect(text).toContain('Victorian Energy Upgrades (space heating and cooling): eligible on the answers');
     expect(text).toContain('Price $4,200');
     expect(text.length).toBeLessThan(2000);
     const link = new URL(sendPlanHref(result, answers, product), 'https://example.com');
@@ -423,7 +554,6 @@ describe('the plan sent to a dealer', () => {
       allGasGoes: 'yes',
       price: '4200',
       planDate: '2026-11-27',
-      plan: text,
     });
   });
 });

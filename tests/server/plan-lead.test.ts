@@ -1,7 +1,8 @@
 /**
  * "Send this plan to a dealer" end to end: the built server, a real SMTP sink. A plan posted from
  * Parramatta (2150) is routed like a quote to Parramatta Air & Climate, and the dealer's mail and
- * lead record carry every answer of the plan and its date.
+ * lead record carry every answer of the plan, its date and the plan as the server works it out: the
+ * text a browser posts as the plan is never passed on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
@@ -37,7 +38,8 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
   });
 
   it('reaches the nearest dealer, whose mail shows the answers and the plan’s date', async () => {
-    const answers = { ...validAnswers('plan'), planDate: '2026-11-27' };
+    // The posted plan text claims $500 to $640: the server's own plan replaces it.
+    const answers = validAnswers('plan');
     const response = await postForm(site.url, '/send-your-plan', { body: answers });
     expect(response.status).toBe(303);
     const reference = referenceOf(response) ?? '';
@@ -58,13 +60,41 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
       'The home: Owner-occupier',
       'Every gas appliance goes: Yes',
       'Installed price used ($): 3900',
-      'Plan worked out on: 27/11/2026',
-      'NSW Energy Savings Scheme: eligible on the answers, $500 to $640.',
+      `Plan worked out on: ${site.today.split('-').reverse().join('/')}`,
+      'System: Aura 3.5 kW Reverse Cycle Split System.',
+      'NSW Energy Savings Scheme (residential air conditioners): eligible on the answers, $',
+      'NSW Peak Demand Reduction Scheme (residential air conditioners): eligible on the answers.',
     ]) {
       expect(dealerMail?.text).toContain(line);
     }
-    // Until the dealer accepts, the mail carries the plan but not the customer.
+    expect(dealerMail?.text).not.toContain('$500 to $640');
+    expect(dealerMail?.text).not.toContain('Rebate plan of today.');
+    // Rows for another state's schemes are left out of a NSW plan.
+    expect(dealerMail?.text).not.toContain('Household income (VIC)');
+    // Until the dealer accepts, the mail carries the plan but not the customer, nor the concession card.
     expect(dealerMail?.text).not.toContain('dee@example.com');
+    expect(dealerMail?.text).not.toContain('Concession card');
+  });
+
+  it('passes on no text of its own: hostile plan text and another day are replaced by the server’s', async () => {
+    const answers = {
+      ...validAnswers('plan'),
+      planDate: '2019-01-01',
+      plan: '<script>alert(1)</script> Call 1900 000 000 for a bigger rebate',
+      postcode: '3150',
+      name: 'Ari Patel',
+      email: 'ari@example.com',
+    };
+    const response = await postForm(site.url, '/send-your-plan', { body: answers });
+    expect(response.status).toBe(303);
+    const lead = await createLeadRepository(handle).getLeadByReference(referenceOf(response) ?? '');
+    const payload = lead?.payload as Record<string, unknown>;
+    expect(payload.plan).toMatch(/^Rebate plan of /);
+    expect(payload.plan).toContain('Postcode 3150 (VIC');
+    expect(payload.plan).not.toContain('1900 000 000');
+    expect(payload.plan).not.toContain('<script>');
+    // A day older than a month is not the rules' day: the plan is worked out on today's rules.
+    expect(payload.planDate).toBe(site.today);
   });
 
   it('refuses a plan without the visitor’s contact details: 400, the plan kept', async () => {

@@ -26,6 +26,15 @@ export interface FormFieldProps {
 export function FormField(props: FormFieldProps) {
   const { name, id, ui, constraints, value, error, today } = props;
   if (ui.widget === 'hidden') return <input type="hidden" id={id} name={name} value={value ?? ''} />;
+  if (ui.widget === 'summary')
+    return value ? (
+      <div className={styles.field}>
+        <p id={id} className={styles.label}>
+          {ui.label}
+        </p>
+        <p className={styles.summary}>{value}</p>
+      </div>
+    ) : null;
   const hintId = ui.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -43,7 +43,8 @@ export function PlanResult({ plan, answers, product, offline = false }: PlanResu
   const saving = -running.yearlyChange;
   const checked = checkedSays(plan);
   return (
-    <section className={styles.result} aria-labelledby="plan-heading">
+    // The form's answer lands here (#your-plan); focusable so "Show my plan" can move focus to it.
+    <section id="your-plan" className={styles.result} aria-labelledby="plan-heading" tabIndex={-1}>
       <h2 id="plan-heading" className={styles.resultTitle}>
         Your plan for the {product.name} in {plan.state}
       </h2>

@@ -2,11 +2,10 @@
  * The planner's questions: a GET form to /rebates that the server answers without JavaScript; the
  * island passes `onChange` to answer as the visitor types. Every control is a real form element.
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import type { PlannerField, PlannerValues } from '../../lib/rebates/answer';
-import { currentSystemNames, zoneNames } from '../../lib/rebates/names';
+import { currentSystemNames } from '../../lib/rebates/names';
 import type { PlannerProduct } from '../../lib/rebates/types';
-import type { EssZone } from '../../schemas/rebate';
 import fieldStyles from '../forms/FormField.module.css';
 import styles from './Planner.module.css';
 
@@ -16,9 +15,9 @@ export interface PlannerFormProps {
   products: readonly PlannerProduct[];
   /** The postcode's state, once known: the tariffs' hint names it. */
   state?: string;
-  /** A postcode in two zones: the zones to choose from. */
-  zoneQuestion: readonly EssZone[] | null;
   onChange?: (field: PlannerField, value: string) => void;
+  /** With scripts: shows the plan already worked out in place (the server answers otherwise). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 const productGroups = [
@@ -29,7 +28,7 @@ const productGroups = [
   ['window', 'Window units'],
 ] as const;
 
-export function PlannerForm({ values, errors, products, state, zoneQuestion, onChange }: PlannerFormProps) {
+export function PlannerForm({ values, errors, products, state, onChange, onSubmit }: PlannerFormProps) {
   const change = (field: PlannerField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const target = event.currentTarget;
     onChange?.(
@@ -74,7 +73,15 @@ export function PlannerForm({ values, errors, products, state, zoneQuestion, onC
   );
 
   return (
-    <form method="get" action="/rebates" className={styles.form} noValidate aria-label="Your home">
+    // The answer lands on the plan (#your-plan), with scripts (the island's onSubmit) and without.
+    <form
+      method="get"
+      action="/rebates#your-plan"
+      className={styles.form}
+      noValidate
+      aria-label="Your home"
+      onSubmit={onSubmit}
+    >
       <div className={styles.formGrid}>
         {field(
           'postcode',
@@ -90,28 +97,6 @@ export function PlannerForm({ values, errors, products, state, zoneQuestion, onC
             value={value('postcode')}
           />,
         )}
-        {zoneQuestion ? (
-          <fieldset className={`${fieldStyles.field} ${styles.zoneQuestion}`}>
-            <legend className={fieldStyles.label}>
-              Your postcode is in two climate zones: which is yours?
-            </legend>
-            <p className={fieldStyles.hint}>The NSW scheme counts hours of heating and cooling by zone.</p>
-            {zoneQuestion.map((zone) => (
-              <label key={zone} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="zone"
-                  value={zone}
-                  checked={values.zone === zone}
-                  onChange={change('zone')}
-                />{' '}
-                The {zoneNames[zone]} zone
-              </label>
-            ))}
-          </fieldset>
-        ) : values.zone ? (
-          <input type="hidden" name="zone" value={values.zone} />
-        ) : null}
         {field(
           'current',
           'What heats your home now',

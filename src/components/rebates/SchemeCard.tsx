@@ -6,7 +6,7 @@
  */
 
 import { longDate } from '../../lib/australian-dates';
-import { uncheckedNotice } from '../../lib/rebates/checks';
+import { uncheckedNotice, whoConfirms } from '../../lib/rebates/checks';
 import { paymentNames } from '../../lib/rebates/names';
 import type { SchemeResult, SchemeStatus } from '../../lib/rebates/types';
 import styles from './Planner.module.css';
@@ -17,6 +17,7 @@ const statusText: Record<SchemeStatus, string> = {
   possibly: 'Possibly eligible',
   'not-eligible': 'Not eligible',
   'no-scheme': 'No scheme',
+  closed: 'Closed',
 };
 
 export function SchemeCard({ result }: { result: SchemeResult }) {
@@ -47,7 +48,7 @@ export function SchemeCard({ result }: { result: SchemeResult }) {
           </ul>
         </div>
       ) : null}
-      {result.status !== 'no-scheme' && result.status !== 'not-eligible' ? (
+      {result.status === 'eligible' || result.status === 'possibly' ? (
         <>
           <p>
             <strong>How it is paid:</strong> {paymentNames[rule.payment]}. {rule.paymentSays}
@@ -87,13 +88,28 @@ export function SchemeCard({ result }: { result: SchemeResult }) {
       {result.stacking.map((note) => (
         <p key={note}>{note}</p>
       ))}
-      <p className={styles.confirm}>This is an estimate, not a guarantee. {rule.confirmedBy}</p>
+      {rule.secondaryOnly.length > 0 ? (
+        <div className={styles.secondary}>
+          <h5 className={styles.subhead}>Found only on secondary pages</h5>
+          <ul className={styles.list}>
+            {rule.secondaryOnly.map((item) => (
+              <li key={item.figure}>
+                {item.figure} (<a href={item.url}>the page it was found on</a>): no official page we hold
+                states it, so confirm it with {whoConfirms(rule)}.
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result.status === 'closed' ? null : (
+        <p className={styles.confirm}>This is an estimate, not a guarantee. {rule.confirmedBy}</p>
+      )}
       <p className={styles.source}>
         Rule: <a href={rule.source.url}>{rule.source.title}</a>, {rule.instrumentVersion}, {rule.clause}. In
         force from {longDate(rule.validFrom)}
         {rule.validTo ? ` to ${longDate(rule.validTo)}` : ''};{' '}
         {rule.lastVerified
-          ? `last checked ${longDate(rule.lastVerified)}`
+          ? `last checked ${longDate(rule.lastVerified)}${rule.checkedAgainst ? ` against ${rule.checkedAgainst.source}, ${rule.checkedAgainst.version}` : ''}`
           : 'not yet checked against its official documents'}
         .
       </p>

@@ -10,7 +10,7 @@
  * checked against the schemes' official documents). A postcode the visitor gives is remembered in
  * the browser for the product pages (src/islands/postcode/store.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PlannerForm } from '../../components/rebates/PlannerForm';
 import { PlanResult } from '../../components/rebates/PlanResult';
 import { australianDateOf } from '../../lib/australian-dates';
@@ -52,13 +52,17 @@ export function RebatePlanner({
   values: initial,
   errors: initialErrors,
   rules,
+  tables,
   settings,
   products,
   today: renderedOn,
 }: RebatePlannerProps) {
   const [offline, setOffline] = useState(false);
   const [today, setToday] = useState(renderedOn);
-  const data = useMemo(() => ({ rules, settings, products, today }), [rules, settings, products, today]);
+  const data = useMemo(
+    () => ({ rules, tables, settings, products, today }),
+    [rules, tables, settings, products, today],
+  );
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState(initialErrors);
   // Tariffs the visitor typed stay put when the postcode moves to another state.
@@ -102,22 +106,40 @@ export function RebatePlanner({
           for (const tariff of tariffFields) if (!edited.current.has(tariff)) delete cleared[tariff];
           next = withStateTariffs(cleared, data.settings);
         }
-        // A zone chosen for another postcode no longer applies.
-        delete next.zone;
       }
       return next;
     });
   };
 
+  // "Show my plan" with the plan already worked out here: no page load; the address carries the
+  // answers (to bookmark or share), the plan scrolls into view and takes focus, and the live region
+  // says so. With a problem left, the server answers as without scripts (messages and a 400).
+  const [announced, setAnnounced] = useState('');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (outcome.kind !== 'plan') return;
+    event.preventDefault();
+    const query = new URLSearchParams(
+      Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    history.replaceState(history.state, '', `/rebates?${query}#your-plan`);
+    const plan = document.getElementById('your-plan');
+    plan?.scrollIntoView({ block: 'start' });
+    plan?.focus({ preventScroll: true });
+    setAnnounced(`Your plan for the ${outcome.product.name} in ${outcome.plan.state} is below.`);
+  };
+
   const state = values.postcode ? stateOfPostcode(values.postcode) : undefined;
   return (
     <div>
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
       <PlannerForm
+        onSubmit={onSubmit}
         values={values}
         errors={errors}
         products={data.products}
         state={state}
-        zoneQuestion={shown?.plan.zoneQuestion ?? null}
         onChange={onChange}
       />
       {shown ? (

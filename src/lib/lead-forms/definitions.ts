@@ -11,8 +11,11 @@ export interface FieldUi {
   label: string;
   /** A line under the label: format help or why it is asked. */
   hint?: string;
-  /** The control; by default a text input of the type the schema implies, or a select for a choice. */
-  widget?: 'select' | 'radio' | 'textarea' | 'tel' | 'hidden';
+  /**
+   * The control; by default a text input of the type the schema implies, or a select for a choice.
+   * `summary`: shown read-only and never posted (the server works the value out itself).
+   */
+  widget?: 'select' | 'radio' | 'textarea' | 'tel' | 'hidden' | 'summary';
   /**
    * Never sent back to the browser: after an error the field is empty again (bank details). The
    * server checks it, and only its last digits are shown anywhere but staff's payment file.

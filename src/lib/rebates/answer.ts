@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import { type PlanAnswers, planAnswersSchema } from '../../schemas/rebate-plan.ts';
+import type { RebateTables } from '../../schemas/rebate-table.ts';
 import { labelZoneOfPostcode, stateOfPostcode } from './location.ts';
 import { planFor } from './plan.ts';
 import type { Plan, PlannerProduct } from './types.ts';
@@ -20,7 +21,6 @@ export const plannerFields = [
   'income',
   'landValue',
   'product',
-  'zone',
   'electricity',
   'gas',
   'supply',
@@ -35,6 +35,8 @@ export type PlannerValues = Partial<Record<PlannerField, string>>;
 /** The data a plan is worked out from, besides the answers. */
 export interface PlannerData {
   rules: readonly RebateRule[];
+  /** The schemes' postcode tables. */
+  tables: RebateTables;
   settings: RebateSettings;
   products: readonly PlannerProduct[];
   /** Today, YYYY-MM-DD. */
@@ -101,6 +103,7 @@ export function answerPlanner(values: PlannerValues, data: PlannerData): Planner
     labelZone: labelZoneOfPostcode(answers.postcode, state),
     product,
     rules: data.rules,
+    tables: data.tables,
     settings: data.settings,
     today: data.today,
   });

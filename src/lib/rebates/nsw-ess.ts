@@ -1,36 +1,34 @@
 /**
  * NSW Energy Savings Scheme, residential air conditioners (activity D16), worked out from the rule's
- * own figures (src/content/rebates/nsw-ess-d16.yaml):
+ * own figures (src/content/rebates/nsw-ess-d16.yaml) and the scheme's postcode tables
+ * (src/content/rebate-tables), as the administrator's calculator (HVAC1_PDRSAug24) computes it:
  *
- *   deemed savings (MWh) = (max(0, cap_c × hours_c ÷ AEER_base − TCEC)
- *                         + max(0, cap_h × hours_h ÷ ACOP_base − THEC)) × lifetime ÷ 1000
- *   certificates         = floor(savings × regional network factor × certificate factor)
+ *   deemed savings (MWh) = [(cap_c × hours_c ÷ AEER_base − cooling kWh)
+ *                          + (cap_h × hours_h ÷ ACOP_base − heating kWh)] × lifetime ÷ 1000
+ *   certificates         = floor(savings × regional network factor × 1.06), and none below zero
  *
- * cap: rated capacities (kW, 35 °C cooling and 7 °C heating); TCEC/THEC: the model's annual cooling
- * and heating kWh for the zone; baselines by product class, capacity band and new or replacement.
+ * The sum is clamped at zero, not each part: a heating part below its baseline takes from the cooling
+ * part. cap: rated capacities (kW, 35 °C cooling and 7 °C heating); cooling and heating kWh: the
+ * register's TCEC and THEC for the zone, or, where it holds none, cap × hours ÷ the rated AEER or ACOP.
  */
 import type { EssZone, RuleOf } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
+import type { RebateTables } from '../../schemas/rebate-table.ts';
 import { formatDollars, formatNumber } from './format.ts';
+import { checkSays, coolingMinimum, heatingMinimum } from './minimums.ts';
 import { productClassNames } from './names.ts';
+import { tableValue } from './tables.ts';
 import type { ConditionNote, PlannerProduct, SchemeResult, WorkingLine } from './types.ts';
 
 type EssRule = RuleOf<'nsw-ess-d16'>;
 
-/** The zone or zones the scheme's table gives a postcode; empty when the table has no row for it. */
-export function essZonesFor(rule: EssRule, postcode: string): EssZone[] {
-  const code = Number(postcode);
-  return rule.zoneTable.find((range) => code >= range.from && code <= range.to)?.zones ?? [];
-}
+/** The scheme's climate zone of a postcode (ESS Table A27): one zone a postcode. */
+export const essZoneOf = (tables: RebateTables, postcode: string): EssZone =>
+  tableValue(tables['nsw-climate-zones'], postcode);
 
-/** The regional network factor of a postcode. */
-export function networkFactorFor(rule: EssRule, postcode: string): number {
-  const code = Number(postcode);
-  return (
-    rule.regionalNetworkFactor.ranges.find((range) => code >= range.from && code <= range.to)?.factor ??
-    rule.regionalNetworkFactor.default
-  );
-}
+/** The regional network factor of a postcode (ESS Table A24). */
+export const networkFactorOf = (tables: RebateTables, postcode: string): number =>
+  tableValue(tables['nsw-regional-network-factor'], postcode);
 
 /** The baseline table's capacity band for a rated cooling capacity, kW. */
 export function baselineBand(kw: number): 'under4' | 'from4to10' | 'from10to39' | 'from39to65' {
@@ -40,16 +38,6 @@ export function baselineBand(kw: number): 'under4' | 'from4to10' | 'from10to39' 
   return 'from39to65';
 }
 
-/** The minimum table's size band for a rated cooling capacity, kW. */
-export function minimumBand(kw: number) {
-  if (kw < 4) return 'under4' as const;
-  if (kw < 6) return 'from4to6' as const;
-  if (kw < 10) return 'from6to10' as const;
-  if (kw < 13) return 'from10to13' as const;
-  if (kw < 25) return 'from13to25' as const;
-  return 'from25to65' as const;
-}
-
 /** The certificates the formula gives, with each part, for the working and the tests. */
 export interface EssCertificates {
   install: 'new' | 'replacement';
@@ -57,37 +45,60 @@ export interface EssCertificates {
   baselineAcop: number;
   coolingHours: number;
   heatingHours: number;
-  tcec: number;
-  thec: number;
-  /** Cooling part, kWh a year, clamped at 0. */
+  /** The new system's cooling kWh a year, and whether it is the register's TCEC or worked from the AEER. */
+  coolingKwh: number;
+  coolingFrom: 'tcec' | 'aeer';
+  heatingKwh: number;
+  heatingFrom: 'thec' | 'acop' | 'none';
+  /** Cooling part, kWh a year (baseline less the new system; may be below zero). */
   coolingPart: number;
-  /** Heating part, kWh a year, clamped at 0. */
+  /** Heating part, kWh a year (may be below zero). */
   heatingPart: number;
+  /** (cooling + heating) × lifetime ÷ 1000, clamped at zero. */
   savingsMwh: number;
   rnf: number;
   certificates: number;
 }
 
+/** What the product is worked out as: the catalogue's figures, or the rated ones where the register has none. */
+function energyOf(product: PlannerProduct, zone: EssZone, coolingHours: number, heatingHours: number) {
+  const tcec = product.annualEnergyKwh.cooling?.[zone];
+  const thec = product.annualEnergyKwh.heating?.[zone];
+  const heatingKw = product.heatingKw ?? 0;
+  return {
+    coolingKwh: tcec ?? (product.coolingKw * coolingHours) / product.aeer,
+    coolingFrom: tcec === undefined ? ('aeer' as const) : ('tcec' as const),
+    heatingKwh: thec ?? (heatingKw > 0 && product.acop ? (heatingKw * heatingHours) / product.acop : 0),
+    heatingFrom:
+      thec !== undefined
+        ? ('thec' as const)
+        : heatingKw > 0 && product.acop
+          ? ('acop' as const)
+          : ('none' as const),
+  };
+}
+
 export function essCertificates(
   rule: EssRule,
+  tables: RebateTables,
   product: PlannerProduct,
-  zone: EssZone,
   postcode: string,
   install: 'new' | 'replacement',
 ): EssCertificates {
+  const zone = essZoneOf(tables, postcode);
   const productClass = product.registration.productClass;
   const band = baselineBand(product.coolingKw);
   const baselineAeer = rule.baselines[install].aeer[productClass][band];
   const baselineAcop = rule.baselines[install].acop[productClass][band];
   const coolingHours = rule.hours.cooling[zone];
   const heatingHours = rule.hours.heating[zone];
-  const tcec = product.annualEnergyKwh.cooling[zone];
-  const thec = product.annualEnergyKwh.heating?.[zone] ?? 0;
-  const coolingPart = Math.max(0, (product.coolingKw * coolingHours) / baselineAeer - tcec);
+  const energy = energyOf(product, zone, coolingHours, heatingHours);
+  const coolingPart = (product.coolingKw * coolingHours) / baselineAeer - energy.coolingKwh;
   const heatingPart =
-    product.heatingKw === null ? 0 : Math.max(0, (product.heatingKw * heatingHours) / baselineAcop - thec);
-  const savingsMwh = ((coolingPart + heatingPart) * rule.lifetimeYears) / 1000;
-  const rnf = networkFactorFor(rule, postcode);
+    product.heatingKw === null ? 0 : (product.heatingKw * heatingHours) / baselineAcop - energy.heatingKwh;
+  // The calculator clamps the sum, not each part (facts §1.2).
+  const savingsMwh = Math.max(0, ((coolingPart + heatingPart) * rule.lifetimeYears) / 1000);
+  const rnf = networkFactorOf(tables, postcode);
   // A tiny epsilon keeps floating point from flooring 12.999999 to 12.
   const certificates = Math.floor(savingsMwh * rnf * rule.certificateFactor + 1e-9);
   return {
@@ -96,8 +107,7 @@ export function essCertificates(
     baselineAcop,
     coolingHours,
     heatingHours,
-    tcec,
-    thec,
+    ...energy,
     coolingPart,
     heatingPart,
     savingsMwh,
@@ -106,26 +116,10 @@ export function essCertificates(
   };
 }
 
-/** The product's seasonal efficiencies against the rule's minimums for its class, size and the zone. */
-export function essMinimums(rule: EssRule, product: PlannerProduct, zone: EssZone) {
-  const productClass = product.registration.productClass;
-  const size = minimumBand(product.coolingKw);
-  const hspfTable = zone === 'cold' ? rule.minimums.hspfCold : rule.minimums.hspfMixed;
-  const tcspf = product.seasonalEfficiency.tcspf.average;
-  const hspfFigures = product.seasonalEfficiency.hspf;
-  return {
-    tcspf,
-    minTcspf: rule.minimums.tcspfMixed[productClass][size],
-    /** Null for a cooling-only product. */
-    hspf: hspfFigures === null ? null : zone === 'cold' ? hspfFigures.cold : hspfFigures.average,
-    minHspf: hspfTable[productClass][size],
-  };
-}
-
-/** Whether the product heats and meets the rule's minimum seasonal efficiencies in the zone. */
+/** Whether the product heats and meets the rule's minimum efficiencies in the zone. */
 export function meetsEssMinimums(rule: EssRule, product: PlannerProduct, zone: EssZone): boolean {
-  const { tcspf, minTcspf, hspf, minHspf } = essMinimums(rule, product, zone);
-  return product.heatingKw !== null && hspf !== null && tcspf >= minTcspf && hspf >= minHspf;
+  const heating = heatingMinimum(rule.minimums, product, zone);
+  return heating?.met === true && coolingMinimum(rule.minimums, product).met;
 }
 
 const conditionOf = (rule: EssRule, key: EssRule['conditions'][number]['key']): ConditionNote => {
@@ -136,46 +130,37 @@ const conditionOf = (rule: EssRule, key: EssRule['conditions'][number]['key']): 
 /** The card for the NSW scheme. */
 export function evaluateEss(
   rule: EssRule,
+  tables: RebateTables,
   answers: PlanAnswers,
   product: PlannerProduct,
-  zone: EssZone,
-  zoneKnown: boolean,
 ): SchemeResult {
   const failed: ConditionNote[] = [];
-  const toConfirm: ConditionNote[] = [];
   const working: WorkingLine[] = [];
+  const zone = essZoneOf(tables, answers.postcode);
   const install = answers.current === 'old-reverse-cycle' ? 'replacement' : 'new';
   const productClass = product.registration.productClass;
-  const { tcspf, minTcspf, hspf, minHspf } = essMinimums(rule, product, zone);
+  const cooling = coolingMinimum(rule.minimums, product);
+  const heating = heatingMinimum(rule.minimums, product, zone);
 
-  if (product.heatingKw === null || hspf === null) {
+  working.push({
+    label: 'Climate zone',
+    sum: `Postcode ${answers.postcode} is in the ${zone} zone (ESS Table A27); network factor ${formatNumber(networkFactorOf(tables, answers.postcode))} (Table A24)`,
+  });
+  if (heating === null) {
     failed.push({
       says: `The ${product.name} is cooling-only. ${conditionOf(rule, 'heating-capacity').says}`,
       clause: conditionOf(rule, 'heating-capacity').clause,
     });
   } else {
-    working.push({
-      label: 'Minimum seasonal efficiency',
-      sum: `TCSPF (mixed) ${formatNumber(tcspf)} against at least ${formatNumber(minTcspf)}; HSPF (${zone === 'cold' ? 'cold' : 'mixed'}) ${formatNumber(hspf)} against at least ${formatNumber(minHspf)}`,
-    });
-    if (tcspf < minTcspf || hspf < minHspf) {
-      const which =
-        tcspf < minTcspf
-          ? `its cooling seasonal efficiency (TCSPF ${formatNumber(tcspf)}) is below the ${formatNumber(minTcspf)} the scheme requires`
-          : `its heating seasonal efficiency (HSPF ${formatNumber(hspf)}) is below the ${formatNumber(minHspf)} the scheme requires`;
+    working.push({ label: 'Minimum efficiency', sum: `${checkSays(cooling)}; ${checkSays(heating)}` });
+    const short = [cooling, heating].find((check) => !check.met);
+    if (short) {
       failed.push({
-        says: `The ${product.name} does not qualify: ${which} for this type and size.`,
+        says: `The ${product.name} does not qualify: its ${short.label} of ${formatNumber(short.value)} is below the ${formatNumber(short.minimum)} the scheme requires for this type and size.`,
         clause: conditionOf(rule, 'minimum-efficiency').clause,
       });
     }
   }
-  if (!zoneKnown) {
-    toConfirm.push({
-      says: 'Your postcode lies in two of the scheme’s climate zones: choose yours to see the figure for it.',
-      clause: rule.clause,
-    });
-  }
-  toConfirm.push(conditionOf(rule, 'provider-before-install'));
 
   if (failed.length > 0) {
     return {
@@ -184,14 +169,22 @@ export function evaluateEss(
       failed,
       toConfirm: [],
       value: null,
-      valueSays: 'No certificates, so no discount from this scheme.',
+      valueSays: 'No energy savings certificates, so no discount from this scheme.',
       stacking: [],
       working,
     };
   }
 
-  const result = essCertificates(rule, product, zone, answers.postcode, install);
+  const result = essCertificates(rule, tables, product, answers.postcode, install);
   const heatingKw = product.heatingKw ?? 0;
+  const coolingSays =
+    result.coolingFrom === 'tcec'
+      ? `${formatNumber(result.coolingKwh)} kWh (its TCEC)`
+      : `${formatNumber(product.coolingKw)} kW × ${result.coolingHours} h ÷ AEER ${formatNumber(product.aeer)}`;
+  const heatingSays =
+    result.heatingFrom === 'thec'
+      ? `${formatNumber(result.heatingKwh)} kWh (its THEC)`
+      : `${formatNumber(heatingKw)} kW × ${result.heatingHours} h ÷ ACOP ${formatNumber(product.acop ?? 0)}`;
   working.push(
     {
       label: 'Baselines',
@@ -199,11 +192,11 @@ export function evaluateEss(
     },
     {
       label: 'Cooling part',
-      sum: `${formatNumber(product.coolingKw)} kW × ${result.coolingHours} h ÷ ${formatNumber(result.baselineAeer)} − ${formatNumber(result.tcec)} kWh = ${formatNumber(result.coolingPart)} kWh a year`,
+      sum: `${formatNumber(product.coolingKw)} kW × ${result.coolingHours} h ÷ ${formatNumber(result.baselineAeer)} − ${coolingSays} = ${formatNumber(result.coolingPart)} kWh a year`,
     },
     {
       label: 'Heating part',
-      sum: `${formatNumber(heatingKw)} kW × ${result.heatingHours} h ÷ ${formatNumber(result.baselineAcop)} − ${formatNumber(result.thec)} kWh = ${formatNumber(result.heatingPart)} kWh a year`,
+      sum: `${formatNumber(heatingKw)} kW × ${result.heatingHours} h ÷ ${formatNumber(result.baselineAcop)} − ${heatingSays} = ${formatNumber(result.heatingPart)} kWh a year`,
     },
     {
       label: 'Deemed savings',
@@ -222,9 +215,9 @@ export function evaluateEss(
   });
   return {
     rule,
-    status: zoneKnown ? 'eligible' : 'possibly',
+    status: 'eligible',
     failed: [],
-    toConfirm,
+    toConfirm: [conditionOf(rule, 'provider-before-install')],
     value: result.certificates > 0 ? { low, high } : null,
     valueSays:
       result.certificates > 0

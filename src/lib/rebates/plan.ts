@@ -6,7 +6,7 @@
  */
 import type { RebateRule } from '../../schemas/rebate.ts';
 import { longDate } from '../australian-dates.ts';
-import { essZonesFor, evaluateEss } from './nsw-ess.ts';
+import { essZoneOf, evaluateEss } from './nsw-ess.ts';
 import { evaluatePdrs } from './nsw-pdrs.ts';
 import { compareRunningCosts, type Tariffs } from './running.ts';
 import { evaluateAct, evaluateNone, evaluateVeu, evaluateVicUpgrade } from './state-schemes.ts';
@@ -20,6 +20,30 @@ export function ruleInForce(rule: RebateRule, today: string): boolean {
 /** The rules that apply in a state today. */
 export function rulesInForce(rules: readonly RebateRule[], state: string, today: string): RebateRule[] {
   return rules.filter((rule) => rule.state === state && ruleInForce(rule, today));
+}
+
+/** Rules of a state whose end has passed and that say what replaced them: shown as closed. */
+export function closedRules(rules: readonly RebateRule[], state: string, today: string): RebateRule[] {
+  return rules.filter(
+    (rule) =>
+      rule.state === state && rule.validTo !== null && rule.validTo < today && rule.replacedBy !== null,
+  );
+}
+
+/** A closed program's card: never a value, and what to do instead. */
+function closedCard(rule: RebateRule): SchemeResult {
+  const closedOn = rule.validTo ? longDate(rule.validTo) : '';
+  return {
+    rule,
+    status: 'closed',
+    failed: [],
+    toConfirm: [],
+    value: null,
+    valueSays:
+      `Closed: this program took no applications after ${closedOn}, so it cannot be claimed. ${rule.replacedBy?.says ?? ''}`.trim(),
+    stacking: [],
+    working: [],
+  };
 }
 
 /**
@@ -53,22 +77,17 @@ export function byOldestCheck(
 }
 
 export function planFor(input: PlanInput): Plan {
-  const { answers, product, settings, state, today } = input;
+  const { answers, product, settings, state, tables, today } = input;
   const rules = rulesInForce(input.rules, state, today);
-  const ess = rules.find((rule) => rule.calculation === 'nsw-ess-d16');
-  const essZones = ess ? essZonesFor(ess, answers.postcode) : [];
-  const chosen = answers.zone && essZones.includes(answers.zone) ? answers.zone : undefined;
-  const zone = chosen ?? essZones[0] ?? input.labelZone;
-  // Asked whenever the postcode straddles two zones, so the visitor can change the answer.
-  const zoneQuestion = essZones.length > 1 ? essZones : null;
-  const zoneKnown = essZones.length < 2 || chosen !== undefined;
+  // The NSW schemes count hours by their own zone table; elsewhere the energy label's zone applies.
+  const zone = state === 'NSW' ? essZoneOf(tables, answers.postcode) : input.labelZone;
 
   const schemes: SchemeResult[] = rules.map((rule): SchemeResult => {
     switch (rule.calculation) {
       case 'nsw-ess-d16':
-        return evaluateEss(rule, answers, product, zone, zoneKnown);
+        return evaluateEss(rule, tables, answers, product);
       case 'nsw-pdrs-hvac1':
-        return evaluatePdrs(rule, product);
+        return evaluatePdrs(rule, tables, answers, product);
       case 'vic-veu-space-conditioning':
         return evaluateVeu(rule, answers, product);
       case 'vic-heating-upgrade':
@@ -83,6 +102,8 @@ export function planFor(input: PlanInput): Plan {
     // Every rule for the state has lapsed (or none was written): say so rather than show nothing.
     schemes.push(noCurrentRule(state, today));
   }
+  // Programs that have closed stay on the page as closed, with what replaced them (after the live ones).
+  schemes.push(...closedRules(input.rules, state, today).map(closedCard));
   const counted = applyStacking(schemes);
 
   const tariff = settings.tariffs[state];
@@ -105,7 +126,7 @@ export function planFor(input: PlanInput): Plan {
   }
   const notices =
     answers.tenure === 'landlord' ? settings.landlordNotices.filter((notice) => notice.state === state) : [];
-  return { state, zone, zoneQuestion, schemes, running, upfront, paybackYears, tariffs, notices, today };
+  return { state, zone, schemes, running, upfront, paybackYears, tariffs, notices, today };
 }
 
 /**
@@ -151,6 +172,9 @@ function noCurrentRule(state: Plan['state'], today: string): SchemeResult {
       instrumentVersion: 'None in force',
       clause: 'Not applicable',
       lastVerified: today,
+      checkedAgainst: null,
+      secondaryOnly: [],
+      replacedBy: null,
       calculation: 'none',
       conditions: [{ key: 'state', says: `The home is in ${state}.`, clause: 'Not applicable' }],
     },

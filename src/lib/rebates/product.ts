@@ -15,6 +15,7 @@ export function plannerProductOf(product: ProductFacts): PlannerProduct | undefi
     seasonalEfficiency: product.seasonalEfficiency,
     annualEnergyKwh: product.annualEnergyKwh,
     coolingKw: product.coolingCapacityKw.rated,
+    coolingInputKw: product.coolingInputKw,
     heatingKw: product.heatingCapacityKw?.rated ?? null,
   };
 }

@@ -42,8 +42,11 @@ export function compareRunningCosts(
   const notes: string[] = [];
   const heatingHours = settings.runningHours.heating[zone];
   const coolingHours = settings.runningHours.cooling[zone];
-  const hspf = product.seasonalEfficiency.hspf?.[zone];
-  const tcspf = product.seasonalEfficiency.tcspf[zone];
+  // The register's seasonal figures, or the rated ACOP and AEER where it holds none.
+  const hspf = product.seasonalEfficiency.hspf?.[zone] ?? product.acop ?? undefined;
+  const hspfLabel = product.seasonalEfficiency.hspf ? 'HSPF' : 'ACOP';
+  const tcspf = product.seasonalEfficiency.tcspf?.[zone] ?? product.aeer;
+  const tcspfLabel = product.seasonalEfficiency.tcspf ? 'TCSPF' : 'AEER';
   const c = tariffs.electricity;
 
   // Heat the home needs a year, kWh: the same on both sides of the comparison.
@@ -60,12 +63,12 @@ export function compareRunningCosts(
     });
     working.push({
       label: 'New system, heating',
-      sum: `${formatNumber(heat)} kWh ÷ HSPF ${formatNumber(hspf ?? 0)} = ${formatNumber(newHeatingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars((newHeatingKwh * c) / 100)}`,
+      sum: `${formatNumber(heat)} kWh ÷ ${hspfLabel} ${formatNumber(hspf ?? 0)} = ${formatNumber(newHeatingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars((newHeatingKwh * c) / 100)}`,
     });
   }
   working.push({
     label: 'New system, cooling',
-    sum: `${formatNumber(product.coolingKw)} kW × ${coolingHours} h ÷ TCSPF ${formatNumber(tcspf)} = ${formatNumber(newCoolingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars((newCoolingKwh * c) / 100)}`,
+    sum: `${formatNumber(product.coolingKw)} kW × ${coolingHours} h ÷ ${tcspfLabel} ${formatNumber(tcspf)} = ${formatNumber(newCoolingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars((newCoolingKwh * c) / 100)}`,
   });
 
   let currentCost = 0;

@@ -8,7 +8,7 @@ import type { RebateRule, RuleOf } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
 import { longDate } from '../australian-dates.ts';
 import { formatDollars, formatNumber } from './format.ts';
-import { gasSystems, mainsGasSystems } from './names.ts';
+import { currentSystemNames, gasSystems, mainsGasSystems } from './names.ts';
 import type { ConditionNote, PlannerProduct, SchemeResult, WorkingLine } from './types.ts';
 
 type Keyed = { conditions: readonly { key: string; says: string; clause: string }[]; clause: string };
@@ -27,10 +27,14 @@ class Checks {
   constructor(rule: Keyed) {
     this.rule = rule;
   }
-  /** A condition that is met (true), not met (false), or not known from the answers (undefined). */
+  /**
+   * A condition that is met (true), not met (false), or not known from the answers (undefined). `why`
+   * states the visitor's answer against the rule ("You rent the home; this program is for owners who
+   * live in it"), never the rule as if it were the visitor's fact.
+   */
   check(key: string, met: boolean | undefined, why?: string) {
     const note = condition(this.rule, key);
-    if (met === false) this.failed.push(why ? { says: `${why} ${note.says}`, clause: note.clause } : note);
+    if (met === false) this.failed.push(why ? { says: why, clause: note.clause } : note);
     if (met === undefined) this.toConfirm.push(note);
   }
   get status(): SchemeResult['status'] {
@@ -40,6 +44,19 @@ class Checks {
 }
 
 const heats = (product: PlannerProduct) => product.heatingKw !== null;
+
+const lowerFirst = (text: string) =>
+  /^[A-Z](?![A-Z])/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+
+/** Why a cooling-only product fails a program for reverse-cycle systems. */
+const coolingOnly = (product: PlannerProduct) =>
+  `The ${product.name} is cooling-only; this program is for reverse-cycle systems that heat as well as cool.`;
+
+/** Why a renter or a landlord fails a program for owner-occupiers, and what a renter can do. */
+const notOwner = (answers: PlanAnswers) =>
+  answers.tenure === 'renter'
+    ? 'You rent the home; this program is for owners who live in it. Your landlord may be able to apply: take them this plan.'
+    : 'You rent the home out; this program is for owners who live in it.';
 
 /** Victorian Energy Upgrades: eligibility and the indicative band. */
 export function evaluateVeu(
@@ -51,9 +68,9 @@ export function evaluateVeu(
   checks.check(
     'replaces-eligible-heater',
     rule.replaces.includes(answers.current),
-    'What you have now is not a heater this activity replaces.',
+    `You heat with ${lowerFirst(currentSystemNames[answers.current])}; this activity replaces ${rule.replaces.map((system) => lowerFirst(currentSystemNames[system])).join(' or ')}.`,
   );
-  checks.check('reverse-cycle', heats(product), `The ${product.name} is cooling-only.`);
+  checks.check('reverse-cycle', heats(product), coolingOnly(product));
   const working: WorkingLine[] = [
     {
       label: 'Indicative discount',
@@ -66,10 +83,12 @@ export function evaluateVeu(
     rule,
     status,
     failed: checks.failed,
-    // The provider checks the product listing and the decommissioning: always to confirm.
+    // The provider checks the product listing, its warranty, the co-payment and the decommissioning.
     toConfirm: [
       ...checks.toConfirm,
       condition(rule, 'approved-product'),
+      condition(rule, 'product-warranty'),
+      condition(rule, 'co-payment'),
       ...(answers.current === 'ducted-gas' ? [condition(rule, 'decommissioning')] : []),
     ],
     value,
@@ -88,17 +107,13 @@ export function evaluateVicUpgrade(
   product: PlannerProduct,
 ): SchemeResult {
   const checks = new Checks(rule);
-  checks.check(
-    'owner-occupier',
-    answers.tenure === 'owner-occupier',
-    answers.tenure === 'renter' ? 'You rent the home.' : 'You rent the home out.',
-  );
+  checks.check('owner-occupier', answers.tenure === 'owner-occupier', notOwner(answers));
   const hasCard = answers.concession !== 'none';
   const income = answers.income;
   checks.check(
     'concession-or-income',
     hasCard || income === 'under-limit' ? true : income === 'over-limit' ? false : undefined,
-    `You have no concession card and your household earns $${formatNumber(rule.incomeLimit)} or more a year.`,
+    `You have no concession card and your household earns $${formatNumber(rule.incomeLimit)} or more a year; this program needs one or the other.`,
   );
   const age = answers.reverseCycleAgeYears;
   const replacesOk =
@@ -110,18 +125,22 @@ export function evaluateVicUpgrade(
   checks.check(
     'replaces-eligible-heating',
     replacesOk,
-    `Your reverse-cycle system is ${age ?? 0} years old, not older than ${rule.reverseCycleMinAgeYears}.`,
+    `Your reverse-cycle system is ${age ?? 0} years old; this program replaces one only once it is older than ${rule.reverseCycleMinAgeYears} years.`,
   );
-  checks.check('reverse-cycle', heats(product), `The ${product.name} is cooling-only.`);
+  checks.check('reverse-cycle', heats(product), coolingOnly(product));
   const gas = gasSystems.includes(answers.current);
   const total = rule.amount + (gas ? rule.gasDecommissioningBonus : 0);
+  const withSwitchboard = total + rule.switchboardUpgrade;
   const status = checks.status;
+  const switchboard = `, and up to ${formatDollars(rule.switchboardUpgrade)} more if the switchboard must be upgraded`;
   const working: WorkingLine[] = [
     {
       label: 'Rebate',
-      sum: gas
-        ? `${formatDollars(rule.amount)} + ${formatDollars(rule.gasDecommissioningBonus)} for decommissioning the gas heater = ${formatDollars(total)}`
-        : `${formatDollars(rule.amount)} (no gas heater to decommission)`,
+      sum: `${
+        gas
+          ? `${formatDollars(rule.amount)} + ${formatDollars(rule.gasDecommissioningBonus)} for decommissioning the gas heater = ${formatDollars(total)}`
+          : `${formatDollars(rule.amount)} (no gas heater to decommission)`
+      }${switchboard}: ${formatDollars(total)} to ${formatDollars(withSwitchboard)}`,
     },
   ];
   return {
@@ -129,13 +148,11 @@ export function evaluateVicUpgrade(
     status,
     failed: checks.failed,
     toConfirm: checks.toConfirm,
-    value: status === 'not-eligible' ? null : { low: total, high: total },
+    value: status === 'not-eligible' ? null : { low: total, high: withSwitchboard },
     valueSays:
       status === 'not-eligible'
         ? 'No rebate from this program for this home.'
-        : gas
-          ? `Estimate: ${formatDollars(rule.amount)} + ${formatDollars(rule.gasDecommissioningBonus)} for gas decommissioning = ${formatDollars(total)}, paid after the invoice.`
-          : `Estimate: ${formatDollars(rule.amount)}, paid after the invoice.`,
+        : `Estimate: ${formatDollars(total)}${gas ? ` (${formatDollars(rule.amount)} + ${formatDollars(rule.gasDecommissioningBonus)} for gas decommissioning)` : ''}${switchboard}, taken off the approved supplier’s price.`,
     stacking: [],
     working,
   };
@@ -148,24 +165,20 @@ export function evaluateAct(
   product: PlannerProduct,
 ): SchemeResult {
   const checks = new Checks(rule);
-  checks.check(
-    'homeowner',
-    answers.tenure === 'owner-occupier',
-    answers.tenure === 'renter' ? 'You rent the home.' : 'You rent the home out.',
-  );
+  checks.check('homeowner', answers.tenure === 'owner-occupier', notOwner(answers));
   checks.check(
     'concession-card',
     answers.concession === 'pensioner' || answers.concession === 'health-care',
     answers.concession === 'none'
-      ? 'You have no concession card.'
-      : 'Your card is not one the rebate accepts.',
+      ? 'You have no concession card; this rebate is for Pensioner Concession and Health Care Card holders.'
+      : 'Your card is not one the rebate accepts: it is for Pensioner Concession and Health Care Card holders.',
   );
   checks.check(
     'land-value',
     answers.landValue === 'unknown' ? undefined : answers.landValue === 'under-cap',
-    'The home’s land value is over the cap.',
+    `The home’s land value is over $${formatNumber(rule.landValueCap)}, the most this rebate allows.`,
   );
-  checks.check('reverse-cycle', heats(product), `The ${product.name} is cooling-only.`);
+  checks.check('reverse-cycle', heats(product), coolingOnly(product));
   const status = checks.status;
   const cap = rule.cap;
   const share =

@@ -14,17 +14,12 @@ const tenureNames = {
   landlord: 'landlord (rents the home out)',
   renter: 'renter',
 } as const;
-const concessionNames = {
-  none: 'none',
-  pensioner: 'Pensioner Concession Card',
-  'health-care': 'Health Care Card',
-  other: 'another concession card',
-} as const;
 const statusNames = {
   eligible: 'eligible on the answers',
   possibly: 'possibly eligible',
   'not-eligible': 'not eligible',
   'no-scheme': 'no scheme',
+  closed: 'closed',
 } as const;
 
 export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerProduct): string {
@@ -34,7 +29,8 @@ export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerPr
       : currentSystemNames[answers.current];
   const lines = [
     `Rebate plan of ${longDate(plan.today)} (estimates from the rules on the site that day).`,
-    `Postcode ${answers.postcode} (${plan.state}, ${plan.zone} zone). Heating now: ${current}. Home: ${tenureNames[answers.tenure]}. Concession card: ${concessionNames[answers.concession]}.`,
+    // No concession card or income here: the lead's own fields carry them, shown once the dealer accepts.
+    `Postcode ${answers.postcode} (${plan.state}, ${plan.zone} zone). Heating now: ${current}. Home: ${tenureNames[answers.tenure]}.`,
     `System: ${product.name}. Prices: ${formatNumber(plan.tariffs.electricity)} c/kWh, ${formatNumber(plan.tariffs.gas)} c/MJ, supply ${formatNumber(plan.tariffs.supply)} c/day; every gas appliance goes: ${answers.allGasGoes ? 'yes' : 'no'}.`,
     ...plan.schemes.map(
       (scheme) =>
@@ -48,7 +44,10 @@ export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerPr
   return lines.join('\n');
 }
 
-/** The "send this plan to a dealer" form's address, filled in with the plan's answers, its date and the plan. */
+/**
+ * The "send this plan to a dealer" form's address, filled in with the plan's answers and its date; the
+ * server works the plan out again from them (src/server/rebates/plan-lead.ts), so the text is not sent.
+ */
 export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerProduct): string {
   const query = new URLSearchParams({
     product: product.slug,
@@ -60,7 +59,6 @@ export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerP
     landValue: answers.landValue,
     allGasGoes: answers.allGasGoes ? 'yes' : 'no',
     planDate: plan.today,
-    plan: planSummary(plan, answers, product),
   });
   if (answers.reverseCycleAgeYears !== undefined)
     query.set('reverseCycleAgeYears', String(answers.reverseCycleAgeYears));

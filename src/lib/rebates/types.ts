@@ -7,25 +7,30 @@ import type { AustralianState } from '../../schemas/common.ts';
 import type { ProductOf } from '../../schemas/product.ts';
 import type { EssZone, RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
+import type { RebateTables } from '../../schemas/rebate-table.ts';
 
 type Refrigerant = ProductOf<'wall-split' | 'ducted' | 'cassette' | 'multi' | 'window'>;
+type Zoned = Refrigerant['seasonalEfficiency']['tcspf'];
 
-/** The product figures the rules and the running-cost comparison read (a part of the catalogue entry). */
+/**
+ * The product figures the rules and the running-cost comparison read (a part of the catalogue entry).
+ * The register may hold no seasonal figures for a model: each is then null, and the rules fall back to
+ * the rated AEER and ACOP as the schemes' calculators do.
+ */
 export type PlannerProduct = Pick<
   Refrigerant,
-  | 'slug'
-  | 'name'
-  | 'productType'
-  | 'aeer'
-  | 'acop'
-  | 'registration'
-  | 'seasonalEfficiency'
-  | 'annualEnergyKwh'
+  'slug' | 'name' | 'productType' | 'aeer' | 'acop' | 'registration'
 > & {
   /** Rated cooling capacity at 35 °C, kW. */
   coolingKw: number;
   /** Rated heating capacity at 7 °C, kW; null for cooling only. */
   heatingKw: number | null;
+  /** Rated cooling power input at 35 °C, kW. */
+  coolingInputKw: number;
+  /** Seasonal efficiencies by zone from the register; null where it holds none. */
+  seasonalEfficiency: { tcspf: Zoned | null; hspf: Zoned | null };
+  /** Annual energy by zone from the register (TCEC and THEC), kWh; null where it holds none. */
+  annualEnergyKwh: { cooling: Zoned | null; heating: Zoned | null };
 };
 
 /** Everything one plan is worked out from. */
@@ -37,6 +42,8 @@ export interface PlanInput {
   labelZone: EssZone;
   product: PlannerProduct;
   rules: readonly RebateRule[];
+  /** The schemes' postcode tables (zones and network factors). */
+  tables: RebateTables;
   settings: RebateSettings;
   /** Today, YYYY-MM-DD, from the caller's clock: rules outside their dates are never applied. */
   today: string;
@@ -54,7 +61,8 @@ export interface ConditionNote {
   clause: string;
 }
 
-export type SchemeStatus = 'eligible' | 'possibly' | 'not-eligible' | 'no-scheme';
+/** `closed`: a program whose end has passed, shown with what replaced it, never as claimable. */
+export type SchemeStatus = 'eligible' | 'possibly' | 'not-eligible' | 'no-scheme' | 'closed';
 
 /** One scheme's card. */
 export interface SchemeResult {
@@ -92,10 +100,8 @@ export interface RunningComparison {
 /** The whole answer. */
 export interface Plan {
   state: AustralianState;
-  /** The scheme zone used; for a postcode in two zones with none chosen, the first of them. */
+  /** The climate zone used: the scheme's table where the state has one, else the energy label's. */
   zone: EssZone;
-  /** A postcode in two of the scheme's zones: the zones to ask about (asked again once chosen). */
-  zoneQuestion: EssZone[] | null;
   schemes: SchemeResult[];
   running: RunningComparison;
   /** With a price: the price less the eligible schemes' values (low and high), whole dollars. */

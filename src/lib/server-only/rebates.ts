@@ -4,8 +4,10 @@
  */
 import { getCollection } from 'astro:content';
 import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
+import type { RebateTables } from '../../schemas/rebate-table.ts';
 import { isStale } from '../rebates/plan.ts';
 import { plannerProductOf } from '../rebates/product.ts';
+import { tablesById } from '../rebates/tables.ts';
 import type { PlannerProduct } from '../rebates/types.ts';
 import { getProducts } from './catalogue.ts';
 
@@ -15,6 +17,12 @@ export async function getRebateRules(): Promise<RebateRule[]> {
   return entries
     .map((entry) => entry.data)
     .sort((a, b) => a.state.localeCompare(b.state) || a.id.localeCompare(b.id));
+}
+
+/** The schemes' postcode tables, by id. */
+export async function getRebateTables(): Promise<RebateTables> {
+  const entries = await getCollection('rebateTables');
+  return tablesById(entries.map((entry) => entry.data));
 }
 
 export async function getRebateSettings(): Promise<RebateSettings> {
@@ -33,11 +41,16 @@ export async function getPlannerProducts(): Promise<PlannerProduct[]> {
 
 /** The rules document served at /api/rebates/rules.json: every rule, dated, with its staleness on a day. */
 export async function rulesDocument(today: string) {
-  const [rules, settings] = await Promise.all([getRebateRules(), getRebateSettings()]);
+  const [rules, tables, settings] = await Promise.all([
+    getRebateRules(),
+    getRebateTables(),
+    getRebateSettings(),
+  ]);
   return {
     generatedOn: today,
     staleAfterDays: settings.staleAfterDays,
     rules: rules.map((rule) => ({ ...rule, stale: isStale(rule, today, settings.staleAfterDays) })),
+    tables,
     settings,
   };
 }

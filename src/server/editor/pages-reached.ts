@@ -22,6 +22,7 @@ const SHOWN_ON: Readonly<Record<string, string>> = {
   dealers: '/where-to-buy',
   rebates: '/rebates',
   'rebate-settings': '/rebates',
+  'rebate-tables': '/rebates',
   warranty: '/warranty',
 };
 

@@ -11,6 +11,12 @@ import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-
 import { modelNumbersOf } from '../../lib/model-numbers.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
 import { getPage, getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue.ts';
+import {
+  getPlannerProducts,
+  getRebateRules,
+  getRebateSettings,
+  getRebateTables,
+} from '../../lib/server-only/rebates.ts';
 import { type ProductType, productTypes } from '../../lib/value-lists.ts';
 import { registrableModels, serialHint } from '../../lib/warranty-registration/models.ts';
 import type { Page } from '../../schemas/page.ts';
@@ -37,10 +43,14 @@ let catalogue: Promise<Catalogue> | undefined;
 /** Read once per process: the catalogue is part of the build. */
 function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= (async () => {
-    const [products, terms, promotions] = await Promise.all([
+    const [products, terms, promotions, rules, tables, settings, plannerProducts] = await Promise.all([
       getProducts(),
       getWarrantyTerms(),
       serverPromotions(),
+      getRebateRules(),
+      getRebateTables(),
+      getRebateSettings(),
+      getPlannerProducts(),
     ]);
     const product = productTypes.map((type) => ({
       label: productInterestLabels[type],
@@ -62,6 +72,7 @@ function loadCatalogue(): Promise<Catalogue> {
       models: registrableModels(products, terms),
       serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
       callOutFeeAud: terms.outOfWarrantyService.callOutFeeAud,
+      planner: { rules, tables, settings, products: plannerProducts },
       promotions: new Map(
         promotions.map((promotion) => [
           promotion.slug,
@@ -141,7 +152,9 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
     status: outcome.status,
     headers: { 'Cache-Control': 'no-store', ...outcome.headers },
     form: {
-      view: outcome.view,
+      view: form.presentedValues
+        ? { ...outcome.view, values: form.presentedValues(outcome.view.values, loaded, clock.today()) }
+        : outcome.view,
       definition,
       constraints: fieldConstraints(leadFormSchema(type)),
       choices,

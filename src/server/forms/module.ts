@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { LeadFormDefinition } from '#lib/lead-forms/definitions.ts';
+import type { PlannerData } from '#lib/rebates/answer.ts';
 import type { RegistrableModel } from '#lib/warranty-registration/models.ts';
 import type { DealerEntry } from '#schemas/dealer.ts';
 import type { ClaimablePromotion } from '../leads/form-kit.ts';
@@ -29,10 +30,21 @@ export interface FormCatalogue {
   promotions: ReadonlyMap<string, ClaimablePromotion & { amountAud: number }>;
   /** What a service visit costs out of warranty, whole AUD (the warranty terms). */
   callOutFeeAud: number;
+  /** The rebate planner's rules, tables, settings and products (the plan a dealer receives). */
+  planner: Omit<PlannerData, 'today'>;
 }
 
 export interface LeadFormModule<T extends LeadType = LeadType, S extends z.ZodObject = z.ZodObject>
   extends LeadForm<T, S> {
+  /**
+   * The values as the page shows them, when the server adds to them (the plan worked out from the
+   * answers, shown read-only before it is sent).
+   */
+  presentedValues?(
+    values: Readonly<Record<string, string>>,
+    catalogue: FormCatalogue,
+    today: string,
+  ): Record<string, string>;
   /** The copy as the page shows it, when the catalogue adds to it (the warranty's serial hints). */
   presentedCopy?(catalogue: FormCatalogue): LeadFormDefinition;
   /** Its work beyond the lead: the file, a repeat of an earlier record, rows in the lead's transaction. */

@@ -1,9 +1,11 @@
 /**
  * "Send this plan to a dealer" (from /rebates): a quote request that carries the rebate plan. It is
- * routed like a quote (the nearest installer that handles the product, in the lead's transaction),
- * and every answer the plan was worked out from, the plan's date and the plan as the visitor saw it
- * arrive as fields, so the dealer's lead page and mail show them. The planner's link fills in all of
- * them; the visitor adds how to reach them.
+ * routed like a quote (the nearest installer that handles the product, by the home's postcode, in
+ * the lead's transaction), and every answer the plan was worked out from and its date arrive as
+ * fields. The plan itself is worked out again by the server from those answers and the rules in force
+ * on the plan's day, shown read-only on the page before it is sent, and stored and mailed as the
+ * server made it: text a browser posts is never passed on. The planner's link fills in the answers;
+ * the visitor adds how to reach them.
  */
 import { z } from 'zod';
 import { contactFieldCopy, leadForm, replyFieldCopy } from '#lib/lead-forms/definitions.ts';
@@ -16,6 +18,7 @@ import {
   landValueBands,
   tenures,
 } from '#lib/value-lists.ts';
+import { clock } from '../clock.ts';
 import {
   australianPhone,
   choice,
@@ -26,7 +29,26 @@ import {
 } from '../leads/fields.ts';
 import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../leads/form-kit.ts';
 import { thankYouLocation } from '../leads/form-module.ts';
-import type { LeadFormModule } from './module.ts';
+import type { LeadIntake } from '../leads/intake.ts';
+import { withServerPlan } from '../rebates/plan-lead.ts';
+import type { FormCatalogue, LeadFormModule } from './module.ts';
+
+/** No file, no repeat, no rows of its own: the intake only replaces the plan with the server's. */
+function serverPlanIntake(planner: FormCatalogue['planner']): LeadIntake {
+  return {
+    checkFiles: async () => ({ errors: {} }),
+    existingReference: async () => undefined,
+    afterInsert: async () => {},
+    isDuplicate: () => false,
+    repeatError: () => ({ field: 'plan', message: 'This plan was sent already.' }),
+    // Never the posted text: without a plan of the server's (the schema has checked the answers, so
+    // this is not expected), the lead carries the answers alone.
+    storedPayload: (payload) => {
+      const { plan: _posted, ...answers } = payload;
+      return withServerPlan(payload, planner, clock.today()) ?? answers;
+    },
+  };
+}
 
 export function planSchema(lookups: LeadLookups = acceptAnything) {
   return z
@@ -53,8 +75,11 @@ export function planSchema(lookups: LeadLookups = acceptAnything) {
       price: wholeNumber(0, 200_000, 'Enter a price in dollars, up to $200,000').optional(),
       /** The day the plan was worked out (YYYY-MM-DD). */
       planDate: z.iso.date('The plan is missing its date'),
-      /** The plan as the visitor saw it: each scheme, the running costs, the net price. */
-      plan: multiLine('The plan is missing', 2000),
+      /**
+       * The plan as the server works it out (src/server/rebates/plan-lead.ts): shown on the page and
+       * stored with the lead; anything a browser posts here is replaced.
+       */
+      plan: multiLine('The plan is too long', 2000).optional(),
       /** Visitor's name. */
       name: personName(),
       /** Email address; this or a phone number is required. */
@@ -134,7 +159,7 @@ const copy = leadForm({
     allGasGoes: { label: 'Every gas appliance goes', widget: 'hidden', options: { yes: 'Yes', no: 'No' } },
     price: { label: 'Installed price used ($)', widget: 'hidden' },
     planDate: { label: 'Plan worked out on', widget: 'hidden' },
-    plan: { label: 'The plan', widget: 'hidden' },
+    plan: { label: 'The plan the dealer receives', widget: 'summary' },
     name: contactFieldCopy.name,
     ...replyFieldCopy,
     message: { label: 'Anything else the dealer should know?', widget: 'textarea' },
@@ -157,13 +182,19 @@ export const planForm = {
     'allGasGoes',
     'price',
     'planDate',
-    'plan',
   ],
+  // The plan the dealer receives, worked out from the answers and shown before it is sent.
+  presentedValues: (values, catalogue, today) => {
+    const plan = withServerPlan(values, catalogue.planner, today)?.plan;
+    return typeof plan === 'string' ? { ...values, plan } : values;
+  },
+  intake: (_services, catalogue) => serverPlanIntake(catalogue.planner),
   alwaysConfirm: false,
   confirmation: 'next-step',
   // The answers and the plan are the visitor's situation, not how to reach them: a dealer sees them
   // before accepting, to decide; the name and the ways to reply only after.
-  personalFields: ['name', 'email', 'phone'],
+  // The concession card and the income band are a person's circumstances: they too wait for acceptance.
+  personalFields: ['name', 'email', 'phone', 'concession', 'income'],
   // Routed like a quote: the nearest installer that handles the product.
   receivers: 'installer',
   // The page is made on request from the planner's answers; a post is queued like a quote's.
