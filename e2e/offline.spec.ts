@@ -369,7 +369,7 @@ test.describe('the rebate planner offline', () => {
     const notice = page.getByRole('status').filter({ hasText: 'You are working offline' });
     // It says how old the rules' checks are (or that they are not yet checked), whichever the content holds.
     await expect(notice).toContainText(
-      /^This plan was worked out on this device from the rules kept from your last visit, (last checked on \d{1,2} \w+ 20\d\d|(some of )?which have not yet been checked against the schemes’ official documents)\./,
+      /This plan was worked out on this device from the rules kept from your last visit, (last checked on \d{1,2} \w+ 20\d\d|(some of )?which have not yet been checked against the schemes’ official documents)\./,
     );
     await expect(
       page

@@ -133,7 +133,7 @@ test.describe('with scripts running, on a phone', () => {
     await expect(ess).toContainText('An accredited certificate provider confirms eligibility');
     // Checked against the administrator's rules-as-code: the card names it, with the day and commit.
     await expect(ess).toContainText(
-      /last checked \d{1,2} \w+ 20\d\d against The scheme administrator’s rules-as-code \(energy-savings-scheme\/openfisca_nsw_safeguard, model HVAC1_PDRSAug24\), not the gazetted Rule text, commit 1ed8431/,
+      /last checked \d{1,2} \w+ 20\d\d against The scheme administrator's rules-as-code \(energy-savings-scheme\/openfisca_nsw_safeguard, model HVAC1_PDRSAug24\), not the gazetted Rule text, commit 1ed8431/,
     );
     await expect(ess).not.toContainText('Not yet checked');
     // The peak demand scheme's certificates are worked out too, with no price invented for them.
@@ -180,7 +180,7 @@ test.describe('with scripts running, on a phone', () => {
     const ess = card(page, /NSW Energy Savings Scheme/);
     await expect(ess).toContainText('Not eligible');
     await expect(ess).toContainText(
-      'is cooling-only. The system heats as well as cools. The administrator’s calculator gives a cooling-only system no energy savings certificates.',
+      "is cooling-only. The system heats as well as cools. The administrator's calculator gives a cooling-only system no energy savings certificates.",
     );
     await expect(ess).toContainText('(D16, Equipment Requirements clauses 3 and 4)');
     await form(page)

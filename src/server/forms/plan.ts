@@ -77,9 +77,13 @@ export function planSchema(lookups: LeadLookups = acceptAnything) {
       planDate: z.iso.date('The plan is missing its date'),
       /**
        * The plan as the server works it out (src/server/rebates/plan-lead.ts): shown on the page and
-       * stored with the lead; anything a browser posts here is replaced.
+       * stored with the lead. The page posts none; whatever a crafted post sends here is dropped
+       * unread (the request's size limit bounds it), never refused: it is not the visitor's to fix.
        */
-      plan: multiLine('The plan is too long', 2000).optional(),
+      plan: z
+        .string()
+        .optional()
+        .transform(() => undefined),
       /** Visitor's name. */
       name: personName(),
       /** Email address; this or a phone number is required. */
