@@ -123,7 +123,7 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     const handle = await openDatabase(database.url);
     try {
       const links = await loadOwnerLinks(handle.db, new Date().toISOString());
-      const expired = links.issue(mine.reference, new Date(Date.now() - 3_600_000));
+      const expired = links.issue(mine.reference, 0, new Date(Date.now() - 3_600_000));
       expect((await tryToken(expired)).status).toBe(403);
     } finally {
       await handle.close();

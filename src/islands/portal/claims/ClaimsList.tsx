@@ -33,7 +33,7 @@ export function ClaimsList() {
           variant="secondary"
           onClick={() => downloadApprovedClaims().catch((failure: Error) => reportError(failure.message))}
         >
-          Download approved claims for payment (CSV)
+          Make a payment run of the approved claims (ABA file)
         </Button>
       )}
     />
