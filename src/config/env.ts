@@ -466,6 +466,21 @@ export function loadEnv(
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
+/**
+ * What the server says as it starts about defaults that only suit a developer's machine: outside
+ * production (where SITE_URL is required) an unset SITE_URL means every link in the mail the site
+ * sends, and the UID of every calendar (.ics) invitation, names http://localhost:4321.
+ */
+export function startNotices(env: Env, source: Record<string, string | undefined> = process.env): string[] {
+  const notices: string[] = [];
+  if (env.NODE_ENV !== 'production' && emptyToUndefined(source.SITE_URL) === undefined) {
+    notices.push(
+      `SITE_URL is not set: links in the mail this server sends, and the UID of each calendar (.ics) invitation, use ${env.SITE_URL} (the development default). Set SITE_URL to the address people reach this site at.`,
+    );
+  }
+  return notices;
+}
+
 /** The server's configuration as it starts: loadEnv with what only a running site needs. */
 export const loadServerEnv = (source: Record<string, string | undefined> = process.env): Env =>
   loadEnv(source, { serving: true });

@@ -172,6 +172,8 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     // multipart reader refuses them in a header.)
     expect(await nameOf('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
     expect(await nameOf('Reçu\u2066\u0085 été\u200F.pdf')).toBe('Reçu été.pdf');
+    // A line separator (a line break in a log or a mail) and zero-width characters go too.
+    expect(await nameOf('Reçu\u2028\u2029 é\u200Bté\uFEFF.pdf')).toBe('Reçu été.pdf');
   });
 
   it('shows the status to serial and postcode, and the owner’s reference, notes and certificate only with their email', async () => {
