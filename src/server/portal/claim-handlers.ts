@@ -8,7 +8,12 @@
  */
 import { z } from 'zod';
 import { australianToday } from '../../lib/lead-forms/dates.ts';
-import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../../lib/portal-api.ts';
+import type {
+  ClaimDetailResponse,
+  ClaimListResponse,
+  ClaimSummary,
+  PaymentRunListResponse,
+} from '../../lib/portal-api.ts';
 import { claimReviewStatuses } from '../../lib/value-lists.ts';
 import { clock } from '../clock.ts';
 import type { ClaimStatus } from '../db/types.ts';
@@ -234,7 +239,10 @@ export async function paymentRunCreate(input: ClaimPortalRequest): Promise<Respo
 export async function paymentRunList(input: ClaimPortalRequest): Promise<Response> {
   const refused = denied(input.principal, 'claims:review');
   if (refused) return refused;
-  return json({ runs: await input.claims.paymentRuns(), keepDays: input.payouts.keepDays });
+  return json({
+    runs: await input.claims.paymentRuns(),
+    keepDays: input.payouts.keepDays,
+  } satisfies PaymentRunListResponse);
 }
 
 /** GET /api/portal/claims/payment-runs/PR-…: a run's file again, while it is kept. */

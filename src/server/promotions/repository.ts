@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { PaymentRunSummary } from '../../lib/portal-api.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
@@ -41,17 +42,7 @@ export interface ClaimRecord {
   payload: Partial<LeadPayload<'claim'>>;
 }
 
-/** A payment run as the portal lists it: its file downloadable again while `available`. */
-export interface PaymentRunSummary {
-  id: string;
-  createdAt: string;
-  createdBy: string;
-  claimCount: number;
-  totalCents: number;
-  availableUntil: string;
-  /** The file can still be downloaded (it is erased once `availableUntil` has passed). */
-  available: boolean;
-}
+export type { PaymentRunSummary };
 
 /** A payment run with its file. */
 export interface PaymentRun extends PaymentRunSummary {

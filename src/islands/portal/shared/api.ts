@@ -11,6 +11,7 @@ import type {
   LeadDetailResponse,
   LeadListResponse,
   OverviewResponse,
+  PaymentRunListResponse,
   QueueResponse,
   ServiceDetailResponse,
   StaleRulesResponse,
@@ -159,6 +160,11 @@ export function downloadCsv(filters: InboxFilters): Promise<void> {
  */
 export function downloadApprovedClaims(): Promise<void> {
   return downloadFile('/api/portal/claims/payment-runs', 'payment-run.aba', { method: 'POST' });
+}
+
+/** Staff: the latest payment runs (no bank details), newest first. */
+export function listPaymentRuns(): Promise<PaymentRunListResponse> {
+  return requestJson('/api/portal/claims/payment-runs');
 }
 
 /** Staff: an earlier payment run's file again, by its id. */
