@@ -5,13 +5,13 @@
  * another dealer; the dealer table, where that dealer now has it waiting and is paused (closed
  * next week); the
  * warranty review (the proof seen, more information asked for, then approved with its certificate)
- * and the claim review (checked, then approved for payment), each followed by what the owner's own
+ * and the claim review (checked, then approved for payment by two staff members), each followed by what the owner's own
  * status check now says. Each step checks what staff see; the journey fails on a script or console
  * error or an error answer.
  */
 import type { Page } from '@playwright/test';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
-import { demoUsers } from '../../tests/support/portal-site';
+import { demoUsers, forgeAccessToken } from '../../tests/support/portal-site';
 import { axeViolations, expect } from '../support/fixtures';
 import { phone, watchJourney } from '../support/journey';
 import { portalTest as test } from '../support/portal-fixture';
@@ -150,8 +150,26 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   await page.getByRole('radio', { name: 'Approve for payment' }).check();
   await page.getByRole('button', { name: 'Save and email the claimant' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Approved for payment. The claimant has been emailed.' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Awaiting second approval: another staff member approves it for payment.' }),
   ).toBeVisible();
+  // Every payout needs a second staff member (dual control, the server's default): another approves it.
+  const secondStaff = await forgeAccessToken(portal, {
+    sub: 'auth0|second-staff',
+    [`${portal.settings.claimNamespace}name`]: 'Riley Chen',
+  });
+  const second = await fetch(new URL(`/api/portal/claims/${claim}/decision`, portal.url), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${secondStaff}`,
+      'Content-Type': 'application/json',
+      Origin: portal.url,
+    },
+    body: JSON.stringify({ status: 'approved' }),
+  });
+  expect(second.status).toBe(200);
+  await page.reload();
   await expect(page.getByText('This claim is decided.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   watch.expectNone('the claim review');

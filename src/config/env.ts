@@ -10,6 +10,12 @@ import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A 32-byte key written as 64 hex digits or base64; undefined when it is neither. */
+export function decodeKey(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
 const booleanFlag = z.preprocess(
@@ -142,6 +148,80 @@ export const envSchema = z.object({
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
     z.string().default('Cirrus Climate <no-reply@cirrusclimate.com.au>'),
+  ),
+  /**
+   * Promotion payouts: a claim paying more than this many dollars needs a second approval, from
+   * another staff member, before it is paid. 0 (the default): every payout does (dual control).
+   * A server setting, not content: nobody who edits promotions can lift it.
+   */
+  PAYOUT_SECOND_APPROVAL_ABOVE_AUD: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(5000).default(0),
+  ),
+  /**
+   * Key the claimants' BSB and account numbers (and the payment files kept for a while) are
+   * encrypted with at rest: 32 bytes, as 64 hex digits or base64. Required to serve with
+   * NODE_ENV=production; outside it a fixed development key stands in.
+   */
+  BANK_DETAILS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes as 64 hex digits or base64')
+      .optional(),
+  ),
+  /** Days a payment run's file can be downloaded again by its id (a lost download loses nothing). */
+  PAYMENT_RUN_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(365).default(30),
+  ),
+  /** The payment file (ABA): the paying bank's three-letter abbreviation, e.g. CBA, WBC, NAB, ANZ. */
+  ABA_BANK: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, "must be the bank's three capital letters, e.g. CBA")
+      .optional(),
+  ),
+  /** The payment file: the user name the bank knows the account holder by (26 characters at most). */
+  ABA_USER_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x20-\x7e]{1,26}$/)
+      .optional(),
+  ),
+  /** The payment file: the APCA user identification number the bank issued (six digits). */
+  ABA_USER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6}$/, 'must be six digits')
+      .optional(),
+  ),
+  /** The payment file: BSB of the account the payouts are drawn from (returns go back to it). */
+  ABA_TRACE_BSB: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{3}-?\d{3}$/, 'must be six digits, e.g. 062-000')
+      .optional(),
+  ),
+  /** The payment file: number of that account (up to nine digits, leading zeros kept). */
+  ABA_TRACE_ACCOUNT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be up to nine digits')
+      .optional(),
+  ),
+  /** The payment file: the remitter the payees' statements name (16 characters at most). */
+  ABA_REMITTER_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x20-\x7e]{1,16}$/, 'must be 1 to 16 plain characters')
+      .default('CIRRUS CLIMATE'),
   ),
   /** Days after closing that a lead's personal details are erased. */
   LEAD_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(730)),
@@ -310,7 +390,7 @@ export const UPLOAD_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 export const MAX_REQUEST_BODY_BYTES = UPLOAD_BODY_LIMIT_BYTES;
 
 /** Variables whose values are secrets as a whole: never shown in a message. */
-const secretVariables = new Set(['DEV_IDP_SIGNING_KEY']);
+const secretVariables = new Set(['DEV_IDP_SIGNING_KEY', 'BANK_DETAILS_KEY']);
 
 /**
  * A value as a message may show it: whatever stands between `scheme://` and the last `@` (a
@@ -336,6 +416,14 @@ function crossChecks(
       path: 'SITE_URL',
       message:
         'not set: a production server needs its public origin (e.g. https://www.cirrusclimate.com.au) for the links in its mail',
+    });
+  }
+  // Bank details at rest are only as safe as their key: production brings its own.
+  if (serving && env.NODE_ENV === 'production' && env.BANK_DETAILS_KEY === undefined) {
+    problems.push({
+      path: 'BANK_DETAILS_KEY',
+      message:
+        "not set: a production server encrypts claimants' bank details with its own key (32 bytes: `openssl rand -hex 32`)",
     });
   }
   if (env.NODE_ENV === 'production' && env.AUTH0_DOMAIN && new URL(env.AUTH0_DOMAIN).protocol !== 'https:') {
@@ -376,6 +464,21 @@ export function loadEnv(
     return `  ${name}: ${redactCredentials(issue.message)}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/**
+ * What the server says as it starts about defaults that only suit a developer's machine: outside
+ * production (where SITE_URL is required) an unset SITE_URL means every link in the mail the site
+ * sends, and the UID of every calendar (.ics) invitation, names http://localhost:4321.
+ */
+export function startNotices(env: Env, source: Record<string, string | undefined> = process.env): string[] {
+  const notices: string[] = [];
+  if (env.NODE_ENV !== 'production' && emptyToUndefined(source.SITE_URL) === undefined) {
+    notices.push(
+      `SITE_URL is not set: links in the mail this server sends, and the UID of each calendar (.ics) invitation, use ${env.SITE_URL} (the development default). Set SITE_URL to the address people reach this site at.`,
+    );
+  }
+  return notices;
 }
 
 /** The server's configuration as it starts: loadEnv with what only a running site needs. */

@@ -260,6 +260,28 @@ export interface ClaimListResponse {
   claims: ClaimSummary[];
 }
 
+/** A payment run as staff see it listed (no bank details): its file downloadable again while `available`. */
+export interface PaymentRunSummary {
+  /** `PR-20310214-7KQ2M9XD4A`. */
+  id: string;
+  createdAt: string;
+  /** Who made it, as the portal names staff. */
+  createdBy: string;
+  claimCount: number;
+  totalCents: number;
+  /** Until when its file is kept (PAYMENT_RUN_RETENTION_DAYS after it was made). */
+  availableUntil: string;
+  /** Its file can still be downloaded. */
+  available: boolean;
+}
+
+/** GET /api/portal/claims/payment-runs */
+export interface PaymentRunListResponse {
+  runs: PaymentRunSummary[];
+  /** Days a run's file is kept. */
+  keepDays: number;
+}
+
 export interface ClaimDetailResponse extends ClaimSummary {
   /** Why it was rejected. */
   note: string | null;

@@ -100,7 +100,7 @@ export type WarrantyReviewStatus = (typeof warrantyReviewStatuses)[number];
 
 /**
  * Where a promotion claim stands: checked (`validated`) before it is approved for payment; a claim
- * paying more than its promotion's `secondApprovalAboveAud` waits after the first approval
+ * paying more than PAYOUT_SECOND_APPROVAL_ABOVE_AUD (a server setting; 0: every claim) waits after the first approval
  * (`second-approval`) until another staff member approves it too. One list for the database, the
  * portal API and its screens, and the claimant's status check.
  */

@@ -20,11 +20,6 @@ export const promotionSchemaOf = <F extends ImageFileSchema>(file: F) =>
       summary: z.string().min(40).max(300),
       /** Cashback per eligible system, whole Australian dollars. */
       amountAud: z.number().int().min(10).max(5000),
-      /**
-       * Claims paying more than this many dollars need a second approval, from another staff member,
-       * before they are paid (one person cannot release a large payout alone); 0: every claim does.
-       */
-      secondApprovalAboveAud: z.number().int().min(0).max(5000),
       /** Catalogue product slugs that qualify (each product's indoor, outdoor or unit model number). */
       eligibleProducts: z.array(slugSchema).min(1),
       /** How the eligible products are described to owners, e.g. "Aura and Edge wall splits, 2.5 to 5.0 kW". */

@@ -10,6 +10,7 @@ import {
   type Env,
   loadServerEnv,
   runtimeClientConfig,
+  startNotices,
   UPLOAD_BODY_LIMIT_BYTES,
 } from '../config/env.ts';
 import { EDITOR_SAVE_PATH } from '../editor/save-problems.ts';
@@ -52,6 +53,8 @@ try {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+
+for (const notice of startNotices(env)) logger.warn(notice);
 
 const distDir = resolve(root, env.DIST_DIR);
 const buildFile = resolve(distDir, 'build.json');

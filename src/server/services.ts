@@ -21,6 +21,8 @@ import { createLeadRepository, type LeadRepository } from './leads/repository.ts
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
+import { bankSealOf } from './promotions/bank-seal.ts';
 import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
@@ -45,6 +47,17 @@ export interface ServiceSettings {
   https: boolean;
   /** SITE_URL: mails link back to the site with absolute addresses. */
   siteUrl: string;
+  /** Promotion payouts: dual control, the payment runs' keeping time, the paying side of the ABA file. */
+  payouts: PayoutSettings;
+}
+
+export interface PayoutSettings {
+  /** Claims paying more need a second approver (PAYOUT_SECOND_APPROVAL_ABOVE_AUD; 0: every claim). */
+  secondApprovalAboveAud: number;
+  /** Days a payment run's file stays downloadable (PAYMENT_RUN_RETENTION_DAYS). */
+  keepDays: number;
+  /** The paying account (ABA_*), or what production has not set (no payment run until it is). */
+  originator: AbaOriginator | { missing: string[] };
 }
 
 export interface Services {
@@ -119,7 +132,9 @@ export async function createServices(
   let dealers = await readDealers(resolve(root, 'src/content/dealers'));
   const db = await openDatabase(env.DATABASE_URL, logger);
   const warranty = createWarrantyRepository(db);
-  const claims = createClaimRepository(db);
+  const claims = createClaimRepository(db, undefined, bankSealOf(env));
+  const sealed = await claims.sealPlainBankDetails();
+  if (sealed > 0) logger.info('claims: sealed bank details kept before sealing', { claims: sealed });
   const service = createServiceRepository(db);
   const routing = createRoutingRepository(
     db,
@@ -153,6 +168,7 @@ export async function createServices(
   });
   const retention = createRetentionJob({
     repository: leads,
+    paymentRuns: claims,
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
@@ -253,6 +269,11 @@ export async function createServices(
       confirmVisitor: env.LEADS_CONFIRMATION_EMAIL,
       https: new URL(env.SITE_URL).protocol === 'https:',
       siteUrl: env.SITE_URL,
+      payouts: {
+        secondApprovalAboveAud: env.PAYOUT_SECOND_APPROVAL_ABOVE_AUD,
+        keepDays: env.PAYMENT_RUN_RETENTION_DAYS,
+        originator: abaOriginatorOf(env),
+      },
     },
     logger,
     close() {

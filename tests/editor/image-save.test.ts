@@ -175,7 +175,18 @@ describe('pictures that only start like one', () => {
     expect(verdict).toMatchObject({
       ok: false,
       problems: [
-        `${folder}/photo.png: the image is 16000 × 16000 pixels; make it at most 10000 pixels a side and 50 megapixels`,
+        `${folder}/photo.png: the image is 16000 × 16000 pixels (256.0 megapixels); the site takes at most 10000 pixels a side and 40 megapixels: export it smaller (e.g. 4000 pixels wide) and save it again`,
+      ],
+    });
+  });
+
+  it('refuses a 50-megapixel picture within the side limit, saying how big it is and what to do', async () => {
+    // 8,660 × 5,774: a 50-megapixel camera's photograph, each side under 10,000 pixels.
+    const verdict = await productWithPicture('photo.png', blankPng(8_660, 5_774));
+    expect(verdict).toMatchObject({
+      ok: false,
+      problems: [
+        `${folder}/photo.png: the image is 8660 × 5774 pixels (50.0 megapixels); the site takes at most 10000 pixels a side and 40 megapixels: export it smaller (e.g. 4000 pixels wide) and save it again`,
       ],
     });
   });

@@ -417,6 +417,25 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     });
   });
 
+  it('refuses to hand a quote by hand to a dealer that does not install: the role is checked both ways', async () => {
+    const id = await quote('2150');
+    const before = await lead(id);
+    const events = (await routing.eventsOf(id)).length;
+    // A service-only agent would accept the quote and read the contact details, and cannot install.
+    expect(await routing.reassign(id, 'westmead-air-service-and-repairs', 'Sam Taylor')).toEqual({
+      ok: false,
+      reason: 'not-installer',
+      productType: null,
+    });
+    // A retailer that does not install, likewise.
+    expect(await routing.reassign(id, CHATSWOOD_RETAILER, 'Sam Taylor')).toMatchObject({
+      ok: false,
+      reason: 'not-installer',
+    });
+    expect(await lead(id)).toMatchObject({ dealerId: before.dealerId, routingState: before.routingState });
+    expect(await routing.eventsOf(id)).toHaveLength(events);
+  });
+
   it('ranks the dealers staff may reassign to by distance, saying where each stands', async () => {
     const id = await quote('2150');
     await routing.decline(id, PARRAMATTA, 'Ivy Nguyen', 'fully-booked');

@@ -144,6 +144,26 @@ describe('configuration errors', () => {
   });
 });
 
+describe('SITE_URL unset outside production', () => {
+  it('is said at start: mail links and calendar UIDs name localhost', async () => {
+    const site = await startSiteProcess({});
+    try {
+      await expect
+        .poll(() => site.output())
+        .toMatch(/SITE_URL is not set: links in the mail this server sends, and the UID of each calendar/);
+    } finally {
+      await site.stop();
+    }
+    const named = await startSiteProcess({ SITE_URL: 'http://localhost:4321' });
+    try {
+      await expect.poll(() => named.output()).toMatch(/listening/);
+      expect(named.output()).not.toContain('SITE_URL is not set');
+    } finally {
+      await named.stop();
+    }
+  });
+});
+
 describe('NODE_ENV unset means production', () => {
   // The test processes set NODE_ENV=test (site-process.ts); an empty value is the variable unset.
   it('does not start the development identity provider', async () => {

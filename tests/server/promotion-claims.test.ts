@@ -7,7 +7,7 @@
  *
  * The server's clock is set by the test (TEST_NOW, years from the machine's) and it serves the
  * tests' own promotions dated around that day, so the outcome depends on neither the calendar nor
- * the site's live promotions. A payout above its promotion's threshold needs a second staff member:
+ * the site's live promotions. Every payout needs a second staff member (the server's default):
  * the second is a token the development provider's signing key (set by the test) signs for another
  * staff subject.
  */
@@ -18,12 +18,13 @@ import { australianToday, shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { longDate } from '../../src/lib/promotions.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
+import { createBankSeal } from '../../src/server/promotions/bank-seal.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { type auraSerials, formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { demoUsers, forgeAccessToken, type PortalSite } from '../support/portal-site.ts';
 import { testPromotions } from '../support/promotion-fixtures.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { type SiteProcess, startSiteProcess, testBankDetailsKey } from '../support/site-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { executableFile } from '../support/upload-files.ts';
 
@@ -65,18 +66,36 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       method: 'POST',
       body: JSON.stringify(body),
     });
-  /** The portal's POST for the payment file, from its own page (a browser sends the origin). */
+  /** The portal's POST for a payment run, from its own page (a browser sends the origin). */
   const exportPayments = (token = staff.access_token) =>
-    fetch(new URL('/api/portal/claims/approved.csv', site.url), {
+    fetch(new URL('/api/portal/claims/payment-runs', site.url), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, Origin: new URL(site.url).origin },
     });
-  /** The next payment file (which marks its claims exported), as lines. */
+  /** The next payment run's ABA file (which marks its claims paid), as records; none when no claim waits. */
   const paymentRun = async (token = staff.access_token) => {
-    const csv = await exportPayments(token);
-    expect(csv.status).toBe(200);
-    return (await csv.text()).trim().split('\r\n');
+    const run = await exportPayments(token);
+    if (run.status === 409) return [];
+    expect(run.status).toBe(201);
+    return (await run.text()).slice(0, -2).split('\r\n');
   };
+  /** An ABA detail record's fields: BSB, account number (9, as text), amount (cents), name, reference. */
+  const detailOf = (record: string) => ({
+    bsb: record.slice(1, 8),
+    accountNumber: record.slice(8, 17),
+    code: record.slice(18, 20),
+    cents: record.slice(20, 30),
+    name: record.slice(30, 62).trimEnd(),
+    reference: record.slice(62, 80).trimEnd(),
+  });
+  const paid = (records: string[], claimId: string) =>
+    records.filter((record) => record.startsWith('1') && detailOf(record).reference === `Cirrus ${claimId}`);
+  /** The second staff member's approval. */
+  const approveAsSecond = (claimId: string) =>
+    api(`/api/portal/claims/${claimId}/decision`, secondStaff, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'approved' }),
+    });
   const claims = async () =>
     Number(
       (
@@ -180,7 +199,15 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       .select(['c.bsb', 'c.account_number', 'c.amount_aud', 'c.status', 'l.payload'])
       .where('l.reference', '=', claimId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ bsb: '062000', account_number: '12345678', status: 'received' });
+    expect(row).toMatchObject({ status: 'received' });
+    // Sealed at rest under the server's key (BANK_DETAILS_KEY), and opened only with it.
+    const seal = createBankSeal(Buffer.from(testBankDetailsKey, 'hex'));
+    expect([row.bsb, row.account_number]).toEqual([
+      expect.stringMatching(/^v1:/),
+      expect.stringMatching(/^v1:/),
+    ]);
+    expect(`${row.bsb} ${row.account_number}`).not.toMatch(/062000|12345678/);
+    expect([seal.open(row.bsb ?? ''), seal.open(row.account_number ?? '')]).toEqual(['062000', '12345678']);
     expect(Number(row.amount_aud)).toBe(200);
     // The lead (shown in the portal, listed in the inbox mail) has the last digits only.
     // (The serials are numbered by the run, so the BSB is looked for whole, not as '062'.)
@@ -356,6 +383,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     expect((await decide(approvedId, { status: 'approved' })).status).toBe(409);
     expect((await decide(approvedId, { status: 'validated' })).status).toBe(200);
     expect((await decide(approvedId, { status: 'approved' })).status).toBe(200);
+    expect((await approveAsSecond(approvedId)).status).toBe(200);
     expect((await decide(rejectedId, { status: 'rejected' })).status).toBe(400);
     expect(
       (await decide(rejectedId, { status: 'rejected', note: 'The invoice shows a purchase in October.' }))
@@ -363,21 +391,66 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     ).toBe(200);
     expect((await decide(rejectedId, { status: 'validated' })).status).toBe(409);
 
-    const csv = await exportPayments();
-    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('cache-control')).toContain('no-store');
-    const lines = (await csv.text()).trim().split('\r\n');
+    const run = await exportPayments();
+    expect(run.status).toBe(201);
+    expect(run.headers.get('content-type')).toBe('text/plain; charset=us-ascii');
+    expect(run.headers.get('cache-control')).toContain('no-store');
+    const runId = run.headers.get('x-payment-run') ?? '';
+    expect(runId).toMatch(/^PR-\d{8}-[0-9A-F]{10}$/);
+    expect(run.headers.get('location')).toBe(`/api/portal/claims/payment-runs/${runId}`);
+    expect(run.headers.get('content-disposition')).toBe(
+      `attachment; filename="cirrus-payment-run-${runId}.aba"`,
+    );
+    const file = await run.text();
+    const records = file.slice(0, -2).split('\r\n');
+    // The bank's ABA file: 120-character records, a header, the credits, the total.
+    expect(records.every((record) => record.length === 120)).toBe(true);
+    expect(records[0]?.[0]).toBe('0');
+    expect(records.at(-1)?.[0]).toBe('7');
     // What the payment run needs and nothing else: no claimant's name, address, phone, email or invoice.
-    expect(lines[0]).toBe('Claim ID,Payee name,BSB,Account number,Amount (AUD),Reference');
-    expect(lines.find((line) => line.startsWith(approvedId))).toBe(
-      `${approvedId},E Fraser,733-112,987654321,200.00,Cirrus ${approvedId}`,
-    );
-    expect(lines.join('\n')).not.toMatch(
-      /Paid Person|ellie@example\.com|0412 555 019|Banksia|Parramatta|2150/,
-    );
-    expect(lines.some((line) => line.startsWith(rejectedId))).toBe(false);
-    // Exported once: the next payment file does not pay it again.
-    expect((await paymentRun()).some((line) => line.startsWith(approvedId))).toBe(false);
+    expect(paid(records, approvedId).map(detailOf)).toEqual([
+      {
+        bsb: '733-112',
+        accountNumber: '987654321',
+        code: '50',
+        cents: '0000020000',
+        name: 'E Fraser',
+        reference: `Cirrus ${approvedId}`,
+      },
+    ]);
+    expect(file).not.toMatch(/Paid Person|ellie@example\.com|0412 555 019|Banksia|Parramatta|2150/);
+    expect(paid(records, rejectedId)).toEqual([]);
+    // Exported once: the next payment run does not pay it again.
+    expect(paid(await paymentRun(), approvedId)).toEqual([]);
+    // The run is kept by its id: the same file again, for staff only.
+    const again = await api(`/api/portal/claims/payment-runs/${runId}`, staff.access_token);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(file);
+    expect((await api(`/api/portal/claims/payment-runs/${runId}`, installer.access_token)).status).toBe(403);
+    expect(
+      (await api('/api/portal/claims/payment-runs/PR-20310214-00000000AA', staff.access_token)).status,
+    ).toBe(404);
+    const runs = (await (await api('/api/portal/claims/payment-runs', staff.access_token)).json()) as {
+      runs: { id: string; claimCount: number; available: boolean }[];
+    };
+    expect(runs.runs.find((item) => item.id === runId)).toMatchObject({ available: true });
+    // At rest the BSB, the account number and the kept file are sealed, never in the clear.
+    const stored = await handle.db
+      .selectFrom('promotion_claims as c')
+      .innerJoin('leads as l', 'l.id', 'c.lead_id')
+      .select(['c.bsb', 'c.account_number', 'c.payment_run'])
+      .where('l.reference', '=', approvedId)
+      .executeTakeFirstOrThrow();
+    expect(stored.payment_run).toBe(runId);
+    expect(stored.bsb).toMatch(/^v1:/);
+    expect(stored.account_number).toMatch(/^v1:/);
+    const keptFile = await handle.db
+      .selectFrom('payment_runs')
+      .select('file')
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    expect(keptFile.file).toMatch(/^v1:/);
+    expect(JSON.stringify([stored, keptFile])).not.toMatch(/987654321|733-?112/);
 
     const status = resultText(
       await (
@@ -398,9 +471,8 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       );
   });
 
-  it('needs a second, different staff member to approve a payout above the promotion’s threshold', async () => {
-    // The ducted promotion pays $400, above its threshold of $250.
-    expect([ducted.amountAud, ducted.secondApprovalAboveAud]).toEqual([400, 250]);
+  it('needs a second, different staff member to approve every payout (the server’s default)', async () => {
+    expect(ducted.amountAud).toBe(400);
     const answers = claimAnswers();
     const claimId =
       referenceOf(
@@ -413,7 +485,8 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
             outdoorSerialNumber: answers.outdoorSerialNumber.replace('CAO', 'CEO'),
             accountName: 'B Payout',
             bsb: '082-001',
-            accountNumber: '11223344',
+            // A leading zero, as many account numbers have: kept in the payment file.
+            accountNumber: '00123456',
           },
         }),
       ) ?? '';
@@ -426,7 +499,7 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
       status: 'second-approval',
       firstApprovedBy: 'Sam Taylor (staff@cirrusclimate.com.au)',
     });
-    expect((await paymentRun()).some((line) => line.startsWith(claimId))).toBe(false);
+    expect(paid(await paymentRun(), claimId)).toEqual([]);
     // The claimant sees the same wait as before the first approval.
     expect(resultText(await (await status(claimId, '2150')).text())).toContain(
       'Checked: waiting for payment approval',
@@ -436,31 +509,42 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     const again = await decide(claimId, { status: 'approved' });
     expect(again.status).toBe(403);
     expect(((await again.json()) as { error: { detail: string } }).error.detail).toBe(
-      'You gave this claim its first approval. A payout above $250 needs a second approval from another staff member.',
+      'You gave this claim its first approval. Every payout needs a second approval from another staff member.',
     );
     const listed = (await (
       await api('/api/portal/claims?status=second-approval', staff.access_token)
     ).json()) as { claims: { reference: string }[] };
     expect(listed.claims.map((claim) => claim.reference)).toContain(claimId);
 
-    const second = await api(`/api/portal/claims/${claimId}/decision`, secondStaff, {
-      method: 'POST',
-      body: JSON.stringify({ status: 'approved' }),
-    });
+    const second = await approveAsSecond(claimId);
     expect(second.status).toBe(200);
     expect(await second.json()).toMatchObject({ status: 'approved' });
-    expect((await paymentRun(secondStaff)).filter((line) => line.startsWith(claimId))).toEqual([
-      `${claimId},B Payout,082-001,11223344,400.00,Cirrus ${claimId}`,
+    expect(paid(await paymentRun(secondStaff), claimId).map(detailOf)).toEqual([
+      {
+        bsb: '082-001',
+        // Nine characters, right-aligned: the leading zeros stay.
+        accountNumber: ' 00123456',
+        code: '50',
+        cents: '0000040000',
+        name: 'B Payout',
+        reference: `Cirrus ${claimId}`,
+      },
     ]);
-    expect((await paymentRun()).some((line) => line.startsWith(claimId))).toBe(false);
+    expect(paid(await paymentRun(), claimId)).toEqual([]);
   });
 
-  it('approves a payout at or below the threshold with one staff member', async () => {
-    expect([splits.amountAud, splits.secondApprovalAboveAud]).toEqual([200, 250]);
+  it('needs two approvers for a small payout too: the promotion’s content sets no threshold', async () => {
+    // $200, below the $250 the promotions' files once set (an editor could lift it to let one approve).
+    expect(splits.amountAud).toBe(200);
+    expect(splits).not.toHaveProperty('secondApprovalAboveAud');
     const claimId = referenceOf(await postForm(site.url, path, { body: claimAnswers() })) ?? '';
     expect((await decide(claimId, { status: 'validated' })).status).toBe(200);
     const approved = await decide(claimId, { status: 'approved' });
-    expect(await approved.json()).toMatchObject({ status: 'approved', firstApprovedBy: null });
+    expect(await approved.json()).toMatchObject({
+      status: 'second-approval',
+      firstApprovedBy: 'Sam Taylor (staff@cirrusclimate.com.au)',
+    });
+    expect(paid(await paymentRun(), claimId)).toEqual([]);
   });
 
   it('frees the serials of a rejected claim, so the system’s owner can claim when someone claimed it first', async () => {

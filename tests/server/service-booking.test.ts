@@ -31,12 +31,14 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
   let site: SiteProcess;
   let sink: SmtpSink;
   let agent: DevTokens;
+  let staff: DevTokens;
+  let richmond: DevTokens;
   let owners = 0;
 
-  const api = (path: string, body: unknown) =>
+  const api = (path: string, body: unknown, token = agent.access_token) =>
     fetch(new URL(path, site.url), {
       method: 'POST',
-      headers: { Authorization: `Bearer ${agent.access_token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
   const status = (fields: Record<string, string>) =>
@@ -51,6 +53,14 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
       .toBeTruthy();
     return found as ReceivedMail;
   };
+
+  const windowsFromNow = () => {
+    const day = (days: number, hour: number) =>
+      new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + hour * 3_600_000).toISOString();
+    return [3, 4, 5].map((days) => ({ start: day(days, 0), end: day(days, 4) }));
+  };
+  const tokenIn = (mail: ReceivedMail) =>
+    /[?&]token=([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(mail.text)?.[1] ?? '';
 
   /** A request from 2150 accepted by Westmead with three times offered; its owner's link token. */
   async function offered() {
@@ -81,7 +91,12 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
       OUTBOX_POLL_MS: '100',
       FORM_RATE_LIMIT: '0',
     });
-    agent = await loginForTokens(await authSettings(site.url), demoUsers.westmeadService, site.url);
+    const settings = await authSettings(site.url);
+    [agent, staff, richmond] = await Promise.all([
+      loginForTokens(settings, demoUsers.westmeadService, site.url),
+      loginForTokens(settings, demoUsers.staff, site.url),
+      loginForTokens(settings, demoUsers.richmondService, site.url),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
@@ -123,7 +138,7 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     const handle = await openDatabase(database.url);
     try {
       const links = await loadOwnerLinks(handle.db, new Date().toISOString());
-      const expired = links.issue(mine.reference, new Date(Date.now() - 3_600_000));
+      const expired = links.issue(mine.reference, 0, new Date(Date.now() - 3_600_000));
       expect((await tryToken(expired)).status).toBe(403);
     } finally {
       await handle.close();
@@ -164,5 +179,76 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     expect(
       sink.messages.filter((mail) => mail.to.includes(email) && /^Your service visit/.test(mail.subject)),
     ).toHaveLength(1);
+  });
+
+  it('retires the earlier links, the owner’s email as proof and the removed agent when staff move the request', async () => {
+    const { reference, email, token } = await offered();
+    expect((await status({ reference, postcode: '2150', window: '1', token })).status).toBe(200);
+    await mailTo(email, /^Your service visit is booked/);
+
+    const moved = await fetch(new URL(`/api/portal/leads/${reference}/reassign`, site.url), {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${staff.access_token}`,
+        'Content-Type': 'application/json',
+        Origin: new URL(site.url).origin,
+      },
+      body: JSON.stringify({ dealer: 'yarra-air-service-centre-richmond' }),
+    });
+    expect(moved.status).toBe(200);
+    // The owner is told: the booked visit is cancelled, the new agent will offer times.
+    const told = await mailTo(email, /^Your service request has a new agent/);
+    expect(told.text).toContain('Yarra Air Service Centre');
+    expect(told.text).toContain('is cancelled');
+    const shown = boxes(await (await status({ reference, postcode: '2150' })).text());
+    expect(shown).not.toContain('Booked for');
+
+    // The removed agent reaches nothing of the request: not the lead, not the request, not its times.
+    const asAgent = (path: string) =>
+      fetch(new URL(path, site.url), { headers: { Authorization: `Bearer ${agent.access_token}` } });
+    for (const path of [`/api/portal/leads/${reference}`, `/api/portal/service/${reference}`]) {
+      expect((await asAgent(path)).status, path).toBe(404);
+    }
+    expect(
+      (await api(`/api/portal/service/${reference}/windows`, { windows: windowsFromNow() })).status,
+    ).toBe(404);
+
+    // The new agent accepts and offers its times; its mail carries a link of the new version.
+    expect((await api(`/api/portal/leads/${reference}/accept`, {}, richmond.access_token)).status).toBe(200);
+    expect(
+      (
+        await api(
+          `/api/portal/service/${reference}/windows`,
+          { windows: windowsFromNow() },
+          richmond.access_token,
+        )
+      ).status,
+    ).toBe(200);
+    let offer: ReceivedMail | undefined;
+    await expect
+      .poll(
+        () =>
+          (offer = sink.messages.find(
+            (mail) =>
+              mail.to.includes(email) &&
+              /^Choose a time/.test(mail.subject) &&
+              mail.text.includes('Yarra Air Service Centre'),
+          )),
+        { timeout: 15_000 },
+      )
+      .toBeTruthy();
+    const freshToken = tokenIn(offer as ReceivedMail);
+    expect(freshToken).not.toBe(token);
+
+    // The earlier link and the email address (the removed agent saw it) move nothing now.
+    const oldLink = await status({ reference, postcode: '2150', window: '0', token });
+    expect(oldLink.status).toBe(403);
+    expect(boxes(await oldLink.text())).toContain('We could not confirm this is your request');
+    expect((await status({ reference, postcode: '2150', window: '0', email })).status).toBe(403);
+    expect(boxes(await (await status({ reference, postcode: '2150' })).text())).not.toContain('Booked for');
+    // The link in the owner's latest mail books.
+    const booked = await status({ reference, postcode: '2150', window: '0', token: freshToken });
+    expect(booked.status).toBe(200);
+    expect(boxes(await booked.text())).toContain('Thank you: your time is booked');
   });
 });

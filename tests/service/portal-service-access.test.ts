@@ -210,3 +210,24 @@ describe('reassigning a service request', () => {
     );
   });
 });
+
+describe('reassigning a quote', () => {
+  it('refuses a service-only agent, saying why: it would read the contact details and cannot install', async () => {
+    const response = await postForm(portal.url, formPaths.quote, { body: validAnswers('quote') });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    const refused = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
+      dealer: demoDealers.westmeadService,
+    });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as {
+      error: { detail: string; issues?: { path: string; message: string }[] };
+    };
+    expect(body.error.detail).toBe(
+      'Westmead Air Service & Repairs is not a Cirrus installer: a quote or installer request goes to an installer.',
+    );
+    expect(body.error.issues).toEqual([{ path: 'dealer', message: 'Choose an installer' }]);
+    // Nothing moved: the service agent sees neither the quote nor its contact details.
+    await expectHidden(reference, westmead.access_token);
+  });
+});

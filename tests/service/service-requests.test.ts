@@ -515,6 +515,64 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       expect(last?.calendar).toContain('METHOD:REQUEST');
     });
 
+    it('clears the times and the booking when staff move the request to another agent, telling the owner, and retires the earlier links', async () => {
+      const created = await offered();
+      await service.bookWindow(created.reference, '2150', 1, owner, mails());
+      const booked = await service.findByReference(created.reference);
+      expect(booked).toMatchObject({ chosenWindow: 1, ownerLinkVersion: 0, bookingSequence: 1 });
+      const links = await service.ownerLinks();
+      const earlier = links.issue(created.reference, 0, new Date('2026-12-01T00:00:00.000Z'));
+
+      expect(await routing.reassign(created.id, SEVEN_HILLS_SERVICE, 'Sam Taylor')).toMatchObject({
+        ok: true,
+      });
+      const moved = await service.findByReference(created.reference);
+      expect(moved).toMatchObject({
+        dealerId: SEVEN_HILLS_SERVICE,
+        routingState: 'waiting',
+        windows: [],
+        chosenWindow: null,
+        bookedAt: null,
+        ownerAskedAt: null,
+        ownerLinkVersion: 1,
+        // The cancellation's calendar file is one more sent.
+        bookingSequence: 2,
+      });
+      // The owner is told: the new agent, the visit cancelled (its calendar event removed).
+      const [told] = (await mailsOf(created.id, 'service-update')).filter((row) =>
+        row.subject.startsWith('Your service request has a new agent'),
+      );
+      expect(told?.recipient).toBe('hamid@example.com');
+      expect(told?.subject).toBe(`Your service request has a new agent (${created.reference})`);
+      expect(told?.body).toContain(directory.dealer(SEVEN_HILLS_SERVICE).name);
+      expect(told?.body).toContain(
+        'The visit booked for Friday 20 November, 1:00 pm to 5:00 pm is cancelled',
+      );
+      expect(told?.calendar).toContain('METHOD:CANCEL');
+      expect(told?.calendar).toContain('SEQUENCE:1');
+      expect(told?.calendar).toContain(`UID:service-${created.reference.toLowerCase()}@www.example.com.au`);
+      // Earlier links no longer prove the owner; one of the new version does.
+      expect(links.verify(created.reference, moved?.ownerLinkVersion ?? 0, earlier, new Date())).toBe(false);
+      // The removed agent holds nothing: it cannot offer times or record a visit.
+      const agent = directory.dealer(WESTMEAD_SERVICE);
+      expect(
+        await service.offerWindows(created.reference, WESTMEAD_SERVICE, windows, () => null, agent.name),
+      ).toEqual({ ok: false, reason: 'not-found' });
+      expect(
+        await service.recordOutcome(
+          created.reference,
+          WESTMEAD_SERVICE,
+          'fixed',
+          null,
+          () => null,
+          agent.name,
+        ),
+      ).toEqual({ ok: false, reason: 'not-found' });
+      // Staff moving it to the agent that holds it changes nothing more.
+      await routing.reassign(created.id, SEVEN_HILLS_SERVICE, 'Sam Taylor');
+      expect((await service.findByReference(created.reference))?.ownerLinkVersion).toBe(1);
+    });
+
     it('signs owners’ links with one key per database: another request’s, an expired or a forged token is refused', async () => {
       const links = await service.ownerLinks();
       const again = await createServiceRepository(handle).ownerLinks();
@@ -525,17 +583,22 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       expect(ownerLinkExpiry(['2026-12-20T06:00:00.000Z'], now).toISOString()).toBe(
         '2026-12-27T06:00:00.000Z',
       );
-      const token = links.issue('CC-7K2M9Q', expiry);
+      const token = links.issue('CC-7K2M9Q', 0, expiry);
       // Any process on the same database checks it (the key is stored, not per process).
-      expect(again.verify('CC-7K2M9Q', token, now)).toBe(true);
-      expect(links.verify('CC-7K2M9R', token, now)).toBe(false);
-      expect(links.verify('CC-7K2M9Q', token, new Date('2026-12-01T01:00:01.000Z'))).toBe(false);
-      expect(links.verify('CC-7K2M9Q', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, now)).toBe(
-        false,
-      );
-      expect(links.verify('CC-7K2M9Q', undefined, now)).toBe(false);
+      expect(again.verify('CC-7K2M9Q', 0, token, now)).toBe(true);
+      expect(links.verify('CC-7K2M9R', 0, token, now)).toBe(false);
+      expect(links.verify('CC-7K2M9Q', 0, token, new Date('2026-12-01T01:00:01.000Z'))).toBe(false);
+      expect(
+        links.verify('CC-7K2M9Q', 0, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, now),
+      ).toBe(false);
+      expect(links.verify('CC-7K2M9Q', 0, undefined, now)).toBe(false);
       // Another site's key signs other tokens.
-      expect(ownerLinks(Buffer.alloc(32, 1)).verify('CC-7K2M9Q', token, now)).toBe(false);
+      expect(ownerLinks(Buffer.alloc(32, 1)).verify('CC-7K2M9Q', 0, token, now)).toBe(false);
+      // A reassignment raises the version: the links mailed before no longer work, the new one does.
+      expect(links.verify('CC-7K2M9Q', 1, token, now)).toBe(false);
+      const next = links.issue('CC-7K2M9Q', 1, expiry);
+      expect(links.verify('CC-7K2M9Q', 1, next, now)).toBe(true);
+      expect(links.verify('CC-7K2M9Q', 0, next, now)).toBe(false);
     });
   });
 });

@@ -69,7 +69,6 @@ export function testPromotions(today: string) {
       title: 'Cool change cashback on Aura and Edge splits',
       summary: `Buy and install an Aura or Edge wall-mounted split system between ${longDate(open.purchaseWindow.from)} and ${longDate(open.purchaseWindow.to)} and we'll pay $200 back into your bank account.`,
       amountAud: 200,
-      secondApprovalAboveAud: 250,
       eligibleProducts: [
         'aura-2-5kw-reverse-cycle-split-system',
         'aura-3-5kw-reverse-cycle-split-system',
@@ -89,7 +88,6 @@ export function testPromotions(today: string) {
       title: 'Ducted changeover bonus',
       summary: `Replace an old system with an Edge ducted reverse-cycle system bought by ${longDate(open.purchaseWindow.to)} and claim $400 back.`,
       amountAud: 400,
-      secondApprovalAboveAud: 250,
       eligibleProducts: [
         'edge-10-0kw-ducted-reverse-cycle-system',
         'edge-12-5kw-ducted-reverse-cycle-system',
@@ -106,7 +104,6 @@ export function testPromotions(today: string) {
       title: 'Warm nights cashback on Hearth gas heating',
       summary: `Bought a Hearth gas ducted heater between ${longDate(day(-200))} and ${longDate(day(-120))}? This promotion paid $150 back on claims made by ${longDate(day(-90))}.`,
       amountAud: 150,
-      secondApprovalAboveAud: 250,
       eligibleProducts: ['hearth-4-star-20kw-gas-ducted-heater', 'hearth-5-star-18kw-gas-ducted-heater'],
       eligibleDescription: 'Hearth 4- and 5-star gas ducted heaters',
       purchaseWindow: { from: day(-200), to: day(-120) },
@@ -119,7 +116,6 @@ export function testPromotions(today: string) {
       title: 'Early bird cashback on Aura splits',
       summary: `Buy an Aura wall-mounted split system between ${longDate(day(20))} and ${longDate(day(80))} and we'll pay $100 back into your bank account.`,
       amountAud: 100,
-      secondApprovalAboveAud: 250,
       eligibleProducts: ['aura-2-5kw-reverse-cycle-split-system', 'aura-3-5kw-reverse-cycle-split-system'],
       eligibleDescription: 'Aura 2.5 and 3.5 kW reverse-cycle wall splits',
       purchaseWindow: { from: day(20), to: day(80) },

@@ -91,8 +91,8 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
   pages.push({ name: 'GET /thank-you (a warranty registration)', html: await thanks.text() });
   for (const [state, body, status] of [
     ['errors', {}, 400],
-    ['nothing found', { serial: 'CAI-2503-99999', postcode: '2000' }, 200],
-    ['found', { serial: registration.serialNumber, postcode: registration.postcode ?? '' }, 200],
+    ['nothing found', { serial: 'CAI-2503-99999', postcode: '2000', email: 'someone@example.com' }, 200],
+    ['no email', { serial: registration.serialNumber, postcode: registration.postcode ?? '' }, 400],
     [
       'found, with the owner’s email',
       {

@@ -19,6 +19,9 @@ import {
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
+/** The key test servers encrypt bank details with (BANK_DETAILS_KEY), for tests that read the database. */
+export const testBankDetailsKey = 'a1'.repeat(32);
+
 export interface SiteProcess {
   url: string;
   child: ChildProcess;
@@ -67,6 +70,8 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 4
       DEV_IDP_PORT: '0',
       METRICS_PORT: '0',
       DIST_DIR: loadEnv().DIST_DIR,
+      // Production requires its own key for bank details at rest; every test server gets this one.
+      BANK_DETAILS_KEY: testBankDetailsKey,
       // The test-only settings are refused outside NODE_ENV=test: a test of production behaviour gets none.
       ...((env.NODE_ENV ?? 'test') === 'test' ? { TEST_PROMOTIONS_DIR: writeTestPromotions(today) } : {}),
       ...env,

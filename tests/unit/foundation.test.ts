@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../../src/config/env';
+import { loadEnv, startNotices } from '../../src/config/env';
 import { site } from '../../src/config/site';
 import { inlineScriptHashes } from '../../src/integrations/build-info';
 import { pageDataKey, pageDataUrl } from '../../src/lib/page-data';
@@ -25,6 +25,18 @@ describe('configuration', () => {
     expect(() => loadEnv({ PORT: '99999', SITE_URL: 'not a url', GTM_ID: 'UA-1' })).toThrow(
       /PORT[\s\S]*SITE_URL[\s\S]*GTM_ID/,
     );
+  });
+
+  it('says at start when SITE_URL is unset outside production: mail links and .ics UIDs name localhost', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(startNotices(loadEnv({ NODE_ENV }), { NODE_ENV })).toEqual([
+        expect.stringMatching(
+          /^SITE_URL is not set: links in the mail this server sends, and the UID of each calendar \(\.ics\) invitation, use http:\/\/localhost:4321/,
+        ),
+      ]);
+    }
+    const set = { NODE_ENV: 'development', SITE_URL: 'https://staging.example.com.au' };
+    expect(startNotices(loadEnv(set), set)).toEqual([]);
   });
 
   it('splits and checks the allowed origins list', () => {

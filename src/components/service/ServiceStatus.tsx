@@ -72,7 +72,7 @@ const stepMessages: Readonly<Record<string, string>> = {
   cancelled: 'We have asked the agent for other times. We will email you when they offer them.',
   unchanged: 'Nothing changed: that is already how your visit stands.',
   'not-owner':
-    'We could not confirm this is your request. Open this page from the link in our email, or enter the email address you gave with the request.',
+    'We could not confirm this is your request. Open this page from the link in our latest email about it (links in earlier ones stop working when the request moves to another agent), or enter the email address you gave with the request.',
   'too-late': `The visit is less than ${OWNER_CHANGE_CUTOFF_HOURS} hours away: please phone the agent to change it.`,
   'window-passed': 'That time has already begun. Please choose another, or ask for other times.',
   'no-windows': 'There are no times to choose from just now.',

@@ -31,7 +31,7 @@ const fields: Readonly<Record<'serial' | 'postcode' | 'email', FieldUi>> = {
   },
   email: {
     label: 'Email address you registered with',
-    hint: 'To see your reference, our notes to you and your certificate',
+    hint: 'We answer only with it: a serial number can be read off the unit',
     autoComplete: 'email',
   },
 };

@@ -49,20 +49,21 @@ export interface RoutingRequest {
 }
 
 /** Why staff may not hand a lead to a dealer by hand; null when they may. */
-export type HandOverRefusal = 'not-service-agent' | 'product';
+export type HandOverRefusal = 'not-installer' | 'not-service-agent' | 'product';
 
 /**
- * Whether staff may give a lead to `dealer` by hand, whatever its cap, pause or distance: a service
- * request only to an authorised service agent that services its product type (another dealer would
- * then read the owner's request and photo, and cannot do the repair); quotes and installer requests
- * to any dealer.
+ * Whether staff may give a lead to `dealer` by hand, whatever its cap, pause or distance: the role
+ * is checked both ways. A service request only to an authorised service agent that services its
+ * product type (another dealer would then read the owner's request and photo, and cannot do the
+ * repair); a quote or installer request only to an installer (a service-only agent would accept it
+ * and read the contact details, and cannot install).
  */
 export function handOverRefusal(
   dealer: Pick<RoutingDealer, 'types' | 'productTypes'>,
   role: DealerRole,
   productType: ProductType | null,
 ): HandOverRefusal | null {
-  if (role !== 'service-agent') return null;
+  if (role === 'installer') return dealer.types.includes('installer') ? null : 'not-installer';
   if (!dealer.types.includes('service-agent')) return 'not-service-agent';
   if (productType && !dealer.productTypes.includes(productType)) return 'product';
   return null;

@@ -436,6 +436,53 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           await db.schema.alterTable('service_requests').dropColumn(column).execute();
       },
     },
+    /**
+     * Payouts, hardened: a claimant's BSB and account number are kept sealed (src/server/promotions/
+     * bank-seal.ts: longer than the digits, so text), and each payment run is kept by its id, its
+     * file sealed, for a while after it was made (a lost download loses nothing); a claim names the
+     * run that paid it.
+     */
+    '0011_payment_runs': {
+      async up(db: AnyDb) {
+        if (dialect === 'postgres') {
+          for (const column of ['bsb', 'account_number'])
+            await db.schema
+              .alterTable('promotion_claims')
+              .alterColumn(column, (change) => change.setDataType('text'))
+              .execute();
+        }
+        await db.schema
+          .createTable('payment_runs')
+          .addColumn('id', 'varchar(40)', (column) => column.primaryKey())
+          .addColumn('created_at', instant, (column) => column.notNull())
+          .addColumn('created_by', 'varchar(200)', (column) => column.notNull())
+          .addColumn('claim_count', 'integer', (column) => column.notNull())
+          .addColumn('total_cents', 'bigint', (column) => column.notNull())
+          .addColumn('file', 'text')
+          .addColumn('available_until', instant, (column) => column.notNull())
+          .execute();
+        await db.schema.alterTable('promotion_claims').addColumn('payment_run', 'varchar(40)').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('promotion_claims').dropColumn('payment_run').execute();
+        await db.schema.dropTable('payment_runs').ifExists().execute();
+      },
+    },
+    /**
+     * The version of a service request's owner links: each reassignment to another agent raises it,
+     * so the links mailed before stop working (src/server/service/owner-link.ts).
+     */
+    '0012_service_owner_link_version': {
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('service_requests')
+          .addColumn('owner_link_version', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('service_requests').dropColumn('owner_link_version').execute();
+      },
+    },
   };
 }
 

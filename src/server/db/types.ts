@@ -211,6 +211,11 @@ export interface ServiceRequestsTable {
   booking_changed_by: 'owner' | null;
   /** When the owner last asked for other times (the agent may offer again); null otherwise. */
   owner_asked_at: string | null;
+  /**
+   * Version of the owner's links: raised when the request is reassigned to another agent, so links
+   * mailed before (and the email address as proof: the removed agent saw it) no longer move a visit.
+   */
+  owner_link_version: Generated<number>;
   created_at: string;
   updated_at: string | null;
 }
@@ -228,7 +233,10 @@ export interface PromotionClaimsTable {
   status_note: string | null;
   /** Cashback to pay, whole dollars (the promotion's amount when claimed). */
   amount_aud: number;
-  /** Bank details: only here, only in full in the approved-claims payment file; null once erased. */
+  /**
+   * Bank details: only here, only in full in the payment file; null once erased. The BSB and the
+   * account number are sealed with the bank details key (`v1:…`, src/server/promotions/bank-seal.ts).
+   */
   account_name: string | null;
   bsb: string | null;
   account_number: string | null;
@@ -242,6 +250,21 @@ export interface PromotionClaimsTable {
   /** When the approved claim went into a payment file, and by whom; null until then. */
   exported_at: string | null;
   exported_by: string | null;
+  /** The payment run (payment_runs.id) the claim was paid in; null before one, and for runs before 0011. */
+  payment_run: string | null;
+}
+
+/** A payment run: its file (sealed) downloadable again by its id until `available_until`, then erased. */
+export interface PaymentRunsTable {
+  id: string;
+  created_at: string;
+  created_by: string;
+  claim_count: number;
+  /** Sum of the run's payouts, cents (PostgreSQL's bigint arrives as a string). */
+  total_cents: number | string;
+  /** The ABA file, sealed with the bank details key; null once past `available_until`. */
+  file: string | null;
+  available_until: string;
 }
 
 /** One claimed serial: claimable once per promotion. */
@@ -271,6 +294,7 @@ export interface Database {
   lead_files: LeadFilesTable;
   promotion_claims: PromotionClaimsTable;
   promotion_claim_serials: PromotionClaimSerialsTable;
+  payment_runs: PaymentRunsTable;
   service_requests: ServiceRequestsTable;
   site_keys: SiteKeysTable;
 }

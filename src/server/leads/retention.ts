@@ -14,6 +14,8 @@ const DAY_MS = 86_400_000;
 
 export function createRetentionJob(options: {
   repository: Pick<LeadRepository, 'eraseClosedBefore'>;
+  /** Payment runs: their files are erased once past their keeping time. */
+  paymentRuns?: { erasePaymentRunsPast(): Promise<number> };
   retentionDays: number;
   logger: Logger;
   intervalMs?: number;
@@ -26,6 +28,9 @@ export function createRetentionJob(options: {
       const cutoff = new Date(clock().getTime() - options.retentionDays * DAY_MS).toISOString();
       const erased = await repository.eraseClosedBefore(cutoff);
       if (erased > 0) logger.info('retention: erased personal details of closed leads', { erased, cutoff });
+      const runs = (await options.paymentRuns?.erasePaymentRunsPast()) ?? 0;
+      if (runs > 0)
+        logger.info('retention: erased the files of payment runs past their keeping time', { runs });
       return erased;
     },
     intervalMs: options.intervalMs ?? 6 * 3_600_000,

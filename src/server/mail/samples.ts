@@ -141,5 +141,19 @@ export function mailSamples(siteUrl: string): MailSample[] {
         statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
       }),
     },
+    {
+      name: 'service-update-reassigned',
+      element: createElement(ServiceUpdate, {
+        firstName: 'Hamid',
+        reference: 'CC-9RW4KD',
+        agent: 'Prospect Refrigeration Services',
+        update: {
+          kind: 'reassigned',
+          previousAgent: 'Westmead Air Service & Repairs',
+          cancelled: 'Friday 20 November, 12:00 pm to 5:00 pm',
+        },
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
+      }),
+    },
   ];
 }

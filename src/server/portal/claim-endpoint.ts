@@ -1,7 +1,7 @@
 /**
  * Wraps a promotion claim handler as an Astro endpoint: the portal's authentication and services
  * (portalEndpoint), plus the claims repository (with the invoices), the outbox, the promotions'
- * titles and second-approval thresholds, and SITE_URL (the claimant's mail links the status page).
+ * titles, the payout settings (dual control, payment runs), and SITE_URL (the claimant's mail links the status page).
  */
 import type { APIRoute } from 'astro';
 import { problem } from '../http/problem.ts';
@@ -9,7 +9,7 @@ import { serverPromotions } from '../promotions/source.ts';
 import type { ClaimPortalRequest } from './claim-handlers.ts';
 import { portalEndpoint } from './endpoint.ts';
 
-let promotions: Promise<ReadonlyMap<string, { title: string; secondApprovalAboveAud: number }>> | undefined;
+let promotions: Promise<ReadonlyMap<string, { title: string }>> | undefined;
 
 export function claimEndpoint(
   handler: (input: ClaimPortalRequest, reference: string | undefined) => Promise<Response>,
@@ -18,13 +18,7 @@ export function claimEndpoint(
     const services = context.locals.services;
     if (!services) return problem(503, 'Service unavailable', 'The claims store is not available.');
     promotions ??= serverPromotions().then(
-      (list) =>
-        new Map(
-          list.map((item) => [
-            item.slug,
-            { title: item.title, secondApprovalAboveAud: item.secondApprovalAboveAud },
-          ]),
-        ),
+      (list) => new Map(list.map((item) => [item.slug, { title: item.title }])),
     );
     const bySlug = await promotions;
     return handler(
@@ -33,10 +27,10 @@ export function claimEndpoint(
         claims: services.claims,
         outbox: services.outbox,
         promotionTitle: (slug) => bySlug.get(slug)?.title,
-        secondApprovalAbove: (slug) => bySlug.get(slug)?.secondApprovalAboveAud,
+        payouts: services.settings.payouts,
         siteUrl: services.settings.siteUrl,
       },
-      context.params.reference,
+      context.params.reference ?? context.params.id,
     );
   });
 }

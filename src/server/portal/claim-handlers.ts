@@ -1,12 +1,19 @@
 /**
  * The portal API's promotion claims (staff only): the claims to check, one claim with its answers,
  * serials and invoice, the decision (validate, then approve; or reject with a reason), each mailed to
- * the claimant through the outbox, and the approved claims as a CSV for payment: the one place the
- * bank details leave the database in full. A payout above its promotion's `secondApprovalAboveAud`
- * needs two approvals from two different staff members.
+ * the claimant through the outbox, and the approved claims as a payment run (the bank's ABA file):
+ * the one place the bank details leave the database in full, kept by its id for a while. Every
+ * payout (above PAYOUT_SECOND_APPROVAL_ABOVE_AUD, a server setting: 0 by default) needs two
+ * approvals from two different staff members.
  */
 import { z } from 'zod';
-import type { ClaimDetailResponse, ClaimListResponse, ClaimSummary } from '../../lib/portal-api.ts';
+import { australianToday } from '../../lib/lead-forms/dates.ts';
+import type {
+  ClaimDetailResponse,
+  ClaimListResponse,
+  ClaimSummary,
+  PaymentRunListResponse,
+} from '../../lib/portal-api.ts';
 import { claimReviewStatuses } from '../../lib/value-lists.ts';
 import { clock } from '../clock.ts';
 import type { ClaimStatus } from '../db/types.ts';
@@ -16,10 +23,11 @@ import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
 import type { OutboxWorker } from '../leads/outbox.ts';
 import { leadReferenceSchema } from '../leads/schema.ts';
+import { abaFile } from '../promotions/aba.ts';
 import { claimUpdateMail } from '../promotions/mail.ts';
-import type { ClaimRecord, ClaimRepository } from '../promotions/repository.ts';
+import type { ClaimRecord, ClaimRepository, PaymentRun } from '../promotions/repository.ts';
+import type { PayoutSettings } from '../services.ts';
 import { downloadName } from '../uploads/file-kind.ts';
-import { csvRow } from './csv.ts';
 import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
 import { documentResponse } from './warranty-handlers.ts';
 
@@ -31,8 +39,8 @@ export interface ClaimPortalRequest extends PortalRequest {
   outbox: Pick<OutboxWorker, 'kick'>;
   /** A promotion's title by slug. */
   promotionTitle(slug: string): string | undefined;
-  /** A promotion's threshold by slug: claims paying more need a second approver (content-set). */
-  secondApprovalAbove(slug: string): number | undefined;
+  /** Dual control, the payment runs' keeping time and the paying account (server settings). */
+  payouts: PayoutSettings;
   /** SITE_URL: the claimant's mail links are absolute. */
   siteUrl: string;
 }
@@ -137,8 +145,7 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
   const parsed = await parseBody(input.request, claimDecisionSchema, 'The decision');
   if (!parsed.ok) return parsed.response;
   const title = input.promotionTitle(existing.promotion) ?? existing.promotion;
-  // A promotion no longer offered (its file removed) keeps its claims payable, by two people.
-  const secondApprovalAboveAud = input.secondApprovalAbove(existing.promotion) ?? 0;
+  const { secondApprovalAboveAud } = input.payouts;
   const updated = await input.claims.decide(
     existing.reference,
     parsed.value,
@@ -151,7 +158,9 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
     return problem(
       403,
       'Forbidden',
-      `You gave this claim its first approval. A payout above $${secondApprovalAboveAud} needs a second approval from another staff member.`,
+      `You gave this claim its first approval. ${
+        secondApprovalAboveAud === 0 ? 'Every payout' : `A payout above $${secondApprovalAboveAud}`
+      } needs a second approval from another staff member.`,
     );
   }
   if (updated === 'conflict') {
@@ -167,38 +176,82 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
   return detailJson(input, updated);
 }
 
-/**
- * POST /api/portal/claims/approved.csv: the payment file. It holds what the payment run needs (claim
- * ID, payee, BSB, account number, amount, the reference the payee's statement shows) for the claims
- * fully approved and not in a payment file yet, and marks them exported: each claim's bank details
- * leave the database once, a claim is never paid twice by two runs, and a file that goes astray
- * holds one run's claims only. A POST, because it changes what the next export holds.
- */
-export async function approvedClaimsCsv(input: ClaimPortalRequest): Promise<Response> {
-  const refused = denied(input.principal, 'claims:review');
-  if (refused) return refused;
-  const rows = await input.claims.exportForPayment(actorOf(input.principal));
-  const header = ['Claim ID', 'Payee name', 'BSB', 'Account number', 'Amount (AUD)', 'Reference'];
-  const body = [
-    csvRow(header),
-    ...rows.map((row) =>
-      csvRow([
-        row.reference,
-        row.accountName,
-        `${row.bsb.slice(0, 3)}-${row.bsb.slice(3)}`,
-        row.accountNumber,
-        row.amountAud.toFixed(2),
-        // What the payee's bank statement shows (an ABA lodgement reference holds 18 characters).
-        `Cirrus ${row.reference}`,
-      ]),
-    ),
-  ].join('');
-  const day = clock.now().toISOString().slice(0, 10);
-  return new Response(body, {
+const paymentRunNotFound = (keepDays: number) =>
+  problem(404, 'Not found', `No payment run has that ID, or it is more than ${keepDays} days old.`);
+
+/** A payment run's file as a download: the bank's ABA file, named by the run. */
+function paymentRunResponse(run: PaymentRun, status = 200): Response {
+  return new Response(run.file, {
+    status,
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="cirrus-payment-run-${day}.csv"`,
+      'Content-Type': 'text/plain; charset=us-ascii',
+      'Content-Disposition': `attachment; filename="cirrus-payment-run-${run.id}.aba"`,
       'Cache-Control': 'no-store, private',
+      Location: `/api/portal/claims/payment-runs/${run.id}`,
+      'X-Payment-Run': run.id,
     },
   });
+}
+
+/**
+ * POST /api/portal/claims/payment-runs: a payment run. Its file is the bank's ABA file of the claims
+ * fully approved and not paid in a run yet (BSB, account number as text with its leading zeros,
+ * amount, account name, the reference the payee's statement shows), which it marks paid in this run:
+ * each claim's bank details leave the database in one run, a claim is never paid twice, and the run
+ * is kept (sealed) for PAYMENT_RUN_RETENTION_DAYS, downloadable again by its id (`Location`). 409
+ * when no claim waits; 503 when production has not named its paying account. A POST, because it
+ * changes what the next run holds.
+ */
+export async function paymentRunCreate(input: ClaimPortalRequest): Promise<Response> {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const { originator, keepDays } = input.payouts;
+  if ('missing' in originator) {
+    return problem(
+      503,
+      'Payment file not configured',
+      `Set ${originator.missing.join(', ')} (the paying account) before making a payment run.`,
+    );
+  }
+  const day = australianToday(clock.now());
+  const run = await input.claims.createPaymentRun(
+    actorOf(input.principal),
+    (payments) =>
+      abaFile(
+        originator,
+        payments.map((payment) => ({
+          bsb: payment.bsb,
+          accountNumber: payment.accountNumber,
+          accountName: payment.accountName,
+          amountCents: Math.round(payment.amountAud * 100),
+          // What the payee's statement shows (an ABA lodgement reference holds 18 characters).
+          lodgementReference: `Cirrus ${payment.reference}`,
+        })),
+        day,
+      ),
+    keepDays,
+  );
+  if (!run) return problem(409, 'Conflict', 'No approved claim is waiting for payment.');
+  return paymentRunResponse(run, 201);
+}
+
+/** GET /api/portal/claims/payment-runs: the latest runs (no bank details), newest first. */
+export async function paymentRunList(input: ClaimPortalRequest): Promise<Response> {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  return json({
+    runs: await input.claims.paymentRuns(),
+    keepDays: input.payouts.keepDays,
+  } satisfies PaymentRunListResponse);
+}
+
+/** GET /api/portal/claims/payment-runs/PR-…: a run's file again, while it is kept. */
+export async function paymentRunDownload(
+  input: ClaimPortalRequest,
+  id: string | undefined,
+): Promise<Response> {
+  const refused = denied(input.principal, 'claims:review');
+  if (refused) return refused;
+  const run = id && /^PR-\d{8}-[0-9A-F]{10}$/.test(id) ? await input.claims.paymentRun(id) : undefined;
+  return run ? paymentRunResponse(run) : paymentRunNotFound(input.payouts.keepDays);
 }

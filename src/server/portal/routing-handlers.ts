@@ -111,6 +111,11 @@ export async function declineLead(input: PortalRequest, reference: string | unde
 function reassignRefused(result: Extract<ReassignResult, { ok: false }>, dealer: { name: string }): Response {
   if (!('productType' in result))
     return conflict('Only quote, installer and service requests go to dealers.');
+  if (result.reason === 'not-installer')
+    return badRequest(
+      `${dealer.name} is not a Cirrus installer: a quote or installer request goes to an installer.`,
+      [{ path: 'dealer', message: 'Choose an installer' }],
+    );
   const issues = [{ path: 'dealer', message: 'Choose a service agent for this product type' }];
   if (result.reason === 'not-service-agent')
     return badRequest(
@@ -125,8 +130,9 @@ function reassignRefused(result: Extract<ReassignResult, { ok: false }>, dealer:
 }
 
 /**
- * POST /api/portal/leads/CC-XXXXXX/reassign `{ dealer }` (staff): to any dealer of the directory,
- * except that a service request goes only to a service agent for its product type (400 otherwise).
+ * POST /api/portal/leads/CC-XXXXXX/reassign `{ dealer }` (staff): to any dealer of the directory
+ * that does what the lead asks for: a quote or installer request only to an installer, a service
+ * request only to a service agent for its product type (400 otherwise).
  */
 export async function reassignLead(input: PortalRequest, reference: string | undefined): Promise<Response> {
   const refused = denied(input.principal, 'leads:route');

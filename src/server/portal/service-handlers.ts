@@ -202,6 +202,7 @@ export async function offerWindows(
   const links = await service.ownerLinks();
   const token = links.issue(
     found.record.reference,
+    found.record.ownerLinkVersion,
     ownerLinkExpiry(
       windows.map((window) => window.end),
       clock.now(),

@@ -5,13 +5,16 @@
  * the same transaction) and the approved claims for payment, the one read of the bank details in
  * full.
  */
+import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { PaymentRunSummary } from '../../lib/portal-api.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
 import type { LeadPayload } from '../forms/index.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
+import { type BankSeal, developmentBankSeal } from './bank-seal.ts';
 
 export interface NewClaim {
   promotion: string;
@@ -37,6 +40,13 @@ export interface ClaimRecord {
   /** Who gave the first of two approvals (a payout above the promotion's threshold); else null. */
   firstApprovedBy: string | null;
   payload: Partial<LeadPayload<'claim'>>;
+}
+
+export type { PaymentRunSummary };
+
+/** A payment run with its file. */
+export interface PaymentRun extends PaymentRunSummary {
+  file: string;
 }
 
 /** A row of the payment file: what the payment run needs, and nothing else. */
@@ -90,9 +100,46 @@ export const isSerialClaimed = (error: unknown) =>
 export const accountEnding = (accountNumber: string | null) =>
   accountNumber ? `…${accountNumber.slice(-3)}` : null;
 
-export function createClaimRepository(handle: DatabaseHandle, clock: () => Date = serverClock.now) {
+function summaryOf(
+  row: {
+    id: string;
+    created_at: string;
+    created_by: string;
+    claim_count: number;
+    total_cents: number | string;
+    available_until: string;
+  },
+  hasFile: boolean,
+  at: string,
+): PaymentRunSummary {
+  const availableUntil = new Date(row.available_until).toISOString();
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: row.created_by,
+    claimCount: Number(row.claim_count),
+    totalCents: Number(row.total_cents),
+    availableUntil,
+    available: hasFile && availableUntil > at,
+  };
+}
+
+/** A payment run's id: the day it was made and random letters (`PR-20310214-7KQ2M9XD`). */
+const paymentRunId = (instant: string) =>
+  `PR-${instant.slice(0, 10).replaceAll('-', '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * `seal`: the bank details key's (src/server/promotions/bank-seal.ts); the server passes its own,
+ * the development key stands in for tools and tests.
+ */
+export function createClaimRepository(
+  handle: DatabaseHandle,
+  clock: () => Date = serverClock.now,
+  seal: BankSeal = developmentBankSeal(),
+) {
   const { db } = handle;
   const now = () => clock().toISOString();
+  const opened = (value: string | null) => (value === null ? null : seal.open(value));
 
   const claimQuery = (executor: Pick<Transaction<Database>, 'selectFrom'>) =>
     executor
@@ -122,7 +169,7 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
   const toRecord = ({ accountNumber, payload, firstApproverSub: _sub, ...row }: Row): ClaimRecord => ({
     ...row,
     amountAud: Number(row.amountAud),
-    accountEnding: accountEnding(accountNumber),
+    accountEnding: accountEnding(opened(accountNumber)),
     payload: JSON.parse(payload) as ClaimRecord['payload'],
   });
   const queue = createReviewQueue(handle, now, {
@@ -166,8 +213,8 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           status_note: null,
           amount_aud: claim.amountAud,
           account_name: claim.bank.accountName,
-          bsb: claim.bank.bsb,
-          account_number: claim.bank.accountNumber,
+          bsb: seal.seal(claim.bank.bsb),
+          account_number: seal.seal(claim.bank.accountNumber),
           updated_at: timestamp,
           updated_by: 'website',
           first_approved_by: null,
@@ -203,7 +250,7 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
     /**
      * Records staff's decision and mails the claimant in one transaction. A claim is validated
      * before it is approved; a decided claim (approved or rejected) stays decided, and a rejected
-     * one frees its serials. A claim paying more than `secondApprovalAboveAud` is approved twice:
+     * one frees its serials. A claim paying more than `secondApprovalAboveAud` (a server setting, 0 by default: every claim) is approved twice:
      * the first approval moves it to `second-approval` (the claimant is not mailed: nothing changed
      * for them), and only a different staff member (by subject) approves it finally. Undefined
      * when there is no such claim; 'conflict' when the step is not allowed from where it stands;
@@ -271,12 +318,18 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
     },
 
     /**
-     * The payment file's rows: claims fully approved and not in a payment file yet, oldest approval
-     * first, each marked as exported (by `actor`, now) in the same transaction, so a claim's bank
-     * details leave the database in one file only and the next run does not pay it twice. Erased
-     * claims (no bank details left) are not listed.
+     * A payment run: the claims fully approved and not paid in a run yet, oldest approval first,
+     * written into one file by `write` and marked as paid in this run (by `actor`, now) in the same
+     * transaction, so a claim's bank details leave the database in one run only and the next run
+     * does not pay it twice. The file is kept, sealed, for `keepDays`, downloadable again by the
+     * run's id. Erased claims (no bank details left) are not listed. Undefined when no claim waits.
      */
-    async exportForPayment(actor: string): Promise<ClaimPayment[]> {
+    async createPaymentRun(
+      actor: string,
+      write: (payments: ClaimPayment[]) => string,
+      keepDays: number,
+    ): Promise<PaymentRun | undefined> {
+      await this.erasePaymentRunsPast();
       return db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom('promotion_claims as c')
@@ -288,30 +341,124 @@ export function createClaimRepository(handle: DatabaseHandle, clock: () => Date 
           .where('c.bsb', 'is not', null)
           .orderBy('c.updated_at')
           .orderBy('c.lead_id')
-          // Two exports at once: the second waits and then finds these rows exported (SQLite's
-          // writes are serial already).
+          // Two runs at once: the second waits and then finds these rows paid (SQLite's writes are
+          // serial already).
           .$if(handle.dialect === 'postgres', (query) => query.forUpdate('c'))
           .execute();
-        if (rows.length > 0) {
-          await trx
-            .updateTable('promotion_claims')
-            .set({ exported_at: now(), exported_by: actor })
-            .where(
-              'lead_id',
-              'in',
-              rows.map((row) => row.lead_id),
-            )
-            .where('exported_at', 'is', null)
-            .execute();
-        }
-        return rows.map((row) => ({
+        if (rows.length === 0) return undefined;
+        const payments = rows.map((row) => ({
           reference: row.reference,
           accountName: row.account_name ?? '',
-          bsb: row.bsb ?? '',
-          accountNumber: row.account_number ?? '',
+          bsb: opened(row.bsb) ?? '',
+          accountNumber: opened(row.account_number) ?? '',
           amountAud: Number(row.amount_aud),
         }));
+        const file = write(payments);
+        const createdAt = now();
+        const id = paymentRunId(createdAt);
+        const availableUntil = new Date(Date.parse(createdAt) + keepDays * 86_400_000).toISOString();
+        const totalCents = payments.reduce((sum, payment) => sum + Math.round(payment.amountAud * 100), 0);
+        await trx
+          .insertInto('payment_runs')
+          .values({
+            id,
+            created_at: createdAt,
+            created_by: actor,
+            claim_count: payments.length,
+            total_cents: totalCents,
+            file: seal.seal(file),
+            available_until: availableUntil,
+          })
+          .execute();
+        await trx
+          .updateTable('promotion_claims')
+          .set({ exported_at: createdAt, exported_by: actor, payment_run: id })
+          .where(
+            'lead_id',
+            'in',
+            rows.map((row) => row.lead_id),
+          )
+          .where('exported_at', 'is', null)
+          .execute();
+        return {
+          id,
+          createdAt,
+          createdBy: actor,
+          claimCount: payments.length,
+          totalCents,
+          availableUntil,
+          available: true,
+          file,
+        };
       });
+    },
+
+    /** The latest payment runs, newest first (their files not included). */
+    async paymentRuns(limit = 20): Promise<PaymentRunSummary[]> {
+      const rows = await db
+        .selectFrom('payment_runs')
+        .select(['id', 'created_at', 'created_by', 'claim_count', 'total_cents', 'available_until', 'file'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      const at = now();
+      return rows.map(({ file, ...row }) => summaryOf(row, file !== null, at));
+    },
+
+    /** A payment run with its file, while it is kept; undefined for an unknown or expired run. */
+    async paymentRun(id: string): Promise<PaymentRun | undefined> {
+      const row = await db
+        .selectFrom('payment_runs')
+        .select(['id', 'created_at', 'created_by', 'claim_count', 'total_cents', 'available_until', 'file'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.file === null) return undefined;
+      const summary = summaryOf(row, true, now());
+      return summary.available ? { ...summary, file: seal.open(row.file) } : undefined;
+    },
+
+    /** Erases the files of the runs past their keeping time (the run's record stays). */
+    async erasePaymentRunsPast(): Promise<number> {
+      const result = await db
+        .updateTable('payment_runs')
+        .set({ file: null })
+        .where('available_until', '<=', now())
+        .where('file', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Seals the bank details written before they were sealed (a database from before 0011); run at
+     * start-up. The number of claims sealed.
+     */
+    async sealPlainBankDetails(): Promise<number> {
+      const rows = await db
+        .selectFrom('promotion_claims')
+        .select(['lead_id', 'bsb', 'account_number'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('bsb', 'is not', null), eb('bsb', 'not like', 'v1:%')]),
+            eb.and([eb('account_number', 'is not', null), eb('account_number', 'not like', 'v1:%')]),
+          ]),
+        )
+        .execute();
+      for (const row of rows) {
+        await db
+          .updateTable('promotion_claims')
+          .set({
+            bsb: row.bsb === null || seal.isSealed(row.bsb) ? row.bsb : seal.seal(row.bsb),
+            account_number:
+              row.account_number === null || seal.isSealed(row.account_number)
+                ? row.account_number
+                : seal.seal(row.account_number),
+          })
+          .where('lead_id', '=', row.lead_id)
+          .where('bsb', '=', row.bsb)
+          .execute();
+      }
+      return rows.length;
     },
   };
 }

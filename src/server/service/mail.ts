@@ -16,6 +16,7 @@ import {
   type ServiceUpdateProps,
   serviceUpdateSubject,
 } from '../mail/templates/service-update.ts';
+import { visitCalendar } from './calendar.ts';
 import type { ServiceRecord } from './repository.ts';
 
 /** What each outcome means to the owner. */
@@ -56,5 +57,57 @@ export function serviceUpdateMail(
     subject: serviceUpdateSubject(props),
     body: mail.text,
     html: mail.html,
+  };
+}
+
+/**
+ * To the owner when staff move the request to another agent: the new agent's name, the booked visit
+ * cancelled (with its calendar file, so the event leaves their calendar), and that earlier links
+ * no longer work. `record` is the request as it stood before the move.
+ */
+export function serviceReassignedMail(
+  record: ServiceRecord,
+  previous: Pick<DealerEntry, 'name' | 'address' | 'email'> | undefined,
+  agent: Pick<DealerEntry, 'name'>,
+  context: { siteUrl: string; fallbackTo: string; now: Date },
+): NewNotification | null {
+  if (!record.email) return null;
+  const booked = record.chosenWindow === null ? undefined : record.windows[record.chosenWindow];
+  const timeZone = timeZoneByState[previous?.address.state ?? 'NSW'];
+  const props: ServiceUpdateProps = {
+    firstName: record.firstName ?? 'there',
+    reference: record.reference,
+    agent: agent.name,
+    update: {
+      kind: 'reassigned',
+      previousAgent: previous?.name ?? null,
+      cancelled: booked ? windowLabel(booked, timeZone) : null,
+    },
+    statusUrl: mailLinks.serviceStatus(context.siteUrl, record.reference),
+  };
+  const mail = renderMail(createElement(ServiceUpdate, props));
+  return {
+    kind: 'service-update',
+    recipient: record.email,
+    subject: serviceUpdateSubject(props),
+    body: mail.text,
+    html: mail.html,
+    calendar:
+      booked && previous
+        ? visitCalendar({
+            reference: record.reference,
+            host: new URL(context.siteUrl).hostname,
+            start: booked.start,
+            end: booked.end,
+            // The files sent so far; this cancellation is the next.
+            sequence: record.bookingSequence,
+            method: 'CANCEL',
+            summary: `Service visit: ${previous.name}`,
+            description: `Cancelled: your service request ${record.reference} is now with ${agent.name}.`,
+            organizer: { name: previous.name, email: previous.email ?? context.fallbackTo },
+            attendee: { name: record.firstName ?? 'Owner', email: record.email },
+            stamp: context.now,
+          })
+        : null,
   };
 }

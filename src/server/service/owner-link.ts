@@ -1,11 +1,14 @@
 /**
  * The owner's booking link: a token only the owner's mailbox holds, which lets them choose, change
  * or give up a visit time without typing their email address. It is signed, not stored: HMAC-SHA256
- * over the request's reference and an expiry, with a key kept in the database (`site_keys`, made once
+ * over the request's reference, the version of its links and an expiry, with a key kept in the database (`site_keys`, made once
  * and shared by every server process on it), so any process checks a link any other one mailed.
  *
  * Reference and postcode alone only show a request's status: every agent the request was offered
- * to has seen both, so neither may move the owner's booking.
+ * to has seen both, so neither may move the owner's booking. Reassigning the request to another
+ * agent raises its version (`service_requests.owner_link_version`): every link mailed before stops
+ * working, so the removed agent cannot use one the owner forwarded, and the owner's next mail
+ * carries a link of the new version.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -19,10 +22,10 @@ const DAY_MS = 86_400_000;
 export const OWNER_LINK_MIN_DAYS = 14;
 
 export interface OwnerLinks {
-  /** A token for this request's owner, valid until `expiresAt`. */
-  issue(reference: string, expiresAt: Date): string;
-  /** Whether `token` is this request's, genuine and not yet expired at `now`. */
-  verify(reference: string, token: string | undefined, now: Date): boolean;
+  /** A token for this request's owner at this version of its links, valid until `expiresAt`. */
+  issue(reference: string, version: number, expiresAt: Date): string;
+  /** Whether `token` is this request's at its current `version`, genuine and not yet expired at `now`. */
+  verify(reference: string, version: number, token: string | undefined, now: Date): boolean;
 }
 
 /** When a link mailed with these windows stops working. */
@@ -32,21 +35,26 @@ export function ownerLinkExpiry(windowEnds: readonly string[], now: Date): Date 
 }
 
 export function ownerLinks(key: Buffer): OwnerLinks {
-  const sign = (reference: string, expires: string) =>
+  // Version 0 signs as links did before versions, so links already mailed keep working.
+  const sign = (reference: string, version: number, expires: string) =>
     createHmac('sha256', key)
-      .update(`service-owner:${reference}:${expires}`)
+      .update(
+        version === 0
+          ? `service-owner:${reference}:${expires}`
+          : `service-owner:${reference}:v${version}:${expires}`,
+      )
       .digest('base64url')
       .slice(0, 22);
   return {
-    issue(reference, expiresAt) {
+    issue(reference, version, expiresAt) {
       const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
-      return `${expires}.${sign(reference, expires)}`;
+      return `${expires}.${sign(reference, version, expires)}`;
     },
-    verify(reference, token, now) {
+    verify(reference, version, token, now) {
       const match = TOKEN.exec(token ?? '');
       if (!match?.[1] || !match[2]) return false;
       if (Number.parseInt(match[1], 36) * 1000 <= now.getTime()) return false;
-      const expected = Buffer.from(sign(reference, match[1]));
+      const expected = Buffer.from(sign(reference, version, match[1]));
       const given = Buffer.from(match[2]);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

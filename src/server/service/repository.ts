@@ -70,6 +70,11 @@ export interface ServiceRecord extends ServiceStanding {
   bookingChangedBy: 'owner' | null;
   /** When the owner asked for other times (cleared by the agent's next offer). */
   ownerAskedAt: string | null;
+  /**
+   * Version of the owner's links (src/server/service/owner-link.ts): above 0 once the request was
+   * reassigned, when only a link of this version proves the owner (the removed agent knows the email).
+   */
+  ownerLinkVersion: number;
 }
 
 /** Why an agent's or owner's step was not taken. */
@@ -157,6 +162,7 @@ const recordQuery = (executor: Executor) =>
       'r.booking_sequence',
       'r.booking_changed_by',
       'r.owner_asked_at',
+      'r.owner_link_version',
     ])
     .where('l.erased_at', 'is', null);
 
@@ -185,7 +191,44 @@ function toRecord(row: RecordRow): ServiceRecord {
     bookingSequence: row.booking_sequence,
     bookingChangedBy: row.booking_changed_by,
     ownerAskedAt: row.owner_asked_at,
+    ownerLinkVersion: Number(row.owner_link_version),
   };
+}
+
+/**
+ * Staff moved the request (inside the reassignment's transaction, its lead row locked) from one
+ * agent to another: the earlier agent's times and the booking go (the new agent offers its own),
+ * the owner's links get a new version (links mailed before, and the email address the removed
+ * agent saw, no longer move a visit), and the owner is mailed (`mail`: with the request as it stood,
+ * null for none). Nothing for a lead that is not a service request.
+ */
+export async function clearForNewAgent(
+  trx: Transaction<Database>,
+  leadId: number,
+  timestamp: string,
+  mail: (before: ServiceRecord) => NewNotification | null,
+): Promise<void> {
+  const row = await recordQuery(trx).where('r.lead_id', '=', leadId).executeTakeFirst();
+  if (!row) return;
+  const before = toRecord(row);
+  const booked = bookedWindow(before);
+  await trx
+    .updateTable('service_requests')
+    .set((eb) => ({
+      visit_windows: null,
+      chosen_window: null,
+      booked_at: null,
+      booking_changed_by: null,
+      owner_asked_at: null,
+      // The cancellation's calendar file counts as one more sent.
+      booking_sequence: booked ? eb('booking_sequence', '+', 1) : eb.ref('booking_sequence'),
+      owner_link_version: eb('owner_link_version', '+', 1),
+      updated_at: timestamp,
+    }))
+    .where('lead_id', '=', leadId)
+    .execute();
+  const notification = before.outcome ? null : mail(before);
+  if (notification) await queueNotification(trx, leadId, notification, timestamp);
 }
 
 /** The window booked in a record, if one is. */

@@ -99,11 +99,18 @@ function resultOf(record: ServiceRecord, services: Pick<Services, 'routing'>): S
   };
 }
 
-/** The owner's proof: their link's token for this request, or the email address they gave. */
+/**
+ * The owner's proof: their link's token for this request at its current version, or the email
+ * address they gave, until the request is reassigned (an agent it was taken from has seen that
+ * address): from then on only the link in the owner's latest mail.
+ */
 const ownerProof =
   (links: OwnerLinks, token: string | undefined, email: string | undefined) => (record: ServiceRecord) =>
-    links.verify(record.reference, token, clock.now()) ||
-    (email !== undefined && record.email !== null && email.toLowerCase() === record.email.toLowerCase());
+    links.verify(record.reference, record.ownerLinkVersion, token, clock.now()) ||
+    (record.ownerLinkVersion === 0 &&
+      email !== undefined &&
+      record.email !== null &&
+      email.toLowerCase() === record.email.toLowerCase());
 
 const refusalStatus: Readonly<Record<OwnerStepRefusal, 403 | 409 | undefined>> = {
   'not-owner': 403,
@@ -180,6 +187,7 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
               // The owner's next mail links with a token again, so it works without the email.
               token: links.issue(
                 current.reference,
+                current.ownerLinkVersion,
                 ownerLinkExpiry(
                   current.windows.map((window) => window.end),
                   now,
@@ -204,7 +212,9 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
         const found = await services.service.findByReferenceAndPostcode(posted.reference, posted.postcode);
         return {
           result: found ? resultOf(found, services) : null,
-          ownerLink: found ? links.verify(found.reference, posted.token, clock.now()) : false,
+          ownerLink: found
+            ? links.verify(found.reference, found.ownerLinkVersion, posted.token, clock.now())
+            : false,
           ...(step ? { step } : {}),
           ...(answerStatus ? { answerStatus } : {}),
         };

@@ -5,12 +5,14 @@
  */
 
 /**
- * What of a file name is never kept: control characters (C0, DEL, C1), the bidirectional marks,
- * embeddings, overrides and isolates (a right-to-left override before `fdp.exe` shows `invoice` + `fdp.exe` as
- * `invoiceexe.pdf`), and quotes, backslashes and slashes.
+ * What of a file name is never kept: every control character (C0, DEL, C1), every format character
+ * (the bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, the
+ * byte-order mark, soft hyphens: a right-to-left override before `fdp.exe` shows `invoice` + `fdp.exe`
+ * as `invoiceexe.pdf`, a zero-width space hides inside a name), the line and paragraph separators
+ * (U+2028, U+2029: a line break in a log line or a mail), lone surrogates, private-use characters,
+ * and quotes, backslashes and slashes.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-const unsafeInFileName = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069"\\/]/g;
+const unsafeInFileName = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}"\\/]/gu;
 
 /** A file name as staff are shown it: printable characters only, the length capped. */
 export const safeFileName = (name: string | undefined) =>

@@ -1,11 +1,12 @@
 /**
- * The warranty status check (/warranty/check): a serial number and the postcode it was registered
- * at give the registration's status; with the email address it was made with too, its reference,
- * our notes and the certificate (which names the owner). A serial is visible on the outdoor unit
- * from the street, so serial and postcode alone never show anything of the owner. A serial whose
- * postcode does not match, or given with an email address that is not the registration's, answers
- * exactly as an unknown serial (same status, same words): the check never confirms that an address
- * is, or is not, the one a system was registered with. The
+ * The warranty status check (/warranty/check): a serial number, the postcode it was registered at
+ * and the email address it was made with give the registration's status, its reference, our notes
+ * and the certificate (which names the owner). A serial is visible on the outdoor unit from the
+ * street, and a guessed serial with the street's postcode would otherwise confirm that a system is
+ * registered there: so the email is required (a check without it is a field error, whatever the
+ * serial), and a serial whose postcode does not match, or given with an email address that is not
+ * the registration's, answers exactly as an unknown serial (same status, same words): the check
+ * never confirms a serial, nor that an address is, or is not, the one a system was registered with. The
  * shared status lookup (src/server/review/status-lookup.ts) runs it, rate-limited per client, which
  * also bounds guessing the email.
  */
@@ -25,8 +26,8 @@ export const warrantyCheckSchema = z.strictObject({
   serial: plateCode('Enter the serial number', 30, 'CAI-2503-18842'),
   /** Postcode the system was registered at. */
   postcode: postcode(),
-  /** Email address the registration was made with: shows its reference, our notes and the certificate. */
-  email: emailAddress().optional(),
+  /** Email address the registration was made with: without it the check answers nothing. */
+  email: emailAddress('Enter the email address you registered with'),
 });
 
 /** Whether `given` is the registration's email address (case aside: mail servers ignore it). */
@@ -52,11 +53,12 @@ export function warrantyCheckLookup(
     async find(data) {
       const { serial, postcode, email } = warrantyCheckSchema.parse(data);
       const found = await services.warranty.findBySerialAndPostcode(serial, postcode);
-      const owner = found !== undefined && email !== undefined && sameEmail(email, found.payload.email);
+      const owner = found !== undefined && sameEmail(email, found.payload.email);
       services.logger.info('warranty checked', { found: Boolean(found), owner });
       // A wrong email is answered as no registration at all: saying it did not match would tell
-      // whoever holds a serial and postcode which addresses are not the owner's.
-      if (!found || (email !== undefined && !owner)) return { result: null };
+      // whoever holds a serial and postcode that the serial is registered, or which addresses are
+      // not the owner's.
+      if (!found || !owner) return { result: null };
       const name = productName(found.productSlug);
       return {
         result: {

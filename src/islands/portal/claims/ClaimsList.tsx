@@ -1,12 +1,12 @@
-import { Button } from '#components/ui/Button.tsx';
 import { claimReviewStatuses } from '#lib/value-lists.ts';
-import { type ClaimReviewStatus, downloadApprovedClaims, listClaims } from '../shared/api';
+import { type ClaimReviewStatus, listClaims } from '../shared/api';
 import { ReviewQueue } from '../shared/ReviewQueue';
 import { claimStatusLabels, claimStatusTone } from './claim-format';
+import { PaymentRuns } from './PaymentRuns';
 
 const loadClaims = async (status?: ClaimReviewStatus) => (await listClaims(status)).claims;
 
-/** Staff: promotion claims by status, and the approved ones as a payment file. */
+/** Staff: promotion claims by status, and the approved ones as a payment run (the bank's ABA file). */
 export function ClaimsList() {
   return (
     <ReviewQueue
@@ -27,15 +27,7 @@ export function ClaimsList() {
           cell: (row) => (row.accountEnding ? `ending ${row.accountEnding.replace('…', '')}` : '—'),
         },
       ]}
-      actions={(reportError) => (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => downloadApprovedClaims().catch((failure: Error) => reportError(failure.message))}
-        >
-          Download approved claims for payment (CSV)
-        </Button>
-      )}
+      actions={(reportError) => <PaymentRuns reportError={reportError} />}
     />
   );
 }

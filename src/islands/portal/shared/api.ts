@@ -11,6 +11,7 @@ import type {
   LeadDetailResponse,
   LeadListResponse,
   OverviewResponse,
+  PaymentRunListResponse,
   QueueResponse,
   ServiceDetailResponse,
   StaleRulesResponse,
@@ -153,9 +154,22 @@ export function downloadCsv(filters: InboxFilters): Promise<void> {
   return downloadFile(`/api/portal/leads.csv${searchFromFilters({ ...filters, page: 1 })}`, 'leads.csv');
 }
 
-/** Staff: the payment file of the fully approved claims not exported yet (which it marks exported). */
+/**
+ * Staff: a payment run, the bank's ABA file of the fully approved claims not paid yet (which it
+ * marks paid); the run stays downloadable by its id for a while (downloadPaymentRun).
+ */
 export function downloadApprovedClaims(): Promise<void> {
-  return downloadFile('/api/portal/claims/approved.csv', 'payment-run.csv', { method: 'POST' });
+  return downloadFile('/api/portal/claims/payment-runs', 'payment-run.aba', { method: 'POST' });
+}
+
+/** Staff: the latest payment runs (no bank details), newest first. */
+export function listPaymentRuns(): Promise<PaymentRunListResponse> {
+  return requestJson('/api/portal/claims/payment-runs');
+}
+
+/** Staff: an earlier payment run's file again, by its id. */
+export function downloadPaymentRun(id: string): Promise<void> {
+  return downloadFile(`/api/portal/claims/payment-runs/${encodeURIComponent(id)}`, `${id}.aba`);
 }
 
 /**

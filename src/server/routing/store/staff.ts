@@ -7,6 +7,8 @@ import type { ReassignCandidate } from '#lib/portal-api.ts';
 import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
 import { handOverRefusal, idleLoad, ineligibility } from '#lib/routing/choose-dealer.ts';
 import { dealerRoleFor } from '../../forms/index.ts';
+import { serviceReassignedMail } from '../../service/mail.ts';
+import { clearForNewAgent } from '../../service/repository.ts';
 import type { ReassignResult } from '../outcome.ts';
 import type { RoutingCore } from './core.ts';
 
@@ -14,8 +16,10 @@ export function createStaffRoutingStore(core: RoutingCore) {
   const { db, settings, postcodes, dealers, dealer: dealerOf, now, give, loads, dealersThatHadIt } = core;
   return {
     /**
-     * Staff give a routed lead to a directory dealer by hand (whatever its cap or pause): a service
-     * request only to a service agent for its product type (`handOverRefusal`).
+     * Staff give a routed lead to a directory dealer by hand (whatever its cap or pause), only to one
+     * in the role the lead asks for (`handOverRefusal`). A service request moved to another agent
+     * loses the earlier agent's times and booking and the owner's earlier links, and its owner is
+     * mailed, in the same transaction (`clearForNewAgent`).
      */
     async reassign(leadId: number, dealerId: string, actor: string): Promise<ReassignResult> {
       const dealer = dealerOf(dealerId);
@@ -37,6 +41,17 @@ export function createStaffRoutingStore(core: RoutingCore) {
           .returningAll()
           .executeTakeFirst();
         if (!lead) return undefined;
+        if (lead.type === 'service' && lead.dealer_id !== dealer.id) {
+          const timestamp = now();
+          const previous = lead.dealer_id ? dealerOf(lead.dealer_id) : undefined;
+          await clearForNewAgent(trx, lead.id, timestamp, (before) =>
+            serviceReassignedMail(before, previous, dealer, {
+              siteUrl: settings.siteUrl,
+              fallbackTo: settings.notifyTo,
+              now: new Date(timestamp),
+            }),
+          );
+        }
         return give(trx, lead, dealer, 'reassigned', actor);
       });
       return outcome ? { ok: true, outcome } : { ok: false, reason: 'not-found' };
