@@ -85,6 +85,8 @@ export interface Services {
    */
   reloadDealers(contentDir: string): Promise<void>;
   rateLimiter: RateLimiter;
+  /** A form's daily limit per client (its `postsPerClientPerDay`), one limiter per form and limit. */
+  dailyFormLimiter(type: string, limit: number): RateLimiter;
   /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
   confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
   /** Uploads read at once, bytes per client per day, total waiting for review; their temporary folder. */
@@ -192,6 +194,7 @@ export async function createServices(
     store: rateLimitStore,
     onRefused,
   });
+  const dailyFormLimiters = new Map<string, RateLimiter>();
   const confirmationLimits = {
     recipient: createRateLimiter({
       name: 'confirmation-recipient',
@@ -251,6 +254,22 @@ export async function createServices(
       logger.info('dealer directory reloaded', { dealers: next.length });
     },
     rateLimiter,
+    dailyFormLimiter(type, limit) {
+      const name = `form-daily-${type}`;
+      let limiter = dailyFormLimiters.get(name);
+      if (!limiter) {
+        // FORM_RATE_LIMIT=0 turns form limits off (a test server's), the daily ones with them.
+        limiter = createRateLimiter({
+          name,
+          limit: env.FORM_RATE_LIMIT === 0 ? 0 : limit,
+          windowMs: DAY_MS,
+          store: rateLimitStore,
+          onRefused,
+        });
+        dailyFormLimiters.set(name, limiter);
+      }
+      return limiter;
+    },
     confirmationLimits,
     uploads,
     metrics,

@@ -106,3 +106,30 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
     expect(html).toContain('value="ducted-gas"');
   });
 });
+
+describe('plans from one client in a day', () => {
+  let site: SiteProcess;
+
+  beforeAll(async () => {
+    // The per-minute limit out of the way, so the daily one is what refuses.
+    site = await startSiteProcess({ FORM_RATE_LIMIT: '100' });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('three reach dealers; the fourth is refused (429, saying when to try again), and other forms still work', async () => {
+    for (const name of ['Dee Walker', 'Dee Walker', 'Dee Walker']) {
+      const response = await postForm(site.url, '/send-your-plan', {
+        body: { ...validAnswers('plan'), name },
+      });
+      expect(response.status).toBe(303);
+    }
+    const fourth = await postForm(site.url, '/send-your-plan', { body: validAnswers('plan') });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect(await fourth.text()).toContain('This connection has sent this form 3 times today');
+    expect((await postForm(site.url, '/get-a-quote', { body: validAnswers('quote') })).status).toBe(303);
+  });
+});

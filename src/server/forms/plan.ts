@@ -199,8 +199,10 @@ export const planForm = {
   // before accepting, to decide; the name and the ways to reply only after.
   // The concession card and the income band are a person's circumstances: they too wait for acceptance.
   personalFields: ['name', 'email', 'phone', 'concession', 'income'],
-  // Routed like a quote: the nearest installer that handles the product.
+  // Routed like a quote: the nearest installer that handles the product, by the postcode alone.
   receivers: 'installer',
+  // A household sends a plan or two; more from one client would only fill a dealer's waiting list.
+  postsPerClientPerDay: 3,
   // The page is made on request from the planner's answers; a post is queued like a quote's.
   offline: { keepPage: false, queuePosts: true },
   thankYouPage: 'thank-you-plan',

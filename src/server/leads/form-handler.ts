@@ -50,6 +50,7 @@ export interface LeadFormContext {
     Services,
     | 'leads'
     | 'rateLimiter'
+    | 'dailyFormLimiter'
     | 'postcodes'
     | 'outbox'
     | 'logger'

@@ -50,6 +50,11 @@ export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject =
   personalFields: readonly FieldOf<S>[];
   /** Who may receive the lead: staff, or the nearest installer or service agent. */
   receivers: LeadReceivers;
+  /**
+   * Posts one client may make a day, beside the per-minute limit every form has: for a form whose
+   * posts fill a dealer's waiting list (ten plan posts would otherwise fill a dealer's cap).
+   */
+  postsPerClientPerDay?: number;
   /** The visitor is mailed a confirmation whatever LEADS_CONFIRMATION_EMAIL says. */
   alwaysConfirm: boolean;
   /**

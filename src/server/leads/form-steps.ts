@@ -18,6 +18,7 @@ import {
   admitUpload,
   busy,
   chargeUpload,
+  dailyLimitMessage,
   rateLimitedMessage,
   type UploadRefusal,
 } from '../uploads/admission.ts';
@@ -204,7 +205,17 @@ export async function checkLimits(post: Post, body: ReadPost): Promise<LeadFormO
     const refusal = await chargeUpload(services.uploads, client.address, uploaded);
     return refusal ? refused(post, refusal, body.view({})) : undefined;
   }
-  const limit = await services.rateLimiter.hit(`${post.form.type}:${clientRateKey(client.address)}`);
+  const key = `${post.form.type}:${clientRateKey(client.address)}`;
+  const limit = await services.rateLimiter.hit(key);
+  const perDay = post.form.postsPerClientPerDay;
+  if (limit.allowed && perDay !== undefined) {
+    const daily = await services.dailyFormLimiter(post.form.type, perDay).hit(key);
+    if (daily.allowed) return undefined;
+    post.logger.warn('lead form daily limit', { retryAfter: daily.retryAfterSeconds });
+    return page(429, body.view({}, dailyLimitMessage(perDay, daily.retryAfterSeconds)), {
+      'Retry-After': String(daily.retryAfterSeconds),
+    });
+  }
   if (limit.allowed) return undefined;
   post.logger.warn('lead form rate limited', { retryAfter: limit.retryAfterSeconds });
   return page(429, body.view({}, rateLimitedMessage(limit.retryAfterSeconds)), {

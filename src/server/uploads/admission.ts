@@ -30,6 +30,10 @@ const waitFor = (seconds: number) => {
   return `${Math.ceil(minutes / 60)} hours`;
 };
 
+/** A form's daily limit per client (its module's `postsPerClientPerDay`). */
+export const dailyLimitMessage = (postsPerDay: number, retryAfterSeconds: number) =>
+  `This connection has sent this form ${postsPerDay} times today, the most we take in a day. Please send it again in ${waitFor(retryAfterSeconds)}, or call us: your details are still here.`;
+
 /** The form's own rate limit, in the words every form uses. */
 export const rateLimitedMessage = (retryAfterSeconds: number) =>
   `You have sent this form several times in a short while. Please wait ${waitFor(retryAfterSeconds)} and send it again; your details are still here.`;
