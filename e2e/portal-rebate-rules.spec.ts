@@ -56,6 +56,10 @@ test('staff see each rule due for a check, with its last check and source; a dea
       rule.lastVerified ? formatDate(rule.lastVerified) : 'Never checked against its source',
     );
     await expect(row.getByRole('link', { name: rule.source.title })).toHaveAttribute('href', rule.source.url);
+    await expect(row.getByRole('link', { name: `Record a check of ${rule.scheme}` })).toHaveAttribute(
+      'href',
+      `/keystatic/singleton/rebates-${rule.id}`,
+    );
   }
   expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();

@@ -2,7 +2,8 @@
  * Staff only, on the team overview: the rebate rules never checked against their source (first) and
  * those whose last check is older than the planner settings allow, each with its scheme, state, the
  * day it was last checked (or "Never checked against its source") and its source, so a person can
- * read the source and update the rule, and its `lastVerified`, in the editor's "Rebates" section.
+ * read the source and record the check (the figures, the day and what was read: `lastVerified` and
+ * `checkedAgainst`) in the rule's form in the editor's "Rebates" section, which each row links to.
  */
 import { useState } from 'react';
 import { TableScroll } from '#components/ui/TableScroll.tsx';
@@ -43,6 +44,7 @@ export function StaleRebateRules() {
               <th scope="col">State</th>
               <th scope="col">Last checked</th>
               <th scope="col">Source</th>
+              <th scope="col">Check</th>
             </tr>
           </thead>
           <tbody>
@@ -55,6 +57,12 @@ export function StaleRebateRules() {
                 </td>
                 <td>
                   <a href={rule.source.url}>{rule.source.title}</a>
+                </td>
+                <td>
+                  {/* The rule's form in the editor: its figures, the day checked and what was read. */}
+                  <a href={`/keystatic/singleton/rebates-${rule.id}`}>
+                    Record a check<span className="visually-hidden"> of {rule.scheme}</span>
+                  </a>
                 </td>
               </tr>
             ))}
