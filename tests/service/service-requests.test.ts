@@ -422,6 +422,9 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
         `Visit booked: ${created.reference}, Friday 20 November, 1:00 pm to 5:00 pm`,
       );
       expect(notice?.body).not.toContain('hamid@example.com');
+      // The request holds a postcode, not a suburb: the notice says which it is.
+      expect(notice?.body).toMatch(/Postcode:?\s+2150/);
+      expect(notice?.body).not.toContain('Suburb');
       // The same choice again changes nothing and mails nobody.
       expect(await service.bookWindow(created.reference, '2150', 1, owner, mails())).toEqual({
         ok: true,

@@ -94,7 +94,7 @@ function agentMail(
     when: windowLabel(window, timeZone),
     ...(change === 'changed' && previous ? { previously: windowLabel(previous, timeZone) } : {}),
     model: record.model,
-    suburb: record.postcode ? `postcode ${record.postcode}` : 'the owner’s home',
+    ...(record.postcode ? { postcode: record.postcode } : {}),
     leadUrl: mailLinks.lead(context.siteUrl, record.reference),
   };
   const mail = renderMail(createElement(ServiceBookingAgent, props));
