@@ -269,6 +269,15 @@ test('without JavaScript and without the link, the owner books with their email 
   await owner.goto(`/service/status?ref=${reference}`);
   await owner.getByLabel('Postcode').fill('2150');
   await owner.getByRole('button', { name: 'Check my request' }).click();
+  // The agent's name, suburb and phone, the phone once in brackets and dialable.
+  const standing = owner.getByRole('status').filter({ hasText: 'Choose a time for the visit' });
+  await expect(standing).toContainText(
+    `Service request ${reference} with Westmead Air Service & Repairs, Westmead; phone (02) 7010 2145.`,
+  );
+  await expect(standing.getByRole('link', { name: '(02) 7010 2145' })).toHaveAttribute(
+    'href',
+    'tel:+61270102145',
+  );
   const choose = owner.getByRole('form', { name: 'Choose a visit time' });
   // Someone who knows only the reference and postcode (an agent the request was offered to) cannot book.
   await choose.getByRole('radio').nth(1).check();

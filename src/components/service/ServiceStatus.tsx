@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/dealer-format';
 import type { FieldUi } from '../../lib/lead-forms/definitions';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { BreadcrumbItem } from '../../lib/seo';
@@ -190,7 +191,13 @@ function Result({
       >
         <p>
           Service request <strong>{result.reference}</strong>
-          {result.agent ? ` with ${result.agent.name}, ${result.agent.suburb} (${result.agent.phone})` : ''}.
+          {result.agent ? (
+            <>
+              {` with ${result.agent.name}, ${result.agent.suburb}; phone `}
+              <a href={telHref(result.agent.phone)}>{result.agent.phone}</a>
+            </>
+          ) : null}
+          .
         </p>
         {result.respondBy ? <p>They respond by {result.respondBy}.</p> : null}
         {chosen && !result.outcome ? <p>Booked for {chosen}.</p> : null}
