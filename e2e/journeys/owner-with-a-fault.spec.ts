@@ -74,6 +74,9 @@ async function offerTimes(page: Page, portal: PortalSite, reference: string) {
   await loginByRedirect(page, portal, demoUsers.westmeadService, `/portal/lead?ref=${reference}`);
   await page.getByRole('button', { name: `Accept ${reference}` }).click();
   const offer = page.getByRole('form', { name: 'Offer visit times' });
+  // Each time is a row of its own, not a box of the browser's default fieldset borders.
+  for (const name of ['Time 1', 'Time 2', 'Time 3 (optional)'])
+    await expect(offer.getByRole('group', { name, exact: true })).toHaveCSS('border-top-style', 'none');
   const dates = offer.getByLabel('Date');
   const today = machineToday();
   for (const [index, days] of [3, 4, 5].entries()) await dates.nth(index).fill(shiftDate(today, { days }));
@@ -82,6 +85,12 @@ async function offerTimes(page: Page, portal: PortalSite, reference: string) {
   // Sent once: the form is gone, and the page says what happens next.
   await expect(offer).toHaveCount(0);
   await expect(page.getByText('We emailed these times to the owner.')).toBeVisible();
+  // One status everywhere: the lead's own status form and history follow the step at once, as
+  // staff's view and the inbox do.
+  await expect(page.getByLabel('New status')).toHaveValue('contacted');
+  await expect(
+    page.getByRole('region', { name: 'Status history' }).getByText('New → Times offered'),
+  ).toBeVisible();
 }
 
 /** A service request from Parramatta 2150, with an owner address of its own; the agent accepts it and offers three times. */
