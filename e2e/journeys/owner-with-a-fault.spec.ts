@@ -316,3 +316,50 @@ test('without JavaScript and without the link, the owner books with their email 
   await expect(page.getByRole('button', { name: 'Offer new times' })).toBeVisible();
   await owner.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the owner whose fault cleared cancels the request, and the agent is told (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    page,
+    portal,
+    sink,
+    browser,
+  }) => {
+    test.slow();
+    const ownerEmail = `owner-cancels-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
+    const reference = await offeredRequest(page, portal, ownerEmail);
+
+    const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled });
+    const owner = await context.newPage();
+    await owner.goto(`/service/status?ref=${reference}`);
+    if (javaScriptEnabled) await siteScriptsReady(owner);
+    await owner.getByLabel('Postcode').fill('2150');
+    await owner.getByRole('button', { name: 'Check my request' }).click();
+    const cancel = owner.getByRole('form', { name: 'Cancel the request' });
+    await cancel.getByLabel('Your email address').fill(ownerEmail);
+    await cancel.getByRole('button', { name: 'It’s working again: cancel my request' }).click();
+    await expect(
+      owner.getByRole('status').filter({ hasText: 'Your request is cancelled and the agent has been told.' }),
+    ).toBeVisible();
+    await expect(owner.getByRole('status').filter({ hasText: 'Request cancelled' })).toBeVisible();
+    // Nothing left to book or cancel.
+    await expect(owner.getByRole('form', { name: 'Choose a visit time' })).toHaveCount(0);
+    await expect(owner.getByRole('form', { name: 'Cancel the request' })).toHaveCount(0);
+    // axe runs in the page: with its scripts on.
+    if (javaScriptEnabled) expect(await axeViolations(owner)).toEqual([]);
+
+    const told = await mailTo(
+      sink,
+      'service@westmeadairservice.com.au',
+      new RegExp(`^Cancelled by the owner: ${reference}`),
+    );
+    expect(told.text).toContain('the system is working again');
+    // The agent's page says so, and offers nothing more.
+    await page.reload();
+    await expect(page.getByText(/The owner cancelled the request on .*: it is working again/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('form', { name: 'Offer visit times' })).toHaveCount(0);
+    await expect(page.getByLabel('New status')).toHaveValue('lost');
+    await context.close();
+  });
+}

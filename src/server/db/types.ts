@@ -211,6 +211,8 @@ export interface ServiceRequestsTable {
   booking_changed_by: 'owner' | null;
   /** When the owner last asked for other times (the agent may offer again); null otherwise. */
   owner_asked_at: string | null;
+  /** When the owner cancelled the request ("it's working again"); null otherwise. */
+  owner_cancelled_at: string | null;
   created_at: string;
   updated_at: string | null;
 }

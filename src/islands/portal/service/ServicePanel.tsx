@@ -103,7 +103,11 @@ export function ServicePanel({ reference, mayAct, onMessage, onLeadChanged }: Se
   const chosen = data.chosenWindow === null ? undefined : data.windows[data.chosenWindow];
   // Times go out once; again only when the owner asks for others (a booking is then given up).
   const mayOffer =
-    mayAct && !chosen && !data.outcome && (data.windows.length === 0 || Boolean(data.ownerAskedAt));
+    mayAct &&
+    !chosen &&
+    !data.outcome &&
+    !data.ownerCancelledAt &&
+    (data.windows.length === 0 || Boolean(data.ownerAskedAt));
   return (
     <>
       <section className={styles.card} aria-labelledby="service-visit">
@@ -118,7 +122,12 @@ export function ServicePanel({ reference, mayAct, onMessage, onLeadChanged }: Se
           </dd>
           <dt>Visit</dt>
           <dd>
-            {chosen ? (
+            {data.ownerCancelledAt ? (
+              <strong>
+                The owner cancelled the request on {formatDateTime(data.ownerCancelledAt)}: it is working
+                again, no visit needed
+              </strong>
+            ) : chosen ? (
               <>
                 <strong>Booked: {chosen.label}</strong>
                 {data.bookingChangedBy === 'owner' ? ' (changed by the owner)' : ''}
@@ -157,7 +166,12 @@ export function ServicePanel({ reference, mayAct, onMessage, onLeadChanged }: Se
             ))}
           </ul>
         ) : null}
-        {mayAct && !mayOffer && !chosen && !data.outcome && data.windows.length > 0 ? (
+        {mayAct &&
+        !mayOffer &&
+        !chosen &&
+        !data.outcome &&
+        !data.ownerCancelledAt &&
+        data.windows.length > 0 ? (
           <p className={styles.muted}>
             We emailed these times to the owner. You will get an email when they book one or ask for others.
           </p>
