@@ -167,7 +167,6 @@ export function runningCostSpec(product: Product): Spec | null {
   if (!yearly) return null;
   const modes = yearly.modes.length === 2 ? 'cooling and heating' : yearly.modes[0];
   return {
-    key: 'running-cost',
     label: 'Running cost a year',
     value: `About ${formatCost(yearly.cost)} (our estimate: ${modes}, ${climateZoneLabels[COMPARE_ZONE].name.toLowerCase()} zone, ${yearly.hoursPerDay} hours a day)`,
   };

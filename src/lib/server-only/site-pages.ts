@@ -283,7 +283,7 @@ function withCashback(
             ...group,
             specs: [
               ...group.specs,
-              { key: 'cashback', label: 'Cashback', value: badges.get(product.slug)?.text ?? 'None now' },
+              { label: 'Cashback', value: badges.get(product.slug)?.text ?? 'None now' },
             ],
           }
         : group,
