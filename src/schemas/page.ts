@@ -41,7 +41,7 @@ export const pageSchemaOf = <F extends ImageFileSchema>(file: F) =>
      * What site search calls the page when its heading is a question or a slogan that does not name
      * it ("Rebates and running costs planner"); the heading is then the result's context.
      */
-    searchTitle: z.string().min(2).max(60).optional(),
+    searchTitle: z.string().max(60).optional(),
     /** Search-engine title and description. */
     seo: seoSchema,
     /** The paragraph under the heading. */
