@@ -121,6 +121,22 @@ test.describe('login', () => {
     await page.waitForURL((url) => isIdp(portal)(url) && url.pathname.startsWith('/interaction/'));
   });
 
+  test('the login page’s demo list says what each partner is: a service agent is no installer', async ({
+    page,
+    portal,
+  }) => {
+    await page.goto('/portal');
+    await page.waitForURL((url) => isIdp(portal)(url));
+    const demo = page.getByRole('listitem');
+    await expect(demo.filter({ hasText: 'service@westmeadairservice.com.au' })).toHaveText(
+      'service@westmeadairservice.com.au / cirrus-service-demo: Aisha Karim, service agent user of Westmead Air Service & Repairs',
+    );
+    await expect(demo.filter({ hasText: 'installer@coolfit.com.au' })).toContainText(
+      'Ivy Nguyen, dealer user of Parramatta Air & Climate',
+    );
+    await expect(demo.filter({ hasText: /, installer$/ })).toHaveCount(0);
+  });
+
   test('a user outside the organisation is refused on the login page', async ({ page, portal }) => {
     await page.goto('/portal');
     await page.waitForURL((url) => isIdp(portal)(url));

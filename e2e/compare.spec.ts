@@ -243,11 +243,57 @@ test.describe('the comparison page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('running costs and cashback are rows of their own, and the table starts on the first screen', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/compare?products=${EDGE.slug},${AURA.slug},${BREEZE.slug}`);
+    await compareTableReady(page);
+    // The short opening band leaves the table's products in view on a laptop's first screen.
+    const edgeHeader = await comparison(page)
+      .getByRole('columnheader', { name: new RegExp(`^${EDGE.name}`) })
+      .boundingBox();
+    expect(edgeHeader?.y ?? 900).toBeLessThan(500);
+
+    const rowOf = (label: RegExp) =>
+      comparison(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) });
+    const costs = await rowOf(/^Running cost a year/)
+      .getByRole('cell')
+      .allTextContents();
+    expect(costs).toHaveLength(3);
+    for (const cost of costs)
+      expect(cost).toMatch(
+        /^About \$[\d,]+ \(our estimate: cooling and heating, average zone, 8 hours a day\)$/,
+      );
+    // The more efficient range costs less to run: Edge, then Aura, then Breeze.
+    const dollars = costs.map((cost) => Number(/\$([\d,]+)/.exec(cost)?.[1]?.replace(',', '')));
+    expect([...dollars].sort((a, b) => a - b)).toEqual(dollars);
+    // The tests' promotions cover the Edge and Aura splits, not the Breeze.
+    await expect(rowOf(/^Cashback/).getByRole('cell')).toHaveText([
+      /^\$\d+ cashback until \d{1,2} [A-Z][a-z]+$/,
+      /^\$\d+ cashback until \d{1,2} [A-Z][a-z]+$/,
+      'None now',
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('products of different types show the rows they share', async ({ page, consoleErrors }) => {
     await page.goto(`/compare?products=${DUCTED.slug},${GAS.slug}`);
     await compareTableReady(page);
     await expect(page.getByText('These are different types of system')).toBeVisible();
-    for (const label of ['Type', 'Range', 'Suits', 'Heating capacity', 'Zones', 'Power supply', 'Warranty']) {
+    for (const label of [
+      'Type',
+      'Range',
+      'Suits',
+      'Running cost a year',
+      'Heating capacity',
+      'Zones',
+      'Power supply',
+      'Warranty',
+    ]) {
       await expect(rowHeader(page, new RegExp(`^${label}( Differs)?$`)).first()).toBeVisible();
     }
     for (const label of ['AEER (cooling)', 'Refrigerant', 'Gas input']) {

@@ -117,6 +117,23 @@ test('with JavaScript the “Book a service” badge under the heading opens the
   expect(consoleErrors).toEqual([]);
 });
 
+for (const width of [390, 1366]) {
+  test(`at ${width} px a code's answer starts right under its heading, with no blank band`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/support/fault-codes/wall/e6');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const badge = await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Book a service', exact: true })
+      .boundingBox();
+    if (!heading || !badge) throw new Error('the heading and the badge under it are on the page');
+    // A heading's own space below it (at most 3rem), not a section's start on top of the band's.
+    expect(badge.y - (heading.y + heading.height)).toBeLessThanOrEqual(48);
+  });
+}
+
 test('a shared code address opens as it is, and every fault code screen is accessible', async ({ page }) => {
   test.slow(); // axe over five pages, one with every code listed
   const response = await page.goto('/support/fault-codes/wall/fl');

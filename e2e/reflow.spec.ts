@@ -184,6 +184,15 @@ test('every sitemap page and tool result fits 320 px, with the compare tray empt
   expect(failures.filter(Boolean)).toEqual([]);
 });
 
+test('/portal fits 320 px before signing in: the login page with its demo accounts', async ({ page }) => {
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'service@westmeadairservice.com.au' }),
+  ).toBeVisible();
+  expect(await overflowOf(page, '/portal (login)')).toBeNull();
+});
+
 test('the signed-in portal fits 320 px', async ({ page }) => {
   test.setTimeout(90_000);
   const portal = await startPortalSite();

@@ -263,7 +263,27 @@ test.describe('the search page', () => {
       .getByRole('main')
       .getByRole('region', { name: /^Products/ })
       .getByRole('link');
-    await expect(products.first()).toHaveText(/^Aura 5\.0 kW/);
+    // The split system the name is, then those whose names add to it (cassette, then multi-split).
+    await expect(products.nth(0)).toHaveText('Aura 5.0 kW Reverse Cycle Split System');
+    await expect(products.nth(1)).toHaveText('Aura 5.0 kW Ceiling Cassette Reverse Cycle System');
+    await expect(products.nth(2)).toHaveText('Aura 5.0 kW Multi-Split System (up to 2 rooms)');
+    // The gallery's hidden labels are not the page's text: no snippet quotes them.
+    await expect(page.getByRole('main').getByText(/Show picture|In scale/)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a page named by the query leads: “rebate” opens on the rebates planner', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/search?q=rebate');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toContainText('results for “rebate”', { timeout: 30_000 });
+    const groups = main.getByRole('region', { name: GROUP_HEADING });
+    await expect(groups.first()).toHaveAccessibleName(/^Pages/);
+    const first = groups.first().getByRole('link').first();
+    await expect(first).toHaveText('Rebates and running costs planner');
+    await expect(first).toHaveAttribute('href', '/rebates');
     expect(consoleErrors).toEqual([]);
   });
 

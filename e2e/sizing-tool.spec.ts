@@ -156,6 +156,36 @@ test.describe('sizing tool', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('three matching products make a row of three cards, their titles level', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(
+      `${TOOL}?room=bedroom_4x5_2.4&insulation=good&windows=west&shade=none&postcode=2000&want=both&scope=rooms&step=results`,
+    );
+    // The tool answers once it hydrates, when it scrolls into view.
+    await page.getByRole('region', { name: 'Size your system' }).scrollIntoViewIfNeeded();
+    const titles = page.getByRole('heading', { level: 6, name: /2\.5 kW Reverse Cycle Split System$/ });
+    await expect(titles).toHaveCount(3);
+    await titles.first().scrollIntoViewIfNeeded();
+    const cards = page.getByRole('listitem').filter({ has: titles });
+    const row = page.getByRole('list').filter({ has: titles.first() }).last();
+    const [rowBox, ...cardBoxes] = await Promise.all(
+      [row, ...(await cards.all())].map((item) => item.boundingBox()),
+    );
+    const titleTops = await Promise.all(
+      (await titles.all()).map(async (title) => Math.round((await title.boundingBox())?.y ?? 0)),
+    );
+    // One title lower than the rest (a range line that wrapped) is what this catches.
+    expect(new Set(titleTops).size).toBe(1);
+    // Straight under its range line, not a blank line below it (a heading's default margin).
+    const range = await page.getByText('Breeze · Wall-mounted split', { exact: true }).first().boundingBox();
+    if (!range) throw new Error('the card names its range and type');
+    expect((titleTops[0] ?? 0) - (range.y + range.height)).toBeLessThan(16);
+    // The three cards take the row: no empty fourth column after them.
+    const last = cardBoxes.at(-1);
+    if (!rowBox || !last) throw new Error('the cards and their list are on the page');
+    expect(rowBox.x + rowBox.width - (last.x + last.width)).toBeLessThan(32);
+  });
+
   test('a product page reached without the tool shows no sizing answer', async ({ page }) => {
     await page.goto(
       '/products/wall-mounted-air-conditioning/edge-5-0kw-reverse-cycle-split-system?for=Call+us&cooling=3',

@@ -5,10 +5,11 @@
  * JavaScript (axe clean) and staff's review (the proof shown, a request for information, approval
  * and the certificate) are steps of the owner's and the staff journeys (e2e/journeys/).
  */
-import { formPaths, postForm, referenceOf, warrantyAnswers } from '../tests/support/lead-posts';
+import type { Page } from '@playwright/test';
+import { formPaths, postForm, referenceOf, validAnswers, warrantyAnswers } from '../tests/support/lead-posts';
 import { demoUsers } from '../tests/support/portal-site';
-import { pdfHtmlFile } from '../tests/support/upload-files';
-import { axeViolations, expect } from './support/fixtures';
+import { pdfFile, pdfHtmlFile } from '../tests/support/upload-files';
+import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
 import { portalTest } from './support/portal-fixture';
 import { loginByRedirect } from './support/portal-login';
 
@@ -18,6 +19,77 @@ async function registerAt(siteUrl: string) {
   expect(response.status).toBe(303);
   return { answers, reference: referenceOf(response) ?? '' };
 }
+
+/** The registration form filled in as an owner would, all but the outdoor unit's serial number. */
+async function fillAllButOutdoorSerial(page: Page, today: string) {
+  const answers = validAnswers('warranty', today);
+  const form = page.getByRole('form', { name: 'Warranty registration' });
+  await form.getByLabel('Model number').fill('CCA-W25R');
+  await form.getByLabel('Indoor unit serial number').fill(answers.serialNumber ?? '');
+  await form.getByLabel('Purchase date').fill(answers.purchaseDate ?? '');
+  await form.getByLabel('Installation date').fill(answers.installationDate ?? '');
+  // Free text that could be a directory id: never read as a dealer link.
+  await form.getByLabel('Where you bought it').fill('coolside-air');
+  await form.getByLabel('Your name').fill('Di Smith');
+  await form.getByLabel('Email').fill('di@example.com');
+  await form.getByLabel('Phone').fill('02 9876 5432');
+  await form.getByLabel('Postcode').fill('2600');
+  await form.getByLabel('State or territory').selectOption('ACT');
+  await form
+    .getByLabel('Proof of purchase')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile()) });
+  return { form, outdoor: answers.outdoorSerialNumber ?? '' };
+}
+
+const outdoorLabel = 'Outdoor unit serial number (required for split, ducted, cassette and multi systems)';
+
+portalTest.describe('a registration refused for a missing outdoor serial', () => {
+  portalTest(
+    'with JavaScript, keeps the file and the label said it was required',
+    async ({ page, portal }) => {
+      await page.goto('/warranty');
+      await siteScriptsReady(page);
+      const { form, outdoor } = await fillAllButOutdoorSerial(page, portal.site.today);
+      await expect(form.getByLabel(outdoorLabel, { exact: true })).toBeVisible();
+      await expect(form.getByText('(optional)')).toHaveCount(1); // the installer's licence only
+      await form.getByRole('button', { name: 'Register my warranty' }).click();
+
+      const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([/^Enter the outdoor unit’s serial number/]);
+      await expect(page.getByText('We could not find the dealer')).toHaveCount(0);
+      const proof = page.getByLabel('Proof of purchase');
+      await expect(proof).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(proof).toHaveAccessibleDescription(/invoice\.pdf/);
+      expect(await proof.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('invoice.pdf');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByLabel(outdoorLabel, { exact: true }).fill(outdoor);
+      await page.getByRole('button', { name: 'Register my warranty' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Thank you. We have your warranty registration.',
+      );
+    },
+  );
+
+  portalTest.describe('without JavaScript', () => {
+    portalTest.use({ javaScriptEnabled: false });
+
+    portalTest('says why the file must be chosen again, and no dealer link', async ({ page, portal }) => {
+      await page.goto('/warranty');
+      const { form } = await fillAllButOutdoorSerial(page, portal.site.today);
+      await form.getByRole('button', { name: 'Register my warranty' }).click();
+      await expect(page.getByLabel(outdoorLabel, { exact: true })).toHaveAccessibleDescription(
+        /Enter the outdoor unit’s serial number/,
+      );
+      await expect(page.getByLabel('Proof of purchase')).toHaveAccessibleDescription(
+        /invoice\.pdf was fine, but a browser empties the file field when a form comes back with a problem: choose it again/,
+      );
+      await expect(page.getByText('We could not find the dealer')).toHaveCount(0);
+      await expect(page.getByLabel('Where you bought it')).toHaveValue('coolside-air');
+    });
+  });
+});
 
 // On the portal fixture's own server: the registrations made here stay out of the shared server's
 // per-form rate limit, which forms.spec.ts counts on.

@@ -74,6 +74,9 @@ async function offerTimes(page: Page, portal: PortalSite, reference: string) {
   await loginByRedirect(page, portal, demoUsers.westmeadService, `/portal/lead?ref=${reference}`);
   await page.getByRole('button', { name: `Accept ${reference}` }).click();
   const offer = page.getByRole('form', { name: 'Offer visit times' });
+  // Each time is a row of its own, not a box of the browser's default fieldset borders.
+  for (const name of ['Time 1', 'Time 2', 'Time 3 (optional)'])
+    await expect(offer.getByRole('group', { name, exact: true })).toHaveCSS('border-top-style', 'none');
   const dates = offer.getByLabel('Date');
   const today = machineToday();
   for (const [index, days] of [3, 4, 5].entries()) await dates.nth(index).fill(shiftDate(today, { days }));
@@ -82,6 +85,12 @@ async function offerTimes(page: Page, portal: PortalSite, reference: string) {
   // Sent once: the form is gone, and the page says what happens next.
   await expect(offer).toHaveCount(0);
   await expect(page.getByText('We emailed these times to the owner.')).toBeVisible();
+  // One status everywhere: the lead's own status form and history follow the step at once, as
+  // staff's view and the inbox do.
+  await expect(page.getByLabel('New status')).toHaveValue('contacted');
+  await expect(
+    page.getByRole('region', { name: 'Status history' }).getByText('New → Times offered'),
+  ).toBeVisible();
 }
 
 /** A service request from Parramatta 2150, with an owner address of its own; the agent accepts it and offers three times. */
@@ -269,6 +278,15 @@ test('without JavaScript and without the link, the owner books with their email 
   await owner.goto(`/service/status?ref=${reference}`);
   await owner.getByLabel('Postcode').fill('2150');
   await owner.getByRole('button', { name: 'Check my request' }).click();
+  // The agent's name, suburb and phone, the phone once in brackets and dialable.
+  const standing = owner.getByRole('status').filter({ hasText: 'Choose a time for the visit' });
+  await expect(standing).toContainText(
+    `Service request ${reference} with Westmead Air Service & Repairs, Westmead; phone (02) 7010 2145.`,
+  );
+  await expect(standing.getByRole('link', { name: '(02) 7010 2145' })).toHaveAttribute(
+    'href',
+    'tel:+61270102145',
+  );
   const choose = owner.getByRole('form', { name: 'Choose a visit time' });
   // Someone who knows only the reference and postcode (an agent the request was offered to) cannot book.
   await choose.getByRole('radio').nth(1).check();
@@ -298,3 +316,50 @@ test('without JavaScript and without the link, the owner books with their email 
   await expect(page.getByRole('button', { name: 'Offer new times' })).toBeVisible();
   await owner.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the owner whose fault cleared cancels the request, and the agent is told (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    page,
+    portal,
+    sink,
+    browser,
+  }) => {
+    test.slow();
+    const ownerEmail = `owner-cancels-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
+    const reference = await offeredRequest(page, portal, ownerEmail);
+
+    const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled });
+    const owner = await context.newPage();
+    await owner.goto(`/service/status?ref=${reference}`);
+    if (javaScriptEnabled) await siteScriptsReady(owner);
+    await owner.getByLabel('Postcode').fill('2150');
+    await owner.getByRole('button', { name: 'Check my request' }).click();
+    const cancel = owner.getByRole('form', { name: 'Cancel the request' });
+    await cancel.getByLabel('Your email address').fill(ownerEmail);
+    await cancel.getByRole('button', { name: 'It’s working again: cancel my request' }).click();
+    await expect(
+      owner.getByRole('status').filter({ hasText: 'Your request is cancelled and the agent has been told.' }),
+    ).toBeVisible();
+    await expect(owner.getByRole('status').filter({ hasText: 'Request cancelled' })).toBeVisible();
+    // Nothing left to book or cancel.
+    await expect(owner.getByRole('form', { name: 'Choose a visit time' })).toHaveCount(0);
+    await expect(owner.getByRole('form', { name: 'Cancel the request' })).toHaveCount(0);
+    // axe runs in the page: with its scripts on.
+    if (javaScriptEnabled) expect(await axeViolations(owner)).toEqual([]);
+
+    const told = await mailTo(
+      sink,
+      'service@westmeadairservice.com.au',
+      new RegExp(`^Cancelled by the owner: ${reference}`),
+    );
+    expect(told.text).toContain('the system is working again');
+    // The agent's page says so, and offers nothing more.
+    await page.reload();
+    await expect(page.getByText(/The owner cancelled the request on .*: it is working again/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('form', { name: 'Offer visit times' })).toHaveCount(0);
+    await expect(page.getByLabel('New status')).toHaveValue('lost');
+    await context.close();
+  });
+}

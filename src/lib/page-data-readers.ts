@@ -35,4 +35,4 @@ export const faqDataSchema = v.looseObject({
 });
 
 /** A page's copy as the site search indexes it: the document is the page, or holds it as `page`. */
-export const titledPageSchema = v.looseObject({ title: v.string() });
+export const titledPageSchema = v.looseObject({ title: v.string(), searchTitle: v.optional(v.string()) });

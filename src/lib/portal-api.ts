@@ -314,6 +314,8 @@ export interface ServiceDetailResponse {
   bookingChangedBy: 'owner' | null;
   /** When the owner asked for other times (ISO instant): the agent may offer again. */
   ownerAskedAt: string | null;
+  /** When the owner cancelled the request, its fault gone (ISO instant): nothing left to do. */
+  ownerCancelledAt: string | null;
   outcome: ServiceOutcome | null;
   outcomeNote: string | null;
   /** The owner's photo of the display or unit, when they sent one. */

@@ -2,12 +2,14 @@
  * The small records of a product shipped to the browser as JSON: the card (cards, the product
  * filter) and the comparison's record (the spec table with an overview). Pure; safe in islands.
  */
+import type { ClimateZone } from '../schemas/common.ts';
 import type { Product } from '../schemas/product.ts';
 import { isRefrigerantProduct } from '../schemas/product.ts';
 import { productUrl } from './catalogue-urls.ts';
 import type { PictureData } from './picture-data.ts';
 import { capacitySortKey, formatCapacity, headlineSpecs, type Spec } from './product-facts.ts';
-import { productTypeLabels } from './product-labels.ts';
+import { climateZoneLabels, productTypeLabels } from './product-labels.ts';
+import { formatCost, modesOf, runningCostProfile, yearlyCostIn } from './running-cost.ts';
 import { sizingProduct } from './sizing/from-catalogue.ts';
 import { type RoomSize, roomSizeOf, roomSizeText } from './sizing/room-range.ts';
 import { type SpecGroup, specTable } from './spec-table.ts';
@@ -152,9 +154,28 @@ export interface CompareProduct {
   picture?: PictureData;
 }
 
+/** The zone a comparison's running costs are for: the middle one (Sydney), as the product pages open on. */
+const COMPARE_ZONE = 'average' satisfies ClimateZone;
+
+/**
+ * What a product costs to run in a year, as the sizing tool's cards say it: in the average zone, for
+ * every mode it has, at the default price and hours (src/lib/running-cost.ts).
+ */
+export function runningCostSpec(product: Product): Spec | null {
+  const profile = runningCostProfile(product);
+  const yearly = yearlyCostIn(profile, COMPARE_ZONE, modesOf(profile));
+  if (!yearly) return null;
+  const modes = yearly.modes.length === 2 ? 'cooling and heating' : yearly.modes[0];
+  return {
+    label: 'Running cost a year',
+    value: `About ${formatCost(yearly.cost)} (our estimate: ${modes}, ${climateZoneLabels[COMPARE_ZONE].name.toLowerCase()} zone, ${yearly.hoursPerDay} hours a day)`,
+  };
+}
+
 /**
  * A product as the comparison shows it: an overview every type has (type, range, status, the space
- * it suits), then the spec table's own groups, so labels and units have one source.
+ * it suits), its yearly running cost, then the spec table's own groups, so labels and units have
+ * one source.
  */
 export function compareProduct(product: Product): CompareProduct {
   const overview: SpecGroup = {
@@ -164,6 +185,7 @@ export function compareProduct(product: Product): CompareProduct {
       { label: 'Range', value: product.range },
       { label: 'Status', value: product.status === 'current' ? 'On sale' : 'Discontinued' },
       { label: 'Suits', value: roomSizeText(roomSizeOf(sizingProduct(product))) },
+      ...[runningCostSpec(product)].filter((spec): spec is Spec => spec !== null),
     ],
   };
   return {

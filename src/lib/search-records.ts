@@ -75,11 +75,14 @@ export function pageRecord(path: string, data: unknown): SearchRecord | null {
   const nested = isRecord(data) ? safeParse(titledPageSchema, data.page) : undefined;
   const page = nested?.success ? nested : safeParse(titledPageSchema, data);
   if (!page.success) return null;
-  const { title } = page.output;
+  const { title, searchTitle } = page.output;
   const content = copyText(data)
-    .filter((text) => text !== title)
+    .filter((text) => text !== title && text !== searchTitle)
     .join('\n');
-  return { url: path, kind: 'page', title, content };
+  // A page whose heading does not name it (a question) is found, and shown, by its name.
+  return searchTitle
+    ? { url: path, kind: 'page', title: searchTitle, context: title, content }
+    : { url: path, kind: 'page', title, content };
 }
 
 /** A built page's file, relative to the build folder, as its URL: `products/cooling.html` → `/products/cooling`. */

@@ -246,9 +246,24 @@ export function isExactMatch(hit: SearchHit, query: string): boolean {
   return hit.excerpt.some((part) => part.marked && wordsOf(part.text).join(' ') === wanted);
 }
 
-/** Exact matches first, each side in the search engine's order (a stable sort). */
+/** Whether a hit's title begins with the query's words: the visitor typed its name ("rebate" → "Rebate planner…"). */
+export function isNamedBy(hit: SearchHit, query: string): boolean {
+  const run = wordsOf(query);
+  return run.length > 0 && holdsRun(wordsOf(hit.title).slice(0, run.length), run);
+}
+
+/**
+ * Exact matches first, the rest in the search engine's order (a stable sort). Among the exact ones,
+ * a title that begins with the query comes first, then the title with the fewest other words: "aura
+ * 5" names the Aura 5.0 kW split system before the Aura 5.0 kW cassette and multi-split, whose names
+ * add to it; the engine's order decides the rest.
+ */
 export function exactMatchesFirst(hits: readonly SearchHit[], query: string): SearchHit[] {
-  const exact = hits.filter((hit) => isExactMatch(hit, query));
+  const exact = hits
+    .filter((hit) => isExactMatch(hit, query))
+    .map((hit, order) => ({ hit, order, named: isNamedBy(hit, query), words: wordsOf(hit.title).length }))
+    .sort((a, b) => Number(b.named) - Number(a.named) || a.words - b.words || a.order - b.order)
+    .map(({ hit }) => hit);
   return [...exact, ...hits.filter((hit) => !exact.includes(hit))];
 }
 
@@ -287,9 +302,27 @@ export function productsFirstWhenExact(groups: readonly SearchGroup[], term: str
   return [products, ...groups.filter((group) => group !== products)];
 }
 
+/**
+ * When the leading group's best hit is not named by the query, the best-scored group whose best hit
+ * is (its title begins with the query) takes the lead: "rebate" opens on the page called "Rebates
+ * and running costs planner", not on the FAQ "Can I get a rebate…?" the engine scored higher as a
+ * short answer. The other groups keep their order.
+ */
+export function namedFirst(groups: readonly SearchGroup[], term: string): SearchGroup[] {
+  const named = (group: SearchGroup | undefined) => Boolean(group?.hits[0] && isNamedBy(group.hits[0], term));
+  const lead = groups.find((group) => named(group));
+  if (!lead || named(groups[0])) return [...groups];
+  return [lead, ...groups.filter((group) => group !== lead)];
+}
+
 const searchKindsOf = async (pagefind: Pagefind, term: string, limits: HitLimits) =>
   productsFirstWhenExact(
-    orderGroups(await Promise.all(searchKinds.map((kind) => searchKind(pagefind, term, kind, limits[kind])))),
+    namedFirst(
+      orderGroups(
+        await Promise.all(searchKinds.map((kind) => searchKind(pagefind, term, kind, limits[kind]))),
+      ),
+      term,
+    ),
     term,
   );
 

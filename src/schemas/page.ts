@@ -37,6 +37,11 @@ export const pageSchemaOf = <F extends ImageFileSchema>(file: F) =>
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     /** The page heading (h1). */
     title: z.string().min(2).max(90),
+    /**
+     * What site search calls the page when its heading is a question or a slogan that does not name
+     * it ("Rebates and running costs planner"); the heading is then the result's context.
+     */
+    searchTitle: z.string().max(60).optional(),
     /** Search-engine title and description. */
     seo: seoSchema,
     /** The paragraph under the heading. */

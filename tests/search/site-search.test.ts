@@ -10,6 +10,7 @@ import {
   excerptParts,
   hitMatches,
   isExactMatch,
+  namedFirst,
   normaliseQuery,
   orderGroups,
   queryFromSearch,
@@ -186,6 +187,20 @@ describe('records besides the built pages', () => {
       content: 'Five years parts and labour.\nHow to claim\nCall us.\nContact\nSeven years on Edge.',
     });
     expect(pageRecord('/x', { nothing: true })).toBeNull();
+    // A heading that does not name the page: found and shown by its search title.
+    expect(
+      pageRecord('/rebates', {
+        title: 'What will it cost?',
+        searchTitle: 'Rebates and running costs planner',
+        lead: 'Enter your postcode.',
+      }),
+    ).toEqual({
+      url: '/rebates',
+      kind: 'page',
+      title: 'Rebates and running costs planner',
+      context: 'What will it cost?',
+      content: 'Enter your postcode.',
+    });
   });
 
   it('use the URLs visitors use for built files', () => {
@@ -213,6 +228,33 @@ describe('exact matches first', () => {
       multi.title,
     ]);
     expect(isExactMatch(multi, 'aura 5')).toBe(false);
+  });
+
+  it('puts the product the name is before those whose names add to it', () => {
+    const cassette = titled('Aura 5.0 kW Ceiling Cassette Reverse Cycle System');
+    const multi = titled('Aura 5.0 kW Multi-Split System (up to 2 rooms)');
+    const split = titled('Aura 5.0 kW Reverse Cycle Split System');
+    expect(exactMatchesFirst([multi, cassette, split], 'aura 5').map((item) => item.title)).toEqual([
+      split.title,
+      cassette.title,
+      multi.title,
+    ]);
+  });
+
+  it('leads with the group whose best hit the query names, when the best-scored one’s is not', () => {
+    const group = (kind: SearchGroup['kind'], title: string, topScore: number): SearchGroup => ({
+      kind,
+      total: 1,
+      hits: [titled(title)],
+      topScore,
+    });
+    const faq = group('faq', 'Can I get a rebate on a new system?', 9);
+    const page = group('page', 'Rebates and running costs planner', 3);
+    const category = group('category', 'Ducted air conditioners', 8);
+    expect(namedFirst([faq, page], 'rebate').map((item) => item.kind)).toEqual(['page', 'faq']);
+    // The best-scored group's best hit is named already: the order stays.
+    expect(namedFirst([category, page], 'ducted').map((item) => item.kind)).toEqual(['category', 'page']);
+    expect(namedFirst([faq, page], 'gas').map((item) => item.kind)).toEqual(['faq', 'page']);
   });
 
   it('counts a highlighted model number equal to the query as exact', () => {

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { LeadPayload } from '../../src/server/forms/index.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
 import { createRoutingRepository, type RoutingRepository } from '../../src/server/routing/repository.ts';
-import { bookingMails } from '../../src/server/service/booking-mail.ts';
+import { bookingMails, cancelledMail } from '../../src/server/service/booking-mail.ts';
 import { serviceIntake } from '../../src/server/service/intake.ts';
 import { serviceUpdateMail } from '../../src/server/service/mail.ts';
 import { ownerLinkExpiry, ownerLinks } from '../../src/server/service/owner-link.ts';
@@ -422,6 +422,9 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
         `Visit booked: ${created.reference}, Friday 20 November, 1:00 pm to 5:00 pm`,
       );
       expect(notice?.body).not.toContain('hamid@example.com');
+      // The request holds a postcode, not a suburb: the notice says which it is.
+      expect(notice?.body).toMatch(/Postcode:?\s+2150/);
+      expect(notice?.body).not.toContain('Suburb');
       // The same choice again changes nothing and mails nobody.
       expect(await service.bookWindow(created.reference, '2150', 1, owner, mails())).toEqual({
         ok: true,
@@ -571,6 +574,51 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       // Staff moving it to the agent that holds it changes nothing more.
       await routing.reassign(created.id, SEVEN_HILLS_SERVICE, 'Sam Taylor');
       expect((await service.findByReference(created.reference))?.ownerLinkVersion).toBe(1);
+    });
+
+    it('lets the owner cancel a request that fixed itself: closed, the booked visit off, the agent told, nothing more to book or offer', async () => {
+      const created = await offered();
+      await service.bookWindow(created.reference, '2150', 1, owner, mails());
+      const agent = directory.dealer(WESTMEAD_SERVICE);
+      const cancelMail = cancelledMail(
+        { agent, siteUrl: 'https://www.example.com.au', fallbackTo: 'leads@example.com' },
+        windows[1] ?? null,
+      );
+      expect(await service.cancelByOwner(created.reference, '2150', () => false, cancelMail)).toEqual({
+        ok: false,
+        reason: 'not-owner',
+      });
+      expect(await service.cancelByOwner(created.reference, '2000', owner, cancelMail)).toEqual({
+        ok: false,
+        reason: 'not-found',
+      });
+      expect(await service.cancelByOwner(created.reference, '2150', owner, cancelMail)).toEqual({
+        ok: true,
+        change: 'withdrawn',
+      });
+      expect(await service.findByReference(created.reference)).toMatchObject({
+        ownerCancelledAt: expect.stringMatching(/^2026-11-17T01:/),
+        chosenWindow: null,
+      });
+      const lead = await leads.getLead(created.id);
+      expect(lead?.status).toBe('lost');
+      const notice = (await mailsOf(created.id, 'service-booking-agent')).at(-1);
+      expect(notice?.recipient).toBe(agent.email ?? 'leads@example.com');
+      expect(notice?.subject).toBe(`Cancelled by the owner: ${created.reference}`);
+      expect(notice?.body).toContain('cancelled it: the system is working again. The booked visit is off.');
+      expect(notice?.body).toContain('Friday 20 November, 1:00 pm to 5:00 pm');
+      // Once cancelled, nothing moves: a second cancel, a booking, new times from the agent.
+      expect(await service.cancelByOwner(created.reference, '2150', owner, cancelMail)).toEqual({
+        ok: false,
+        reason: 'done',
+      });
+      expect(await service.bookWindow(created.reference, '2150', 0, owner, mails())).toEqual({
+        ok: false,
+        reason: 'done',
+      });
+      expect(
+        await service.offerWindows(created.reference, WESTMEAD_SERVICE, windows, () => null, 'Westmead'),
+      ).toEqual({ ok: false, reason: 'done' });
     });
 
     it('signs owners’ links with one key per database: another request’s, an expired or a forged token is refused', async () => {

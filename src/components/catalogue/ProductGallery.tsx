@@ -17,11 +17,13 @@ const kindLabels = productImageKindLabels;
  * view. The first image is the page's largest, loaded at once with high priority; the others lazily
  * and at low priority (the next one's edge touches the viewport, which would otherwise raise it).
  * On a phone the thumbnails are dots (the strip is swiped; a row of 72 px pictures says little at
- * that width) and fetch nothing, so the first screen's bandwidth goes to the main picture.
+ * that width) and fetch nothing, so the first screen's bandwidth goes to the main picture. Site
+ * search leaves it out of the page's text.
  */
 export function ProductGallery({ slides, name }: ProductGalleryProps) {
   return (
-    <section className={styles.gallery} aria-label={`Pictures of the ${name}`}>
+    // Its captions and thumbnail labels ("Show picture 5: In scale") say nothing a search result should quote.
+    <section className={styles.gallery} aria-label={`Pictures of the ${name}`} data-pagefind-ignore>
       <ol
         className={styles.strip}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1).

@@ -42,7 +42,11 @@ export function FormField(props: FormFieldProps) {
   const label = (
     <>
       {ui.label}
-      {optional ? <span className={styles.optional}> (optional)</span> : null}
+      {optional ? (
+        <span className={styles.optional}>
+          {ui.requiredFor ? ` (required for ${ui.requiredFor})` : ' (optional)'}
+        </span>
+      ) : null}
     </>
   );
   const messages = (

@@ -60,6 +60,7 @@ export function LeadForm({ definition, constraints, view, choices, summary, toda
               ui={upload}
               id={fieldId(definition.type, upload.name)}
               error={view.errors[upload.name]}
+              checked={view.fileChecked !== undefined}
             />
           </fieldset>
         ) : null,

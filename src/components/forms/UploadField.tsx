@@ -7,6 +7,8 @@ export interface UploadFieldProps {
   /** Element id; the hint, error and progress ids derive from it. */
   id: string;
   error?: string;
+  /** The error is only that the file, which passed its checks, must be chosen again (view.fileChecked). */
+  checked?: boolean;
 }
 
 /**
@@ -16,12 +18,12 @@ export interface UploadFieldProps {
  * against the limit before anything is sent, and the progress line while it sends. Without script
  * the form posts multipart as it is, and the server checks the size.
  */
-export function UploadField({ ui, id, error }: UploadFieldProps) {
+export function UploadField({ ui, id, error, checked = false }: UploadFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   const chosenId = `${id}-chosen`;
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
+    <div className={`${styles.field} ${error && !checked ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {ui.label}
         {ui.optional ? <span className={styles.optional}> (optional)</span> : null}
@@ -30,7 +32,7 @@ export function UploadField({ ui, id, error }: UploadFieldProps) {
         {ui.hint}
       </p>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} data-upload-checked={checked ? '' : undefined}>
           <span className="visually-hidden">Error: </span>
           {error}
         </p>

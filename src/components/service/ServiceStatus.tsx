@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/dealer-format';
 import type { FieldUi } from '../../lib/lead-forms/definitions';
 import type { FieldConstraints } from '../../lib/lead-forms/form-view';
 import type { BreadcrumbItem } from '../../lib/seo';
@@ -58,6 +59,7 @@ const headings: Readonly<Record<ServiceStage, string>> = {
   'other-times-asked': 'You asked for other times',
   booked: 'Visit booked',
   done: 'Visit done',
+  cancelled: 'Request cancelled',
 };
 
 const outcomes = {
@@ -71,6 +73,8 @@ const stepMessages: Readonly<Record<string, string>> = {
   changed: 'Your visit has its new time. The agent has been told, and we have emailed you the details.',
   cancelled: 'We have asked the agent for other times. We will email you when they offer them.',
   unchanged: 'Nothing changed: that is already how your visit stands.',
+  withdrawn:
+    'Your request is cancelled and the agent has been told. Glad it is working again: if the fault comes back, send a new request.',
   'not-owner':
     'We could not confirm this is your request. Open this page from the link in our latest email about it (links in earlier ones stop working when the request moves to another agent), or enter the email address you gave with the request.',
   'too-late': `The visit is less than ${OWNER_CHANGE_CUTOFF_HOURS} hours away: please phone the agent to change it.`,
@@ -157,6 +161,44 @@ function ChooseWindow({ result, values, ownerLink, constraints, emailError, toda
   );
 }
 
+/**
+ * "It's working again: cancel my request": the owner withdraws the request (with their link or the
+ * email address they gave), and the agent is told. Posts back to this page without JavaScript.
+ */
+function CancelRequest({ result, values, ownerLink, constraints, emailError, today }: ChooseWindowProps) {
+  const emailConstraints = constraints.email;
+  return (
+    <form
+      method="post"
+      action="/service/status"
+      encType="application/x-www-form-urlencoded"
+      className={`${formStyles.form} ${styles.chooser}`}
+      aria-label="Cancel the request"
+    >
+      <input type="hidden" name="reference" value={result.reference} />
+      <input type="hidden" name="postcode" value={values.postcode ?? ''} />
+      {values.token ? <input type="hidden" name="token" value={values.token} /> : null}
+      <p>Has the fault cleared by itself? Cancel the request and we tell the agent no visit is needed.</p>
+      {!ownerLink && emailConstraints ? (
+        <FormField
+          name="email"
+          id="service-cancel-email"
+          ui={emailField}
+          constraints={{ ...emailConstraints, required: true }}
+          value={values.email}
+          error={emailError}
+          today={today}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" name="cancel" value="yes">
+          It’s working again: cancel my request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function Result({
   result,
   view,
@@ -180,6 +222,11 @@ function Result({
   }
   const chosen = result.chosenWindow === null ? undefined : result.windows[result.chosenWindow];
   const canChoose = result.stage === 'choose-window' || (result.stage === 'booked' && !result.changeClosed);
+  // Until the visit is recorded, or (booked) until the owner's changes close: then they phone.
+  const canCancel =
+    result.stage !== 'done' &&
+    result.stage !== 'cancelled' &&
+    !(result.stage === 'booked' && result.changeClosed);
   return (
     <>
       {view.step ? <StepMessage step={view.step} /> : null}
@@ -190,7 +237,13 @@ function Result({
       >
         <p>
           Service request <strong>{result.reference}</strong>
-          {result.agent ? ` with ${result.agent.name}, ${result.agent.suburb} (${result.agent.phone})` : ''}.
+          {result.agent ? (
+            <>
+              {` with ${result.agent.name}, ${result.agent.suburb}; phone `}
+              <a href={telHref(result.agent.phone)}>{result.agent.phone}</a>
+            </>
+          ) : null}
+          .
         </p>
         {result.respondBy ? <p>They respond by {result.respondBy}.</p> : null}
         {chosen && !result.outcome ? <p>Booked for {chosen}.</p> : null}
@@ -209,6 +262,16 @@ function Result({
       </Callout>
       {canChoose ? (
         <ChooseWindow
+          result={result}
+          values={view.values}
+          ownerLink={Boolean(view.ownerLink)}
+          constraints={constraints}
+          emailError={view.errors.email}
+          today={today}
+        />
+      ) : null}
+      {canCancel ? (
+        <CancelRequest
           result={result}
           values={view.values}
           ownerLink={Boolean(view.ownerLink)}

@@ -17,6 +17,11 @@ export interface SectionProps {
    * height is above any it has.
    */
   laidOutOnApproach?: boolean | 'tall';
+  /**
+   * The page's answer, carrying on from the opening band's heading without one of its own (a fault
+   * code's meaning): no section's gap above it, so it does not sit apart from the heading it answers.
+   */
+  continuesHero?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +32,7 @@ export function Section({
   tone = 'default',
   aside,
   laidOutOnApproach = false,
+  continuesHero = false,
   children,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
@@ -38,6 +44,7 @@ export function Section({
         styles[tone],
         laidOutOnApproach && styles.onApproach,
         laidOutOnApproach === 'tall' && styles.tall,
+        continuesHero && styles.continuesHero,
       )}
       aria-labelledby={headingId}
     >

@@ -3,7 +3,8 @@
  * one browser API that reports upload progress, and shows the progress under the file field. The
  * answer is followed as the browser would: the thank-you page it was redirected to is opened
  * through the client router (one page load, like the other forms); a form returned with errors
- * replaces the page's main content, and its error summary takes focus. Without script the form posts
+ * replaces the page's main content, its error summary takes focus, and a file the server found fine
+ * stays chosen. Without script the form posts
  * multipart by itself; the client router leaves the form alone (data-astro-reload), since its fetch
  * reports no progress.
  */
@@ -125,7 +126,10 @@ class UploadFormElement extends HTMLElement {
       const current = document.querySelector('main');
       if (main && current) {
         document.title = page.title;
-        current.replaceWith(document.importNode(main, true));
+        const sent = this.#fileField()?.files;
+        const next = document.importNode(main, true);
+        current.replaceWith(next);
+        if (sent?.length) keepCheckedFile(next, sent);
       } else {
         if (submit) submit.disabled = false;
         say('The form could not be sent. Please try again.');
@@ -138,6 +142,34 @@ class UploadFormElement extends HTMLElement {
     });
     request.send(new FormData(form));
   };
+}
+
+/**
+ * The form came back with a problem elsewhere and the server found the file fine
+ * (`data-upload-checked`): the file goes into the new form's field, the "choose it again" line and
+ * its summary entry go, and the field shows the file as chosen, so the person sends it again as is.
+ */
+function keepCheckedFile(main: HTMLElement, sent: FileList) {
+  const note = main.querySelector<HTMLElement>('[data-upload-checked]');
+  const form = note?.closest('form');
+  const field = form?.querySelector<HTMLInputElement>('input[type="file"][name]');
+  if (!note || !field) return;
+  field.files = sent;
+  field.removeAttribute('aria-invalid');
+  field.setAttribute(
+    'aria-describedby',
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id && id !== note.id)
+      .join(' '),
+  );
+  form
+    ?.querySelector(`[data-error-summary] a[href="#${CSS.escape(field.id)}"]`)
+    ?.closest('li')
+    ?.remove();
+  note.remove();
+  // The field's element shows the file as chosen, as if picked again.
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 if (!customElements.get('cirrus-upload-form')) customElements.define('cirrus-upload-form', UploadFormElement);

@@ -31,6 +31,11 @@ export interface FieldUi {
   width?: 'short' | 'medium';
   /** Leave "(optional)" off the label when a rule across fields applies (email or phone). */
   hideOptional?: boolean;
+  /**
+   * When a rule across fields requires it, said in the label instead of "(optional)": the label
+   * then reads "… (required for {requiredFor})".
+   */
+  requiredFor?: string;
 }
 
 /** A file the form takes (multipart), checked by its content on the server, not by its name. */

@@ -22,6 +22,12 @@ export interface LeadFormView {
   /** A problem with the submission as a whole. */
   formError?: string;
   idempotencyKey: string;
+  /**
+   * Name of the file the last post sent that passed its checks, the post refused for its other
+   * fields: the page says to choose it again (a browser empties a file field), and with script the
+   * form keeps it.
+   */
+  fileChecked?: string;
 }
 
 /** The HTML constraint attributes of one field, read out of its schema on the server. */

@@ -9,8 +9,8 @@ import { categoryUrl, productUrl } from '../catalogue-urls.ts';
 import { FAULT_CODES_PATH, faultCodePath, faultFamilyPath } from '../fault-codes.ts';
 import { staticQueryUrl } from '../page-data.ts';
 import type { PostcodePositions } from '../postcodes/suburbs.ts';
-import { compareProduct } from '../product-records.ts';
-import { getCategories, getDealersByState, getPage, getProducts } from './catalogue.ts';
+import { type CompareProduct, compareProduct } from '../product-records.ts';
+import { getCategories, getDealersByState, getPage, getProducts, getPromotions } from './catalogue.ts';
 import { getFaultCodeFamilies } from './fault-codes.ts';
 import { cardPicture } from './images/product-pictures.ts';
 import { getListings } from './listings.ts';
@@ -20,6 +20,7 @@ import {
   readPostcodeTable,
   readSuburbIndex,
 } from './postcodes/derive.ts';
+import { buildDay, promotionBadgeFor } from './promotion-badges.ts';
 import { type StaticQuery, staticQuery } from './static-queries.ts';
 import {
   faqsPageData,
@@ -79,11 +80,15 @@ function sharedQueries() {
       // Every product as the comparison shows it: the compare island picks the ones in its address.
       compare: staticQuery(
         'compare',
-        await Promise.all(
-          products.map(async (product) => {
-            const picture = await cardPicture(product);
-            return picture ? { ...compareProduct(product), picture } : compareProduct(product);
-          }),
+        withCashback(
+          await Promise.all(
+            products.map(async (product) => {
+              const picture = await cardPicture(product);
+              return picture ? { ...compareProduct(product), picture } : compareProduct(product);
+            }),
+          ),
+          await getPromotions(),
+          buildDay(),
         ),
       ),
       // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
@@ -254,4 +259,34 @@ export async function getSitePages(): Promise<SitePage[]> {
     },
   ];
   return pages;
+}
+
+/**
+ * The comparison's cashback row, when a promotion covers any product on the build's day: the
+ * promotion's badge text ("$200 cashback until 29 December") in the overview, and "None now" for
+ * the products it does not cover. No promotion, no row.
+ */
+function withCashback(
+  products: readonly CompareProduct[],
+  promotions: Parameters<typeof promotionBadgeFor>[1],
+  today: string,
+): CompareProduct[] {
+  const badges = new Map(
+    products.map((product) => [product.slug, promotionBadgeFor(product.slug, promotions, today)]),
+  );
+  if (![...badges.values()].some(Boolean)) return [...products];
+  return products.map((product) => ({
+    ...product,
+    groups: product.groups.map((group, index) =>
+      index === 0
+        ? {
+            ...group,
+            specs: [
+              ...group.specs,
+              { label: 'Cashback', value: badges.get(product.slug)?.text ?? 'None now' },
+            ],
+          }
+        : group,
+    ),
+  }));
 }

@@ -13,7 +13,9 @@ export type ServiceStage =
   /** The owner asked for other times: the agent will offer again. */
   | 'other-times-asked'
   | 'booked'
-  | 'done';
+  | 'done'
+  /** The owner cancelled it: the fault fixed itself. */
+  | 'cancelled';
 
 export interface ServiceStatusResult {
   reference: string;
@@ -38,7 +40,7 @@ export interface ServiceStatusResult {
 
 /** What the owner's last booking step did, or why it was refused. */
 export type BookingStepAnswer =
-  | { done: 'booked' | 'changed' | 'cancelled' | 'unchanged' }
+  | { done: 'booked' | 'changed' | 'cancelled' | 'withdrawn' | 'unchanged' }
   | { refused: 'not-owner' | 'too-late' | 'window-passed' | 'no-windows' | 'done' };
 
 export interface ServiceStatusView {

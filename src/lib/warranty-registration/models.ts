@@ -73,6 +73,6 @@ export function serialHint(terms: WarrantyTerms, unit: 'indoor' | 'outdoor'): st
   const where =
     unit === 'indoor'
       ? 'On the rating plate of the indoor unit (or the only unit)'
-      : 'On the rating plate of the outdoor unit, for split, ducted, cassette and multi systems';
+      : 'On the rating plate of the outdoor unit';
   return `${where}, e.g. ${examples.join(', ')}`;
 }

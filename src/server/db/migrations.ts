@@ -483,6 +483,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('service_requests').dropColumn('owner_link_version').execute();
       },
     },
+    /** The owner may cancel a service request ("it's working again"): when they did. */
+    '0013_service_owner_cancel': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('service_requests').addColumn('owner_cancelled_at', instant).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('service_requests').dropColumn('owner_cancelled_at').execute();
+      },
+    },
   };
 }
 

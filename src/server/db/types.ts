@@ -216,6 +216,8 @@ export interface ServiceRequestsTable {
    * mailed before (and the email address as proof: the removed agent saw it) no longer move a visit.
    */
   owner_link_version: Generated<number>;
+  /** When the owner cancelled the request ("it's working again"); null otherwise. */
+  owner_cancelled_at: string | null;
   created_at: string;
   updated_at: string | null;
 }

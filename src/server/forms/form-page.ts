@@ -137,8 +137,12 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
   }
   const definition: LeadFormDefinition = form.presentedCopy?.(loaded) ?? form.copy;
   const { errors, formError } = outcome.view;
-  // The dealer the visitor chose in the locator (a quote): the page says where the request goes.
-  const asked = outcome.view.values.dealer;
+  // The dealer the visitor chose in the locator (a quote, whose link fills in `dealer`): the page
+  // says where the request goes. Another form's `dealer` (the warranty's "Where you bought it") is
+  // what the visitor typed, never a link.
+  const asked = (form.prefill as readonly string[]).includes('dealer')
+    ? outcome.view.values.dealer
+    : undefined;
   // Summary entries in the order the fields appear on the page.
   const upload = definition.upload;
   const items = definition.groups

@@ -137,9 +137,11 @@ const copy = leadForm({
       hint: 'On the rating plate of the indoor unit (or the only unit), e.g. CAI-2503-18842',
       width: 'medium',
     },
+    // The server requires it for a system with an outdoor unit (checkSerials): the label says so.
     outdoorSerialNumber: {
       label: 'Outdoor unit serial number',
-      hint: 'On the rating plate of the outdoor unit, for split, ducted, cassette and multi systems, e.g. CAO-2503-18842',
+      requiredFor: 'split, ducted, cassette and multi systems',
+      hint: 'On the rating plate of the outdoor unit, e.g. CAO-2503-18842',
       width: 'medium',
     },
     purchaseDate: { label: 'Purchase date', width: 'medium' },

@@ -25,6 +25,11 @@ export interface DemoAccount {
   memberships: Readonly<Record<string, readonly PortalRole[]>>;
   /** The directory id of the dealer a partner user works for (the `dealer_id` claim). */
   dealerId?: string;
+  /**
+   * What the login page's list says the account is, in words ("service agent user of Westmead Air
+   * Service & Repairs"): the `installer` role is every partner user's, dealer or service agent.
+   */
+  worksAs: string;
   /** Profile's last change (epoch seconds): the spec's login user carries `updated_at`. */
   updatedAt: number;
 }
@@ -56,6 +61,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       givenName: 'Sam',
       familyName: 'Taylor',
       memberships: { [organisationId]: ['staff'] },
+      worksAs: 'staff: every lead',
       updatedAt,
     },
     {
@@ -67,6 +73,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Nguyen',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'parramatta-air-and-climate',
+      worksAs: 'dealer user of Parramatta Air & Climate',
       updatedAt,
     },
     {
@@ -78,6 +85,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Rossi',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'hills-district-air-conditioning-castle-hill',
+      worksAs: 'dealer user of Hills District Air Conditioning',
       updatedAt,
     },
     {
@@ -89,6 +97,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'O’Brien',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'collins-climate-consultants-melbourne',
+      worksAs: 'dealer user of Collins Climate Consultants',
       updatedAt,
     },
     {
@@ -100,6 +109,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Walker',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'river-city-climate-consultants-brisbane-city',
+      worksAs: 'dealer user of River City Climate Consultants',
       updatedAt,
     },
     {
@@ -111,6 +121,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Karim',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'westmead-air-service-and-repairs',
+      worksAs: 'service agent user of Westmead Air Service & Repairs',
       updatedAt,
     },
     {
@@ -122,6 +133,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       familyName: 'Papadakis',
       memberships: { [organisationId]: ['installer'] },
       dealerId: 'yarra-air-service-centre-richmond',
+      worksAs: 'service agent user of Yarra Air Service Centre',
       updatedAt,
     },
     {
@@ -132,6 +144,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       givenName: 'Priya',
       familyName: 'Sharma',
       memberships: { [organisationId]: ['editor'] },
+      worksAs: 'content editor',
       updatedAt,
     },
     {
@@ -142,6 +155,7 @@ export function demoAccounts(organisationId: string): DemoAccount[] {
       givenName: 'Noah',
       familyName: 'Outsider',
       memberships: {},
+      worksAs: 'not a member of the organisation',
       updatedAt,
     },
   ];

@@ -26,7 +26,10 @@ const styles = `
   .secondary { background: #fff; color: #004a60; }
   .error { background: #fde2e1; color: #b3261e; border-radius: 6px; padding: 0.6rem 0.8rem; margin: 1rem 0 0; }
   .demo { font-size: 0.9rem; color: #34454a; margin-top: 1.5rem; border-top: 1px solid #dce3e5; padding-top: 1rem; }
-  code { font-size: 0.85rem; }
+  .demo ul { padding-left: 1.25rem; }
+  /* A long address breaks rather than widening the page past a 320 px screen (WCAG 1.4.10). */
+  code { font-size: 0.85rem; overflow-wrap: anywhere; }
+  @media (max-width: 30rem) { main { margin: 1rem 0.5rem; padding: 1.25rem 1rem; } }
 `;
 
 function page(title: string, body: string): string {

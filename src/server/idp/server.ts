@@ -101,14 +101,11 @@ export async function startDevIdentityProvider(
 ): Promise<DevIdentityProvider> {
   const { logger } = options;
   const directory = createDirectory(options.organization);
-  const demoList = directory.accounts.map((account) => {
-    const roles = directory.rolesIn(account, directory.organisation);
-    return {
-      email: account.email,
-      password: account.password,
-      description: roles ? `${account.name}, ${roles.join(', ')}` : `${account.name}, not a member`,
-    };
-  });
+  const demoList = directory.accounts.map((account) => ({
+    email: account.email,
+    password: account.password,
+    description: `${account.name}, ${account.worksAs}`,
+  }));
   const throttle = createLoginThrottle();
   let provider: Provider | undefined;
   let providerHandler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;

@@ -293,13 +293,16 @@ export async function validate(post: Post, body: ReadPost): Promise<ValidPost | 
     const errors: Record<string, string> = parsed.success ? {} : { ...firstErrors(parsed.error.issues) };
     Object.assign(errors, fileCheck.errors);
     const upload = form.copy.upload;
-    if (upload && !errors[upload.name] && body.files.has(upload.name)) {
-      // A browser never fills a file input in again: say so where the file was.
+    const sent = upload ? body.files.get(upload.name) : undefined;
+    const fileChecked = upload && sent && !errors[upload.name] ? sent.fileName : undefined;
+    if (upload && fileChecked !== undefined) {
+      // A browser never fills a file input in again: say so, and why, where the file was.
       errors[upload.name] =
-        'Your file was fine: choose it again when you send the form (we keep nothing until then)';
+        `${fileChecked || 'Your file'} was fine, but a browser empties the file field when a form comes back with a problem: choose it again when you send the form (we keep nothing until then)`;
     }
     post.logger.info('lead form invalid', { fields: Object.keys(errors) });
-    return { outcome: page(400, body.view(errors)) };
+    const view = body.view(errors);
+    return { outcome: page(400, fileChecked === undefined ? view : { ...view, fileChecked }) };
   }
   const payload = parsed.data as Record<string, unknown>;
   return {

@@ -113,6 +113,7 @@ function detailOf(
     bookedAt: record.bookedAt,
     bookingChangedBy: record.bookingChangedBy,
     ownerAskedAt: record.ownerAskedAt,
+    ownerCancelledAt: record.ownerCancelledAt,
     outcome: record.outcome,
     outcomeNote: record.outcomeNote,
     photo: photo

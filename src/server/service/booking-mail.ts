@@ -15,6 +15,10 @@ import { mailLinks } from '../mail/links.ts';
 import { renderMail } from '../mail/render.ts';
 import { ServiceBooking, serviceBookingSubject } from '../mail/templates/service-booking.ts';
 import { ServiceBookingAgent, serviceBookingAgentSubject } from '../mail/templates/service-booking-agent.ts';
+import {
+  ServiceCancelledAgent,
+  serviceCancelledAgentSubject,
+} from '../mail/templates/service-cancelled-agent.ts';
 import { visitCalendar } from './calendar.ts';
 import type { BookingChange, BookingMails, ServiceRecord, VisitWindow } from './repository.ts';
 
@@ -94,7 +98,7 @@ function agentMail(
     when: windowLabel(window, timeZone),
     ...(change === 'changed' && previous ? { previously: windowLabel(previous, timeZone) } : {}),
     model: record.model,
-    suburb: record.postcode ? `postcode ${record.postcode}` : 'the owner’s home',
+    ...(record.postcode ? { postcode: record.postcode } : {}),
     leadUrl: mailLinks.lead(context.siteUrl, record.reference),
   };
   const mail = renderMail(createElement(ServiceBookingAgent, props));
@@ -119,5 +123,33 @@ export function bookingMails(context: BookingMailContext): BookingMails {
     }
     const owner = ownerMail(record, change, window, context);
     return [...(owner ? [owner] : []), agentMail(record, change, window, previous, context)];
+  };
+}
+
+/**
+ * The agent's notice when the owner cancels the request (it is working again): the agent holding it
+ * or waiting to answer it. `booked` is the visit that was booked before, if one was.
+ */
+export function cancelledMail(
+  context: Pick<BookingMailContext, 'agent' | 'siteUrl' | 'fallbackTo'>,
+  booked: VisitWindow | null,
+) {
+  return (record: ServiceRecord): NewNotification => {
+    const { agent } = context;
+    const props = {
+      agentName: agent.name,
+      reference: record.reference,
+      model: record.model,
+      ...(booked ? { bookedWas: windowLabel(booked, timeZoneByState[agent.address.state]) } : {}),
+      leadUrl: mailLinks.lead(context.siteUrl, record.reference),
+    };
+    const mail = renderMail(createElement(ServiceCancelledAgent, props));
+    return {
+      kind: 'service-booking-agent',
+      recipient: agent.email ?? context.fallbackTo,
+      subject: serviceCancelledAgentSubject(props),
+      body: mail.text,
+      html: mail.html,
+    };
   };
 }

@@ -75,6 +75,8 @@ export interface ServiceRecord extends ServiceStanding {
    * reassigned, when only a link of this version proves the owner (the removed agent knows the email).
    */
   ownerLinkVersion: number;
+  /** When the owner cancelled the request (it is working again): closed, the agent told. */
+  ownerCancelledAt: string | null;
 }
 
 /** Why an agent's or owner's step was not taken. */
@@ -93,9 +95,9 @@ export type OwnerStepRefusal =
 /** What an owner's booking step did, for its mails. */
 export type BookingChange = 'booked' | 'changed' | 'cancelled';
 
-/** An owner's step as the status page answers it. */
+/** An owner's step as the status page answers it ('withdrawn': the owner cancelled the request). */
 export type OwnerStepResult =
-  | { ok: true; change: BookingChange | 'unchanged' }
+  | { ok: true; change: BookingChange | 'withdrawn' | 'unchanged' }
   | { ok: false; reason: OwnerStepRefusal };
 
 /** What an owner's step changes: the record as it will stand, and the window it replaced. */
@@ -163,6 +165,7 @@ const recordQuery = (executor: Executor) =>
       'r.booking_changed_by',
       'r.owner_asked_at',
       'r.owner_link_version',
+      'r.owner_cancelled_at',
     ])
     .where('l.erased_at', 'is', null);
 
@@ -192,6 +195,7 @@ function toRecord(row: RecordRow): ServiceRecord {
     bookingChangedBy: row.booking_changed_by,
     ownerAskedAt: row.owner_asked_at,
     ownerLinkVersion: Number(row.owner_link_version),
+    ownerCancelledAt: row.owner_cancelled_at,
   };
 }
 
@@ -281,7 +285,7 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
       const row = await queue.locked(trx, reference);
       if (!row || row.postcode !== postcode) return { ok: false, reason: 'not-found' };
       const record = toRecord(row);
-      if (record.outcome) return { ok: false, reason: 'done' };
+      if (record.outcome || record.ownerCancelledAt) return { ok: false, reason: 'done' };
       if (!isOwner(record)) return { ok: false, reason: 'not-owner' };
       const booked = bookedWindow(record);
       const timestamp = now();
@@ -334,7 +338,7 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
         async (trx, row, timestamp) => {
           const held = heldBy(row, dealerId);
           if (typeof held === 'string') return held;
-          if (held.outcome || held.chosenWindow !== null) return 'done';
+          if (held.outcome || held.ownerCancelledAt || held.chosenWindow !== null) return 'done';
           await trx
             .updateTable('service_requests')
             .set({
@@ -419,6 +423,51 @@ export function createServiceRepository(handle: DatabaseHandle, clock: () => Dat
           },
         };
       });
+    },
+
+    /**
+     * The owner cancels the request: the fault fixed itself ("it's working again"). With the owner's
+     * proof, before the outcome is recorded and (a booked visit) before the cut-off; the request is
+     * closed (its hand-over stops: a closed lead never times out or passes on), a booked visit is
+     * given up, and the agent holding it or offered it is mailed in the same transaction.
+     */
+    async cancelByOwner(
+      reference: string,
+      postcode: string,
+      isOwner: (record: ServiceRecord) => boolean,
+      mail: (record: ServiceRecord) => NewNotification | null,
+    ): Promise<OwnerStepResult> {
+      const done = await queue.decide<OwnerStepRefusal>(
+        reference,
+        'The owner',
+        async (trx, row, timestamp) => {
+          if (row.postcode !== postcode) return 'not-found';
+          const record = toRecord(row);
+          if (record.outcome || record.ownerCancelledAt) return 'done';
+          if (!isOwner(record)) return 'not-owner';
+          const booked = bookedWindow(record);
+          if (booked && timestamp >= ownerChangesCloseAt(booked.start)) return 'too-late';
+          await trx
+            .updateTable('service_requests')
+            .set({
+              owner_cancelled_at: timestamp,
+              chosen_window: null,
+              booked_at: null,
+              updated_at: timestamp,
+            })
+            .where('lead_id', '=', record.leadId)
+            .execute();
+          return {
+            record: { ...record, ownerCancelledAt: timestamp, chosenWindow: null, bookedAt: null },
+            leadStatus: 'lost',
+            note: 'The owner cancelled the request: it is working again.',
+          };
+        },
+        mail,
+      );
+      if (done === undefined) return { ok: false, reason: 'not-found' };
+      if (typeof done === 'string') return { ok: false, reason: done };
+      return { ok: true, change: 'withdrawn' };
     },
 
     /** The key owners' links are signed with (made on first use, shared by every process). */

@@ -24,7 +24,7 @@ import { postcode, text } from '../leads/fields.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { dealerClock } from '../routing/lead-view.ts';
 import type { Services } from '../services.ts';
-import { bookingMails } from './booking-mail.ts';
+import { bookingMails, cancelledMail } from './booking-mail.ts';
 import { type OwnerLinks, ownerLinkExpiry } from './owner-link.ts';
 import { bookedWindow, type OwnerStepRefusal, type ServiceRecord } from './repository.ts';
 
@@ -62,9 +62,17 @@ const otherTimesSchema = serviceStatusSchema.extend({
   window: z.string().max(2).optional(),
 });
 
+/** Cancelling the request: the fault fixed itself. */
+const cancelSchema = serviceStatusSchema.extend({
+  ...ownerStepFields,
+  /** The "It's working again: cancel my request" button's value. */
+  cancel: z.literal('yes'),
+});
+
 export type ServiceStatusRoute = StatusPageRoute<ServiceStatusView>;
 
 function stageOf(record: ServiceRecord): ServiceStage {
+  if (record.ownerCancelledAt) return 'cancelled';
   if (record.outcome) return 'done';
   if (record.chosenWindow !== null) return 'booked';
   if (record.ownerAskedAt) return 'other-times-asked';
@@ -140,11 +148,13 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
       fields: ['reference', 'postcode', 'token', 'email'],
       blankIsAbsent: ['token', 'email'],
       schemaFor: (posted) =>
-        posted.otherTimes !== undefined
-          ? otherTimesSchema
-          : posted.window !== undefined
-            ? bookSchema
-            : serviceStatusSchema,
+        posted.cancel !== undefined
+          ? cancelSchema
+          : posted.otherTimes !== undefined
+            ? otherTimesSchema
+            : posted.window !== undefined
+              ? bookSchema
+              : serviceStatusSchema,
       // A link from the owner's email fills the reference in, and carries their token (never the
       // postcode: the owner types it, so a forwarded mail does not open the answer by itself).
       initial(url) {
@@ -166,11 +176,30 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
           email?: string;
           window?: number | string;
           otherTimes?: 'yes';
+          cancel?: 'yes';
         };
         const links = await services.service.ownerLinks();
         const isOwner = ownerProof(links, posted.token, posted.email);
         let step: BookingStepAnswer | undefined;
         let answerStatus: 403 | 409 | undefined;
+        if (posted.cancel !== undefined) {
+          const current = await services.service.findByReferenceAndPostcode(
+            posted.reference,
+            posted.postcode,
+          );
+          const agent = current?.dealerId ? services.routing.dealer(current.dealerId) : undefined;
+          const booked = current ? bookedWindow(current) : null;
+          const done = await services.service.cancelByOwner(
+            posted.reference,
+            posted.postcode,
+            isOwner,
+            agent
+              ? cancelledMail({ agent, siteUrl, fallbackTo: services.settings.notifyTo }, booked)
+              : () => null,
+          );
+          step = done.ok ? { done: done.change } : stepRefusal(done.reason);
+          if (!done.ok) answerStatus = refusalStatus[done.reason];
+        }
         const wantsStep = posted.otherTimes !== undefined || typeof posted.window === 'number';
         if (wantsStep) {
           const current = await services.service.findByReferenceAndPostcode(

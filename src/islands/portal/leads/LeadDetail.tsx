@@ -171,6 +171,15 @@ export function LeadDetail() {
               reference={lead.reference}
               mayAct={Boolean(dealerId) && lead.routing === 'accepted'}
               onMessage={setAnnouncement}
+              onLeadChanged={() =>
+                getLead(reference).then(
+                  (result) => {
+                    setData(result);
+                    setStatus(result.lead.status);
+                  },
+                  (failure: Error) => setError(failure.message),
+                )
+              }
             />
           ) : null}
           <LeadRouting

@@ -15,6 +15,11 @@ interface ServicePanelProps {
   /** The caller is the agent holding the request, accepted: it offers times and records the visit. */
   mayAct: boolean;
   onMessage(message: string): void;
+  /**
+   * After a step that moved the lead's status (times offered: "Times offered"; an outcome), so the
+   * lead's own badge, status form and history show what staff and the inbox show.
+   */
+  onLeadChanged(): void;
 }
 
 const warrantyWords = {
@@ -37,7 +42,7 @@ const slots = {
 type Slot = keyof typeof slots;
 
 /** A service request in the portal: the warranty standing, the photo, visit times and the outcome. */
-export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps) {
+export function ServicePanel({ reference, mayAct, onMessage, onLeadChanged }: ServicePanelProps) {
   const [data, setData] = useState<ServiceDetailResponse>();
   const [error, setError] = useState<string>();
   const [offers, setOffers] = useState<{ date: string; slot: Slot }[]>([
@@ -65,6 +70,7 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
     try {
       setData(await action());
       onMessage(done);
+      onLeadChanged();
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -97,7 +103,11 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
   const chosen = data.chosenWindow === null ? undefined : data.windows[data.chosenWindow];
   // Times go out once; again only when the owner asks for others (a booking is then given up).
   const mayOffer =
-    mayAct && !chosen && !data.outcome && (data.windows.length === 0 || Boolean(data.ownerAskedAt));
+    mayAct &&
+    !chosen &&
+    !data.outcome &&
+    !data.ownerCancelledAt &&
+    (data.windows.length === 0 || Boolean(data.ownerAskedAt));
   return (
     <>
       <section className={styles.card} aria-labelledby="service-visit">
@@ -112,7 +122,12 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
           </dd>
           <dt>Visit</dt>
           <dd>
-            {chosen ? (
+            {data.ownerCancelledAt ? (
+              <strong>
+                The owner cancelled the request on {formatDateTime(data.ownerCancelledAt)}: it is working
+                again, no visit needed
+              </strong>
+            ) : chosen ? (
               <>
                 <strong>Booked: {chosen.label}</strong>
                 {data.bookingChangedBy === 'owner' ? ' (changed by the owner)' : ''}
@@ -151,7 +166,12 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
             ))}
           </ul>
         ) : null}
-        {mayAct && !mayOffer && !chosen && !data.outcome && data.windows.length > 0 ? (
+        {mayAct &&
+        !mayOffer &&
+        !chosen &&
+        !data.outcome &&
+        !data.ownerCancelledAt &&
+        data.windows.length > 0 ? (
           <p className={styles.muted}>
             We emailed these times to the owner. You will get an email when they book one or ask for others.
           </p>
@@ -160,7 +180,7 @@ export function ServicePanel({ reference, mayAct, onMessage }: ServicePanelProps
           <form onSubmit={submitWindows} aria-label="Offer visit times">
             {offers.map((offer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: three fixed rows, never reordered
-              <fieldset key={index}>
+              <fieldset key={index} className={styles.timeRow}>
                 <legend>
                   Time {index + 1}
                   {index === 2 ? ' (optional)' : ''}

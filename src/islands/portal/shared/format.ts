@@ -25,7 +25,8 @@ const serviceStatusLabels: Readonly<Record<LeadStatus, string>> = {
   contacted: 'Times offered',
   quoted: 'Part ordered',
   won: 'Fixed',
-  lost: 'Not covered',
+  // Not covered by the warranty, or cancelled by its owner (it works again): closed unfixed.
+  lost: 'Closed',
 };
 
 /** The status labels for a lead of this type. */

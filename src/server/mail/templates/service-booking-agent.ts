@@ -17,7 +17,8 @@ export interface ServiceBookingAgentProps {
   /** The time it replaced, when the owner moved it. */
   previously?: string;
   model: string;
-  suburb: string;
+  /** Postcode of the owner's home, when the request gave one (the request holds no suburb). */
+  postcode?: string;
   leadUrl: string;
 }
 
@@ -33,7 +34,7 @@ export const serviceBookingAgentSubject = ({
   })[change];
 
 export function ServiceBookingAgent(props: ServiceBookingAgentProps) {
-  const { agentName, reference, change, when, previously, model, suburb, leadUrl } = props;
+  const { agentName, reference, change, when, previously, model, postcode, leadUrl } = props;
   const lead = {
     booked: `The owner of service request ${reference} booked a visit.`,
     changed: `The owner of service request ${reference} changed the visit time.`,
@@ -49,7 +50,7 @@ export function ServiceBookingAgent(props: ServiceBookingAgentProps) {
         ...(change === 'cancelled' ? [] : [{ label: 'When', value: when }]),
         ...(previously ? [{ label: 'Was', value: previously }] : []),
         { label: 'System', value: model },
-        { label: 'Suburb', value: suburb },
+        ...(postcode ? [{ label: 'Postcode', value: postcode }] : []),
       ],
     }),
     h(Action, { href: leadUrl, label: change === 'cancelled' ? 'Offer new times' : 'Open the request' }),
