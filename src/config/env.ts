@@ -43,6 +43,11 @@ export const envSchema = z.object({
    * project itself outside production, and no editor at all with NODE_ENV=production (public instances).
    */
   EDITOR_REPO_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Minutes the content editor's preview renderer (src/server/editor/preview-renderer.ts) may go
+   * unasked before it is stopped (the next "Preview changes" starts it again).
+   */
+  PREVIEW_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().min(0.05).max(1440).default(20)),
   /** Remote each publish is pushed to (`origin`); unset: commits stay in the editing checkout. */
   EDITOR_PUSH_REMOTE: z.preprocess(
     emptyToUndefined,
@@ -308,6 +313,27 @@ export const UPLOAD_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
  * adapter already read and capped (src/server/http/body-limit.ts).
  */
 export const MAX_REQUEST_BODY_BYTES = UPLOAD_BODY_LIMIT_BYTES;
+
+/**
+ * The only variables the preview renderer (src/server/editor/preview-renderer.ts) is started with:
+ * the build-time configuration (buildTimeConfig and what astro.config.ts reads) and what Node and
+ * its tools need to run; never the database, the identity provider's secrets or anything else the
+ * server holds.
+ */
+export const PREVIEW_ENVIRONMENT: readonly string[] = [
+  'NODE_ENV',
+  'SITE_URL',
+  'DATALAYER_PLATFORM',
+  'AUTH0_CLIENT_ID',
+  'BUILD_PROMOTIONS_DIR',
+  'TEST_NOW',
+  'PATH',
+  'HOME',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'TMPDIR',
+];
 
 /** Variables whose values are secrets as a whole: never shown in a message. */
 const secretVariables = new Set(['DEV_IDP_SIGNING_KEY']);
