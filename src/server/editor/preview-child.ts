@@ -61,6 +61,8 @@ async function main() {
     devToolbar: { enabled: false },
     vite: {
       server: {
+        // No hot reload: the preview's pages run no script, and no socket is left open to others.
+        ws: false,
         fs: {
           strict: true,
           allow: PREVIEW_ALLOWED_DIRS.map((dir) => path.join(root, dir)),
@@ -70,9 +72,15 @@ async function main() {
       plugins: [
         {
           name: 'cirrus:preview-secret',
-          // Added here (not in a returned function): before every middleware of Vite's and Astro's.
+          enforce: 'post',
+          // First in the stack, before every middleware of Vite's and Astro's: Astro puts its own
+          // first once Vite's are in place (a hook returned from configureServer), so this goes in
+          // front after that, from the last plugin's returned hook; and at once, for the meantime.
           configureServer(server) {
-            server.middlewares.use(guard);
+            server.middlewares.stack.unshift({ route: '', handle: guard });
+            return () => {
+              server.middlewares.stack.unshift({ route: '', handle: guard });
+            };
           },
         },
       ],
