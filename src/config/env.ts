@@ -235,6 +235,21 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(2048),
   ),
+  /**
+   * Threads drawing PDFs made on request (warranty certificates), off the event loop; each draws
+   * one at a time (about 0.4 s of processor each).
+   */
+  PDF_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
+  /** PDFs one client (address; IPv6 by /64) may have waiting or being drawn; past it: 429. */
+  PDF_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(2)),
+  /** PDFs waiting for a thread, in all, per process; past it: 503 with Retry-After. */
+  PDF_QUEUE_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(16)),
+  /**
+   * Folder warranty certificates are kept in once drawn (one file per registration version; they
+   * name the owner: mode 0600). Unset: `certificates/` beside the SQLite database, or
+   * `data/certificates` with PostgreSQL.
+   */
+  CERTIFICATE_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Also email visitors a confirmation of their request (when they gave an email address). */
   LEADS_CONFIRMATION_EMAIL: booleanFlag,
   /** How often the notification outbox looks for mail to send, ms (new leads also wake it at once). */
