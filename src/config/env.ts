@@ -213,6 +213,24 @@ export const envSchema = z.object({
     z.coerce.number().int().min(1).max(1000).default(2),
   ),
   /**
+   * Posts with a file one network (IPv4 /24, IPv6 /48) may have in flight in one process; past it:
+   * 429 before a byte is read. 0 (the default) turns it off: carriers put many customers behind one
+   * /24, and the slowest upload gives way to a new one anyway (UPLOAD_PREEMPT_BELOW_BYTES_PER_SECOND).
+   */
+  UPLOAD_SLOTS_PER_NETWORK: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(10_000).default(0),
+  ),
+  /**
+   * With every upload slot taken, the slowest upload averaging under this, bytes a second, since it
+   * started (and running UPLOAD_RATE_GRACE_SECONDS at least) is stopped (503) and its slot given to
+   * the new one; 0: never, the new one is refused.
+   */
+  UPLOAD_PREEMPT_BELOW_BYTES_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(100_000_000).default(65_536),
+  ),
+  /**
    * Slowest an upload may send, bytes a second, averaged over each UPLOAD_RATE_GRACE_SECONDS the
    * server waits for it; a slower one is cut (408), its slot freed. 0 turns the check off.
    */

@@ -203,6 +203,9 @@ export async function createServices(
     {
       concurrency: env.UPLOAD_CONCURRENCY,
       perClient: env.UPLOAD_SLOTS_PER_CLIENT,
+      perNetwork: env.UPLOAD_SLOTS_PER_NETWORK,
+      preemptBelowBytesPerSecond: env.UPLOAD_PREEMPT_BELOW_BYTES_PER_SECOND,
+      preemptAfterMs: env.UPLOAD_RATE_GRACE_SECONDS * 1000,
       clientMbPerDay: env.UPLOAD_CLIENT_MB_PER_DAY,
       pendingMaxMb: env.UPLOAD_PENDING_MAX_MB,
     },
