@@ -17,7 +17,7 @@ import { comparableHtml, orderPages } from '../../src/server/editor/page-changes
 import { pagesReachedBy } from '../../src/server/editor/pages-reached.ts';
 import { PREVIEW_SECRET_HEADER } from '../../src/server/editor/preview-fence.ts';
 import { createPreviewRenderer } from '../../src/server/editor/preview-renderer.ts';
-import { PREVIEW_CSP, previewRoute } from '../../src/server/editor/preview-route.ts';
+import { PREVIEW_ASSET_CSP, PREVIEW_CSP, previewRoute } from '../../src/server/editor/preview-route.ts';
 import { createPublisher, NOTHING_TO_PREVIEW } from '../../src/server/editor/publish.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { asTestEditor, serveEditorRoute, testEditor } from '../support/editor-route-server.ts';
@@ -194,6 +194,8 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
       expect(picture.headers.get('cache-control')).toBe('private, no-store');
+      expect(picture.headers.get('content-security-policy')).toBe(PREVIEW_ASSET_CSP);
+      expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await picture.text()).toBe('RIFF-picture-720');
       // A redirect stays inside the preview.
       const moved = await fetch(`${base}/editor/preview/old-faqs`, asEditor);

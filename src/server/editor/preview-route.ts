@@ -36,6 +36,9 @@ const PRIVATE = 'private, no-store';
 export const PREVIEW_CSP =
   "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The policy of the preview's pictures and fonts: nothing in them runs. */
+export const PREVIEW_ASSET_CSP = "default-src 'none'; sandbox";
+
 /** How long a page may take to render (the first page after a start compiles for a while). */
 const RENDER_TIMEOUT_MS = 60_000;
 
@@ -227,6 +230,9 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
       res.statusCode = response.status;
       res.setHeader('Cache-Control', PRIVATE);
       res.setHeader('Content-Type', response.headers.get('content-type') ?? 'application/octet-stream');
+      // The preview's own policy for its pictures and fonts: nothing in them runs or is sniffed.
+      res.setHeader('Content-Security-Policy', PREVIEW_ASSET_CSP);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (method === 'HEAD' || !response.body) {
         res.end();
         return true;
