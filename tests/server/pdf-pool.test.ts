@@ -38,7 +38,7 @@ const certificate = (leadId: number): CertificateInput =>
       },
     },
     serials: { indoor: 'CAI-2503-00001', outdoor: 'CAO-2503-00001' },
-    product: { name: 'Aura 2.5 kW', productType: 'wall-split', range: 'aura' },
+    product: { name: 'Aura 2.5 kW', productType: 'wall-split', range: 'Aura' },
     terms,
     siteUrl: 'https://www.cirrus.test',
   }) as CertificateInput;
