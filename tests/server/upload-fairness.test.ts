@@ -82,6 +82,27 @@ describe('slow uploads and everyone else', () => {
     for (const upload of stalled) upload.socket.destroy();
   }, 120_000);
 
+  it('with a cap per network, neighbouring addresses hold at most that many uploads; other networks go on', async () => {
+    const tempRoot = mkdtempSync(join(tmpdir(), 'cirrus-upload-test-'));
+    site = await startSiteProcess({
+      ...behindProxy,
+      UPLOAD_SLOTS_PER_NETWORK: '2',
+      UPLOAD_RATE_GRACE_SECONDS: '600',
+      TMPDIR: tempRoot,
+    });
+    const url = site.url;
+    const stalled = [stalledUpload(url, '198.51.100.1'), stalledUpload(url, '198.51.100.2')];
+    await expect.poll(() => uploadFiles(tempRoot).length, { timeout: 20_000 }).toBe(2);
+    // A third address of the same /24: refused before its body is read.
+    const neighbour = await postFrom(url, '198.51.100.3');
+    expect(neighbour.status).toBe(429);
+    expect(await neighbour.text()).toContain('Your connection is already sending us files');
+    // IPv6: by /48, so another /64 of the same /48 counts there too; another network goes through.
+    expect((await postFrom(url, '203.0.113.9')).status).toBe(303);
+    expect((await postFrom(url, '2001:db8:1:2::1')).status).toBe(303);
+    for (const upload of stalled) upload.socket.destroy();
+  }, 120_000);
+
   it('charges an upload’s bytes to its client’s day as they arrive, one cut short included', async () => {
     site = await startSiteProcess({
       ...behindProxy,

@@ -161,8 +161,7 @@ function refusedReadHeaders(status: number, stoppedBy?: UploadRefusal): Record<s
 
 /**
  * 2. Read the body: refused (415, 413, 408 too slow, 503 no file slot or the slot taken for a newer
- * upload, 429 the day's allowance used while it arrived, 400) with what was read kept, or the
- * post's fields and files.
+ * upload, 400) with what was read kept, or the post's fields and files.
  */
 export async function readPost(post: Post, request: Request, admitted: Admitted = {}): Promise<ReadBody> {
   const { form, logger } = post;

@@ -6,8 +6,8 @@
  * room under the total waiting for review (503). While reading: a free file slot in this process,
  * taken when the file's first bytes arrive (503, unless a slower upload is stopped for it; a post
  * without a file takes none), and the bytes charged to the client's day as they arrive, every
- * CHARGE_STEP_BYTES and the rest when the post ends, however it ends (past the allowance: the read
- * stops, 429).
+ * CHARGE_STEP_BYTES and the rest when the post ends, however it ends (a post that went past the
+ * allowance is refused with 429 once it has arrived, its file not kept).
  */
 import { clientRateKey, type RateLimiter } from '../http/rate-limit.ts';
 import type { UploadLimits } from './upload-limits.ts';
@@ -90,7 +90,7 @@ export interface AdmittedUpload {
   takeSlot(): boolean;
   /** Bytes of the post received: charged to the client's day as they arrive. */
   received(bytes: number): void;
-  /** How to stop the post's reader (a slot taken from it, the day's allowance used mid-post). */
+  /** How to stop the post's reader (its slot taken for a newer upload). */
   onStop(stop: StopReading): void;
   /** Charges what is left uncharged; true when the client's day was used up by this post's bytes. */
   charged(): Promise<boolean>;
@@ -128,9 +128,9 @@ export async function admitUpload(
     charging = charging
       .then(() => limits.spend(address, bytes))
       .then((spent) => {
-        if (spent.allowed || over) return;
-        over = true;
-        stopWith(dayUsed(limits, spent.retryAfterSeconds));
+        // Read on to its end (bounded by the body's cap and pace; nothing more is kept of it), so
+        // the client reads the answer rather than a reset connection; refused once it has arrived.
+        if (!spent.allowed) over = true;
       })
       .catch(() => undefined);
   };

@@ -59,8 +59,8 @@ export type MultipartResult =
   | {
       ok: false;
       /**
-       * 503: no file slot was free when the file started (`takeSlot`), or it was taken for another;
-       * 429: the client's day was used up while the post arrived (`stopWith`).
+       * 503: no file slot was free when the file started (`takeSlot`), or it was taken for another
+       * (`onStop`).
        */
       status: 400 | 408 | 413 | 429 | 503;
       reason: string;
