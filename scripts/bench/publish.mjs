@@ -13,7 +13,15 @@
  * 5 s, 90 s and 180 s; run it with nothing else on the machine. Options: --keep (leave the clone).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,7 +88,7 @@ const publisher = createPublisher({
   renderer,
 });
 const sessions = new WeakMap();
-const route = previewRoute({ publisher, sessions });
+const route = previewRoute({ publisher, sessions, checkoutDir: scratch, touch: renderer.touch });
 const server = createServer(async (req, res) => {
   sessions.set(req, editor);
   if (!(await route(req, res, 'bench'))) {
@@ -105,6 +113,21 @@ async function previewShows(text) {
     await new Promise((done) => setTimeout(done, 200));
   }
 }
+/** Resident memory of a process and every process under it, MB (Linux: /proc; elsewhere undefined). */
+function residentMb(pid) {
+  const kb = (id) => {
+    try {
+      const own = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      const children = readdirSync(`/proc/${id}/task`).flatMap((task) =>
+        readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+      );
+      return own + children.reduce((total, child) => total + kb(child), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return pid === undefined || !existsSync(`/proc/${pid}`) ? undefined : Math.round(kb(pid) / 1024);
+}
 const servedPage = () => readFileSync(join(served, 'client', `${product.path.slice(1)}.html`), 'utf8');
 
 const results = {};
@@ -124,6 +147,10 @@ try {
   await previewShows(nextSummary);
   results.previewNextSeconds = seconds(started);
   log(`preview, next save: ${results.previewNextSeconds} s`);
+  // What the renderer holds while a preview is open (informational: no budget).
+  const previewMb = residentMb(renderer.pid());
+  if (previewMb !== undefined)
+    log(`preview renderer's memory (resident, with its children): ${previewMb} MB`);
 
   started = performance.now();
   await publisher.start(editor);
@@ -131,6 +158,7 @@ try {
   if ((await publisher.status()).state !== 'published' || !servedPage().includes(nextSummary)) {
     throw new Error(`the text publish did not go live: ${JSON.stringify(await publisher.status())}`);
   }
+  if (renderer.pid() !== undefined) throw new Error('the publish left the preview renderer running');
   results.publishTextSeconds = seconds(started);
   log(`publish, text only: ${results.publishTextSeconds} s`);
 

@@ -49,6 +49,11 @@ export const envSchema = z.object({
    * project itself outside production, and no editor at all with NODE_ENV=production (public instances).
    */
   EDITOR_REPO_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Minutes the content editor's preview renderer (src/server/editor/preview-renderer.ts) may go
+   * unasked before it is stopped (the next "Preview changes" starts it again).
+   */
+  PREVIEW_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().min(0.05).max(1440).default(20)),
   /** Remote each publish is pushed to (`origin`); unset: commits stay in the editing checkout. */
   EDITOR_PUSH_REMOTE: z.preprocess(
     emptyToUndefined,
@@ -288,6 +293,24 @@ export const envSchema = z.object({
     z.coerce.number().int().min(1).max(1000).default(2),
   ),
   /**
+   * Posts with a file one network (IPv4 /24, IPv6 /48) may have in flight in one process; past it:
+   * 429 before a byte is read. 0 (the default) turns it off: carriers put many customers behind one
+   * /24, and the slowest upload gives way to a new one anyway (UPLOAD_PREEMPT_BELOW_BYTES_PER_SECOND).
+   */
+  UPLOAD_SLOTS_PER_NETWORK: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(10_000).default(0),
+  ),
+  /**
+   * With every upload slot taken, the slowest upload averaging under this, bytes a second, since it
+   * started (and running UPLOAD_RATE_GRACE_SECONDS at least) is stopped (503) and its slot given to
+   * the new one; 0: never, the new one is refused.
+   */
+  UPLOAD_PREEMPT_BELOW_BYTES_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(100_000_000).default(65_536),
+  ),
+  /**
    * Slowest an upload may send, bytes a second, averaged over each UPLOAD_RATE_GRACE_SECONDS the
    * server waits for it; a slower one is cut (408), its slot freed. 0 turns the check off.
    */
@@ -310,6 +333,21 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(2048),
   ),
+  /**
+   * Threads drawing PDFs made on request (warranty certificates), off the event loop; each draws
+   * one at a time (about 0.4 s of processor each).
+   */
+  PDF_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
+  /** PDFs one client (address; IPv6 by /64) may have waiting or being drawn; past it: 429. */
+  PDF_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(2)),
+  /** PDFs waiting for a thread, in all, per process; past it: 503 with Retry-After. */
+  PDF_QUEUE_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(16)),
+  /**
+   * Folder warranty certificates are kept in once drawn (one file per registration version; they
+   * name the owner: mode 0600). Unset: `certificates/` beside the SQLite database, or
+   * `data/certificates` with PostgreSQL.
+   */
+  CERTIFICATE_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Also email visitors a confirmation of their request (when they gave an email address). */
   LEADS_CONFIRMATION_EMAIL: booleanFlag,
   /** How often the notification outbox looks for mail to send, ms (new leads also wake it at once). */
@@ -388,6 +426,27 @@ export const UPLOAD_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
  * adapter already read and capped (src/server/http/body-limit.ts).
  */
 export const MAX_REQUEST_BODY_BYTES = UPLOAD_BODY_LIMIT_BYTES;
+
+/**
+ * The only variables the preview renderer (src/server/editor/preview-renderer.ts) is started with:
+ * the build-time configuration (buildTimeConfig and what astro.config.ts reads) and what Node and
+ * its tools need to run; never the database, the identity provider's secrets or anything else the
+ * server holds.
+ */
+export const PREVIEW_ENVIRONMENT: readonly string[] = [
+  'NODE_ENV',
+  'SITE_URL',
+  'DATALAYER_PLATFORM',
+  'AUTH0_CLIENT_ID',
+  'BUILD_PROMOTIONS_DIR',
+  'TEST_NOW',
+  'PATH',
+  'HOME',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'TMPDIR',
+];
 
 /** Variables whose values are secrets as a whole: never shown in a message. */
 const secretVariables = new Set(['DEV_IDP_SIGNING_KEY', 'BANK_DETAILS_KEY']);

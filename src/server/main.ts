@@ -146,8 +146,9 @@ const previewRenderer = editorRepo
   ? createPreviewRenderer({
       repoDir: editorRepo,
       logger: logger.child({ service: 'content-preview' }),
-      // biome-ignore lint/style/noProcessEnv: the renderer sees the build-time configuration the site was built with
+      // biome-ignore lint/style/noProcessEnv: the renderer takes the build-time variables of it (PREVIEW_ENVIRONMENT)
       environment: process.env,
+      idleMs: env.PREVIEW_IDLE_MINUTES * 60_000,
     })
   : undefined;
 
@@ -245,7 +246,12 @@ const site: SiteServer = createSiteServer({
       ? [
           publishRoute(publisher, editorSessions),
           // The preview's pages, rendered on request, to editors (behind the gate above).
-          previewRoute({ publisher, sessions: editorSessions }),
+          previewRoute({
+            publisher,
+            sessions: editorSessions,
+            checkoutDir: editorRepo,
+            touch: () => previewRenderer?.touch(),
+          }),
         ]
       : []),
     appDataRoute(() => site.buildId(), runtimeClientConfig(env)),

@@ -5,7 +5,7 @@
  * the routing of quotes and installer requests to dealers with its response-window timer.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Env } from '../config/env.ts';
 import type { PostcodeTable } from '../lib/postcodes/index.ts';
@@ -13,7 +13,7 @@ import { readDealerDirectory } from '../lib/server-only/dealers/read-directory.t
 import { derivePostcodeTable, readPostcodeTable } from '../lib/server-only/postcodes/derive.ts';
 import type { DealerEntry } from '../schemas/dealer.ts';
 import { type Clock, clock, startClock } from './clock.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { type DatabaseHandle, isPostgresUrl, openDatabase } from './db/database.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter } from './http/rate-limit.ts';
 import { createOutboxWorker, createSmtpSender, type MailSender, type OutboxWorker } from './leads/outbox.ts';
 import { readOutboxCounts } from './leads/outbox-counts.ts';
@@ -21,6 +21,7 @@ import { createLeadRepository, type LeadRepository } from './leads/repository.ts
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { createPdfPool, type PdfPool } from './pdf/pdf-pool.ts';
 import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
 import { bankSealOf } from './promotions/bank-seal.ts';
 import { servePromotionFixtures } from './promotions/fixtures.ts';
@@ -29,6 +30,7 @@ import { createRoutingRepository, type RoutingRepository } from './routing/repos
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
 import { createServiceRepository, type ServiceRepository } from './service/repository.ts';
 import { createUploadLimits, type UploadLimits } from './uploads/upload-limits.ts';
+import { type CertificateStore, createCertificateStore } from './warranty/certificate-store.ts';
 import { createWarrantyRepository, type WarrantyRepository } from './warranty/repository.ts';
 
 /** Visitor confirmations one address may receive, and one client may trigger, per day. */
@@ -73,6 +75,10 @@ export interface Services {
   timeouts: TimeoutWorker;
   /** Warranty registrations: review status, serials, uploaded proofs, certificates. */
   warranty: WarrantyRepository;
+  /** PDFs made on request, drawn in worker threads with a limit per client and in all. */
+  pdf: PdfPool;
+  /** Warranty certificates, drawn once per version and kept on disk. */
+  certificates: CertificateStore;
   /** Promotion claims: review, claimed serials, bank details for payment. */
   claims: ClaimRepository;
   /** Service requests: the warranty standing found and the photo, beside the lead. */
@@ -216,12 +222,41 @@ export async function createServices(
     {
       concurrency: env.UPLOAD_CONCURRENCY,
       perClient: env.UPLOAD_SLOTS_PER_CLIENT,
+      perNetwork: env.UPLOAD_SLOTS_PER_NETWORK,
+      preemptBelowBytesPerSecond: env.UPLOAD_PREEMPT_BELOW_BYTES_PER_SECOND,
+      preemptAfterMs: env.UPLOAD_RATE_GRACE_SECONDS * 1000,
       clientMbPerDay: env.UPLOAD_CLIENT_MB_PER_DAY,
       pendingMaxMb: env.UPLOAD_PENDING_MAX_MB,
     },
     { store: rateLimitStore, onRefused },
   );
+  const pdf = createPdfPool({
+    workers: env.PDF_WORKERS,
+    perClient: env.PDF_PER_CLIENT,
+    queueMax: env.PDF_QUEUE_MAX,
+    logger: logger.child({ service: 'pdf' }),
+  });
+  const certificates = createCertificateStore({
+    dir: resolve(
+      root,
+      env.CERTIFICATE_CACHE_DIR ??
+        (isPostgresUrl(env.DATABASE_URL) || env.DATABASE_URL === ':memory:'
+          ? 'data/certificates'
+          : join(dirname(env.DATABASE_URL), 'certificates')),
+    ),
+    pool: pdf,
+    logger,
+  });
+  // Certificates nobody asked for in a while go (they name the owner): at start, then daily.
+  const sweepCertificates = () =>
+    void certificates
+      .sweep()
+      .catch((error: unknown) => logger.warn('certificate cache not swept', { error }));
+  let sweeper: NodeJS.Timeout | undefined;
   if (options.startWorkers !== false) {
+    sweepCertificates();
+    sweeper = setInterval(sweepCertificates, DAY_MS);
+    sweeper.unref();
     outbox.start();
     retention.start();
     timeouts.start();
@@ -242,6 +277,8 @@ export async function createServices(
     routing,
     timeouts,
     warranty,
+    pdf,
+    certificates,
     claims,
     service,
     get dealers() {
@@ -297,7 +334,8 @@ export async function createServices(
     logger,
     close() {
       closing ??= (async () => {
-        await Promise.all([outbox.stop(), retention.stop(), timeouts.stop()]);
+        clearInterval(sweeper);
+        await Promise.all([outbox.stop(), retention.stop(), timeouts.stop(), pdf.close()]);
         await Promise.all([db.close(), rateLimitStore.close(), uploads.close()]);
       })();
       return closing;

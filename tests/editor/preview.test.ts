@@ -15,15 +15,17 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comparableHtml, orderPages } from '../../src/server/editor/page-changes.ts';
 import { pagesReachedBy } from '../../src/server/editor/pages-reached.ts';
+import { PREVIEW_SECRET_HEADER } from '../../src/server/editor/preview-fence.ts';
 import { createPreviewRenderer } from '../../src/server/editor/preview-renderer.ts';
-import { PREVIEW_CSP, previewRoute } from '../../src/server/editor/preview-route.ts';
+import { PREVIEW_ASSET_CSP, PREVIEW_CSP, previewRoute } from '../../src/server/editor/preview-route.ts';
 import { createPublisher, NOTHING_TO_PREVIEW } from '../../src/server/editor/publish.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { asTestEditor, serveEditorRoute, testEditor } from '../support/editor-route-server.ts';
-import { gatedStep, STAND_IN_GATE } from '../support/gated-script.ts';
+import { gatedStep } from '../support/gated-script.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
 const editor = testEditor;
+const SITE_URL = 'https://preview-test.example';
 const faqFile = 'src/content/faqs/buying.yaml';
 
 /** Writes build.json and three pages as astro build would (the live build, and a publish's). */
@@ -44,24 +46,28 @@ fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:id,builtAt:'',configFin
 /**
  * The stand-in renderer: listens on --port under --base, says "ready", renders /faqs from the FAQ
  * file at each request, resizes a picture at /_image, and would hand out a source file if asked.
- * Gated (tests/support/gated-script.ts): it listens once the test lets it, so that the test can see
- * the preview while it is still starting.
+ * As the real one (preview-child.ts), it reads its secret on standard input, refuses any request
+ * without it, and ends when its standard input closes. Gated (tests/support/gated-script.ts): it
+ * listens once the test lets it (the gate's file named in the script: the renderer's environment
+ * holds the build-time variables only), so that the test can see the preview while it is starting.
  */
-const standInRenderer = [
+const standInRenderer = (gate: string) => [
   process.execPath,
   '-e',
   `const http=require('node:http');const fs=require('node:fs');const a=process.argv;
 const port=Number(a[a.indexOf('--port')+1]);const base=a[a.indexOf('--base')+1];
-const server=http.createServer((req,res)=>{const u=new URL(req.url,'http://x');const p=u.pathname.slice(base.length)||'/';
+let secret='';process.stdin.on('data',(c)=>{secret+=c;});process.stdin.on('end',()=>process.exit(0));
+const server=http.createServer((req,res)=>{if(!secret.trim()||req.headers['${PREVIEW_SECRET_HEADER}']!==secret.trim()){res.statusCode=403;res.end('Forbidden.');return;}
+const u=new URL(req.url,'http://x');const p=u.pathname.slice(base.length)||'/';
 if(p==='/faqs'){const title=fs.readFileSync('${faqFile}','utf8').match(/^title: (.*)$/m)[1];
 res.setHeader('content-type','text/html');
-res.end('<!doctype html><html lang="en-AU"><head><script type="module" src="/@vite/client"></script><script type="application/ld+json">{"@type":"FAQPage"}</script><style>@font-face{font-family:Manrope;src:url(/node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2)}</style></head><body><script>document.title="scripted"</script><h1>'+title+'</h1><a href="/faqs">FAQs</a> <a href="/contact-us?x=1">Contact</a> <a href="/portal">Portal</a> <a href="/spec.pdf">Sheet</a><img src="'+base+'/_image?href=front.jpg&w=480"><script type="module" src="/src/pages/faqs.astro?astro&type=script"></script></body></html>');return;}
-if(p==='/_image'){res.setHeader('content-type','image/webp');res.end('RIFF-picture-'+u.searchParams.get('w'));return;}
+res.end('<!doctype html><html lang="en-AU"><head><script type="module" src="/@vite/client"></script><script type="application/ld+json">{"@type":"FAQPage"}</script><style>@font-face{font-family:Manrope;src:url(/node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2)}</style><style type="text/css" data-vite-dev-id="'+process.cwd()+'/src/styles/global.css">h1{color:navy}</style></head><body><script>document.title="scripted"</script><h1>'+title+'</h1><a href="/faqs">FAQs</a> <a href="/contact-us?x=1">Contact</a> <a href="/portal">Portal</a> <a href="/spec.pdf">Sheet</a><img src="'+base+'/_image?href=front.jpg&w=480"><img src="'+base+'/_image?href='+encodeURIComponent('/@fs'+process.cwd()+'/src/content/faqs/front.jpg')+'&w=240"><script type="module" src="/src/pages/faqs.astro?astro&type=script"></script></body></html>');return;}
+if(p==='/_image'){res.setHeader('content-type','image/webp');const href=u.searchParams.get('href');res.end('RIFF-picture-'+u.searchParams.get('w')+(href.startsWith('/@fs/')?' of '+href:''));return;}
 if(p.startsWith('/src/')){res.setHeader('content-type','text/javascript');res.end('export const secret = 1;');return;}
 if(p==='/old-faqs'){res.statusCode=301;res.setHeader('location',base+'/faqs');res.end();return;}
 res.statusCode=404;res.setHeader('content-type','text/html');res.end('<h1>404</h1>');
 });
-${gatedStep("server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'))")}`,
+${gatedStep("server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'))", gate)}`,
   // What follows are the script's arguments (the renderer adds --host, --port and --base).
   '--',
 ];
@@ -92,8 +98,9 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
     const renderer = createPreviewRenderer({
       repoDir: repo.dir,
       logger,
-      environment: { ...process.env, [STAND_IN_GATE]: gate },
-      command: standInRenderer,
+      // The server's whole environment, secrets included: the renderer gets the build-time part.
+      environment: { ...process.env, DATABASE_URL: 'postgres://site:hunter2@db.internal/cirrus', SITE_URL },
+      command: standInRenderer(gate),
     });
     const publisher = createPublisher({
       repoDir: repo.dir,
@@ -107,7 +114,9 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       buildCommand: pagesBuild,
       renderer,
     });
-    const { base, close } = await serveEditorRoute((sessions) => previewRoute({ publisher, sessions }));
+    const { base, close } = await serveEditorRoute((sessions) =>
+      previewRoute({ publisher, sessions, checkoutDir: repo.dir, touch: renderer.touch }),
+    );
     const asEditor = { headers: asTestEditor, redirect: 'manual' as const };
     try {
       expect(await publisher.preview(editor)).toEqual({ ok: false, status: 409, detail: NOTHING_TO_PREVIEW });
@@ -131,6 +140,18 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       expect(status.changes).toEqual([faqFile]);
       expect(served).toBe(liveDir);
 
+      // The renderer: build-time variables only; nothing reaches it without the proxy's secret.
+      const origin = renderer.origin() as string;
+      const environ = readFileSync(`/proc/${renderer.pid()}/environ`, 'utf8').split('\0');
+      expect(environ).toContain(`SITE_URL=${SITE_URL}`);
+      expect(environ.filter((line) => line.startsWith('DATABASE_URL='))).toEqual([]);
+      expect(environ.filter((line) => line.startsWith('PWD=') || line.startsWith('USER='))).toEqual([]);
+      expect((await fetch(`${origin}/editor/preview/faqs`)).status).toBe(403);
+      expect(
+        (await fetch(`${origin}/editor/preview/faqs`, { headers: { [PREVIEW_SECRET_HEADER]: 'guess' } }))
+          .status,
+      ).toBe(403);
+
       const page = await fetch(`${base}/editor/preview/faqs`, asEditor);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('private, no-store');
@@ -152,6 +173,16 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       expect(html).toContain('href="/spec.pdf"');
       // The banner's way out goes to the live page.
       expect(html).toContain('<a href="/faqs">See the live page</a>');
+      // The checkout's absolute path stays on the server; its pictures are still served.
+      expect(html).not.toContain(repo.dir);
+      expect(html).not.toContain(encodeURIComponent(repo.dir));
+      expect(html).not.toContain('data-vite-dev-id');
+      expect(html).toContain('h1{color:navy}');
+      const aliased = /<img src="(\/editor\/preview\/_image\?href=%2F%40checkout%2F[^"]+)"/.exec(html)?.[1];
+      expect(aliased).toBeDefined();
+      expect(await (await fetch(`${base}${aliased?.replaceAll('&amp;', '&')}`, asEditor)).text()).toBe(
+        `RIFF-picture-240 of /@fs${repo.dir}/src/content/faqs/front.jpg`,
+      );
 
       // The next save shows at the next request, and the list follows the files changed now.
       retitleFaq('Buying your system');
@@ -163,6 +194,8 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
       expect(picture.headers.get('cache-control')).toBe('private, no-store');
+      expect(picture.headers.get('content-security-policy')).toBe(PREVIEW_ASSET_CSP);
+      expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await picture.text()).toBe('RIFF-picture-720');
       // A redirect stays inside the preview.
       const moved = await fetch(`${base}/editor/preview/old-faqs`, asEditor);
@@ -181,6 +214,22 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       ]) {
         expect((await fetch(`${base}${path}`, asEditor)).status, path).toBe(404);
       }
+      // "Open … on the live site" is always a path on the site, whatever the address held.
+      for (const path of [
+        '/editor/preview///evil.example',
+        '/editor/preview//evil.example/x.png',
+        '/editor/preview/%2F%2Fevil.example',
+        '/editor/preview/%5C%5Cevil.example',
+        '/editor/preview/%2F%5Cevil.example',
+        '/editor/preview/%2F%09%2Fevil.example',
+      ]) {
+        const notInPreview = await fetch(`${base}${path}`, asEditor);
+        expect(notInPreview.status, path).toBe(404);
+        const links = [...(await notInPreview.text()).matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+        for (const link of links) expect(link, `${path}: ${link}`).toMatch(/^\/(?![/\\])/);
+        expect(links.join(' '), path).not.toContain('evil.example/');
+      }
+
       // No editor: refused, whatever the order of the routes; and pages are read, never posted to.
       expect((await fetch(`${base}/editor/preview/faqs`)).status).toBe(401);
       expect((await fetch(`${base}/editor/preview/faqs`, { ...asEditor, method: 'POST' })).status).toBe(405);
@@ -192,6 +241,99 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       expect(published).toMatchObject({ state: 'published', pages: { changed: ['/faqs'], removed: [] } });
       expect(published.preview).toBeUndefined();
       expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(404);
+      // ... and stops its renderer: nothing listens there any more.
+      expect(renderer.origin()).toBeUndefined();
+      await expect(fetch(`${origin}/editor/preview/faqs`)).rejects.toThrow();
+    } finally {
+      await close();
+      await renderer.stop();
+    }
+  });
+});
+
+describe('the preview renderer stopping', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    repo = createScratchRepo();
+    liveDir = join(repo.dir, 'dist-builds', 'live');
+    execFileSync(pagesBuild[0] as string, pagesBuild.slice(1), {
+      cwd: repo.dir,
+      env: { ...process.env, DIST_DIR: liveDir },
+    });
+  });
+  afterEach(() => repo.remove());
+
+  /** Waits (up to 20 s) until `done` holds. */
+  const until = (done: () => boolean) => expect.poll(done, { timeout: 20_000, interval: 100 }).toBe(true);
+
+  it('ends the preview when the renderer goes idle or dies, and the next preview starts a new one', async () => {
+    const gate = join(repo.dir, '.git', 'stand-in-gate');
+    writeFileSync(gate, '');
+    let exits = 0;
+    const renderer = createPreviewRenderer({
+      repoDir: repo.dir,
+      logger: createLogger({ service: 'preview-test' }, true),
+      environment: process.env,
+      command: standInRenderer(gate),
+      idleMs: 1_500,
+      onExit: () => {
+        exits += 1;
+      },
+    });
+    const publisher = createPublisher({
+      repoDir: repo.dir,
+      logger: createLogger({ service: 'preview-test' }, true),
+      environment: process.env,
+      servedBuildId: () => 'live',
+      servedDir: () => liveDir,
+      serve: async () => undefined,
+      buildCommand: pagesBuild,
+      renderer,
+    });
+    const { base, close } = await serveEditorRoute((sessions) =>
+      previewRoute({ publisher, sessions, checkoutDir: repo.dir, touch: renderer.touch }),
+    );
+    const asEditor = { headers: asTestEditor, redirect: 'manual' as const };
+    try {
+      retitleFaq('Buying a new system');
+      await publisher.preview(editor);
+      await publisher.settled();
+      const first = renderer.pid();
+      expect(first).toBeDefined();
+      // Requests keep it running past its idle time (one every 300 ms, for twice that time)...
+      const since = performance.now();
+      await expect
+        .poll(
+          async () => {
+            expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(200);
+            return performance.now() - since;
+          },
+          { timeout: 20_000, interval: 300 },
+        )
+        .toBeGreaterThan(3_000);
+      expect(renderer.pid()).toBe(first);
+      // ... and without them it stops, which ends the preview.
+      await until(() => renderer.pid() === undefined);
+      expect(exits).toBe(1);
+      expect((await publisher.status()).preview).toBeUndefined();
+      expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(404);
+
+      // The next preview starts a new renderer.
+      await publisher.preview(editor);
+      await publisher.settled();
+      const second = renderer.pid();
+      expect(second).toBeDefined();
+      expect(second).not.toBe(first);
+      expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(200);
+
+      // One that dies (killed outright) is reported too: the preview ends, and the next starts anew.
+      process.kill(second as number, 'SIGKILL');
+      await until(() => exits === 2);
+      expect(publisher.previewTarget()).toBeUndefined();
+      expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(404);
+      await publisher.preview(editor);
+      await publisher.settled();
+      expect(renderer.pid()).toBeDefined();
+      expect((await fetch(`${base}/editor/preview/faqs`, asEditor)).status).toBe(200);
     } finally {
       await close();
       await renderer.stop();

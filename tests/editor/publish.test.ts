@@ -58,8 +58,12 @@ function publisherWith(buildCommand: readonly string[], served: string[], enviro
       served.push(JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')).buildId as string);
     },
     buildCommand,
-    // Publishing never asks the preview's renderer for anything.
-    renderer: { start: () => Promise.reject(new Error('the preview is not part of these tests')) },
+    // Publishing only stops the preview's renderer (none runs here).
+    renderer: {
+      start: () => Promise.reject(new Error('the preview is not part of these tests')),
+      target: () => undefined,
+      stop: async () => undefined,
+    },
   });
 }
 

@@ -4,13 +4,22 @@
  * layouts. A build of the whole site takes a minute or more on a small machine; this renders one
  * page in about a second once warm, and follows each save (Astro's content layer watches the files).
  * It listens on a loopback port under PREVIEW_PREFIX and is reached only through preview-route.ts,
- * behind the editor gate. It starts on the first "Preview changes" and runs until the server stops.
+ * behind the editor gate. Fenced in (preview-child.ts): started with the build-time variables only
+ * (PREVIEW_ENVIRONMENT: never the database's address or a secret), it serves no file outside the
+ * content, the sources and `public/`, and refuses every request without the secret generated at
+ * each start (the proxy adds it), which it reads on standard input. It starts on the first "Preview
+ * changes" and stops after a publish, after `idleMs` without a request, and with the server (its
+ * standard input closes when the server goes, however it goes); an exit is reported (`onExit`), so
+ * the next preview starts a new one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { PREVIEW_ENVIRONMENT } from '../../config/env.ts';
 import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
 import type { Logger } from '../log.ts';
+import { PREVIEW_SECRET_HEADER } from './preview-fence.ts';
 
 /** A cold start on a 2-core machine takes 10 to 20 s; past this, something is wrong. */
 const START_TIMEOUT_MS = 120_000;
@@ -20,13 +29,27 @@ const LOG_LINES = 30;
 export interface PreviewRendererOptions {
   repoDir: string;
   logger: Logger;
-  /** The server's environment: the renderer must see the same build-time configuration. */
+  /**
+   * The server's environment: the renderer gets its build-time variables (PREVIEW_ENVIRONMENT), so
+   * it renders with the same configuration as the built site, and nothing else of it.
+   */
   environment: NodeJS.ProcessEnv;
   /**
-   * The command that serves the checkout's pages on `--port` under `--base` (tests may replace it);
-   * by default the checkout's own `astro dev`.
+   * The command that serves the checkout's pages on `--port` under `--base`, reading the secret on
+   * its standard input's first line (tests may replace it); by default preview-child.ts, the
+   * checkout's own `astro dev`, fenced in.
    */
   command?: readonly string[];
+  /** How long the renderer may go without a request before it is stopped, ms; unset: never. */
+  idleMs?: number;
+  /** Told when a renderer that was ready stops, whatever stopped it. */
+  onExit?: () => void;
+}
+
+/** Where the running renderer is, and the header each request to it must carry. */
+export interface PreviewTarget {
+  origin: string;
+  headers: Record<string, string>;
 }
 
 export interface PreviewRenderer {
@@ -34,7 +57,23 @@ export interface PreviewRenderer {
   start(): Promise<string>;
   /** The origin of the running renderer, if it is ready. */
   origin(): string | undefined;
+  /** The running renderer's origin and secret header, if it is ready. */
+  target(): PreviewTarget | undefined;
+  /** A request is being made to it: the idle time starts again. */
+  touch(): void;
+  /** The renderer's process id, while it runs (for measuring it). */
+  pid(): number | undefined;
+  /** Stops it, if it runs. */
   stop(): Promise<void>;
+}
+
+/** The variables of `environment` the renderer may see. */
+export function previewEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    PREVIEW_ENVIRONMENT.flatMap((name) =>
+      environment[name] === undefined ? [] : [[name, environment[name]] as const],
+    ),
+  );
 }
 
 /** A free loopback port (the renderer needs a number before it starts; 0 would hide it in its output). */
@@ -54,33 +93,54 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
   const { repoDir, logger } = options;
   let child: ChildProcess | undefined;
   let ready: string | undefined;
+  let secret = '';
   let starting: Promise<string> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  const idleStop = () => {
+    logger.info('preview renderer idle: stopping it', { idleMs: options.idleMs });
+    void stop();
+  };
+  const touch = () => {
+    if (!options.idleMs || !ready) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(idleStop, options.idleMs);
+    idleTimer.unref();
+  };
+  // The server exiting by any path (a failed start, process.exit) takes its renderer along; a
+  // server killed outright closes the renderer's standard input, which ends it too.
+  const killOnExit = () => child?.kill('SIGTERM');
+  process.once('exit', killOnExit);
 
   async function launch(): Promise<string> {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
+    const key = randomBytes(32).toString('base64url');
     const [command = process.execPath, ...args] = options.command ?? [
       process.execPath,
-      path.join(repoDir, 'node_modules/astro/bin/astro.mjs'),
-      'dev',
+      path.join(import.meta.dirname, 'preview-child.ts'),
     ];
     const started = spawn(
       command,
       [...args, '--host', '127.0.0.1', '--port', String(port), '--base', PREVIEW_PREFIX],
       {
         cwd: repoDir,
-        // Development mode even when the server runs in production (the tests' own mode stays: their
-        // build-time fixtures are honoured only there); no browser window, no telemetry.
+        // The build-time variables only. Development mode even when the server runs in production
+        // (the tests' own mode stays: their build-time fixtures are honoured only there); no
+        // browser window, no telemetry.
         env: {
-          ...options.environment,
+          ...previewEnvironment(options.environment),
           NODE_ENV: options.environment.NODE_ENV === 'test' ? 'test' : 'development',
           BROWSER: 'none',
           ASTRO_TELEMETRY_DISABLED: '1',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['pipe', 'pipe', 'pipe'],
       },
     );
     child = started;
+    // The secret, and then nothing: the pipe stays open until this process goes.
+    started.stdin?.on('error', () => undefined);
+    started.stdin?.write(`${key}\n`);
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
       output.push(...chunk.toString().split('\n').filter(Boolean));
@@ -99,7 +159,9 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
         if (!ready && /\bready\b/i.test(chunk.toString())) {
           clearTimeout(timer);
           ready = origin;
-          logger.info('preview renderer ready', { origin });
+          secret = key;
+          touch();
+          logger.info('preview renderer ready', { origin, pid: started.pid });
           resolve(origin);
         }
       });
@@ -108,13 +170,31 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
       started.once('exit', (code, signal) => {
         if (child === started) child = undefined;
         if (ready === origin) {
-          // It stopped after starting (a crash): the next preview starts a new one.
+          // It stopped after starting (stopped, idle, or a crash): the next preview starts a new one.
           ready = undefined;
-          logger.warn('preview renderer stopped', { code, signal });
+          secret = '';
+          clearTimeout(idleTimer);
+          logger.info('preview renderer stopped', { code, signal });
+          options.onExit?.();
         } else {
           fail(`The preview renderer stopped with code ${code ?? signal}.`);
         }
       });
+    });
+  }
+
+  async function stop() {
+    const running = child;
+    clearTimeout(idleTimer);
+    if (!running || running.exitCode !== null || running.signalCode !== null) {
+      ready = undefined;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+      // One that does not end on SIGTERM within seconds is killed.
+      setTimeout(() => running.kill('SIGKILL'), 10_000).unref();
     });
   }
 
@@ -127,14 +207,9 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
       return starting;
     },
     origin: () => ready,
-    async stop() {
-      const running = child;
-      ready = undefined;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
-        running.kill('SIGTERM');
-      });
-    },
+    target: () => (ready ? { origin: ready, headers: { [PREVIEW_SECRET_HEADER]: secret } } : undefined),
+    touch,
+    pid: () => (ready ? child?.pid : undefined),
+    stop,
   };
 }

@@ -10,8 +10,12 @@
  * the ways back to the editor and to the live page), links to other public pages stay inside the
  * preview, and it is noindex. Its policy allows no script at all. Besides pages, only the pictures
  * (resized on request by `/_image`, unpublished ones included) and the brand font are passed on;
- * nothing else of the development server (its sources, its file access) is reachable. Never cached
- * anywhere (`private, no-store`; the service worker keeps nothing under /editor).
+ * nothing else of the development server (its sources, its file access) is reachable. Each request
+ * to the renderer carries its per-start secret (preview-fence.ts), which nothing else has. The
+ * checkout's absolute path never reaches the editor's browser (pictures name `/@checkout/…`, put
+ * back on the way in; the development server's source annotations are dropped), and the links to
+ * the live site are always paths on it. Never cached anywhere (`private, no-store`; the service
+ * worker keeps nothing under /editor).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -32,12 +36,40 @@ const PRIVATE = 'private, no-store';
 export const PREVIEW_CSP =
   "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The policy of the preview's pictures and fonts: nothing in them runs. */
+export const PREVIEW_ASSET_CSP = "default-src 'none'; sandbox";
+
 /** How long a page may take to render (the first page after a start compiles for a while). */
 const RENDER_TIMEOUT_MS = 60_000;
 
 export interface PreviewRouteOptions {
-  publisher: Pick<Publisher, 'previewOrigin'>;
+  publisher: Pick<Publisher, 'previewTarget'>;
   sessions: WeakMap<IncomingMessage, EditorSession>;
+  /** The checkout the renderer runs in (its absolute path is kept out of the pages). */
+  checkoutDir?: string;
+  /** Told of each request passed to the renderer (its idle time starts again). */
+  touch?: () => void;
+}
+
+/** What a picture's address names instead of `/@fs` and the checkout's absolute path. */
+const CHECKOUT_ALIAS = '/@checkout/';
+
+/**
+ * A path on the site for `livePath`, whatever it holds: one that a browser would read as another
+ * host (`//x`, `///x`, `/\\x`, a tab or newline between the slashes) or that is not a path at all
+ * becomes the home page.
+ */
+export function sitePath(livePath: string): string {
+  const base = 'https://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(livePath, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base || !livePath.startsWith('/')) return '/';
+  // `/.//x` parses to the path `//x`: still one slash first.
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}`;
 }
 
 const escapeHtml = (text: string) =>
@@ -49,7 +81,7 @@ const escapeHtml = (text: string) =>
 
 /** The banner on every preview page; its styles are its own (a page's CSS modules cannot reach it). */
 function banner(livePath: string): string {
-  const live = escapeHtml(livePath);
+  const live = escapeHtml(sitePath(livePath));
   return `<style>.cc-preview-banner{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:.75rem 1rem;background:#fff4cc;border-block-end:3px solid #8a5a00;color:#1b1f21;font:500 1rem/1.4 system-ui,sans-serif}.cc-preview-banner p{margin:0}.cc-preview-banner a{color:#004a60;font-weight:700}.cc-preview-banner a:focus-visible{outline:3px solid #004a60;outline-offset:2px}</style><aside class="cc-preview-banner" aria-label="Preview"><p><strong>Preview of unpublished changes.</strong> Visitors still see the live page until you publish.</p><p><a href="/editor">Back to the content editor</a></p><p><a href="${live}">See the live page</a></p></aside>`;
 }
 
@@ -66,9 +98,9 @@ const isPublicPagePath = (pagePath: string) =>
  * brand font from the preview, noindex, the banner first in the body, and links to public pages
  * pointed into the preview.
  */
-export function previewHtml(html: string, livePath: string): string {
+export function previewHtml(html: string, livePath: string, checkoutDir?: string): string {
   return (
-    html
+    withoutCheckoutPaths(html, checkoutDir)
       .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/(url\(|href=")\/node_modules\/@fontsource/g, `$1${PREVIEW_PREFIX}/node_modules/@fontsource`)
       .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
@@ -82,6 +114,34 @@ export function previewHtml(html: string, livePath: string): string {
       // After the links: the banner's own link goes to the live page.
       .replace(/<body([^>]*)>/i, (body) => `${body}${banner(livePath)}`)
   );
+}
+
+/**
+ * The page without the checkout's absolute path: the development server's source annotations and
+ * style ids go, source maps go, pictures name CHECKOUT_ALIAS (both as written and URL-encoded).
+ */
+function withoutCheckoutPaths(html: string, checkoutDir: string | undefined): string {
+  let page = html
+    .replace(/\s(data-vite-dev-id|data-astro-source-file|data-astro-source-loc)="[^"]*"/g, '')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+  if (checkoutDir) {
+    const dir = checkoutDir.replace(/\/+$/, '');
+    page = page
+      .replaceAll(`/@fs${dir}/`, CHECKOUT_ALIAS)
+      .replaceAll(encodeURIComponent(`/@fs${dir}/`), encodeURIComponent(CHECKOUT_ALIAS))
+      .replaceAll(`${dir}/`, '/')
+      .replaceAll(encodeURIComponent(`${dir}/`), '%2F');
+  }
+  return page;
+}
+
+/** A picture's query as the renderer needs it: CHECKOUT_ALIAS back to the checkout's path. */
+function checkoutQuery(query: string, checkoutDir: string | undefined): string {
+  if (!checkoutDir) return query;
+  const dir = checkoutDir.replace(/\/+$/, '');
+  return query
+    .replaceAll(encodeURIComponent(CHECKOUT_ALIAS), encodeURIComponent(`/@fs${dir}/`))
+    .replaceAll(CHECKOUT_ALIAS, `/@fs${dir}/`);
 }
 
 function sendPage(res: ServerResponse, status: number, html: string) {
@@ -99,11 +159,13 @@ function notice(title: string, body: string): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} · Cirrus Climate</title></head><body style="font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/editor">Back to the content editor</a></p></main></body></html>`;
 }
 
-const NOT_A_PAGE = (livePath: string) =>
-  notice(
+const NOT_A_PAGE = (livePath: string) => {
+  const live = sitePath(livePath);
+  return notice(
     'Not in the preview',
-    `<p>The preview shows the site's public pages made from the saved content. This address is not one of them.</p><p><a href="${escapeHtml(livePath)}">Open ${escapeHtml(livePath)} on the live site</a></p>`,
+    `<p>The preview shows the site's public pages made from the saved content. This address is not one of them.</p><p><a href="${escapeHtml(live)}">Open ${escapeHtml(live)} on the live site</a></p>`,
   );
+};
 
 export function previewRoute(options: PreviewRouteOptions): RouteHandler {
   return async (req, res) => {
@@ -129,8 +191,8 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
     } catch {
       return sendPage(res, 400, notice('Not a page address', '<p>This address cannot be read.</p>'));
     }
-    const origin = options.publisher.previewOrigin();
-    if (!origin) {
+    const renderer = options.publisher.previewTarget();
+    if (!renderer) {
       return sendPage(
         res,
         404,
@@ -145,10 +207,15 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
     if ((!asset && !isPublicPagePath(livePath)) || /(^|\/)\.\.?(\/|$)|\\/.test(livePath)) {
       return sendPage(res, 404, NOT_A_PAGE(livePath));
     }
-    const target = `${origin}${PREVIEW_PREFIX}${livePath === '/' ? '/' : encodeURI(livePath)}${asset && query ? `?${query}` : ''}`;
+    const target = `${renderer.origin}${PREVIEW_PREFIX}${livePath === '/' ? '/' : encodeURI(livePath)}${asset && query ? `?${checkoutQuery(query, options.checkoutDir)}` : ''}`;
+    options.touch?.();
     let response: Response;
     try {
-      response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      response = await fetch(target, {
+        headers: renderer.headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
     } catch (error) {
       return sendPage(
         res,
@@ -163,6 +230,9 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
       res.statusCode = response.status;
       res.setHeader('Cache-Control', PRIVATE);
       res.setHeader('Content-Type', response.headers.get('content-type') ?? 'application/octet-stream');
+      // The preview's own policy for its pictures and fonts: nothing in them runs or is sniffed.
+      res.setHeader('Content-Security-Policy', PREVIEW_ASSET_CSP);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (method === 'HEAD' || !response.body) {
         res.end();
         return true;
@@ -202,7 +272,7 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
         ),
       );
     }
-    const html = previewHtml(await response.text(), livePath);
+    const html = previewHtml(await response.text(), livePath, options.checkoutDir);
     return sendPage(res, 200, method === 'HEAD' ? '' : html);
   };
 }

@@ -21,7 +21,8 @@
  * from the content as saved (preview-renderer.ts), behind the editor gate (preview-route.ts), so a
  * preview follows each save within seconds; "Preview changes" starts it (once) and lists the pages
  * the unpublished files reach (pages-reached.ts). A publish still builds every page, and lists the
- * pages it changed by comparing the new build with the one it replaces (page-changes.ts).
+ * pages it changed by comparing the new build with the one it replaces (page-changes.ts), and stops
+ * the renderer. A renderer that stopped (idle, a publish, a crash) ends the preview it served.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,7 +35,7 @@ import type { Logger } from '../log.ts';
 import { publishableFiles } from './content-images.ts';
 import { comparePages } from './page-changes.ts';
 import { pagesReachedBy } from './pages-reached.ts';
-import type { PreviewRenderer } from './preview-renderer.ts';
+import type { PreviewRenderer, PreviewTarget } from './preview-renderer.ts';
 import type { EditorSession } from './session.ts';
 
 /** Caches in node_modules that a build does not need and other processes write while it runs. */
@@ -81,7 +82,7 @@ export interface PublisherOptions {
    */
   cacheDir?: string;
   /** Renders the checkout's pages on request for the preview. */
-  renderer: Pick<PreviewRenderer, 'start'>;
+  renderer: Pick<PreviewRenderer, 'start' | 'target' | 'stop'>;
 }
 
 export interface Publisher {
@@ -90,8 +91,8 @@ export interface Publisher {
   start(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
   /** Starts the preview (the renderer, once) in the background; refused when nothing changed. */
   preview(editor: EditorSession): Promise<{ ok: true } | { ok: false; status: 409; detail: string }>;
-  /** The origin of the renderer serving the ready preview, if there is one. */
-  previewOrigin(): string | undefined;
+  /** The renderer serving the ready preview (its origin and secret header), if there is one. */
+  previewTarget(): PreviewTarget | undefined;
   /** Resolves when the publish or preview under way (if any) has finished. */
   settled(): Promise<void>;
 }
@@ -294,6 +295,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       // The first request of a page compiles what it uses; made here, the editor's first open is quick.
       const first = pages?.changed[0] ?? '/';
       await fetch(`${origin}${PREVIEW_PREFIX}${first === '/' ? '' : first}`, {
+        headers: options.renderer.target()?.headers ?? {},
         signal: AbortSignal.timeout(60_000),
       })
         .then((response) => response.arrayBuffer())
@@ -369,8 +371,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const pages = await pagesChangedBy(built.distDir, files);
       await options.serve(built.distDir);
       await prune([built.distDir]);
-      // The preview showed what is now live; the next one starts from the next change.
+      // The preview showed what is now live; the next one starts from the next change, with a
+      // renderer of its own (one left running would hold its memory for nothing).
       preview = undefined;
+      await options.renderer
+        .stop()
+        .catch((error: unknown) => logger.warn('publish: the preview renderer did not stop', { error }));
       logger.info('publish: serving the new build', { commit });
       last = {
         state: 'published',
@@ -418,8 +424,16 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return { ok: true };
   }
 
+  /** The ready preview, unless its renderer has stopped since (then the preview is over). */
+  const livePreview = () => {
+    if (preview?.state === 'ready' && options.renderer.target()?.origin !== preview.origin)
+      preview = undefined;
+    return preview;
+  };
+
   return {
     async status() {
+      livePreview();
       const changes = await changedFiles();
       // The preview follows each save: its list follows the files changed now.
       const shownPreview = preview;
@@ -446,7 +460,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       });
       return { ok: true };
     },
-    previewOrigin: () => (preview?.state === 'ready' ? preview.origin : undefined),
+    previewTarget: () => (livePreview()?.state === 'ready' ? options.renderer.target() : undefined),
     settled: async () => {
       await Promise.all([running, previewing]);
     },

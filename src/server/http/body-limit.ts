@@ -10,7 +10,10 @@
  * multipart parser can throw an oversized file away as it arrives and memory stays flat. Such a
  * body must also keep a minimum pace (`uploadPace`): one that sends too little while the server
  * waits for it is cut with an UploadTooSlowError (the route answers 408), so a stalled upload gives
- * back what it holds within seconds, not at the request timeout.
+ * back what it holds within seconds, not at the request timeout; and it must arrive whole by a
+ * deadline scaled to its declared length (the grace period plus the length at the minimum pace;
+ * without a length, the route's limit), so none holds a slot for long by keeping just to the pace
+ * in bursts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl } from './cache-policy.ts';
@@ -81,13 +84,18 @@ export const isBodyTooLarge = (error: unknown) =>
  * UploadTooSlowError once the server has waited `graceMs` in all since the last check and received
  * less than the pace's bytes meanwhile.
  */
-function paceWatch(req: IncomingMessage, pace: UploadPace) {
+function paceWatch(req: IncomingMessage, pace: UploadPace, deadlineMs: number) {
+  const startedAt = performance.now();
   let waitedMs = 0;
   let arrived = 0;
   let waitingSince: number | undefined;
   let fail: ((error: Error) => void) | undefined;
   const check = () => {
     const now = performance.now();
+    if (fail && now - startedAt > deadlineMs) {
+      fail(new UploadTooSlowError(pace));
+      return;
+    }
     const waited = waitedMs + (waitingSince === undefined ? 0 : now - waitingSince);
     if (waited < pace.graceMs) return;
     if (fail && arrived < (pace.minBytesPerSecond * waited) / 1000) {
@@ -134,6 +142,10 @@ function paceWatch(req: IncomingMessage, pace: UploadPace) {
   };
 }
 
+/** How long a streamed body of `bytes` may take in all: the grace period, then the bytes at the minimum pace. */
+export const uploadDeadlineMs = (pace: UploadPace, bytes: number) =>
+  pace.graceMs + (bytes * 1000) / pace.minBytesPerSecond;
+
 /**
  * The body as it arrives, counted: past `limitBytes` the reader gets a BodyTooLargeError, and
  * slower than `pace` an UploadTooSlowError.
@@ -145,7 +157,15 @@ async function* countedBody(
 ): AsyncGenerator<Buffer> {
   let size = 0;
   const chunks = (req as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-  const watch = pace && pace.minBytesPerSecond > 0 ? paceWatch(req, pace) : undefined;
+  const declared = Number(req.headers['content-length']);
+  const watch =
+    pace && pace.minBytesPerSecond > 0
+      ? paceWatch(
+          req,
+          pace,
+          uploadDeadlineMs(pace, Number.isFinite(declared) && declared > 0 ? declared : limitBytes),
+        )
+      : undefined;
   try {
     while (true) {
       const next = await (watch ? watch.next(chunks.next()) : chunks.next());

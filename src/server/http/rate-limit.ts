@@ -69,6 +69,15 @@ export function clientRateKey(address: string): string {
   return `${ipv6Groups(bare.toLowerCase()).slice(0, 4).join(':')}::/64`;
 }
 
+/** The network a client address belongs to: IPv4 by its /24, IPv6 by its /48. */
+export function networkRateKey(address: string): string {
+  const key = clientRateKey(address);
+  const ipv4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  if (ipv4?.[1]) return `${ipv4[1]}.0/24`;
+  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
+  return key;
+}
+
 export function createRateLimiter(options: {
   /** Hits allowed per window; 0 turns limiting off. */
   limit: number;

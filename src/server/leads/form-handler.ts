@@ -122,7 +122,7 @@ export async function handleLeadForm(
   try {
     body = await readPost(post, request, admitted);
     if ('outcome' in body) return body.outcome;
-    const limited = (await checkLimits(post, body)) ?? checkFields(post, body);
+    const limited = (await checkLimits(post, body, admitted)) ?? checkFields(post, body);
     if (limited) return limited;
     const valid = await validate(post, body);
     if ('outcome' in valid) return valid.outcome;

@@ -15,6 +15,7 @@ import {
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { Logger } from '../log.ts';
 import {
+  type AdmittedUpload,
   admitUpload,
   busy,
   chargeUpload,
@@ -75,6 +76,10 @@ export interface Admitted {
   outcome?: LeadFormOutcome;
   release?: () => void;
   takeSlot?: () => boolean;
+  /** The admitted upload's bytes, charged as they arrive, and how its read is stopped. */
+  upload?: Pick<AdmittedUpload, 'received' | 'onStop' | 'charged'>;
+  /** Why its read was stopped from outside, if it was. */
+  stoppedBy?: UploadRefusal;
 }
 
 /**
@@ -87,7 +92,7 @@ export async function admit(post: Post, emptyView: () => LeadFormView): Promise<
   const admitted = await admitUpload(services.uploads, services.rateLimiter, post.form.type, client.address);
   // Closed rather than drained: the body stays unread.
   if (!admitted.ok) return { outcome: refused(post, admitted.refusal, emptyView(), { Connection: 'close' }) };
-  return { release: admitted.release, takeSlot: admitted.takeSlot };
+  return { release: admitted.release, takeSlot: admitted.takeSlot, upload: admitted };
 }
 
 /** The post's fields and files, read, with what the later steps need of them. */
@@ -124,6 +129,17 @@ async function readBody(post: Post, request: Request, admitted: Admitted): Promi
       maxFields: MAX_MULTIPART_FIELDS,
       tempDir: services.uploads.tempDir,
       takeSlot: admitted.takeSlot,
+      ...(admitted.upload
+        ? {
+            received: admitted.upload.received,
+            onStop: (stop) =>
+              admitted.upload?.onStop((refusal) => {
+                admitted.stoppedBy = refusal;
+                post.logger.warn('upload stopped', { status: refusal.status, reason: refusal.reason });
+                stop(refusal);
+              }),
+          }
+        : {}),
     });
   }
   if (upload) {
@@ -135,14 +151,18 @@ async function readBody(post: Post, request: Request, admitted: Admitted): Promi
 }
 
 /** What a refused read answers with besides its page: a post not read to its end is closed. */
-function refusedReadHeaders(status: number): Record<string, string> {
-  if (status === 503) return { Connection: 'close', 'Retry-After': String(busy().retryAfterSeconds) };
+function refusedReadHeaders(status: number, stoppedBy?: UploadRefusal): Record<string, string> {
+  if (status === 503 || status === 429)
+    return {
+      Connection: 'close',
+      'Retry-After': String(stoppedBy?.retryAfterSeconds ?? busy().retryAfterSeconds),
+    };
   return status === 408 || status === 413 ? { Connection: 'close' } : {};
 }
 
 /**
- * 2. Read the body: refused (415, 413, 408 too slow, 503 no file slot, 400) with what was read kept,
- * or the post's fields and files.
+ * 2. Read the body: refused (415, 413, 408 too slow, 503 no file slot or the slot taken for a newer
+ * upload, 400) with what was read kept, or the post's fields and files.
  */
 export async function readPost(post: Post, request: Request, admitted: Admitted = {}): Promise<ReadBody> {
   const { form, logger } = post;
@@ -168,7 +188,7 @@ export async function readPost(post: Post, request: Request, admitted: Admitted 
       formError: body.reason,
       idempotencyKey: keptKey.success ? keptKey.data : newKey(),
     };
-    return { outcome: page(body.status, view, refusedReadHeaders(body.status)) };
+    return { outcome: page(body.status, view, refusedReadHeaders(body.status, admitted.stoppedBy)) };
   }
   const fields: Record<string, string> = {};
   for (const name of fieldNames) {
@@ -198,11 +218,15 @@ export async function readPost(post: Post, request: Request, admitted: Admitted 
  * 3. Check limits: the form's rate limit (a form with a file spent it when admitted), or what the
  * file brought against the upload allowances.
  */
-export async function checkLimits(post: Post, body: ReadPost): Promise<LeadFormOutcome | undefined> {
+export async function checkLimits(
+  post: Post,
+  body: ReadPost,
+  admitted: Admitted = {},
+): Promise<LeadFormOutcome | undefined> {
   const { services, client } = post.context;
   if (post.form.copy.upload) {
     const uploaded = [...body.files.values()].reduce((total, file) => total + file.size, 0);
-    const refusal = await chargeUpload(services.uploads, client.address, uploaded);
+    const refusal = await chargeUpload(services.uploads, client.address, uploaded, admitted.upload);
     return refusal ? refused(post, refusal, body.view({})) : undefined;
   }
   const key = `${post.form.type}:${clientRateKey(client.address)}`;

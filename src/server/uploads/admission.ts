@@ -4,7 +4,10 @@
  * whether the file it brought may be kept once it has arrived. Order before reading: the client's
  * posts in flight (429), the form's rate limit (429), the client's daily upload allowance (429),
  * room under the total waiting for review (503). While reading: a free file slot in this process,
- * taken when the file's first bytes arrive (503; a post without a file takes none).
+ * taken when the file's first bytes arrive (503, unless a slower upload is stopped for it; a post
+ * without a file takes none), and the bytes charged to the client's day as they arrive, every
+ * CHARGE_STEP_BYTES and the rest when the post ends, however it ends (a post that went past the
+ * allowance is refused with 429 once it has arrived, its file not kept).
  */
 import { clientRateKey, type RateLimiter } from '../http/rate-limit.ts';
 import type { UploadLimits } from './upload-limits.ts';
@@ -17,6 +20,9 @@ export interface UploadRefusal {
   /** What the log line says. */
   reason: string;
 }
+
+/** Bytes received between two charges to the client's day while a post streams. */
+const CHARGE_STEP_BYTES = 256 * 1024;
 
 /** How long a visitor is asked to wait when every upload slot is taken. */
 const RETRY_AFTER_BUSY_SECONDS = 30;
@@ -70,10 +76,28 @@ const dayUsed = (limits: UploadLimits, retryAfterSeconds: number): UploadRefusal
   message: `You have sent ${limits.settings.clientMbPerDay} MB of files today, as much as we take from one connection in a day. Please send the form again in ${waitFor(retryAfterSeconds)}, or call us on 1300 247 787.`,
 });
 
+/** A file stopped so that a newer upload could have its slot (the slowest, with every slot taken). */
+export const preempted = (): UploadRefusal => ({
+  status: 503,
+  retryAfterSeconds: RETRY_AFTER_BUSY_SECONDS,
+  reason: 'the slowest upload was stopped for a new one',
+  message:
+    'Your file was arriving very slowly while others were waiting to send theirs, so we stopped it. Please send the form again, with your file, when your connection is faster.',
+});
+
+/** How the reader of an admitted post is stopped (a refusal, its status and sentence). */
+export type StopReading = (refusal: UploadRefusal) => void;
+
 /** An admitted post: the file slot it takes when its file starts, and what to free once answered. */
 export interface AdmittedUpload {
   /** Takes a file slot (once; again is a no-op): false when every slot is taken. */
   takeSlot(): boolean;
+  /** Bytes of the post received: charged to the client's day as they arrive. */
+  received(bytes: number): void;
+  /** How to stop the post's reader (its slot taken for a newer upload). */
+  onStop(stop: StopReading): void;
+  /** Charges what is left uncharged; true when the client's day was used up by this post's bytes. */
+  charged(): Promise<boolean>;
   /** Frees the client's hold and the slot, if one was taken (call it once the post is answered). */
   release(): void;
 }
@@ -91,13 +115,60 @@ export async function admitUpload(
   const releaseClient = limits.holdClient(address);
   if (!releaseClient) return { ok: false, refusal: clientBusy() };
   let releaseSlot: (() => void) | undefined;
+  let stop: StopReading | undefined;
+  let stopped = false;
+  const stopWith = (refusal: UploadRefusal) => {
+    if (stopped) return;
+    stopped = true;
+    stop?.(refusal);
+  };
+  // The day's allowance, charged as the bytes arrive (one charge at a time, in order).
+  let receivedBytes = 0;
+  let uncharged = 0;
+  let over = false;
+  let charging: Promise<unknown> = Promise.resolve();
+  const charge = (bytes: number) => {
+    if (bytes <= 0 || limits.settings.clientMbPerDay === 0) return;
+    charging = charging
+      .then(() => limits.spend(address, bytes))
+      .then((spent) => {
+        // Read on to its end (bounded by the body's cap and pace; nothing more is kept of it), so
+        // the client reads the answer rather than a reset connection; refused once it has arrived.
+        if (!spent.allowed) over = true;
+      })
+      .catch(() => undefined);
+  };
+  let released = false;
   const release = () => {
+    if (released) return;
+    released = true;
     releaseSlot?.();
     releaseClient();
+    // What arrived since the last charge counts too, however the post ended.
+    charge(uncharged);
+    uncharged = 0;
   };
   const takeSlot = () => {
-    releaseSlot ??= limits.acquire() ?? undefined;
+    releaseSlot ??=
+      limits.acquire({
+        received: () => receivedBytes,
+        preempt: () => {
+          releaseSlot = undefined;
+          stopWith(preempted());
+        },
+      }) ?? undefined;
     return releaseSlot !== undefined;
+  };
+  const received = (bytes: number) => {
+    receivedBytes += bytes;
+    uncharged += bytes;
+    if (uncharged >= CHARGE_STEP_BYTES) {
+      charge(uncharged);
+      uncharged = 0;
+    }
+  };
+  const onStop = (handler: StopReading) => {
+    stop = handler;
   };
   try {
     const rate = await formLimiter.hit(`${formKey}:${clientRateKey(address)}`);
@@ -123,22 +194,39 @@ export async function admitUpload(
       release();
       return { ok: false, refusal: queueFull() };
     }
-    return { ok: true, release, takeSlot };
+    const charged = async () => {
+      charge(uncharged);
+      uncharged = 0;
+      await charging;
+      return over;
+    };
+    return { ok: true, release, takeSlot, received, onStop, charged };
   } catch (error) {
     release();
     throw error;
   }
 }
 
-/** After the file arrived: counts it against the client's day and the review queue's room. */
+/**
+ * After the file arrived: whether the client's day held it (its bytes were charged as they came,
+ * by `admitted`) and the review queue has room for it.
+ */
 export async function chargeUpload(
   limits: UploadLimits,
   address: string,
   bytes: number,
+  admitted?: Pick<AdmittedUpload, 'charged'>,
 ): Promise<UploadRefusal | null> {
   if (bytes === 0) return null;
-  const spent = await limits.spend(address, bytes);
-  if (!spent.allowed) return dayUsed(limits, spent.retryAfterSeconds);
+  if (admitted) {
+    if (await admitted.charged()) {
+      const allowance = await limits.clientAllowance(address);
+      return dayUsed(limits, allowance.retryAfterSeconds);
+    }
+  } else {
+    const spent = await limits.spend(address, bytes);
+    if (!spent.allowed) return dayUsed(limits, spent.retryAfterSeconds);
+  }
   if (!(await limits.pendingRoom(bytes))) return queueFull();
   return null;
 }

@@ -58,8 +58,11 @@ export type MultipartResult =
     }
   | {
       ok: false;
-      /** 503: no file slot was free when the file started (`takeSlot`). */
-      status: 400 | 408 | 413 | 503;
+      /**
+       * 503: no file slot was free when the file started (`takeSlot`), or it was taken for another
+       * (`onStop`).
+       */
+      status: 400 | 408 | 413 | 429 | 503;
       reason: string;
       /** Fields read before the problem, to keep in the form. */
       values: Record<string, string>;
@@ -79,6 +82,10 @@ export interface MultipartLimits {
    * ends the read with 503, the fields read so far kept.
    */
   takeSlot?: () => boolean;
+  /** Told of the post's bytes as they arrive (the day's allowance is charged with them). */
+  received?: (bytes: number) => void;
+  /** Given the way to stop the read from outside, with the status and sentence to answer. */
+  onStop?: (stop: (refusal: { status: 429 | 503; message: string }) => void) => void;
 }
 
 /** Every file slot was taken when the post's file started. */
@@ -96,7 +103,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
   const writes: Promise<unknown>[] = [];
   return new Promise((resolve) => {
     let settled = false;
-    let problem: { status: 400 | 408 | 413 | 503; reason: string } | undefined;
+    let problem: { status: 400 | 408 | 413 | 429 | 503; reason: string } | undefined;
     const finish = () => {
       if (settled) return;
       settled = true;
@@ -110,7 +117,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
         }
       });
     };
-    const refuse = (status: 400 | 408 | 413 | 503, reason: string) => {
+    const refuse = (status: 400 | 408 | 413 | 429 | 503, reason: string) => {
       problem ??= { status, reason };
     };
     /** Reads no more of the post: what was read answers for it. */
@@ -203,6 +210,15 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       return;
     }
     const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
+    if (limits.received) {
+      const received = limits.received;
+      source.on('data', (chunk: Buffer) => received(chunk.length));
+    }
+    limits.onStop?.((refusal) => {
+      refuse(refusal.status, refusal.message);
+      source.destroy();
+      stopReading();
+    });
     source.on('error', (error) => {
       const cause = (error as Error & { cause?: unknown }).cause ?? error;
       if (isBodyTooLarge(cause) || /Body size limit exceeded/.test(String(error))) {
