@@ -539,6 +539,15 @@ describe('the plan sent to a dealer', () => {
     expect(text).toContain('every gas appliance goes: yes');
     expect(text).toContain('Victorian Home Heating and Cooling Upgrades rebate: closed.');
     expect(text).toContain('Victorian Energy Upgrades (space heating and cooling): eligible on the answers');
+    const nsw = planSummary(
+      plan({}, 'NSW'),
+      v.parse(planAnswersSchema, { ...answers, postcode: '2150' }),
+      product,
+    );
+    // The NSW schemes' certificates are counted: the peak demand scheme's too, which has no price.
+    expect(nsw).toMatch(
+      /NSW Peak Demand Reduction Scheme \(residential air conditioners\): eligible on the answers, \d+ certificates\./,
+    );
     expect(text).toContain('Price $4,200');
     expect(text.length).toBeLessThan(2000);
     const link = new URL(sendPlanHref(result, answers, product), 'https://example.com');

@@ -62,8 +62,8 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
       'Installed price used ($): 3900',
       `Plan worked out on: ${site.today.split('-').reverse().join('/')}`,
       'System: Aura 3.5 kW Reverse Cycle Split System.',
-      'NSW Energy Savings Scheme (residential air conditioners): eligible on the answers, $',
-      'NSW Peak Demand Reduction Scheme (residential air conditioners): eligible on the answers.',
+      'NSW Energy Savings Scheme (residential air conditioners): eligible on the answers, ',
+      'NSW Peak Demand Reduction Scheme (residential air conditioners): eligible on the answers, ',
     ]) {
       expect(dealerMail?.text).toContain(line);
     }

@@ -217,6 +217,7 @@ export function evaluateEss(
     rule,
     status: 'eligible',
     failed: [],
+    certificates: result.certificates,
     toConfirm: [conditionOf(rule, 'provider-before-install')],
     value: result.certificates > 0 ? { low, high } : null,
     valueSays:

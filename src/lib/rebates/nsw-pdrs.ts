@@ -137,6 +137,7 @@ export function evaluatePdrs(
     rule,
     status: 'eligible',
     failed: [],
+    certificates: result.certificates,
     toConfirm: [conditionOf(rule, 'registered-product'), conditionOf(rule, 'provider-before-install')],
     value,
     valueSays:

@@ -34,7 +34,7 @@ export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerPr
     `System: ${product.name}. Prices: ${formatNumber(plan.tariffs.electricity)} c/kWh, ${formatNumber(plan.tariffs.gas)} c/MJ, supply ${formatNumber(plan.tariffs.supply)} c/day; every gas appliance goes: ${answers.allGasGoes ? 'yes' : 'no'}.`,
     ...plan.schemes.map(
       (scheme) =>
-        `${scheme.rule.scheme}: ${statusNames[scheme.status]}${scheme.value ? `, ${formatDollars(scheme.value.low)}${scheme.value.high !== scheme.value.low ? ` to ${formatDollars(scheme.value.high)}` : ''}` : ''}.`,
+        `${scheme.rule.scheme}: ${statusNames[scheme.status]}${scheme.certificates !== undefined ? `, ${scheme.certificates} certificates` : ''}${scheme.value ? `, ${formatDollars(scheme.value.low)}${scheme.value.high !== scheme.value.low ? ` to ${formatDollars(scheme.value.high)}` : ''}` : ''}.`,
     ),
     `Running costs: ${formatDollars(plan.running.currentCost)} a year now, ${formatDollars(plan.running.newCost)} with the new system${plan.running.supplySaved > 0 ? `, ${formatDollars(plan.running.supplySaved)} of gas supply saved` : ''}.`,
     plan.upfront

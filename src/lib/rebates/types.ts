@@ -72,6 +72,8 @@ export interface SchemeResult {
   failed: ConditionNote[];
   /** Conditions we could not check from the answers (status possibly). */
   toConfirm: ConditionNote[];
+  /** Certificates the scheme's formula gives, where it has one (the NSW schemes). */
+  certificates?: number;
   /** The indicative value, whole dollars; null when nothing is paid or the value needs a price. */
   value: { low: number; high: number } | null;
   /** The value in words, e.g. "About $600 to $760 off the installer's invoice". */
