@@ -5,7 +5,12 @@
  * plan's day is the visitor's when it is within the last 30 days, else today's. Rows that do not
  * apply to the home's state (the Victorian income band, the ACT land value) are left out.
  */
-import { answerPlanner, type PlannerData, type PlannerValues } from '../../lib/rebates/answer.ts';
+import {
+  answerPlanner,
+  type PlannerData,
+  type PlannerValues,
+  plannerFields,
+} from '../../lib/rebates/answer.ts';
 import { stateOfPostcode } from '../../lib/rebates/location.ts';
 import { planSummary } from '../../lib/rebates/summary.ts';
 
@@ -19,18 +24,6 @@ export function planDay(asked: unknown, today: string): string {
   return Number.isFinite(age) && age <= PLAN_DAY_WINDOW_DAYS ? asked : today;
 }
 
-const answerFields = [
-  'postcode',
-  'current',
-  'reverseCycleAgeYears',
-  'tenure',
-  'concession',
-  'income',
-  'landValue',
-  'product',
-  'price',
-] as const;
-
 /**
  * The form's answers with the server's plan: `plan` and `planDate` replaced, rows for another state
  * dropped. Undefined when the answers make no plan (the schema has already refused bad ones).
@@ -40,12 +33,12 @@ export function withServerPlan(
   planner: Omit<PlannerData, 'today'>,
   today: string,
 ): Record<string, unknown> | undefined {
+  // The planner's own fields, as the form carries them (its "yes"/"no" reads as the planner's checkbox).
   const values: PlannerValues = {};
-  for (const field of answerFields) {
+  for (const field of plannerFields) {
     const value = answers[field];
     if (value !== undefined && value !== null && value !== '') values[field] = String(value);
   }
-  if (answers.allGasGoes === 'yes') values.allGasGoes = 'yes';
   const day = planDay(answers.planDate, today);
   const outcome = answerPlanner(values, { ...planner, today: day });
   if (outcome.kind !== 'plan') return undefined;
