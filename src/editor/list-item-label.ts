@@ -25,6 +25,9 @@ export function listItemLabel(preview: unknown): string {
   // A rule's condition, a change announced or a landlord's notice by what it says (with its state).
   const says = text('says');
   if (says) return text('state') ? `${text('state')}: ${says}` : says;
+  // A figure found only on a secondary page, by the figure.
+  const figure = text('figure');
+  if (figure) return figure;
   // A postcode range by its postcodes ("Postcodes 2311–2312").
   const from = props.fields?.from?.value;
   const to = props.fields?.to?.value;

@@ -50,6 +50,9 @@ describe.each(databaseKinds)('warranty registration on $name', (kind) => {
       FORM_RATE_LIMIT: '0',
       // Three posts race for one serial from this one address (upload-limits.test.ts tests the cap).
       UPLOAD_SLOTS_PER_CLIENT: '3',
+      // Every byte a client sends now counts towards its day, cut streams too: the twelve 60 MB
+      // streams below would spend it (upload-limits.test.ts and upload-fairness.test.ts test it).
+      UPLOAD_CLIENT_MB_PER_DAY: '0',
     });
     handle = await openDatabase(database.url);
   });
