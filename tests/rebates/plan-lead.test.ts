@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plannerProductOf } from '../../src/lib/rebates/product.ts';
+import { reopenPlanHref } from '../../src/lib/rebates/summary.ts';
 import { planDay, withServerPlan } from '../../src/server/rebates/plan-lead.ts';
 import { productBySlug } from '../catalogue/load-catalogue.ts';
 import { rules, settings, tables } from './load-rules.ts';
@@ -58,5 +59,41 @@ describe('the plan a dealer receives', () => {
 
   it('makes no plan from answers that make none (an unknown product)', () => {
     expect(withServerPlan({ ...answers, product: 'no-such-system' }, planner, TODAY)).toBeUndefined();
+  });
+});
+
+describe('a dealer’s plan lead', () => {
+  const stored = {
+    product: 'aura-3-5kw-reverse-cycle-split-system',
+    postcode: '2150',
+    current: 'ducted-gas',
+    tenure: 'owner-occupier',
+    allGasGoes: 'yes',
+    price: 3900,
+    planDate: '2026-11-20',
+  };
+
+  it('says to line up an accredited certificate provider where a certificate discount applies', () => {
+    expect(withServerPlan(stored, planner, TODAY)?.plan).toContain(
+      'Before installing: line up an accredited certificate provider',
+    );
+    // Queensland has no scheme in our rules: nothing to line up.
+    expect(withServerPlan({ ...stored, postcode: '4000' }, planner, TODAY)?.plan).not.toContain(
+      'certificate provider',
+    );
+  });
+
+  it('links back to the planner, reopened on the plan, with the answers the dealer may see', () => {
+    const href = new URL(reopenPlanHref({ ...stored, name: 'Dee Walker' }), 'https://example.com');
+    expect(href.pathname).toBe('/rebates');
+    expect(href.hash).toBe('#your-plan');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      postcode: '2150',
+      current: 'ducted-gas',
+      tenure: 'owner-occupier',
+      product: 'aura-3-5kw-reverse-cycle-split-system',
+      allGasGoes: 'yes',
+      price: '3900',
+    });
   });
 });

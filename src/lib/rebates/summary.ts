@@ -5,6 +5,7 @@
  */
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
 import { longDate } from '../australian-dates.ts';
+import { plannerFields } from './answer.ts';
 import { formatDollars, formatNumber } from './format.ts';
 import { currentSystemNames } from './names.ts';
 import type { Plan, PlannerProduct } from './types.ts';
@@ -40,6 +41,16 @@ export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerPr
     plan.upfront
       ? `Price ${formatDollars(plan.upfront.price)}, ${formatDollars(plan.upfront.netLow)} to ${formatDollars(plan.upfront.netHigh)} after the schemes.`
       : 'No price entered yet.',
+    // The certificate discounts exist only if a provider is engaged before the system goes in.
+    ...(plan.schemes.some(
+      (scheme) =>
+        scheme.rule.payment === 'point-of-sale-discount' &&
+        (scheme.status === 'eligible' || scheme.status === 'possibly'),
+    )
+      ? [
+          'Before installing: line up an accredited certificate provider; the certificate discounts depend on one being engaged before the system goes in.',
+        ]
+      : []),
   ];
   return lines.join('\n');
 }
@@ -64,4 +75,21 @@ export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerP
     query.set('reverseCycleAgeYears', String(answers.reverseCycleAgeYears));
   if (answers.price !== undefined) query.set('price', String(Math.round(answers.price)));
   return `/send-your-plan?${query}`;
+}
+
+/**
+ * The planner's address that reopens a plan from the answers a lead carries (the fields the planner
+ * asks, as the "send this plan" form stores them), landing on the plan. Answers a dealer does not
+ * see yet (withheld until it accepts) are simply absent, and the planner asks for them.
+ */
+export function reopenPlanHref(answers: Readonly<Record<string, unknown>>): string {
+  const query = new URLSearchParams();
+  for (const field of plannerFields) {
+    const value = answers[field];
+    if (value === undefined || value === null || value === '') continue;
+    if (field === 'allGasGoes') {
+      if (value === 'yes' || value === true) query.set(field, 'yes');
+    } else query.set(field, String(value));
+  }
+  return `/rebates?${query}#your-plan`;
 }

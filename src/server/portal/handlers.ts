@@ -17,6 +17,7 @@ import type {
   OverviewResponse,
 } from '../../lib/portal-api.ts';
 import type { PostcodeTable } from '../../lib/postcodes/index.ts';
+import { reopenPlanHref } from '../../lib/rebates/summary.ts';
 import { businessMinutesBetween } from '../../lib/routing/business-hours.ts';
 import { can, inScope, type LeadScope, leadScope, type PortalAction } from '../auth/permissions.ts';
 import { forbidden, type Principal } from '../auth/verify-token.ts';
@@ -124,10 +125,14 @@ function answers(lead: LeadRecord, view: View): LeadDetailResponse['answers'] {
   // Trimmed as the portal has always shown them (a message's edge blank lines are not news).
   return payloadFields(leadFormDefinitions[lead.type], payload, productName).map(
     ({ field, label, value }) => {
+      const fields = payload as Record<string, unknown>;
+      // The product asked about links to its page; a rebate plan to the planner, reopened on it.
       const url =
         field === 'product'
-          ? productLink(String((payload as Record<string, unknown>)[field]), view.products).url
-          : null;
+          ? productLink(String(fields[field]), view.products).url
+          : field === 'plan' && lead.type === 'plan'
+            ? reopenPlanHref(fields)
+            : null;
       return { label: dealerLabels[field] ?? label, value: value.trim(), ...(url ? { href: url } : {}) };
     },
   );
