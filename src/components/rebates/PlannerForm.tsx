@@ -2,7 +2,7 @@
  * The planner's questions: a GET form to /rebates that the server answers without JavaScript; the
  * island passes `onChange` to answer as the visitor types. Every control is a real form element.
  */
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode, SubmitEvent } from 'react';
 import type { PlannerField, PlannerValues } from '../../lib/rebates/answer';
 import { currentSystemNames } from '../../lib/rebates/names';
 import type { PlannerProduct } from '../../lib/rebates/types';
@@ -17,7 +17,7 @@ export interface PlannerFormProps {
   state?: string;
   onChange?: (field: PlannerField, value: string) => void;
   /** With scripts: shows the plan already worked out in place (the server answers otherwise). */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 const productGroups = [

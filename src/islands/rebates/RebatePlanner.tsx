@@ -10,7 +10,7 @@
  * checked against the schemes' official documents). A postcode the visitor gives is remembered in
  * the browser for the product pages (src/islands/postcode/store.ts).
  */
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PlannerForm } from '../../components/rebates/PlannerForm';
 import { PlanResult } from '../../components/rebates/PlanResult';
 import { australianDateOf } from '../../lib/australian-dates';
@@ -115,7 +115,7 @@ export function RebatePlanner({
   // answers (to bookmark or share), the plan scrolls into view and takes focus, and the live region
   // says so. With a problem left, the server answers as without scripts (messages and a 400).
   const [announced, setAnnounced] = useState('');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     if (outcome.kind !== 'plan') return;
     event.preventDefault();
     const query = new URLSearchParams(
