@@ -49,8 +49,10 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
     expect(await leads.notificationsOf(lead?.id ?? 0)).toEqual([
       expect.objectContaining({ kind: 'dealer-assignment' }),
       expect.objectContaining({ kind: 'lead-notification' }),
+      expect.objectContaining({ kind: 'visitor-confirmation' }),
     ]);
-    await sink.waitFor(2);
+    // The dealer's, the leads inbox's, and the homeowner's own (a plan is always mailed back).
+    await sink.waitFor(3);
     const dealerMail = sink.messages.find(
       (mail) => mail.to[0] === 'parramatta-air-and-climate@dealers.cirrusclimate.com.au',
     );
@@ -71,6 +73,15 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
     expect(dealerMail?.text).not.toContain('Rebate plan of today.');
     // Rows for another state's schemes are left out of a NSW plan.
     expect(dealerMail?.text).not.toContain('Household income (VIC)');
+    // The homeowner keeps the plan the dealer received, and a link that reopens it.
+    const ownMail = sink.messages.find((mail) => mail.to[0] === 'dee@example.com');
+    expect(ownMail?.subject).toContain(reference);
+    expect(ownMail?.text).toContain('The plan the dealer received:');
+    expect(ownMail?.text).toContain('System: Aura 3.5 kW Reverse Cycle Split System.');
+    expect(ownMail?.text).not.toContain('$500 to $640');
+    expect(ownMail?.html).toMatch(
+      /<a[^>]+href="https?:\/\/[^"]+\/rebates\?postcode=2150&amp;current=ducted-gas[^"]*#your-plan"[^>]*>(?:(?!<\/a>)[\s\S])*Open your plan again/,
+    );
     // Until the dealer accepts, the mail carries the plan but not the customer, nor the concession card.
     expect(dealerMail?.text).not.toContain('dee@example.com');
     expect(dealerMail?.text).not.toContain('Concession card');

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { contactFieldCopy, leadForm, replyFieldCopy } from '#lib/lead-forms/definitions.ts';
 import { currentSystemNames } from '#lib/rebates/names.ts';
+import { reopenPlanHref } from '#lib/rebates/summary.ts';
 import {
   concessions,
   contactTimes,
@@ -193,8 +194,17 @@ export const planForm = {
     return typeof plan === 'string' ? { ...values, plan } : values;
   },
   intake: (_services, catalogue) => serverPlanIntake(catalogue.planner),
-  alwaysConfirm: false,
+  // The homeowner keeps the plan: it is always mailed back, with a link that reopens it.
+  alwaysConfirm: true,
   confirmation: 'next-step',
+  confirmationSummary: (stored, siteUrl) =>
+    typeof stored.plan === 'string'
+      ? {
+          title: 'The plan the dealer received',
+          lines: stored.plan.split('\n'),
+          link: { href: new URL(reopenPlanHref(stored), siteUrl).href, label: 'Open your plan again' },
+        }
+      : undefined,
   // The answers and the plan are the visitor's situation, not how to reach them: a dealer sees them
   // before accepting, to decide; the name and the ways to reply only after.
   // The concession card and the income band are a person's circumstances: they too wait for acceptance.

@@ -31,6 +31,16 @@ export interface OfflineUse {
   queuePosts: boolean;
 }
 
+/** A summary the visitor's confirmation carries (src/server/mail/templates/visitor-confirmation.ts). */
+export interface ConfirmationSummary {
+  /** Its heading, e.g. "Your plan". */
+  title: string;
+  /** Its lines, made by the server. */
+  lines: readonly string[];
+  /** Where to see it again. */
+  link: { href: string; label: string };
+}
+
 export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject = z.ZodObject> {
   /** The kind of lead it stores. */
   type: T;
@@ -62,6 +72,14 @@ export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject =
    * when routing found one), or the claim ID with a link to its status page (`claim-status`).
    */
   confirmation: 'next-step' | 'claim-status';
+  /**
+   * What the confirmation adds from the stored lead: text the server made itself (never words the
+   * sender typed, since anyone can type anyone's address) and a link back to it (the rebate plan).
+   */
+  confirmationSummary?(
+    stored: Readonly<Record<string, unknown>>,
+    siteUrl: string,
+  ): ConfirmationSummary | undefined;
   /** What the service worker may do with it offline. */
   offline: OfflineUse;
   /** The content page (src/content/pages) of its thank-you page's next steps. */

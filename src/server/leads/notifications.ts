@@ -115,7 +115,7 @@ export function firstNameOf(name: unknown): string {
  * promise the form declares (`confirmation`: who will be in touch, or the claim ID and its status).
  */
 export function leadNotifications(
-  form: Pick<LeadForm, 'copy' | 'confirmation' | 'receivers'>,
+  form: Pick<LeadForm, 'copy' | 'confirmation' | 'receivers' | 'confirmationSummary'>,
   reference: string,
   payload: object,
   settings: NotificationSettings,
@@ -153,6 +153,7 @@ export function leadNotifications(
               ...common,
               variant: 'lead',
               nextStep: whoWillContact(settings.placement, form.receivers === 'service-agent'),
+              summary: form.confirmationSummary?.(values, settings.siteUrl),
             },
       ),
     );

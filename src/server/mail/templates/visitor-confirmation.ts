@@ -1,10 +1,12 @@
 /**
  * To the visitor who gave an email address. Anyone can type any address into a form, so this mail
  * carries nothing the sender wrote but a first name (letters only, by the name field's own rule):
- * the site cannot be used to mail a stranger words of the sender's choosing.
+ * the site cannot be used to mail a stranger words of the sender's choosing. A form may add a
+ * summary the server made itself from fixed choices (the rebate plan), with a link back to it.
  */
 import { createElement as h } from 'react';
 import { site } from '#config/site.ts';
+import type { ConfirmationSummary } from '../../leads/form-module.ts';
 import { MailLayout } from '../layout.ts';
 import { Action, Paragraph } from '../parts.ts';
 
@@ -23,6 +25,8 @@ export type VisitorConfirmationProps = {
       variant: 'lead';
       /** Who will be in touch, and when (names the dealer when routing placed the request). */
       nextStep: string;
+      /** What the request carried, as the server made it (the rebate plan), and a link back to it. */
+      summary?: ConfirmationSummary;
     }
 );
 
@@ -47,6 +51,13 @@ export function VisitorConfirmation(props: VisitorConfirmationProps) {
       : [
           h(Paragraph, { key: 'thanks' }, `Thank you for your ${noun}. Your reference is ${reference}.`),
           h(Paragraph, { key: 'next' }, props.nextStep),
+          ...(props.summary
+            ? [
+                h(Paragraph, { key: 'summary-title' }, `${props.summary.title}:`),
+                ...props.summary.lines.map((line) => h(Paragraph, { key: `summary-${line}` }, line)),
+                h(Action, { key: 'summary-link', ...props.summary.link }),
+              ]
+            : []),
         ];
   return h(
     MailLayout,
