@@ -33,6 +33,7 @@ interface Answers {
   concession?: string;
   income?: string;
   landValue?: string;
+  area?: string;
   price?: string;
 }
 
@@ -48,6 +49,7 @@ async function answer(page: Page, answers: Answers) {
   if (answers.landValue)
     await f.getByLabel('Unimproved land value (ACT)').selectOption({ label: answers.landValue });
   await f.getByLabel('The Cirrus system').selectOption({ label: answers.product });
+  if (answers.area) await f.getByLabel('Area it will heat and cool (m²)').fill(answers.area);
   if (answers.price) await f.getByLabel(/Installed price/).fill(answers.price);
 }
 
@@ -94,6 +96,8 @@ async function certificatesByHand(ess: Locator) {
 }
 
 const AURA_35 = 'Aura 3.5 kW Reverse Cycle Split System';
+const AURA_14_DUCTED = 'Aura 14.0 kW Ducted Reverse Cycle System';
+const AURA_14_DUCTED_PAGE = '/products/ducted-air-conditioners/aura-14-0kw-ducted-reverse-cycle-system';
 
 test.describe('with scripts running, on a phone', () => {
   test('the hero is a compact band: the form starts on the first screen at 390 × 844', async ({ page }) => {
@@ -294,6 +298,7 @@ test.describe('with scripts running, on a phone', () => {
       current: 'Ducted gas heating',
       tenure: 'Mine, and I live in it',
       product: AURA_35,
+      area: '40',
     });
     await form(page).getByLabel('Gas daily supply charge (c/day)').fill('100');
     const summary = page.getByText(/^Estimate: about \$[\d,]+ a year (less|more) than today$/);
@@ -309,6 +314,50 @@ test.describe('with scripts running, on a phone', () => {
     await expect(page.getByText('$365 of gas supply charges saved', { exact: false })).toBeVisible();
     // 100 c/day × 365 = $365, give or take a dollar of rounding in the whole-dollar figures.
     expect(Math.abs((await read()) - keep - 365)).toBeLessThanOrEqual(1);
+  });
+
+  test('the money answer comes from the home: the area asked, gas only for gas, and the same figure as the product page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/rebates');
+    await plannerReady(page);
+    await answer(page, {
+      postcode: '3150',
+      current: 'Electric resistive heating (panel, oil column, slab or central)',
+      tenure: 'Mine, and I live in it',
+      product: AURA_14_DUCTED,
+    });
+    // No area yet: no running cost is guessed from the unit; the plan asks for the area.
+    await expect(page.getByText(/^Enter the area the system will heat and cool/)).toBeVisible();
+    // Electric heating today: no gas prices asked or printed.
+    await expect(form(page).getByLabel('Gas (c/MJ)')).toHaveCount(0);
+    await form(page).getByLabel('Electricity (c/kWh)').fill('33');
+    await form(page).getByLabel('Area it will heat and cool (m²)').fill('180');
+    const plan = page.locator('#your-plan');
+    await expect(plan.getByText(/^For 180 m² heated and cooled\./)).not.toContainText('c/MJ');
+    await expect(plan.getByText(/^In all: about \$[\d,]+ to \$[\d,]+ back, estimated\./)).toBeVisible();
+    // Without a dealer's price, a typical band: the payback is a range.
+    await expect(plan.getByText(/is a typical installed price for a system like this/)).toBeVisible();
+    const running = (await plan.getByText(/^For 180 m² heated and cooled\./).textContent()) ?? '';
+    const planner = number(
+      new RegExp(`With the ${AURA_14_DUCTED}: \\$([\\d,]+) a year`).exec(running)?.[1] ?? 'NaN',
+    );
+    expect(planner).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+
+    // The product page, reached from the sizing tool with this home's loads (180 m², cold zone).
+    await page.goto(`${AURA_14_DUCTED_PAGE}?for=Whole+home&cooling=21.9&heating=22.5`);
+    const estimate = page.locator('cirrus-running-cost');
+    await estimate.scrollIntoViewIfNeeded();
+    await expect(estimate.getByRole('table')).toContainText(
+      'for your home (21.9 kW cooling, 22.5 kW heating)',
+    );
+    const cold = estimate.getByRole('row', { name: /^Cold/ });
+    const cells = await cold.locator('td strong').allTextContents();
+    const page14 = cells.reduce((sum, text) => sum + number(text.replace(/[^\d,]/g, '')), 0);
+    // Each cell is rounded to the dollar on its own: the sum may differ from the planner's by one.
+    expect(Math.abs(page14 - planner)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -421,6 +470,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: `Your plan for the ${AURA_35} in NSW` })).toBeInViewport();
   });
 
+  test('the area, answered by the server: running costs for the home, gas prices for a gas home', async ({
+    page,
+  }) => {
+    await page.goto('/rebates');
+    await answer(page, {
+      postcode: '2150',
+      current: 'Ducted gas heating',
+      tenure: 'Mine, and I live in it',
+      product: AURA_35,
+      area: '40',
+    });
+    await form(page).getByRole('button', { name: 'Show my plan' }).click();
+    await expect(page).toHaveURL(/areaM2=40/);
+    await expect(page.getByText(/^For 40 m² heated and cooled\./)).toContainText('c/MJ');
+    await expect(page.getByText(/^Estimate: about \$[\d,]+ a year (less|more) than today$/)).toBeVisible();
+    await expect(form(page).getByLabel('Area it will heat and cool (m²)')).toHaveValue('40');
+  });
+
   test('findable: the planner is in the main menu and the footer', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
@@ -436,7 +503,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(
-      `/rebates?postcode=4000&current=electric-resistive&tenure=owner-occupier&product=aura-3-5kw-reverse-cycle-split-system`,
+      `/rebates?postcode=4000&current=electric-resistive&tenure=owner-occupier&product=aura-3-5kw-reverse-cycle-split-system&areaM2=40`,
     );
     const qld = card(page, /No QLD government scheme/);
     await expect(qld).toContainText(

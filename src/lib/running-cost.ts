@@ -6,6 +6,13 @@
  *   evaporative: power input W ÷ 1,000 × hours a day × days × c/kWh (plus the water it uses, in litres)
  *   gas:         gas input MJ/h × hours a day × days × c/MJ
  *
+ * The electric system's output is the heat or cooling the space needs (its load, kW, from the sizing
+ * tool's rules: `HomeLoad`), never the unit's size: a bigger unit on the same home costs no more to
+ * run, only its efficiency changes the figure. Without a load (a product page reached directly) the
+ * space is one this unit suits, so its rated output is the load. The product page, the sizing tool and
+ * the rebate planner all price a home through this module, so the same home and product give the same
+ * yearly figure everywhere.
+ *
  * Assumptions (ours, stated in src/content/pages/running-costs.yaml):
  * - The system runs at its rated output (a gas heater at full fire) for every hour it is on. Real
  *   systems modulate and cycle, so this is the label's way of counting, not a meter reading.
@@ -96,6 +103,15 @@ export function modesOf(profile: RunningCostProfile): Mode[] {
   return profile.heating ? ['cooling', 'heating'] : ['cooling'];
 }
 
+/**
+ * The cooling and heating the space needs at its design conditions, kW: the sizing tool's loads (from
+ * its floor area, ceiling, windows, insulation and climate zone). Null for a mode not wanted.
+ */
+export interface HomeLoad {
+  coolingKw: number | null;
+  heatingKw: number | null;
+}
+
 /** The visitor's inputs. */
 export interface RunningCostInputs {
   /** Cents per kWh (electricity) or per MJ (gas). */
@@ -113,6 +129,8 @@ export interface CostLine {
   zone: ClimateZone;
   /** What the system draws while running: kW of electricity, or MJ/h of gas. */
   rate: number;
+  /** Electric systems: the heat or cooling delivered while running, kW (the space's load). */
+  outputKw?: number;
   hoursPerDay: number;
   days: number;
   /** Energy a year: kWh of electricity, or MJ of gas. */
@@ -123,23 +141,36 @@ export interface CostLine {
   waterL?: number;
 }
 
+/**
+ * The heat or cooling an electric system delivers while running, kW: the space's load where it is
+ * known, else the unit's rated output (a space it suits).
+ */
+function outputFor(rated: { outputKw: number }, mode: Mode, load: HomeLoad | undefined): number {
+  const needed = mode === 'cooling' ? load?.coolingKw : load?.heatingKw;
+  return needed ?? rated.outputKw;
+}
+
 /** Power drawn (kW) or gas burnt (MJ/h) while running in a mode. */
-function rateFor(profile: RunningCostProfile, mode: Mode): number {
+function rateFor(profile: RunningCostProfile, mode: Mode, load: HomeLoad | undefined): number {
   if (profile.kind === 'gas') return profile.gasInputMJh;
   if (profile.kind === 'evaporative') return profile.powerW / 1000;
   const rated = mode === 'cooling' ? profile.cooling : profile.heating;
   if (!rated) throw new Error(`No ${mode} figures for this system`);
-  return rated.outputKw / rated.efficiency;
+  return outputFor(rated, mode, load) / rated.efficiency;
 }
 
 /**
  * The yearly estimate for every mode the product has, in every zone (label order: hot, average,
- * cold). Costs and energy are not rounded; format them for display.
+ * cold), for the space's load when given. Costs and energy are not rounded; format them for display.
  */
-export function estimateRunningCosts(profile: RunningCostProfile, inputs: RunningCostInputs): CostLine[] {
+export function estimateRunningCosts(
+  profile: RunningCostProfile,
+  inputs: RunningCostInputs,
+  load?: HomeLoad,
+): CostLine[] {
   return modesOf(profile).flatMap((mode) =>
     climateZones.map((zone) => {
-      const rate = rateFor(profile, mode);
+      const rate = rateFor(profile, mode, load);
       const days = daysOfUse[zone][mode];
       const energy = rate * inputs.hoursPerDay * days;
       const line: CostLine = {
@@ -151,6 +182,9 @@ export function estimateRunningCosts(profile: RunningCostProfile, inputs: Runnin
         energy,
         cost: (energy * inputs.priceCents) / 100,
       };
+      const rated =
+        profile.kind === 'electric' ? (mode === 'cooling' ? profile.cooling : profile.heating) : null;
+      if (rated) line.outputKw = outputFor(rated, mode, load);
       if (profile.kind === 'evaporative' && profile.waterLPerHour !== null) {
         line.waterL = profile.waterLPerHour * inputs.hoursPerDay * days;
       }
@@ -186,7 +220,7 @@ export function formulaFor(profile: RunningCostProfile, line: CostLine, priceCen
   if (profile.kind === 'evaporative') return `${number(profile.powerW, 0)} W ÷ 1,000 × ${tail}`;
   const rated = line.mode === 'cooling' ? profile.cooling : profile.heating;
   const ratio = line.mode === 'cooling' ? 'AEER' : 'ACOP';
-  return `${number(rated?.outputKw ?? 0)} kW ÷ ${number(rated?.efficiency ?? 0)} ${ratio} × ${tail}`;
+  return `${number(line.outputKw ?? rated?.outputKw ?? 0)} kW ÷ ${number(rated?.efficiency ?? 0)} ${ratio} × ${tail}`;
 }
 
 /** A form field's value read as a number, or the message to show beside it. */
@@ -215,22 +249,28 @@ export function readHours(text: string): FieldResult {
 }
 
 /**
- * A product's yearly running cost in one climate zone for the modes asked for (those it has), at the
- * default price and hours: the sizing tool's recommendations. Undefined when it has none of them.
+ * A product's yearly running cost in one climate zone for the modes asked for (those it has), for the
+ * space's load (or a space it suits), at the default hours and the given price (or the typical one):
+ * the sizing tool's recommendations, the comparison and the rebate planner. Undefined when it has none
+ * of the modes.
  */
 export function yearlyCostIn(
   profile: RunningCostProfile,
   zone: ClimateZone,
   modes: readonly Mode[],
-): { cost: number; modes: Mode[]; hoursPerDay: number } | undefined {
-  const inputs = defaultInputs(profile);
-  const lines = estimateRunningCosts(profile, inputs).filter(
+  load?: HomeLoad,
+  priceCents?: number,
+): { cost: number; energy: number; modes: Mode[]; hoursPerDay: number; lines: CostLine[] } | undefined {
+  const inputs = { ...defaultInputs(profile), ...(priceCents === undefined ? {} : { priceCents }) };
+  const lines = estimateRunningCosts(profile, inputs, load).filter(
     (line) => line.zone === zone && modes.includes(line.mode),
   );
   if (lines.length === 0) return undefined;
   return {
     cost: lines.reduce((sum, line) => sum + line.cost, 0),
+    energy: lines.reduce((sum, line) => sum + line.energy, 0),
     modes: lines.map((line) => line.mode),
     hoursPerDay: inputs.hoursPerDay,
+    lines,
   };
 }

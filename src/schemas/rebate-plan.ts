@@ -46,6 +46,11 @@ export const planAnswersSchema = v.object({
   landValue: choice(landValueBands, 'unknown'),
   /** The Cirrus product being considered (its slug). */
   product: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a Cirrus system.')),
+  /** The floor area the new system will heat and cool, m² (empty: no running-cost comparison). */
+  areaM2: v.pipe(
+    optionalNumber(1000, 'Enter the area in square metres, up to 1,000.'),
+    v.check((area) => area === undefined || area >= 9, 'Enter an area of at least 9 m².'),
+  ),
   /** Electricity usage price, c/kWh (empty: the state's typical figure). */
   electricity: optionalNumber(200, 'Enter an electricity price from 0 to 200 c/kWh.'),
   /** Gas usage price, c/MJ (empty: the state's typical figure). */

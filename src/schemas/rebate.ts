@@ -535,10 +535,6 @@ export const rebateSettingsSchema = z.strictObject({
     lpg: z.number().positive().max(1),
     /** Electric resistive heating (panel, slab, central). */
     'electric-resistive': z.number().positive().max(1),
-    /** An old reverse-cycle air conditioner: its heating COP. */
-    'old-reverse-cycle': z.number().positive().max(5),
-    /** An old reverse-cycle air conditioner: its cooling EER. */
-    'old-reverse-cycle-cooling': z.number().positive().max(5),
   }),
   /** Notices for landlords (rental providers) in a state, such as a coming minimum standard. */
   landlordNotices: z
@@ -555,12 +551,54 @@ export const rebateSettingsSchema = z.strictObject({
       }),
     )
     .max(8),
-  /** Equivalent full-output hours a year the comparison counts, by climate zone. */
-  runningHours: z.strictObject({
-    /** Cooling hours per zone. */
-    cooling: zonedHours,
-    /** Heating hours per zone. */
-    heating: zonedHours,
-  }),
+  /**
+   * An old reverse-cycle air conditioner's efficiency by its age (the youngest band that holds it):
+   * older units were made to lower minimum standards and have worn since.
+   */
+  oldReverseCycleByAge: z
+    .array(
+      z.strictObject({
+        /** The oldest age in this band, whole years. */
+        upToYears: z.number().int().positive().max(60),
+        /** Its heating COP. */
+        heatingCop: z.number().positive().max(6),
+        /** Its cooling EER. */
+        coolingEer: z.number().positive().max(6),
+      }),
+    )
+    .min(1)
+    .max(8)
+    .refine(
+      (bands) =>
+        bands.every((band, index) => index === 0 || (bands[index - 1]?.upToYears ?? 0) < band.upToYears),
+      'List the age bands youngest first.',
+    )
+    .refine((bands) => bands.at(-1)?.upToYears === 60, 'The last age band must reach 60 years.'),
+  /** Where the old systems' efficiencies come from. */
+  currentEfficiencySource: z.string().min(10).max(400),
+  /**
+   * Typical installed prices by kind of system and size (the most capacity a band covers, kW), in
+   * whole dollars: the planner's payback range before a dealer quotes.
+   */
+  installedPrices: z
+    .array(
+      z.strictObject({
+        /** The kind of system. */
+        productType: z.enum(['wall-split', 'ducted', 'cassette', 'multi', 'window']),
+        /** The largest rated cooling capacity the band covers, kW. */
+        upToKw: z.number().positive().max(60),
+        /** The low end of the band, dollars installed. */
+        low: z.number().int().positive().max(100_000),
+        /** The high end of the band, dollars installed. */
+        high: z.number().int().positive().max(100_000),
+      }),
+    )
+    .max(30)
+    .refine(
+      (bands) => bands.every((band) => band.low <= band.high),
+      'A band’s low price must not exceed its high price.',
+    ),
+  /** Where the installed prices come from and when they were set. */
+  installedPricesSource: z.string().min(10).max(400),
 });
 export type RebateSettings = z.infer<typeof rebateSettingsSchema>;

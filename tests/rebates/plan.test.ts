@@ -27,6 +27,7 @@ function plan(
     current: 'ducted-gas',
     tenure: 'owner-occupier',
     product: 'aura-3-5kw-reverse-cycle-split-system',
+    areaM2: '40',
     ...answers,
   });
   const product = plannerProductOf(productBySlug(parsed.product));
@@ -170,7 +171,9 @@ describe('Victoria', () => {
     expect(upgrade.valueSays).toContain('Victorian Energy Upgrades');
     // Only the VEU discount counts towards the net price.
     expect(result.upfront).toEqual({
-      price: 9000,
+      priceLow: 9000,
+      priceHigh: 9000,
+      typical: false,
       netLow: 9000 - rule.indicative.high,
       netHigh: 9000 - rule.indicative.low,
     });
@@ -275,8 +278,8 @@ describe('elsewhere, and the sums', () => {
     expect(result.schemes[0]?.valueSays).toContain(
       'No state scheme for QLD is in our rules; we have not yet checked the official programs to confirm there is none.',
     );
-    expect(result.running.currentCost).toBeGreaterThan(0);
-    expect(result.running.working.length).toBeGreaterThan(2);
+    expect(result.running?.currentCost).toBeGreaterThan(0);
+    expect(result.running?.working.length).toBeGreaterThan(2);
   });
 
   it('4000, once someone has checked that QLD has no scheme: the card gives the date', () => {
@@ -290,24 +293,25 @@ describe('elsewhere, and the sums', () => {
   it('the gas supply charge toggle changes the yearly saving by exactly the charge', () => {
     const keep = plan({ current: 'ducted-gas', supply: '91' }, 'NSW');
     const go = plan({ current: 'ducted-gas', supply: '91', allGasGoes: 'yes' }, 'NSW');
-    expect(keep.running.supplySaved).toBe(0);
-    expect(keep.running.yearlyChange - go.running.yearlyChange).toBeCloseTo((91 * 365) / 100, 10);
+    expect(keep.running?.supplySaved).toBe(0);
+    expect((keep.running?.yearlyChange ?? 0) - (go.running?.yearlyChange ?? 0)).toBeCloseTo(
+      (91 * 365) / 100,
+      10,
+    );
   });
 
   it('the supply charge is never saved when today’s heating is not on mains gas', () => {
     const result = plan({ current: 'lpg', allGasGoes: 'yes' }, 'NSW');
-    expect(result.running.supplySaved).toBe(0);
+    expect(result.running?.supplySaved).toBe(0);
   });
 
-  it('gas is priced in MJ with the visitor’s tariff', () => {
+  it('gas is priced in MJ with the visitor’s tariff, for the heat the home needs', () => {
     const result = plan({ current: 'ducted-gas', gas: '4' }, 'NSW');
-    // Aura 3.5 kW: heating 4.0 kW? read from the product; 648 h in the average zone; ducted gas 0.7.
-    const product = productBySlug('aura-3-5kw-reverse-cycle-split-system');
-    const heatKw = product.productType === 'wall-split' ? (product.heatingCapacityKw?.rated ?? 0) : 0;
-    const mj = (heatKw * 648 * 3.6) / 0.7;
-    expect(result.running.currentCost).toBeCloseTo((mj * 4) / 100, 6);
+    // 40 m² in the average zone: 100 W/m² of heating = 4.0 kW, 8 h × 78 days; ducted gas 0.7.
+    const mj = (4.0 * 8 * 78 * 3.6) / 0.7;
+    expect(result.running?.currentCost).toBeCloseTo((mj * 4) / 100, 6);
     expect(
-      result.running.working.some((line) => line.sum.includes('MJ ×') && line.sum.includes('c/MJ')),
+      result.running?.working.some((line) => line.sum.includes('MJ ×') && line.sum.includes('c/MJ')),
     ).toBe(true);
   });
 
@@ -317,11 +321,13 @@ describe('elsewhere, and the sums', () => {
     const pdrs = card(result.schemes, 'nsw-pdrs-hvac1');
     // The two NSW schemes stack: both count.
     expect(result.upfront).toEqual({
-      price: 3200,
+      priceLow: 3200,
+      priceHigh: 3200,
+      typical: false,
       netLow: 3200 - (ess.value?.high ?? 0) - (pdrs.value?.high ?? 0),
       netHigh: 3200 - (ess.value?.low ?? 0) - (pdrs.value?.low ?? 0),
     });
-    const saving = -result.running.yearlyChange;
+    const saving = -(result.running?.yearlyChange ?? 0);
     expect(saving).toBeGreaterThan(0);
     expect(result.paybackYears?.low).toBeCloseTo((result.upfront?.netLow ?? 0) / saving, 10);
   });
@@ -333,7 +339,13 @@ describe('elsewhere, and the sums', () => {
     const after = plan({ price: '3000' }, 'NSW', { rules: ending, today: '2027-01-01' });
     expect(after.schemes.map((scheme) => scheme.rule.id)).toEqual(['nsw-no-current-rule']);
     expect(after.schemes[0]?.valueSays).toContain('No NSW scheme we hold is in force on 1 January 2027');
-    expect(after.upfront).toEqual({ price: 3000, netLow: 3000, netHigh: 3000 });
+    expect(after.upfront).toEqual({
+      priceLow: 3000,
+      priceHigh: 3000,
+      typical: false,
+      netLow: 3000,
+      netHigh: 3000,
+    });
     expect(rulesInForce(ending, 'NSW', '2027-01-01')).toHaveLength(0);
   });
 

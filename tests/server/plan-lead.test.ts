@@ -4,7 +4,9 @@
  * lead record carry every answer of the plan, its date and the plan as the server works it out: the
  * text a browser posts as the plan is never passed on.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate } from '../../src/lib/australian-dates.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
@@ -62,7 +64,7 @@ describe.each(databaseKinds)('a rebate plan sent to a dealer ($name)', (kind) =>
       'The home: Owner-occupier',
       'Every gas appliance goes: Yes',
       'Installed price used ($): 3900',
-      `Plan worked out on: ${site.today.split('-').reverse().join('/')}`,
+      `Plan worked out on: ${longDate(site.today)}`,
       'System: Aura 3.5 kW Reverse Cycle Split System.',
       'NSW Energy Savings Scheme (residential air conditioners): eligible on the answers, ',
       'NSW Peak Demand Reduction Scheme (residential air conditioners): eligible on the answers, ',

@@ -4,7 +4,7 @@
  */
 import { longDate } from '../../lib/australian-dates';
 import { formatDollars, formatNumber } from '../../lib/rebates/format';
-import { sendPlanHref } from '../../lib/rebates/summary';
+import { dollarRange, sendPlanHref } from '../../lib/rebates/summary';
 import type { Plan, PlannerProduct } from '../../lib/rebates/types';
 import type { PlanAnswers } from '../../schemas/rebate-plan';
 import { Callout } from '../ui/Callout';
@@ -39,8 +39,6 @@ function checkedSays(plan: Plan): string {
 }
 
 export function PlanResult({ plan, answers, product, offline = false }: PlanResultProps) {
-  const { running, upfront, paybackYears } = plan;
-  const saving = -running.yearlyChange;
   const checked = checkedSays(plan);
   return (
     // The form's answer lands here (#your-plan); focusable so "Show my plan" can move focus to it.
@@ -73,48 +71,17 @@ export function PlanResult({ plan, answers, product, offline = false }: PlanResu
           <SchemeCard key={scheme.rule.id} result={scheme} />
         ))}
       </div>
+      <p className={styles.total}>
+        {plan.totalBack
+          ? `In all: about ${dollarRange(plan.totalBack.low, plan.totalBack.high)} back, estimated.`
+          : 'In all: nothing back from the schemes on these answers.'}{' '}
+        A scheme that cannot be combined with another counts once; certificates without a price are not
+        counted.
+      </p>
       <h3 className={styles.groupTitle}>Running costs a year</h3>
-      <div className={styles.summary}>
-        <p className={styles.big}>
-          {saving >= 0
-            ? `Estimate: about ${formatDollars(saving)} a year less than today`
-            : `Estimate: about ${formatDollars(-saving)} a year more than today`}
-        </p>
-        <p>
-          Today: {formatDollars(running.currentCost)} a year. With the {product.name}:{' '}
-          {formatDollars(running.newCost)} a year
-          {running.supplySaved > 0
-            ? `, and ${formatDollars(running.supplySaved)} of gas supply charges saved`
-            : ''}
-          . Zone: {running.zone}. Prices: {formatNumber(plan.tariffs.electricity)} c/kWh,{' '}
-          {formatNumber(plan.tariffs.gas)} c/MJ, gas supply {formatNumber(plan.tariffs.supply)} c/day.
-        </p>
-        {running.notes.map((note) => (
-          <p key={note}>{note}</p>
-        ))}
-        <Working lines={running.working} summary="How we worked out the running costs" />
-      </div>
+      <RunningSummary plan={plan} answers={answers} product={product} />
       <h3 className={styles.groupTitle}>Upfront cost and payback</h3>
-      <div className={styles.summary}>
-        {upfront ? (
-          <>
-            <p className={styles.big}>
-              Estimate: {formatDollars(upfront.netLow)}
-              {upfront.netLow !== upfront.netHigh ? ` to ${formatDollars(upfront.netHigh)}` : ''} after the
-              schemes
-            </p>
-            <p>
-              {formatDollars(upfront.price)} installed, less the schemes you may be eligible for (a scheme
-              that cannot be combined with another counts once).
-              {paybackYears
-                ? ` Simple payback: ${formatNumber(paybackYears.low, 1)}${paybackYears.low !== paybackYears.high ? ` to ${formatNumber(paybackYears.high, 1)}` : ''} years (net price ÷ yearly saving).`
-                : ' No payback: the new system does not cost less to run than today’s.'}
-            </p>
-          </>
-        ) : (
-          <p>Enter an installed price (from a dealer’s quote) to see the net cost and the payback.</p>
-        )}
-      </div>
+      <UpfrontSummary plan={plan} />
       <h3 className={styles.groupTitle}>Send this plan to a dealer</h3>
       <p>
         The nearest Cirrus dealer gets every answer above and the date of this plan with your quote request,
@@ -126,5 +93,77 @@ export function PlanResult({ plan, answers, product, offline = false }: PlanResu
         </a>
       </p>
     </section>
+  );
+}
+
+/** The yearly running-cost change, or what it needs: the home's area. */
+function RunningSummary({ plan, answers, product }: PlanResultProps) {
+  const { running } = plan;
+  if (!running)
+    return (
+      <div className={styles.summary}>
+        <p>
+          Enter the area the system will heat and cool to see what it costs to run against today’s heating,
+          your yearly saving and the payback. The heat a home needs comes from its size and climate, not from
+          the unit you pick.
+        </p>
+      </div>
+    );
+  const saving = -running.yearlyChange;
+  return (
+    <div className={styles.summary}>
+      <p className={styles.big}>
+        {saving >= 0
+          ? `Estimate: about ${formatDollars(saving)} a year less than today`
+          : `Estimate: about ${formatDollars(-saving)} a year more than today`}
+      </p>
+      <p>
+        For {formatNumber(answers.areaM2 ?? 0, 0)} m² heated and cooled. Today:{' '}
+        {formatDollars(running.currentCost)} a year. With the {product.name}: {formatDollars(running.newCost)}{' '}
+        a year
+        {running.supplySaved > 0
+          ? `, and ${formatDollars(running.supplySaved)} of gas supply charges saved`
+          : ''}
+        . Zone: {running.zone}. Prices: {formatNumber(plan.tariffs.electricity)} c/kWh
+        {running.usesGas
+          ? `, ${formatNumber(plan.tariffs.gas)} c/MJ, gas supply ${formatNumber(plan.tariffs.supply)} c/day`
+          : ''}
+        .
+      </p>
+      {running.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      <Working lines={running.working} summary="How we worked out the running costs" />
+    </div>
+  );
+}
+
+/** The price less the schemes, and the payback, as ranges. */
+function UpfrontSummary({ plan }: { plan: Plan }) {
+  const { upfront, paybackYears } = plan;
+  if (!upfront)
+    return (
+      <div className={styles.summary}>
+        <p>Enter an installed price (from a dealer’s quote) to see the net cost and the payback.</p>
+      </div>
+    );
+  const years = paybackYears
+    ? `${formatNumber(paybackYears.low, 1)}${paybackYears.low !== paybackYears.high ? ` to ${formatNumber(paybackYears.high, 1)}` : ''} years`
+    : null;
+  return (
+    <div className={styles.summary}>
+      <p className={styles.big}>Estimate: {dollarRange(upfront.netLow, upfront.netHigh)} after the schemes</p>
+      <p>
+        {upfront.typical
+          ? `${dollarRange(upfront.priceLow, upfront.priceHigh)} is a typical installed price for a system like this (not a quote: a dealer’s price replaces it)`
+          : `${formatDollars(upfront.priceLow)} installed`}
+        , less the schemes you may be eligible for.
+        {years
+          ? ` Simple payback: ${years} (net price ÷ yearly saving).`
+          : plan.running
+            ? ' No payback: the new system does not cost less to run than today’s.'
+            : ' Enter the area it heats and cools to see the payback.'}
+      </p>
+    </div>
   );
 }

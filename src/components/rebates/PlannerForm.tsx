@@ -4,8 +4,9 @@
  */
 import type { ChangeEvent, ReactNode, SubmitEvent } from 'react';
 import type { PlannerField, PlannerValues } from '../../lib/rebates/answer';
-import { currentSystemNames } from '../../lib/rebates/names';
+import { currentSystemNames, gasSystems } from '../../lib/rebates/names';
 import type { PlannerProduct } from '../../lib/rebates/types';
+import type { CurrentSystem } from '../../schemas/rebate';
 import fieldStyles from '../forms/FormField.module.css';
 import styles from './Planner.module.css';
 
@@ -57,6 +58,12 @@ export function PlannerForm({ values, errors, products, state, onChange, onSubmi
     onChange: change(name),
   });
   const value = (name: PlannerField) => values[name] ?? '';
+  // Gas prices only for a home heated with gas (or before the visitor has said what heats it, so the
+  // form without scripts can take them in one go).
+  const asksGas =
+    !values.current ||
+    gasSystems.includes(values.current as CurrentSystem) ||
+    Boolean(errors.gas || errors.supply);
   const select = (
     name: PlannerField,
     options: readonly (readonly [string, string])[],
@@ -175,6 +182,17 @@ export function PlannerForm({ values, errors, products, state, onChange, onSubmi
             ))}
           </select>,
         )}
+        {field(
+          'areaM2',
+          'Area it will heat and cool (m²)',
+          <input
+            {...common('areaM2')}
+            className={`${fieldStyles.control} ${styles.short}`}
+            inputMode="numeric"
+            value={value('areaM2')}
+          />,
+          'A bedroom is about 12 m², a living room 25 to 35 m², a three-bedroom house 120 to 160 m². Your running costs are worked out from it.',
+        )}
       </div>
       <fieldset className={styles.tariffs}>
         <legend className={fieldStyles.label}>Your energy prices</legend>
@@ -189,23 +207,34 @@ export function PlannerForm({ values, errors, products, state, onChange, onSubmi
             'Electricity (c/kWh)',
             <input {...common('electricity')} inputMode="decimal" value={value('electricity')} />,
           )}
-          {field('gas', 'Gas (c/MJ)', <input {...common('gas')} inputMode="decimal" value={value('gas')} />)}
-          {field(
-            'supply',
-            'Gas daily supply charge (c/day)',
-            <input {...common('supply')} inputMode="decimal" value={value('supply')} />,
-          )}
+          {asksGas ? (
+            <>
+              {field(
+                'gas',
+                'Gas (c/MJ)',
+                <input {...common('gas')} inputMode="decimal" value={value('gas')} />,
+              )}
+              {field(
+                'supply',
+                'Gas daily supply charge (c/day)',
+                <input {...common('supply')} inputMode="decimal" value={value('supply')} />,
+              )}
+            </>
+          ) : null}
         </div>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            name="allGasGoes"
-            value="yes"
-            checked={values.allGasGoes === 'yes'}
-            onChange={change('allGasGoes')}
-          />{' '}
-          Every gas appliance goes (hot water and cooking too), so the gas connection and its daily charge go
-        </label>
+        {asksGas ? (
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              name="allGasGoes"
+              value="yes"
+              checked={values.allGasGoes === 'yes'}
+              onChange={change('allGasGoes')}
+            />{' '}
+            Every gas appliance goes (hot water and cooking too), so the gas connection and its daily charge
+            go
+          </label>
+        ) : null}
       </fieldset>
       {field(
         'price',

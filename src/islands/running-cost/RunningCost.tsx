@@ -17,8 +17,19 @@ import {
   readHours,
   readPrice,
 } from '../../lib/running-cost';
+import { readSizingNeed, type SizingNeed } from '../../lib/sizing/sizing-answer';
 import { climateZones } from '../../lib/value-lists';
 import styles from './RunningCost.module.css';
+
+/** "your living room (3.9 kW cooling, 3.2 kW heating)": the space the sizing tool sized. */
+function spaceWords(need: SizingNeed): string {
+  const space = need.forLabel === 'Whole home' ? 'your home' : `your ${need.forLabel.toLowerCase()}`;
+  const loads = [
+    need.coolingKw !== null ? `${need.coolingKw.toFixed(1)} kW cooling` : null,
+    need.heatingKw !== null ? `${need.heatingKw.toFixed(1)} kW heating` : null,
+  ].filter(Boolean);
+  return `${space} (${loads.join(', ')})`;
+}
 
 /** The `useId` prefix of the server render and of the hydration, which must match. */
 export const RUNNING_COST_ID_PREFIX = 'running-cost-';
@@ -33,7 +44,7 @@ export interface RunningCostProps {
 const modeLabels: Record<Mode, string> = { cooling: 'Cooling', heating: 'Heating' };
 const formulas: Record<RunningCostProfile['kind'], string> = {
   electric:
-    'Yearly cost = output (kW) ÷ efficiency (AEER for cooling, ACOP for heating) × hours a day × days of use × price per kWh',
+    'Yearly cost = the space’s load (kW: your space’s need from the sizing tool, or this model’s rated output for a space it suits) ÷ efficiency (AEER for cooling, ACOP for heating) × hours a day × days of use × price per kWh',
   evaporative: 'Yearly cost = power input (W) ÷ 1,000 × hours a day × days of use × price per kWh',
   gas: 'Yearly cost = gas input (MJ/h) × hours a day × days of use × price per MJ',
 };
@@ -100,7 +111,14 @@ export function RunningCost({ profile, defaults }: RunningCostProps) {
   const [priceText, setPriceText] = useState(String(defaults.priceCents));
   const [hoursText, setHoursText] = useState(String(defaults.hoursPerDay));
   const [inputs, setInputs] = useState(defaults);
-  useEffect(() => setReady(true), []);
+  // Reached from the sizing tool, the page prices the visitor's space (its loads), as the tool's card
+  // and the rebate planner do; otherwise a space this model suits. Read after hydration: the page is
+  // static and its first render is the same for every address.
+  const [need, setNeed] = useState<SizingNeed | null>(null);
+  useEffect(() => {
+    setReady(true);
+    if (profile.kind === 'electric') setNeed(readSizingNeed(window.location.search));
+  }, [profile.kind]);
 
   const priceResult = readPrice(priceText, fuel);
   const hoursResult = readHours(hoursText);
@@ -114,10 +132,10 @@ export function RunningCost({ profile, defaults }: RunningCostProps) {
   };
 
   const modes = modesOf(profile);
-  const lines = estimateRunningCosts(profile, inputs);
+  const lines = estimateRunningCosts(profile, inputs, need ?? undefined);
   const cell = (mode: Mode, zone: string) => lines.find((line) => line.mode === mode && line.zone === zone);
   const hasWater = lines.some((line) => line.waterL !== undefined);
-  const used = `${figure(inputs.priceCents)} ${price.unit} and ${figure(inputs.hoursPerDay)} hours a day`;
+  const used = `${figure(inputs.priceCents)} ${price.unit} and ${figure(inputs.hoursPerDay)} hours a day${need ? ` for ${spaceWords(need)}` : ''}`;
   const errors = [priceResult, hoursResult].flatMap((result) => (result.ok ? [] : [result.message]));
   const average = lines.filter((line) => line.zone === 'average');
 

@@ -33,17 +33,25 @@ const needs = (match: ProductMatch) =>
 
 const modeWords = (modes: readonly Mode[]) => (modes.length === 2 ? 'cooling and heating' : modes[0]);
 
-/** The product's yearly running cost in the visitor's zone, as the card's line. */
+/**
+ * The product's yearly running cost in the visitor's zone for what the space needs (its loads, not the
+ * unit's size), as the card's line: the same figure the product page and the rebate planner give.
+ */
 function RunningCostLine({
   product,
   zone,
   modes,
+  match,
 }: {
   product: SizingProduct;
   zone: ClimateZone;
   modes: readonly Mode[];
+  match: ProductMatch;
 }) {
-  const yearly = yearlyCostIn(product.runningCost, zone, modes);
+  const yearly = yearlyCostIn(product.runningCost, zone, modes, {
+    coolingKw: match.coolingKw,
+    heatingKw: match.heatingKw,
+  });
   if (!yearly) return null;
   return (
     <p className={styles.cardCost}>
@@ -92,7 +100,7 @@ export function SystemOptionCard({
                       }}
                       headingLevel={headingLevel === 4 ? 5 : 6}
                     >
-                      <RunningCostLine product={product} zone={zone} modes={modes} />
+                      <RunningCostLine product={product} zone={zone} modes={modes} match={match} />
                       {productQuote ? (
                         <p className={styles.productQuote}>
                           <a

@@ -21,6 +21,7 @@ export const plannerFields = [
   'income',
   'landValue',
   'product',
+  'areaM2',
   'electricity',
   'gas',
   'supply',

@@ -4,13 +4,13 @@
  * packages): the server renders it for the form post and the island runs it on every change.
  * A rule outside its dates on `today` (the caller's clock) is never applied.
  */
-import type { RebateRule } from '../../schemas/rebate.ts';
+import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import { longDate } from '../australian-dates.ts';
 import { essZoneOf, evaluateEss } from './nsw-ess.ts';
 import { evaluatePdrs } from './nsw-pdrs.ts';
 import { compareRunningCosts, type Tariffs } from './running.ts';
 import { evaluateAct, evaluateNone, evaluateVeu, evaluateVicUpgrade } from './state-schemes.ts';
-import type { Plan, PlanInput, SchemeResult } from './types.ts';
+import type { Plan, PlanInput, PlannerProduct, SchemeResult } from './types.ts';
 
 /** Whether a rule is in force on a day (YYYY-MM-DD; ISO dates compare as text). */
 export function ruleInForce(rule: RebateRule, today: string): boolean {
@@ -112,21 +112,49 @@ export function planFor(input: PlanInput): Plan {
     gas: answers.gas ?? tariff.gasCentsPerMj,
     supply: answers.supply ?? tariff.gasSupplyCentsPerDay,
   };
-  const running = compareRunningCosts(answers, product, zone, settings, tariffs);
+  // Running costs count hours by the energy label's zone, as the product page and the sizing tool do.
+  const running = compareRunningCosts(answers, product, input.labelZone, settings, tariffs);
 
-  let upfront: Plan['upfront'] = null;
-  let paybackYears: Plan['paybackYears'] = null;
-  if (answers.price !== undefined) {
-    const low = counted.reduce((sum, scheme) => sum + (scheme.value?.low ?? 0), 0);
-    const high = counted.reduce((sum, scheme) => sum + (scheme.value?.high ?? 0), 0);
-    const price = answers.price;
-    upfront = { price, netLow: Math.max(0, price - high), netHigh: Math.max(0, price - low) };
-    const saving = -running.yearlyChange;
-    if (saving > 0) paybackYears = { low: upfront.netLow / saving, high: upfront.netHigh / saving };
-  }
+  const totalBack = counted.some((scheme) => scheme.value !== null)
+    ? {
+        low: counted.reduce((sum, scheme) => sum + (scheme.value?.low ?? 0), 0),
+        high: counted.reduce((sum, scheme) => sum + (scheme.value?.high ?? 0), 0),
+      }
+    : null;
+  const upfront = upfrontCost(answers.price, typicalPrice(settings, product), totalBack);
+  const saving = running ? -running.yearlyChange : 0;
+  const paybackYears =
+    upfront && saving > 0 ? { low: upfront.netLow / saving, high: upfront.netHigh / saving } : null;
   const notices =
     answers.tenure === 'landlord' ? settings.landlordNotices.filter((notice) => notice.state === state) : [];
-  return { state, zone, schemes, running, upfront, paybackYears, tariffs, notices, today };
+  return { state, zone, schemes, totalBack, running, upfront, paybackYears, tariffs, notices, today };
+}
+
+/** The typical installed-price band for the system's kind and size, from the settings, if one covers it. */
+export function typicalPrice(
+  settings: Pick<RebateSettings, 'installedPrices'>,
+  product: Pick<PlannerProduct, 'productType' | 'coolingKw'>,
+): { low: number; high: number } | undefined {
+  return settings.installedPrices
+    .filter((band) => band.productType === product.productType && product.coolingKw <= band.upToKw)
+    .sort((a, b) => a.upToKw - b.upToKw)[0];
+}
+
+/** The price (the visitor's, else the typical band) less what the schemes give back. */
+function upfrontCost(
+  price: number | undefined,
+  typical: { low: number; high: number } | undefined,
+  back: Plan['totalBack'],
+): Plan['upfront'] {
+  const band = price !== undefined ? { low: price, high: price } : typical;
+  if (!band) return null;
+  return {
+    priceLow: band.low,
+    priceHigh: band.high,
+    typical: price === undefined,
+    netLow: Math.max(0, band.low - (back?.high ?? 0)),
+    netHigh: Math.max(0, band.high - (back?.low ?? 0)),
+  };
 }
 
 /**
@@ -149,6 +177,13 @@ function applyStacking(schemes: SchemeResult[]): SchemeResult[] {
       const smaller = (scheme.value?.high ?? 0) < (other.value?.high ?? 0) ? scheme : other;
       excluded.add(smaller);
     }
+  }
+  // A card always says whether it combines: alone in its state, it says there is nothing to combine with.
+  const liveSchemes = schemes.filter(live);
+  if (liveSchemes.length === 1 && liveSchemes[0]?.stacking.length === 0) {
+    liveSchemes[0].stacking.push(
+      `Combining: no other ${liveSchemes[0].rule.state} scheme in our rules is open, so this one stands alone.`,
+    );
   }
   return schemes.filter((scheme) => live(scheme) && !excluded.has(scheme));
 }

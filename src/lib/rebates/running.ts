@@ -1,22 +1,30 @@
 /**
- * The yearly running-cost change of the switch, against what heats the home now. The heat the home
- * needs is counted the same for both: the new system's rated heating output × the zone's heating
- * hours (settings.runningHours). Then:
+ * The yearly running-cost change of the switch, against what heats (and cools) the home now. The heat
+ * and cooling the home needs come from the home, never from the unit picked: its area and climate zone
+ * give its loads by the sizing tool's whole-home rules (`areaLoad`), and the loads × the zone's hours
+ * of use are the same on both sides of the comparison. Then:
  *
- *   new system:   heat ÷ HSPF (zone) kWh  +  cooling output × cooling hours ÷ TCSPF (zone) kWh, × c/kWh
- *   gas or LPG:   heat × 3.6 MJ/kWh ÷ seasonal efficiency = MJ, × c/MJ
- *   resistive:    heat ÷ 1 kWh, × c/kWh
- *   old reverse-cycle: heat ÷ its COP, and cooling ÷ its EER, kWh × c/kWh
- *   wood, none:   not priced (said in the notes)
+ *   new system:        the product's running cost for those loads (lib/running-cost.ts, as the product
+ *                      page and the sizing tool price it): load ÷ ACOP or AEER × hours × c/kWh
+ *   gas or LPG:        heat × 3.6 MJ/kWh ÷ the heater's efficiency = MJ, × c/MJ
+ *   resistive:         heat ÷ 1 kWh, × c/kWh
+ *   old reverse-cycle: heat ÷ its COP, and cooling ÷ its EER, by its age, kWh × c/kWh
+ *   wood, none:        not priced (said in the notes)
  *
- * The gas daily supply charge × 365 is saved only when the home is on mains gas and every gas
- * appliance goes. Pure; every sum is returned as a line of "how we worked this out".
+ * A bigger unit never makes the saving bigger: only its efficiency moves its side. The gas daily
+ * supply charge × 365 is saved only when the home is on mains gas and every gas appliance goes. No
+ * area, no comparison: the plan asks for it instead of guessing a home. Pure; every sum is returned as
+ * a line of "how we worked this out".
  */
 
-import type { EssZone, RebateSettings } from '../../schemas/rebate.ts';
+import type { ClimateZone } from '../../schemas/common.ts';
+import type { RebateSettings } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
+import { climateZoneLabels } from '../product-labels.ts';
+import { daysOfUse, defaultHoursPerDay, type RunningCostProfile, yearlyCostIn } from '../running-cost.ts';
+import { areaLoad } from '../sizing/loads.ts';
 import { formatDollars, formatNumber } from './format.ts';
-import { mainsGasSystems } from './names.ts';
+import { gasSystems, mainsGasSystems } from './names.ts';
 import type { PlannerProduct, RunningComparison, WorkingLine } from './types.ts';
 
 /** Megajoules in a kilowatt-hour. */
@@ -31,87 +39,148 @@ export interface Tariffs {
   supply: number;
 }
 
-export function compareRunningCosts(
+/** The planner product's rated figures as the running-cost model reads them (as the product page does). */
+export function plannerProfile(product: PlannerProduct): RunningCostProfile {
+  return {
+    kind: 'electric',
+    cooling: { outputKw: product.coolingKw, efficiency: product.aeer },
+    heating:
+      product.heatingKw !== null && product.acop !== null
+        ? { outputKw: product.heatingKw, efficiency: product.acop }
+        : null,
+  };
+}
+
+/** An old reverse-cycle unit's efficiency: the youngest age band that holds its age. */
+export function oldReverseCycleEfficiency(settings: RebateSettings, ageYears: number) {
+  // The schema keeps the bands youngest first, the last reaching 60 years (the oldest age asked).
+  const band = settings.oldReverseCycleByAge.find((item) => ageYears <= item.upToYears);
+  if (!band) throw new Error(`No reverse-cycle age band holds ${ageYears} years`);
+  return band;
+}
+
+/** What today's system costs a year for the home's heat (and cooling, for a reverse-cycle unit). */
+function todaysCost(
   answers: PlanAnswers,
-  product: PlannerProduct,
-  zone: EssZone,
+  need: { heat: number; cooling: number },
   settings: RebateSettings,
   tariffs: Tariffs,
-): RunningComparison {
-  const working: WorkingLine[] = [];
-  const notes: string[] = [];
-  const heatingHours = settings.runningHours.heating[zone];
-  const coolingHours = settings.runningHours.cooling[zone];
-  // The register's seasonal figures, or the rated ACOP and AEER where it holds none.
-  const hspf = product.seasonalEfficiency.hspf?.[zone] ?? product.acop ?? undefined;
-  const hspfLabel = product.seasonalEfficiency.hspf ? 'HSPF' : 'ACOP';
-  const tcspf = product.seasonalEfficiency.tcspf?.[zone] ?? product.aeer;
-  const tcspfLabel = product.seasonalEfficiency.tcspf ? 'TCSPF' : 'AEER';
+): { cost: number; working: WorkingLine[]; notes: string[] } {
+  const { current } = answers;
   const c = tariffs.electricity;
-
-  // Heat the home needs a year, kWh: the same on both sides of the comparison.
-  const heat = product.heatingKw === null ? 0 : product.heatingKw * heatingHours;
-  const newHeatingKwh = hspf ? heat / hspf : 0;
-  const newCoolingKwh = (product.coolingKw * coolingHours) / tcspf;
-  const newCost = ((newHeatingKwh + newCoolingKwh) * c) / 100;
-  if (product.heatingKw === null) {
-    notes.push(`The ${product.name} is cooling-only: it cannot take over your heating.`);
-  } else {
-    working.push({
-      label: 'Heat your home needs',
-      sum: `${formatNumber(product.heatingKw)} kW × ${heatingHours} h = ${formatNumber(heat)} kWh of heat a year`,
-    });
-    working.push({
-      label: 'New system, heating',
-      sum: `${formatNumber(heat)} kWh ÷ ${hspfLabel} ${formatNumber(hspf ?? 0)} = ${formatNumber(newHeatingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars((newHeatingKwh * c) / 100)}`,
-    });
-  }
-  working.push({
-    label: 'New system, cooling',
-    sum: `${formatNumber(product.coolingKw)} kW × ${coolingHours} h ÷ ${tcspfLabel} ${formatNumber(tcspf)} = ${formatNumber(newCoolingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars((newCoolingKwh * c) / 100)}`,
-  });
-
-  let currentCost = 0;
-  const current = answers.current;
+  const heat = formatNumber(need.heat);
   if (current === 'ducted-gas' || current === 'gas-space-heater' || current === 'lpg') {
     const efficiency = settings.currentEfficiency[current];
-    const mj = (heat * MJ_PER_KWH) / efficiency;
-    currentCost = (mj * tariffs.gas) / 100;
-    working.push({
-      label: 'Today, gas heating',
-      sum: `${formatNumber(heat)} kWh × ${MJ_PER_KWH} MJ/kWh ÷ ${formatNumber(efficiency)} efficiency = ${formatNumber(mj, 0)} MJ × ${formatNumber(tariffs.gas)} c/MJ = ${formatDollars(currentCost)}`,
-    });
-    if (current === 'lpg') notes.push('LPG cylinder rental is not counted.');
-  } else if (current === 'electric-resistive') {
-    currentCost = (heat * c) / 100;
-    working.push({
-      label: 'Today, electric resistive heating',
-      sum: `${formatNumber(heat)} kWh ÷ 1 = ${formatNumber(heat)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars(currentCost)}`,
-    });
-  } else if (current === 'old-reverse-cycle') {
-    const cop = settings.currentEfficiency['old-reverse-cycle'];
-    const eer = settings.currentEfficiency['old-reverse-cycle-cooling'];
-    const heatingKwh = heat / cop;
-    const coolingKwh = (product.coolingKw * coolingHours) / eer;
-    currentCost = ((heatingKwh + coolingKwh) * c) / 100;
-    working.push({
-      label: 'Today, older reverse-cycle',
-      sum: `(${formatNumber(heat)} kWh ÷ COP ${formatNumber(cop)} + ${formatNumber(product.coolingKw)} kW × ${coolingHours} h ÷ EER ${formatNumber(eer)}) = ${formatNumber(heatingKwh + coolingKwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars(currentCost)}`,
-    });
-  } else {
-    notes.push(
+    const mj = (need.heat * MJ_PER_KWH) / efficiency;
+    const cost = (mj * tariffs.gas) / 100;
+    return {
+      cost,
+      working: [
+        {
+          label: 'Today, gas heating',
+          sum: `${heat} kWh × ${MJ_PER_KWH} MJ/kWh ÷ ${formatNumber(efficiency)} efficiency = ${formatNumber(mj, 0)} MJ × ${formatNumber(tariffs.gas)} c/MJ = ${formatDollars(cost)}`,
+        },
+      ],
+      notes: current === 'lpg' ? ['LPG cylinder rental is not counted.'] : [],
+    };
+  }
+  if (current === 'electric-resistive') {
+    const cost = (need.heat * c) / 100;
+    return {
+      cost,
+      working: [
+        {
+          label: 'Today, electric resistive heating',
+          sum: `${heat} kWh ÷ 1 = ${heat} kWh × ${formatNumber(c)} c/kWh = ${formatDollars(cost)}`,
+        },
+      ],
+      notes: [],
+    };
+  }
+  if (current === 'old-reverse-cycle') {
+    const age = answers.reverseCycleAgeYears ?? 0;
+    const { heatingCop, coolingEer } = oldReverseCycleEfficiency(settings, age);
+    const kwh = need.heat / heatingCop + need.cooling / coolingEer;
+    const cost = (kwh * c) / 100;
+    return {
+      cost,
+      working: [
+        {
+          label: `Today, a ${formatNumber(age, 0)}-year-old reverse-cycle`,
+          sum: `(${heat} kWh ÷ COP ${formatNumber(heatingCop)} + ${formatNumber(need.cooling)} kWh ÷ EER ${formatNumber(coolingEer)}) = ${formatNumber(kwh)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars(cost)}`,
+        },
+      ],
+      notes: [],
+    };
+  }
+  return {
+    cost: 0,
+    working: [],
+    notes: [
       current === 'wood'
         ? 'Firewood prices vary too much to compare, so today’s heating counts as $0.'
         : 'With no heating today, the new system adds to your bills rather than replacing one.',
-    );
+    ],
+  };
+}
+
+export function compareRunningCosts(
+  answers: PlanAnswers,
+  product: PlannerProduct,
+  zone: ClimateZone,
+  settings: RebateSettings,
+  tariffs: Tariffs,
+): RunningComparison | null {
+  if (answers.areaM2 === undefined) return null;
+  const working: WorkingLine[] = [];
+  const notes: string[] = [];
+  const c = tariffs.electricity;
+  const load = areaLoad(answers.areaM2, zone);
+  const hours = {
+    heating: defaultHoursPerDay * daysOfUse[zone].heating,
+    cooling: defaultHoursPerDay * daysOfUse[zone].cooling,
+  };
+  const heats = product.heatingKw !== null && product.acop !== null;
+  // Heat and cooling the home needs a year, kWh: the same on both sides of the comparison. A
+  // cooling-only system leaves today's heating as it is, so the heat is left out of both sides.
+  const need = { heat: heats ? load.heatingKw * hours.heating : 0, cooling: load.coolingKw * hours.cooling };
+  working.push({
+    label: 'Your home',
+    sum: `${formatNumber(answers.areaM2, 0)} m² in the ${climateZoneLabels[zone].name.toLowerCase()} zone needs about ${formatNumber(load.coolingKw)} kW of cooling and ${formatNumber(load.heatingKw)} kW of heating (the sizing tool’s whole-home rules, average insulation)`,
+  });
+  if (heats) {
+    working.push({
+      label: 'Heat your home needs',
+      sum: `${formatNumber(load.heatingKw)} kW × ${defaultHoursPerDay} h × ${daysOfUse[zone].heating} days = ${formatNumber(need.heat)} kWh of heat a year`,
+    });
+  } else {
+    notes.push(`The ${product.name} is cooling-only: it cannot take over your heating.`);
   }
-  if (current !== 'old-reverse-cycle') {
+
+  const modes = heats ? (['cooling', 'heating'] as const) : (['cooling'] as const);
+  const yearly = yearlyCostIn(plannerProfile(product), zone, modes, load, c);
+  const newCost = yearly?.cost ?? 0;
+  for (const line of yearly?.lines ?? []) {
+    const ratio =
+      line.mode === 'cooling'
+        ? `AEER ${formatNumber(product.aeer)}`
+        : `ACOP ${formatNumber(product.acop ?? 0)}`;
+    working.push({
+      label: `New system, ${line.mode}`,
+      sum: `${formatNumber(line.outputKw ?? 0)} kW × ${formatNumber(line.hoursPerDay)} h × ${line.days} days ÷ ${ratio} = ${formatNumber(line.energy)} kWh × ${formatNumber(c)} c/kWh = ${formatDollars(line.cost)}`,
+    });
+  }
+
+  const today = todaysCost(answers, need, settings, tariffs);
+  working.push(...today.working);
+  notes.push(...today.notes);
+  if (answers.current !== 'old-reverse-cycle') {
     notes.push('You have no cooling today, so the new system’s cooling is an added cost.');
   }
 
-  const supplySaved =
-    mainsGasSystems.includes(current) && answers.allGasGoes ? (tariffs.supply * 365) / 100 : 0;
-  if (mainsGasSystems.includes(current)) {
+  const onMainsGas = mainsGasSystems.includes(answers.current);
+  const supplySaved = onMainsGas && answers.allGasGoes ? (tariffs.supply * 365) / 100 : 0;
+  if (onMainsGas) {
     working.push({
       label: 'Gas supply charge',
       sum: answers.allGasGoes
@@ -119,10 +188,19 @@ export function compareRunningCosts(
         : 'Not saved: other gas appliances keep the connection.',
     });
   }
-  const yearlyChange = newCost - currentCost - supplySaved;
+  const yearlyChange = newCost - today.cost - supplySaved;
   working.push({
     label: 'Yearly change',
-    sum: `${formatDollars(newCost)} − ${formatDollars(currentCost)}${supplySaved > 0 ? ` − ${formatDollars(supplySaved)}` : ''} = ${formatDollars(yearlyChange)} a year`,
+    sum: `${formatDollars(newCost)} − ${formatDollars(today.cost)}${supplySaved > 0 ? ` − ${formatDollars(supplySaved)}` : ''} = ${formatDollars(yearlyChange)} a year`,
   });
-  return { zone, currentCost, newCost, supplySaved, yearlyChange, notes, working };
+  return {
+    zone,
+    usesGas: gasSystems.includes(answers.current),
+    currentCost: today.cost,
+    newCost,
+    supplySaved,
+    yearlyChange,
+    notes,
+    working,
+  };
 }

@@ -7,7 +7,7 @@ import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
 import { longDate } from '../australian-dates.ts';
 import { plannerFields } from './answer.ts';
 import { formatDollars, formatNumber } from './format.ts';
-import { currentSystemNames } from './names.ts';
+import { currentSystemNames, gasSystems } from './names.ts';
 import type { Plan, PlannerProduct } from './types.ts';
 
 const tenureNames = {
@@ -23,6 +23,20 @@ const statusNames = {
   closed: 'closed',
 } as const;
 
+/** "$600" or "$600 to $760". */
+export function dollarRange(low: number, high: number): string {
+  return Math.round(low) === Math.round(high)
+    ? formatDollars(low)
+    : `${formatDollars(low)} to ${formatDollars(high)}`;
+}
+
+/** The prices a plan used: gas only where today's heating burns it. */
+function pricesSays(plan: Plan, answers: PlanAnswers): string {
+  const electricity = `Prices: ${formatNumber(plan.tariffs.electricity)} c/kWh`;
+  if (!gasSystems.includes(answers.current)) return `${electricity}.`;
+  return `${electricity}, ${formatNumber(plan.tariffs.gas)} c/MJ, supply ${formatNumber(plan.tariffs.supply)} c/day; every gas appliance goes: ${answers.allGasGoes ? 'yes' : 'no'}.`;
+}
+
 export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerProduct): string {
   const current =
     answers.current === 'old-reverse-cycle' && answers.reverseCycleAgeYears !== undefined
@@ -32,14 +46,19 @@ export function planSummary(plan: Plan, answers: PlanAnswers, product: PlannerPr
     `Rebate plan of ${longDate(plan.today)} (estimates from the rules on the site that day).`,
     // No concession card or income here: the lead's own fields carry them, shown once the dealer accepts.
     `Postcode ${answers.postcode} (${plan.state}, ${plan.zone} zone). Heating now: ${current}. Home: ${tenureNames[answers.tenure]}.`,
-    `System: ${product.name}. Prices: ${formatNumber(plan.tariffs.electricity)} c/kWh, ${formatNumber(plan.tariffs.gas)} c/MJ, supply ${formatNumber(plan.tariffs.supply)} c/day; every gas appliance goes: ${answers.allGasGoes ? 'yes' : 'no'}.`,
+    `System: ${product.name}. ${pricesSays(plan, answers)}`,
     ...plan.schemes.map(
       (scheme) =>
         `${scheme.rule.scheme}: ${statusNames[scheme.status]}${scheme.certificates !== undefined ? `, ${scheme.certificates} certificates` : ''}${scheme.value ? `, ${formatDollars(scheme.value.low)}${scheme.value.high !== scheme.value.low ? ` to ${formatDollars(scheme.value.high)}` : ''}` : ''}.`,
     ),
-    `Running costs: ${formatDollars(plan.running.currentCost)} a year now, ${formatDollars(plan.running.newCost)} with the new system${plan.running.supplySaved > 0 ? `, ${formatDollars(plan.running.supplySaved)} of gas supply saved` : ''}.`,
+    plan.totalBack
+      ? `In all: about ${dollarRange(plan.totalBack.low, plan.totalBack.high)} back, estimated.`
+      : 'In all: nothing back from the schemes on these answers.',
+    plan.running
+      ? `Running costs for ${formatNumber(answers.areaM2 ?? 0, 0)} m² heated and cooled: ${formatDollars(plan.running.currentCost)} a year now, ${formatDollars(plan.running.newCost)} with the new system${plan.running.supplySaved > 0 ? `, ${formatDollars(plan.running.supplySaved)} of gas supply saved` : ''}.`
+      : 'Running costs: not worked out (no area given).',
     plan.upfront
-      ? `Price ${formatDollars(plan.upfront.price)}, ${formatDollars(plan.upfront.netLow)} to ${formatDollars(plan.upfront.netHigh)} after the schemes.`
+      ? `${plan.upfront.typical ? 'Typical installed price' : 'Price'} ${dollarRange(plan.upfront.priceLow, plan.upfront.priceHigh)}, ${dollarRange(plan.upfront.netLow, plan.upfront.netHigh)} after the schemes.`
       : 'No price entered yet.',
     // The certificate discounts exist only if a provider is engaged before the system goes in.
     ...(plan.schemes.some(
@@ -74,6 +93,7 @@ export function sendPlanHref(plan: Plan, answers: PlanAnswers, product: PlannerP
   if (answers.reverseCycleAgeYears !== undefined)
     query.set('reverseCycleAgeYears', String(answers.reverseCycleAgeYears));
   if (answers.price !== undefined) query.set('price', String(Math.round(answers.price)));
+  if (answers.areaM2 !== undefined) query.set('areaM2', String(Math.round(answers.areaM2)));
   return `/send-your-plan?${query}`;
 }
 

@@ -85,7 +85,10 @@ export interface SchemeResult {
 
 /** The yearly running-cost comparison. */
 export interface RunningComparison {
+  /** The energy label's zone of the home (hours of use and the sizing tool's loads). */
   zone: EssZone;
+  /** Whether today's heating burns gas: only then are gas prices part of the plan. */
+  usesGas: boolean;
   /** Dollars a year today (heating, and cooling from an old reverse-cycle). */
   currentCost: number;
   /** Dollars a year with the new system. */
@@ -105,9 +108,15 @@ export interface Plan {
   /** The climate zone used: the scheme's table where the state has one, else the energy label's. */
   zone: EssZone;
   schemes: SchemeResult[];
-  running: RunningComparison;
-  /** With a price: the price less the eligible schemes' values (low and high), whole dollars. */
-  upfront: { price: number; netLow: number; netHigh: number } | null;
+  /** The schemes' values that count (a scheme that cannot be combined counts once), or null for none. */
+  totalBack: { low: number; high: number } | null;
+  /** The running-cost comparison, or null until the home's area is given. */
+  running: RunningComparison | null;
+  /**
+   * The installed price (the visitor's, or the typical band for the system from the settings) less
+   * the schemes' values, whole dollars; null without either.
+   */
+  upfront: { priceLow: number; priceHigh: number; typical: boolean; netLow: number; netHigh: number } | null;
   /** Years to pay back the net price from the yearly saving (best and worst), or null. */
   paybackYears: { low: number; high: number } | null;
   /** The tariffs used (the visitor's or the state's). */

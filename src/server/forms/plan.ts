@@ -70,6 +70,8 @@ export function planSchema(lookups: LeadLookups = acceptAnything) {
       income: choice(incomeBands, 'Choose an income band').optional(),
       /** Unimproved land value against the ACT cap. */
       landValue: choice(landValueBands, 'Choose a land value band').optional(),
+      /** The floor area the system heats and cools, m² (the running costs are worked out from it). */
+      areaM2: wholeNumber(9, 1000, 'Enter the area in square metres, 9 to 1,000').optional(),
       /** Whether every gas appliance goes. */
       allGasGoes: choice(['yes', 'no'], 'The plan is missing whether every gas appliance goes'),
       /** The installed price the plan used, whole dollars. */
@@ -123,6 +125,7 @@ const copy = leadForm({
         'concession',
         'income',
         'landValue',
+        'areaM2',
         'allGasGoes',
         'price',
         'planDate',
@@ -161,6 +164,7 @@ const copy = leadForm({
       widget: 'hidden',
       options: { unknown: 'Not sure', 'under-cap': '$750,000 or less', 'over-cap': 'Over $750,000' },
     },
+    areaM2: { label: 'Area heated and cooled (m²)', widget: 'hidden' },
     allGasGoes: { label: 'Every gas appliance goes', widget: 'hidden', options: { yes: 'Yes', no: 'No' } },
     price: { label: 'Installed price used ($)', widget: 'hidden' },
     planDate: { label: 'Plan worked out on', widget: 'hidden' },
@@ -184,6 +188,7 @@ export const planForm = {
     'concession',
     'income',
     'landValue',
+    'areaM2',
     'allGasGoes',
     'price',
     'planDate',

@@ -4,6 +4,7 @@
  * src/server/mail/templates, using the forms' own labels.
  */
 import { createElement } from 'react';
+import { longDate } from '../../lib/australian-dates.ts';
 import {
   type FieldUi,
   type LeadFormDefinition,
@@ -61,7 +62,8 @@ function displayValue(
     return productInterestLabels[text as ProductType] ?? productName?.(text) ?? text;
   }
   if (name === 'phone') return formatAustralianPhone(text);
-  if (isoDate.test(text)) return text.split('-').reverse().join('/');
+  // The site's one date format ("27 November 2026"), as the plan's own text and every page write it.
+  if (isoDate.test(text)) return longDate(text);
   return text;
 }
 
