@@ -71,6 +71,12 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   // The inbox, a list on a phone: the filters fold away; a search finds the quote by name.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads inbox');
   await page.getByRole('button', { name: /^Filters/ }).click();
+  // The status filter speaks each kind's words: both where service requests are among the leads.
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status.locator('option', { hasText: 'Won / Fixed' })).toBeAttached();
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Service request' });
+  await expect(status.locator('option').nth(4)).toHaveText('Fixed');
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
   await page.getByLabel('Search', { exact: true }).fill('Lena Okafor');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const found = page.getByRole('list', { name: /^Leads, page 1/ }).getByRole('listitem');
@@ -87,12 +93,18 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   await expect(reassign.locator('option', { hasText: blacktown })).toContainText(
     /Blacktown NSW: \d+ km, eligible$/,
   );
+  // The list is long (every dealer in the country): the finder narrows it, grouped by standing.
+  await page.getByLabel('Find a dealer').fill('blacktown');
+  await expect(page.getByText(/^1 of \d+ dealers match$/)).toBeVisible();
   await reassign.selectOption({
     label: (await reassign.locator('option', { hasText: blacktown }).textContent()) ?? '',
   });
+  await page.getByLabel(/^Why it moves/).fill('Parramatta asked us to move it: their installer is away');
   await page.getByRole('button', { name: 'Reassign' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Reassigned to ${blacktown}.` })).toBeVisible();
-  await expect(dealer).toContainText(`Reassigned by staff to ${blacktown}`);
+  await expect(dealer).toContainText(
+    `Reassigned by staff to ${blacktown} (Parramatta asked us to move it: their installer is away)`,
+  );
   await expect(dealer).toContainText(`${staff.name} (${staff.email})`);
   expect(await axeViolations(page)).toEqual([]);
   watch.expectNone('the reassignment');

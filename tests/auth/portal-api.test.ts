@@ -382,14 +382,25 @@ describe('dealer scope', () => {
         })
       ).status,
     ).toBe(400);
+    // Staff say why: without a reason (or with a control character in it) nothing moves.
+    for (const reason of [undefined, '', 'ok', 'Moved\u0007 for a test', 'x'.repeat(301)]) {
+      const refused = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
+        dealer: demoDealers.parramatta,
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(JSON.stringify(await refused.json())).toMatch(/reason/i);
+    }
     const moved = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
       dealer: demoDealers.parramatta,
+      reason: 'The Brisbane dealer is closed for the holidays',
     });
     expect(moved.status).toBe(200);
     expect(((await moved.json()) as Detail).routingHistory.at(-1)).toMatchObject({
       kind: 'reassigned',
       dealerId: demoDealers.parramatta,
       actor: 'Sam Taylor (staff@cirrusclimate.com.au)',
+      note: 'The Brisbane dealer is closed for the holidays',
     });
     const queue = (await (await api('/api/portal/queue', installer.access_token)).json()) as {
       waiting: Summary[];

@@ -21,6 +21,7 @@ import { loadRealDirectory, type RealDirectory } from '../support/dealer-directo
 
 const PARRAMATTA = 'parramatta-air-and-climate';
 const CASTLE_HILL = 'hills-district-air-conditioning-castle-hill';
+const PENRITH = 'nepean-heating-and-cooling-penrith';
 /** A Chatswood showroom that sells but does not install: it takes no quotes. */
 const CHATSWOOD_RETAILER = 'north-shore-climate-centre-chatswood';
 const settings: RoutingSettings = {
@@ -393,10 +394,48 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     },
   );
 
+  it('a reassigned lead: the reason kept, the dealer that had accepted it told, the customer told who has it now', async () => {
+    // Penrith's own lead, so the Parramatta figures the dealer table test counts are untouched.
+    const id = await quote('2750');
+    expect(await lead(id)).toMatchObject({ dealerId: PENRITH });
+    expect(await routing.accept(id, PENRITH, 'Ivy Nguyen')).toEqual({ ok: true, outcome: null });
+    const reason = 'The customer asked for a dealer nearer her work';
+    expect(await routing.reassign(id, CASTLE_HILL, 'Sam Taylor', reason)).toMatchObject({ ok: true });
+    expect((await routing.eventsOf(id)).at(-1)).toMatchObject({
+      kind: 'reassigned',
+      dealerId: CASTLE_HILL,
+      note: reason,
+    });
+    const mail = await leads.notificationsOf(id);
+    const moved = mail.filter((row) => row.kind === 'lead-moved');
+    const penrith = directory.dealer(PENRITH);
+    const castleHill = directory.dealer(CASTLE_HILL);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.recipient).toBe(penrith.email ?? settings.notifyTo);
+    expect(moved[0]?.body).toContain(`Hello ${penrith.name},`);
+    expect(moved[0]?.body).toContain(reason);
+    expect(moved[0]?.body).toContain('Please do not contact the customer about it again.');
+    const told = mail.filter((row) => row.kind === 'request-reassigned');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.recipient).toBe('ann@example.com');
+    expect(told[0]?.subject).toContain(`is now with ${castleHill.name}`);
+    expect(told[0]?.body).toContain(castleHill.phone);
+    expect(told[0]?.body).toContain(`not ${penrith.name}`);
+    // Staff's reason is for the dealer and the history, not for the customer.
+    expect(told[0]?.body).not.toContain(reason);
+  });
+
   it('lets staff reassign a lead to any dealer, with who did it in the history', async () => {
     const id = await quote('6770');
     const melbourne = 'collins-climate-consultants-melbourne';
-    expect(await routing.reassign(id, melbourne, 'Sam Taylor (staff@cirrusclimate.com.au)')).toMatchObject({
+    expect(
+      await routing.reassign(
+        id,
+        melbourne,
+        'Sam Taylor (staff@cirrusclimate.com.au)',
+        'The customer asked for a dealer nearer home',
+      ),
+    ).toMatchObject({
       ok: true,
       outcome: { kind: 'assigned', dealer: { id: melbourne } },
     });
@@ -407,11 +446,20 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
       actor: 'Sam Taylor (staff@cirrusclimate.com.au)',
     });
     expect(await dealerMail(id)).toHaveLength(1);
-    expect(await routing.reassign(id, 'no-such-dealer', 'Sam Taylor')).toEqual({
+    expect(
+      await routing.reassign(
+        id,
+        'no-such-dealer',
+        'Sam Taylor',
+        'The customer asked for a dealer nearer home',
+      ),
+    ).toEqual({
       ok: false,
       reason: 'not-found',
     });
-    expect(await routing.reassign(999_999, melbourne, 'Sam Taylor')).toEqual({
+    expect(
+      await routing.reassign(999_999, melbourne, 'Sam Taylor', 'The customer asked for a dealer nearer home'),
+    ).toEqual({
       ok: false,
       reason: 'not-found',
     });
@@ -422,13 +470,27 @@ describe.each(databaseKinds)('routing on $name', (kind) => {
     const before = await lead(id);
     const events = (await routing.eventsOf(id)).length;
     // A service-only agent would accept the quote and read the contact details, and cannot install.
-    expect(await routing.reassign(id, 'westmead-air-service-and-repairs', 'Sam Taylor')).toEqual({
+    expect(
+      await routing.reassign(
+        id,
+        'westmead-air-service-and-repairs',
+        'Sam Taylor',
+        'The customer asked for a dealer nearer home',
+      ),
+    ).toEqual({
       ok: false,
       reason: 'not-installer',
       productType: null,
     });
     // A retailer that does not install, likewise.
-    expect(await routing.reassign(id, CHATSWOOD_RETAILER, 'Sam Taylor')).toMatchObject({
+    expect(
+      await routing.reassign(
+        id,
+        CHATSWOOD_RETAILER,
+        'Sam Taylor',
+        'The customer asked for a dealer nearer home',
+      ),
+    ).toMatchObject({
       ok: false,
       reason: 'not-installer',
     });

@@ -193,7 +193,10 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
         'Content-Type': 'application/json',
         Origin: new URL(site.url).origin,
       },
-      body: JSON.stringify({ dealer: 'yarra-air-service-centre-richmond' }),
+      body: JSON.stringify({
+        dealer: 'yarra-air-service-centre-richmond',
+        reason: 'The owner asked for an agent in Richmond',
+      }),
     });
     expect(moved.status).toBe(200);
     // The owner is told: the booked visit is cancelled, the new agent will offer times.

@@ -79,6 +79,10 @@ export type OutboxKind =
   | 'lead-notification'
   | 'visitor-confirmation'
   | 'dealer-assignment'
+  /** The dealer that held a lead told staff moved it to another. */
+  | 'lead-moved'
+  /** The person who asked told which dealer has their request after staff moved it. */
+  | 'request-reassigned'
   /** The owner told of a change to their warranty registration. */
   | 'warranty-update'
   /** The claimant told of a decision on their promotion claim. */

@@ -147,7 +147,12 @@ export async function reassignLead(input: PortalRequest, reference: string | und
       { path: 'dealer', message: 'Choose a dealer from the list' },
     ]);
   }
-  const result = await input.routing.reassign(found.lead.id, dealer.id, actorOf(input.principal));
+  const result = await input.routing.reassign(
+    found.lead.id,
+    dealer.id,
+    actorOf(input.principal),
+    parsed.value.reason,
+  );
   if (!result.ok) return reassignRefused(result, dealer);
   const updated = await input.leads.getLead(found.lead.id);
   return updated ? detailJson(input, updated) : leadNotFound();

@@ -58,6 +58,14 @@ export const declineSchema = z
 export const reassignSchema = z.strictObject({
   /** The dealer the lead goes to. */
   dealer: dealerIdSchema,
+  /** Why staff move it, in a sentence: kept in its history and told to the dealer that held it. */
+  reason: z
+    .string('Say why the lead is being moved')
+    .trim()
+    // Control characters would travel into mail headers' neighbours and the history; refuse them.
+    .regex(/^[^\p{Cc}]*$/u, 'Write the reason on one line, without control characters')
+    .min(5, 'Say why the lead is being moved, in a few words')
+    .max(300, 'Keep the reason to 300 characters'),
 });
 
 /** Body of a staff pause or resume. */

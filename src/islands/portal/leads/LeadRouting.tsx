@@ -54,6 +54,29 @@ export function staffQueueReason(
   return `declined ${declined} and timed out ${timedOut} times`;
 }
 
+/** The reassignment list's groups, in order: where each dealer stands, the one holding it first. */
+const standingGroups: {
+  label: string;
+  standings: readonly CandidatesResponse['candidates'][number]['standing'][];
+}[] = [
+  { label: 'Holds it now', standings: ['holding'] },
+  { label: 'Eligible', standings: ['eligible'] },
+  { label: 'Had it before', standings: ['had-it'] },
+  { label: 'Paused or full', standings: ['paused', 'full'] },
+  { label: 'Beyond the routing radius', standings: ['too-far'] },
+  { label: 'Does not do this work', standings: ['not-installer', 'not-service-agent', 'product'] },
+];
+
+/** Whether a candidate matches the words typed in the finder: every word in its name, suburb or state. */
+function matches(candidate: CandidatesResponse['candidates'][number], query: string): boolean {
+  const haystack = `${candidate.name} ${candidate.suburb} ${candidate.state}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
 const stateWords = {
   waiting: 'Waiting for the dealer',
   accepted: 'Accepted',
@@ -71,6 +94,8 @@ export function LeadRouting({
   const staff = roles?.includes('staff') ?? false;
   const [dealers, setDealers] = useState<CandidatesResponse>();
   const [choice, setChoice] = useState('');
+  const [query, setQuery] = useState('');
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const { lead } = data;
 
@@ -82,6 +107,10 @@ export function LeadRouting({
   }, [staff, lead.routing, lead.reference]);
 
   if (!lead.routing) return null;
+  // The chosen dealer stays listed while the finder narrows the rest, so the choice never vanishes.
+  const shown = (dealers?.candidates ?? []).filter(
+    (dealer) => dealer.dealerId === choice || matches(dealer, query),
+  );
   const nameOf = (id: string | null) =>
     dealers?.candidates.find((dealer) => dealer.dealerId === id)?.name ??
     (id === lead.dealer?.id ? lead.dealer?.name : id) ??
@@ -90,10 +119,16 @@ export function LeadRouting({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!choice) return;
+    if (reason.trim().length < 5) {
+      setError('Say why the lead is being moved, in a few words: the dealer that had it is told.');
+      return;
+    }
     try {
-      const next = await reassignLead(lead.reference, choice);
+      const next = await reassignLead(lead.reference, choice, reason.trim());
       onChange(next, `Reassigned to ${next.lead.dealer?.name ?? choice}.`);
       setChoice('');
+      setReason('');
+      setQuery('');
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -141,23 +176,57 @@ export function LeadRouting({
       </ul>
       <PortalError message={error} />
       {staff && dealers ? (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} className={styles.reassign}>
+          <label className={styles.field} htmlFor="reassign-find">
+            Find a dealer
+            <input
+              id="reassign-find"
+              type="search"
+              value={query}
+              aria-describedby="reassign-find-count"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+          <p id="reassign-find-count" className={styles.muted} aria-live="polite">
+            {shown.length === dealers.candidates.length
+              ? `${shown.length} dealers, grouped by where each stands`
+              : `${shown.length} of ${dealers.candidates.length} dealers match`}
+          </p>
           <label className={styles.field} htmlFor="reassign-dealer">
             Reassign to (nearest first)
             <select id="reassign-dealer" value={choice} onChange={(event) => setChoice(event.target.value)}>
               <option value="">Choose a dealer</option>
-              {dealers.candidates.map((dealer) => (
-                <option
-                  key={dealer.dealerId}
-                  value={dealer.dealerId}
-                  disabled={dealer.standing === 'holding'}
-                >
-                  {dealer.name}, {dealer.suburb} {dealer.state}
-                  {dealer.distanceKm === null ? '' : `: ${dealer.distanceKm} km`},{' '}
-                  {standingWords[dealer.standing]}
-                </option>
-              ))}
+              {standingGroups.map((group) => {
+                const members = shown.filter((dealer) => group.standings.includes(dealer.standing));
+                return members.length === 0 ? null : (
+                  <optgroup key={group.label} label={group.label}>
+                    {members.map((dealer) => (
+                      <option
+                        key={dealer.dealerId}
+                        value={dealer.dealerId}
+                        disabled={dealer.standing === 'holding'}
+                      >
+                        {dealer.name}, {dealer.suburb} {dealer.state}
+                        {dealer.distanceKm === null ? '' : `: ${dealer.distanceKm} km`},{' '}
+                        {standingWords[dealer.standing]}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
             </select>
+          </label>
+          <label className={styles.field} htmlFor="reassign-reason">
+            Why it moves (kept in the history; the dealer that had it is told)
+            <input
+              id="reassign-reason"
+              type="text"
+              required
+              minLength={5}
+              maxLength={300}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </label>
           <Button type="submit" disabled={!choice}>
             Reassign

@@ -7,8 +7,8 @@ import { useAsyncEffect } from '../../use-async-effect';
 import { downloadCsv, type LeadListResponse, listLeads } from '../shared/api';
 import {
   formatDateTime,
-  leadStatusLabels,
   leadTypeLabels,
+  statusFilterLabels,
   statusLabelsFor,
   statusTone,
 } from '../shared/format';
@@ -128,7 +128,12 @@ export function LeadsInbox() {
               <option value="">Any status</option>
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {leadStatusLabels[status]}
+                  {
+                    statusFilterLabels(
+                      types.find((type) => type === draft.type),
+                      types,
+                    )[status]
+                  }
                 </option>
               ))}
             </select>

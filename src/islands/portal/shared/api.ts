@@ -114,8 +114,11 @@ export function declineLead(reference: string, reason: DeclineReason, note: stri
   });
 }
 
-export function reassignLead(reference: string, dealer: string): Promise<LeadDetailResponse> {
-  return requestJson(leadPath(reference, 'reassign'), { method: 'POST', body: JSON.stringify({ dealer }) });
+export function reassignLead(reference: string, dealer: string, reason: string): Promise<LeadDetailResponse> {
+  return requestJson(leadPath(reference, 'reassign'), {
+    method: 'POST',
+    body: JSON.stringify({ dealer, reason }),
+  });
 }
 
 /** Staff: the dealers a lead may go to, nearest its postcode first. */

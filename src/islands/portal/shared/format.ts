@@ -33,6 +33,30 @@ const serviceStatusLabels: Readonly<Record<LeadStatus, string>> = {
 export const statusLabelsFor = (type: LeadType): Readonly<Record<LeadStatus, string>> =>
   type === 'service' ? serviceStatusLabels : leadStatusLabels;
 
+/**
+ * The inbox's status filter in the words of the leads it filters: one type's own words, or for an
+ * inbox of several types where service requests are among them, both ("Won / Fixed").
+ */
+export function statusFilterLabels(
+  type: LeadType | undefined,
+  types: readonly LeadType[],
+): Readonly<Record<LeadStatus, string>> {
+  const only = type ?? (types.length === 1 ? types[0] : undefined);
+  if (only) return statusLabelsFor(only);
+  if (!types.includes('service')) return leadStatusLabels;
+  const both = (status: LeadStatus) =>
+    leadStatusLabels[status] === serviceStatusLabels[status]
+      ? leadStatusLabels[status]
+      : `${leadStatusLabels[status]} / ${serviceStatusLabels[status]}`;
+  return {
+    new: both('new'),
+    contacted: both('contacted'),
+    quoted: both('quoted'),
+    won: both('won'),
+    lost: both('lost'),
+  };
+}
+
 const dateTime = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'medium',
   timeStyle: 'short',

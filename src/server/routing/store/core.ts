@@ -188,6 +188,7 @@ export function createRoutingCore(
     dealer: DealerEntry,
     kind: 'assigned' | 'reassigned',
     actor: string,
+    note?: string,
   ): Promise<RoutingOutcome> {
     const timestamp = now();
     const respondBy = responseDeadline(dealer);
@@ -203,7 +204,7 @@ export function createRoutingCore(
       })
       .where('id', '=', lead.id)
       .execute();
-    await addEvent(trx, lead.id, kind, { dealerId: dealer.id, actor });
+    await addEvent(trx, lead.id, kind, { dealerId: dealer.id, actor, ...(note ? { note } : {}) });
     await trx
       .insertInto('notification_outbox')
       .values(assignmentMail(lead, dealer, respondBy, timestamp))

@@ -7,21 +7,79 @@ import type { ReassignCandidate } from '#lib/portal-api.ts';
 import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
 import { handOverRefusal, idleLoad, ineligibility } from '#lib/routing/choose-dealer.ts';
 import { dealerRoleFor } from '../../forms/index.ts';
+
+/** "Fyshwick ACT 2609": where a dealer is, as the person who asked reads it. */
+const dealerArea = (dealer: DealerEntry) =>
+  `${dealer.address.suburb} ${dealer.address.state} ${dealer.address.postcode}`;
+
+import type { Selectable, Transaction } from 'kysely';
+import type { DealerEntry } from '../../../schemas/dealer.ts';
+import type { Database, LeadsTable } from '../../db/types.ts';
+import { leadFormOf } from '../../forms/index.ts';
 import { serviceReassignedMail } from '../../service/mail.ts';
 import { clearForNewAgent } from '../../service/repository.ts';
+import { leadMovedMail, requestReassignedMail } from '../mail.ts';
 import type { ReassignResult } from '../outcome.ts';
 import type { RoutingCore } from './core.ts';
 
 export function createStaffRoutingStore(core: RoutingCore) {
   const { db, settings, postcodes, dealers, dealer: dealerOf, now, give, loads, dealersThatHadIt } = core;
+
+  /**
+   * The reassignment's mails, as outbox rows in its transaction: to the dealer that held the lead,
+   * and (a service request's owner has its own mail, `serviceReassignedMail`) to the person who asked.
+   */
+  async function mailReassignment(
+    trx: Transaction<Database>,
+    lead: Selectable<LeadsTable>,
+    previous: DealerEntry | undefined,
+    dealer: DealerEntry,
+    reason: string,
+  ) {
+    const input = {
+      form: leadFormOf(lead.type),
+      lead,
+      previous,
+      dealer,
+      reason,
+      siteUrl: settings.siteUrl,
+      fallbackTo: settings.notifyTo,
+    };
+    const timestamp = now();
+    const rows = [
+      { kind: 'lead-moved' as const, mail: leadMovedMail(input) },
+      {
+        kind: 'request-reassigned' as const,
+        mail: lead.type === 'service' ? null : requestReassignedMail({ ...input, area: dealerArea(dealer) }),
+      },
+    ].flatMap(({ kind, mail }) =>
+      mail
+        ? [
+            {
+              ...mail,
+              lead_id: lead.id,
+              kind,
+              status: 'pending' as const,
+              attempts: 0,
+              next_attempt_at: timestamp,
+              created_at: timestamp,
+            },
+          ]
+        : [],
+    );
+    if (rows.length > 0) await trx.insertInto('notification_outbox').values(rows).execute();
+  }
+
   return {
     /**
      * Staff give a routed lead to a directory dealer by hand (whatever its cap or pause), only to one
      * in the role the lead asks for (`handOverRefusal`). A service request moved to another agent
      * loses the earlier agent's times and booking and the owner's earlier links, and its owner is
-     * mailed, in the same transaction (`clearForNewAgent`).
+     * mailed, in the same transaction (`clearForNewAgent`). Staff give a reason, kept in the history;
+     * the dealer that held the lead is told it is no longer theirs, and the person who asked a quote
+     * or installer request is told who has it now, in the same transaction.
      */
-    async reassign(leadId: number, dealerId: string, actor: string): Promise<ReassignResult> {
+    async reassign(leadId: number, dealerId: string, actor: string, reason: string): Promise<ReassignResult> {
       const dealer = dealerOf(dealerId);
       if (!dealer) return { ok: false, reason: 'not-found' };
       // A lead's kind and product type never change, so they are read before the row is taken.
@@ -41,9 +99,10 @@ export function createStaffRoutingStore(core: RoutingCore) {
           .returningAll()
           .executeTakeFirst();
         if (!lead) return undefined;
+        const previous = lead.dealer_id ? dealerOf(lead.dealer_id) : undefined;
+        await mailReassignment(trx, lead, previous, dealer, reason);
         if (lead.type === 'service' && lead.dealer_id !== dealer.id) {
           const timestamp = now();
-          const previous = lead.dealer_id ? dealerOf(lead.dealer_id) : undefined;
           await clearForNewAgent(trx, lead.id, timestamp, (before) =>
             serviceReassignedMail(before, previous, dealer, {
               siteUrl: settings.siteUrl,
@@ -52,7 +111,7 @@ export function createStaffRoutingStore(core: RoutingCore) {
             }),
           );
         }
-        return give(trx, lead, dealer, 'reassigned', actor);
+        return give(trx, lead, dealer, 'reassigned', actor, reason);
       });
       return outcome ? { ok: true, outcome } : { ok: false, reason: 'not-found' };
     },
