@@ -526,7 +526,14 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       const links = await service.ownerLinks();
       const earlier = links.issue(created.reference, 0, new Date('2026-12-01T00:00:00.000Z'));
 
-      expect(await routing.reassign(created.id, SEVEN_HILLS_SERVICE, 'Sam Taylor', 'The customer asked for a dealer nearer home')).toMatchObject({
+      expect(
+        await routing.reassign(
+          created.id,
+          SEVEN_HILLS_SERVICE,
+          'Sam Taylor',
+          'The customer asked for a dealer nearer home',
+        ),
+      ).toMatchObject({
         ok: true,
       });
       const moved = await service.findByReference(created.reference);
@@ -572,7 +579,12 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
         ),
       ).toEqual({ ok: false, reason: 'not-found' });
       // Staff moving it to the agent that holds it changes nothing more.
-      await routing.reassign(created.id, SEVEN_HILLS_SERVICE, 'Sam Taylor', 'The customer asked for a dealer nearer home');
+      await routing.reassign(
+        created.id,
+        SEVEN_HILLS_SERVICE,
+        'Sam Taylor',
+        'The customer asked for a dealer nearer home',
+      );
       expect((await service.findByReference(created.reference))?.ownerLinkVersion).toBe(1);
     });
 

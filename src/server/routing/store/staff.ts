@@ -13,7 +13,7 @@ const dealerArea = (dealer: DealerEntry) =>
   `${dealer.address.suburb} ${dealer.address.state} ${dealer.address.postcode}`;
 
 import type { Selectable, Transaction } from 'kysely';
-import type { DealerEntry } from '../../../schemas/dealer.ts';
+import type { DealerEntry } from '#schemas/dealer.ts';
 import type { Database, LeadsTable } from '../../db/types.ts';
 import { leadFormOf } from '../../forms/index.ts';
 import { serviceReassignedMail } from '../../service/mail.ts';
