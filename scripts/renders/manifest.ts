@@ -1,14 +1,16 @@
 /**
  * The render manifest (src/assets/renders/manifest.json): for each render, what it was made from
- * (its inputs: product type, range finish, dimensions), by which version of the scene builders, at
- * how many samples and what size, and how long it took; and for each product, which render sits at
- * which gallery position. `staleRenders` compares it with the catalogue: a product whose type,
- * finish or dimensions changed since its render was made, or a product of a type whose every
- * product is rendered that has no render (a new product), is reported with the command that renders it again.
+ * (its inputs: product type, range finish, dimensions), by which builder and the hash of that
+ * builder's Python, at how many samples and what size, and how long it took; and for each product,
+ * which render sits at which gallery position. `staleRenders` compares it with the catalogue and
+ * the render scripts: a product whose type, finish or dimensions changed since its render was
+ * made, whose render's builder has changed since, or a product of a rendered type with no render
+ * (a new product), is reported with the command that renders it again.
  */
 import { z } from 'zod';
 import type { ArtProduct } from '../art/pictures.ts';
-import { completeTypes, galleryFile, renderKey, renderPlan, stableJson } from './plan.ts';
+import { type BuilderHashes, type BuilderName, builderFiles, builders, renderedTypes } from './builders.ts';
+import { currentBuilderHashes, galleryFile, renderKey, renderPlan, stableJson } from './plan.ts';
 
 const sizeSchema = z.object({ widthMm: z.number(), heightMm: z.number(), depthMm: z.number() });
 
@@ -21,8 +23,11 @@ export const renderRecordSchema = z.object({
     indoor: sizeSchema.optional(),
     outdoor: sizeSchema.optional(),
   }),
-  /** Hash of the scene builders' source when it was rendered. */
-  builder: z.string(),
+  /** The builder that made it (scripts/renders/builders.ts) and the hash of its Python then. */
+  builder: z.object({
+    name: z.enum(Object.keys(builders) as [BuilderName, ...BuilderName[]]),
+    hash: z.string(),
+  }),
   /** Cycles samples per pixel (the most; adaptive sampling stops earlier where a pixel is clean). */
   samples: z.number().int().positive(),
   /** Rendered size in pixels. */
@@ -37,7 +42,7 @@ export const renderRecordSchema = z.object({
 });
 
 export const manifestSchema = z.object({
-  /** Render name (hash of its inputs) → the record of it. */
+  /** Render key (hash of its inputs and its builder's hash) → the record of it. */
   renders: z.record(z.string(), renderRecordSchema),
   /** Product slug → the render at each gallery position (position as a string). */
   products: z.record(z.string(), z.record(z.string(), z.string())),
@@ -68,51 +73,50 @@ const describeInputs = (inputs: Record<string, unknown>) => {
 };
 
 /**
- * Products whose renders no longer match their spec data. `entries` is each product file's images
- * list: a position whose file is no longer the render's (a photograph put in its place in the
- * editor) is not the render's business any more.
+ * Products whose renders no longer match their spec data or their builders. `entries` is each
+ * product file's images list: a position whose file is no longer the render's (a photograph put in
+ * its place in the editor) is not the render's business any more. `hashes` are the builders'
+ * hashes now (a test passes those of a changed copy of the render scripts).
  */
 export function staleRenders(
   manifest: RenderManifest,
   catalogue: readonly (ArtProduct & { images?: readonly { kind: string; file: string }[] })[],
-  /** Types every product of which must have renders (a product of one without them is reported). */
-  complete: ReadonlySet<string> = completeTypes,
+  hashes: BuilderHashes = currentBuilderHashes(),
 ): StaleRender[] {
   const stale: StaleRender[] = [];
   for (const product of catalogue) {
+    if (!renderedTypes.has(product.productType)) continue;
     const command = `npm run render -- ${product.slug}`;
     const rendered = manifest.products[product.slug];
     if (!rendered) {
-      if (complete.has(product.productType)) {
-        stale.push({ slug: product.slug, reason: `a ${product.productType} with no renders`, command });
-      }
+      stale.push({ slug: product.slug, reason: `a ${product.productType} with no renders`, command });
       continue;
     }
-    const plan = renderPlan(product);
+    const plan = renderPlan(product, hashes);
     for (const [position, key] of Object.entries(rendered)) {
       const index = Number(position);
       const entry = product.images?.[index];
       if (entry && entry.file !== galleryFile(product.slug, index, 'webp')) continue;
-      const record = manifest.renders[key];
-      const wanted = plan.find((picture) => picture.inputs.picture === record?.inputs.picture);
-      if (!record) {
-        stale.push({
-          slug: product.slug,
-          reason: `position ${position} names render ${key}, which the manifest lacks`,
-          command,
-        });
-      } else if (
-        !wanted ||
-        renderKey(wanted.inputs) !== key ||
-        stableJson(wanted.inputs) !== stableJson(record.inputs)
-      ) {
-        stale.push({
-          slug: product.slug,
-          reason: `the ${record.inputs.picture} render was made as ${describeInputs(record.inputs)}; the product is now ${wanted ? describeInputs(wanted.inputs as unknown as Record<string, unknown>) : `a ${product.productType} without that picture`}`,
-          command,
-        });
-      }
+      const reason = staleReason(manifest, key, plan);
+      if (reason) stale.push({ slug: product.slug, reason: `position ${position}: ${reason}`, command });
     }
   }
   return stale;
+}
+
+/** Why the render `key` is not the one the plan wants now, in words; undefined when it is. */
+function staleReason(manifest: RenderManifest, key: string, plan: ReturnType<typeof renderPlan>) {
+  const record = manifest.renders[key];
+  if (!record) return `render ${key} is not in the manifest`;
+  if (renderKey(record.inputs, record.builder.hash) !== key)
+    return `render ${key} was not made from what its record says (its key is not the hash of its inputs and builder)`;
+  const { picture } = record.inputs;
+  const wanted = plan.find((planned) => planned.inputs.picture === picture);
+  if (!wanted)
+    return `the ${picture} render was made as ${describeInputs(record.inputs)}; the product is now without that picture`;
+  if (wanted.key === key) return undefined;
+  if (stableJson(wanted.inputs) !== stableJson(record.inputs))
+    return `the ${picture} render was made as ${describeInputs(record.inputs)}; the product is now ${describeInputs(wanted.inputs as unknown as Record<string, unknown>)}`;
+  const { name } = wanted.builder;
+  return `the ${picture} render was made by the ${name} builder as it was (${record.builder.hash}); its Python (${builderFiles(name).join(', ')}) has changed since (${wanted.builder.hash})`;
 }

@@ -1,40 +1,17 @@
 /**
  * What the rendered gallery of a product is, from its spec data alone (no Blender): the five
  * pictures in gallery order, their alt text, and for each the inputs its render is made from (the
- * product type, the range's finish, the dimensions the scene uses). The hash of those inputs names
- * the render, so products sharing a cabinet (same type, finish and dimensions) share one render,
- * and a change to any input makes a different name: the manifest test compares the two.
+ * product type, the range's finish, the dimensions the scene uses) and the builder that makes it.
+ * The hash of the inputs and of the builder's Python names the render (its key), so products
+ * sharing a cabinet (same type, finish and dimensions) share one render, and a change to any input
+ * or to the builder's modules makes a different key: the manifest test compares the two.
  */
 import { createHash } from 'node:crypto';
 import type { ProductImageKind } from '../../src/schemas/image.ts';
 import { finishOf, outdoorFinish } from '../art/finishes.ts';
 import type { SizeMm } from '../art/geometry.ts';
 import { type ArtProduct, typeNames, unitsOf } from '../art/pictures.ts';
-
-/** Product types whose scene builders exist; the others keep their drawn art until theirs do. */
-export const renderedTypes: ReadonlySet<string> = new Set([
-  'wall-split',
-  'multi',
-  'cassette',
-  'ducted',
-  'gas-heater',
-  'window',
-  'evaporative',
-]);
-
-/**
- * Types whose every product has been rendered: a new product of one of these without renders fails
- * the manifest test. Add a type here once `npm run render` has rendered all of its products.
- */
-export const completeTypes: ReadonlySet<string> = new Set([
-  'wall-split',
-  'multi',
-  'cassette',
-  'ducted',
-  'gas-heater',
-  'window',
-  'evaporative',
-]);
+import { type BuilderHashes, type BuilderName, builderHashes, builderOf } from './builders.ts';
 
 /** The scene a render is of: which picture of the unit. */
 export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
@@ -84,7 +61,9 @@ export interface PlannedPicture {
   kind: ProductImageKind;
   alt: string;
   inputs: RenderInputs;
-  /** Name of the render: a hash of its inputs. */
+  /** The builder that makes it (builders.ts) and the hash of that builder's Python. */
+  builder: { name: BuilderName; hash: string };
+  /** Name of the render: a hash of its inputs and its builder's hash. */
   key: string;
 }
 
@@ -120,8 +99,19 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const renderKey = (inputs: RenderInputs): string =>
-  createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 16);
+/** A render's key: its inputs and the hash of the builder's Python, hashed (16 hex digits). */
+export const renderKey = (inputs: RenderInputs | Record<string, unknown>, builderHash: string): string =>
+  createHash('sha256')
+    .update(stableJson({ builder: builderHash, inputs }))
+    .digest('hex')
+    .slice(0, 16);
+
+let repositoryHashes: BuilderHashes | undefined;
+/** The builders' hashes from the repository's render scripts, read once. */
+export const currentBuilderHashes = (): BuilderHashes => {
+  repositoryHashes ??= builderHashes();
+  return repositoryHashes;
+};
 
 const mm = (s: SizeMm) => `${s.widthMm} mm wide, ${s.heightMm} mm high and ${s.depthMm} mm deep`;
 const dims = (s: SizeMm): SizeMm => ({ widthMm: s.widthMm, heightMm: s.heightMm, depthMm: s.depthMm });
@@ -269,8 +259,14 @@ function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: Siz
   };
 }
 
-/** The five rendered pictures of a product, in gallery order (the dimension drawing stays drawn). */
-export function renderPlan(product: ArtProduct): PlannedPicture[] {
+/**
+ * The five rendered pictures of a product, in gallery order (the dimension drawing is drawn, not
+ * rendered). `hashes` are the builders' (a test passes those of a changed copy of the scripts).
+ */
+export function renderPlan(
+  product: ArtProduct,
+  hashes: BuilderHashes = currentBuilderHashes(),
+): PlannedPicture[] {
   const units = unitsOf(product);
   const indoor = dims(units.indoor ?? units.main);
   const outdoor = units.outdoor ? dims(units.outdoor) : undefined;
@@ -290,7 +286,7 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
           heads: Math.min(product.maxIndoorUnits ?? 2, 3),
         }
       : { ...base, picture: 'front', finish, indoor };
-  const pictures: Omit<PlannedPicture, 'key'>[] = [
+  const pictures: Omit<PlannedPicture, 'key' | 'builder'>[] = [
     { kind: 'front', alt: alt.front, inputs: front },
     outdoor
       ? {
@@ -321,7 +317,9 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
   ];
   return pictures.map((picture) => {
     const inputs = onlyShown(picture.inputs, product);
-    return { ...picture, inputs, key: renderKey(inputs) };
+    const name = builderOf(inputs.productType, inputs.picture);
+    const builder = { name, hash: hashes[name] };
+    return { ...picture, inputs, builder, key: renderKey(inputs, builder.hash) };
   });
 }
 

@@ -1,19 +1,19 @@
 /**
  * `npm run render`: renders the products' pictures with Blender's Cycles (scenes in
- * scripts/renders/scenes/, one Python builder per unit type) and writes each as a WebP master where
+ * scripts/renders/scenes/, the Python builder of each picture named in builders.ts) and writes each as a WebP master where
  * the content editor keeps a gallery's files, `src/content/products/<type>/<slug>/images/<position>/file.webp`,
  * then points the product file's generated gallery entries at them. Products sharing a cabinet (same
  * type, finish and dimensions) share renders: each distinct render is made once. The manifest
- * (src/assets/renders/manifest.json) records what each render was made from; a render whose inputs
- * and scene builders have not changed is reused, not rendered again (`--force` renders anyway).
+ * (src/assets/renders/manifest.json) records what each render was made from; a render whose key (its
+ * inputs and its builder's Python, builders.ts) is in the manifest is reused, not rendered again
+ * (`--force` renders anyway).
  * Only this script needs Blender; the site's build and tests read the committed files.
  *
  *   npm run render                    every product of a type that has scene builders
  *   npm run render -- <slug>...       only these
  *   npm run render -- --samples=32 --width=800 --height=600 <slug>   a quicker draft
- *   npm run render -- --pictures=front,in-room <slug>   only those pictures again (the others kept)
+ *   npm run render -- --force --pictures=front,in-room <slug>   those pictures again, current or not
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,13 +22,14 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type ArtProduct, artProductSchema, pictureSet } from '../art/pictures.ts';
 import { runBlender } from './blender.ts';
+import { moduleName, renderedTypes } from './builders.ts';
 import { commandLine } from './command-line.ts';
 import { manifestSchema, type RenderManifest, renderRecordSchema } from './manifest.ts';
-import { galleryFile, type PlannedPicture, renderedTypes, renderPlan } from './plan.ts';
+import { galleryFile, type PlannedPicture, renderPlan } from './plan.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const productsDir = path.join(root, 'src/content/products');
-const scenesDir = path.join(root, 'scripts/renders/scenes');
+const renderScript = path.join(root, 'scripts/renders/scenes/render.py');
 const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
 /** Renders made so far, kept outside the repository until their product is written. */
 const cacheDir = path.join(tmpdir(), 'cirrus-renders');
@@ -53,17 +54,6 @@ const roomSamples = (picture: string) =>
       ? Math.round(SAMPLES * 0.625)
       : SAMPLES;
 
-/** Hash of the scene builders' source: a render made by other builders is made again. */
-function builderHash(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(scenesDir)
-    .filter((name) => name.endsWith('.py'))
-    .sort()) {
-    hash.update(file).update(readFileSync(path.join(scenesDir, file)));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
 function readManifest(): RenderManifest {
   if (!existsSync(manifestFile)) return { renders: {}, products: {} };
   return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
@@ -76,12 +66,13 @@ async function renderPicture(
   const output = path.join(tmpdir(), `cirrus-render-${picture.key}.png`);
   const args = {
     ...picture.inputs,
+    builder: moduleName(picture.builder.name),
     width: WIDTH,
     height: HEIGHT,
     samples: roomSamples(picture.inputs.picture),
     output,
   };
-  const { seconds, cpuSeconds } = runBlender(path.join(scenesDir, 'render.py'), args, picture.key);
+  const { seconds, cpuSeconds } = runBlender(renderScript, args, picture.key);
   // Rooms and the in-scale cut are smoothed in Blender's compositor (studio.smooth_indirect): no
   // median here, so the unit's edges and labels stay as rendered.
   const webp = await sharp(output).webp({ quality: 87, effort: 6, smartSubsample: true }).toBuffer();
@@ -125,7 +116,6 @@ async function main() {
     ({ product }) => renderedTypes.has(product.productType) && (only.size === 0 || only.has(product.slug)),
   );
   const manifest = readManifest();
-  const builder = builderHash();
   const made = new Map<string, Buffer>();
   let rendered = 0;
   for (const { file, text, product } of targets) {
@@ -170,13 +160,11 @@ async function main() {
             ),
         );
         const reusable = previous.find((candidate) => existsSync(candidate));
-        // `--pictures=front,in-room` renders only those pictures again; the others keep their renders
-        // even if the builders changed since (a change that touched only some pictures).
+        // The key hashes the inputs and the builder's Python: a render recorded under it is current.
         const renderThis = !pictureFilter || pictureFilter.has(picture.inputs.picture);
-        const current = record?.builder === builder || (!renderThis && record !== undefined);
-        if (!webp && current && !(options.force && renderThis) && reusable) webp = readFileSync(reusable);
-        // A render an interrupted run made (same inputs, same builders) is in the cache: not made again.
-        const cached = path.join(cacheDir, `${builder}-${picture.key}`);
+        if (!webp && record && !(options.force && renderThis) && reusable) webp = readFileSync(reusable);
+        // A render an interrupted run made (same inputs, same builder) is in the cache: not made again.
+        const cached = path.join(cacheDir, picture.key);
         if (!webp && !options.force && existsSync(`${cached}.json`)) {
           webp = readFileSync(`${cached}.webp`);
           manifest.renders[picture.key] = renderRecordSchema.parse(
@@ -189,7 +177,7 @@ async function main() {
           rendered += 1;
           manifest.renders[picture.key] = {
             inputs: picture.inputs as unknown as RenderManifest['renders'][string]['inputs'],
-            builder,
+            builder: picture.builder,
             samples: roomSamples(picture.inputs.picture),
             width: WIDTH,
             height: HEIGHT,

@@ -1,15 +1,18 @@
 /**
- * The rendered product pictures against the catalogue: each render in the manifest was made from
- * the product's current type, range finish and dimensions (else the test names the command that
- * renders it again), every product of a rendered type has its renders, and the gallery entries the
- * manifest names are WebP files that exist. The check itself is tested against a changed product.
+ * The rendered product pictures against the catalogue and the render scripts: each render in the
+ * manifest was made from the product's current type, range finish and dimensions by its builder's
+ * Python as it is now (else the test names the command that renders it again), every product of a
+ * rendered type has its renders, and the gallery entries the manifest names are WebP files that
+ * exist. The check itself is tested against a changed product and a changed builder.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { artProductSchema } from '../../scripts/art/pictures.ts';
+import { builderHashes, renderedTypes, rendersDir } from '../../scripts/renders/builders.ts';
 import { manifestSchema, type RenderManifest, staleRenders } from '../../scripts/renders/manifest.ts';
-import { galleryFile, renderedTypes, renderPlan } from '../../scripts/renders/plan.ts';
+import { galleryFile, renderPlan } from '../../scripts/renders/plan.ts';
 import { imagePathSchema, productImageSchemaOf } from '../../src/schemas/image.ts';
 import { loadProductFiles, root } from '../content/load-content.ts';
 
@@ -32,7 +35,7 @@ function manifestFor(product: ReturnType<typeof bySlug>): RenderManifest {
         picture.key,
         {
           inputs: picture.inputs as unknown as RenderManifest['renders'][string]['inputs'],
-          builder: 'test',
+          builder: picture.builder,
           samples: 64,
           width: 1600,
           height: 1200,
@@ -72,9 +75,9 @@ describe('the render check', () => {
     const stale = staleRenders(own, [wider]);
     // The front, the room and the in-scale pictures show the indoor unit; the outdoor unit and the remote do not change.
     expect(stale.map((item) => item.reason.split(' render')[0])).toEqual([
-      'the front',
-      'the in-room',
-      'the in-scale',
+      'position 0: the front',
+      'position 3: the in-room',
+      'position 4: the in-scale',
     ]);
     expect(stale[0]).toMatchObject({ slug: product.slug, command: `npm run render -- ${product.slug}` });
     expect(stale[0]?.reason).toContain('indoor 820×290×215 mm');
@@ -102,13 +105,53 @@ describe('the render check', () => {
       ),
     };
     expect(staleRenders(own, [photographed])).toEqual([]);
-    expect(staleRenders({ renders: {}, products: {} }, [rendered], new Set(['wall-split']))).toEqual([
+    expect(staleRenders({ renders: {}, products: {} }, [rendered])).toEqual([
       {
         slug: product.slug,
         reason: 'a wall-split with no renders',
         command: `npm run render -- ${product.slug}`,
       },
     ]);
+  });
+});
+
+describe('a change to one builder', () => {
+  const products = loadProductFiles().map(({ data }) => data as Parameters<typeof staleRenders>[1][number]);
+  const typeOf = (slug: string) => bySlug(slug).productType;
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+  /** The builders' hashes after `change` is appended to one Python file of a copy of the render scripts. */
+  function hashesWith(file: string, change: string) {
+    const copy = mkdtempSync(path.join(tmpdir(), 'cirrus-renders-'));
+    copies.push(copy);
+    cpSync(rendersDir, copy, { recursive: true });
+    appendFileSync(path.join(copy, file), change);
+    return builderHashes(copy);
+  }
+
+  it('makes stale the pictures that builder makes, and none another builder made', () => {
+    const stale = staleRenders(manifest, products, hashesWith('scenes/window_evap.py', '\n# a tweak\n'));
+    expect(new Set(stale.map((item) => typeOf(item.slug)))).toEqual(new Set(['window', 'evaporative']));
+    const windowsAndCoolers = catalogue.filter((product) =>
+      ['window', 'evaporative'].includes(product.productType),
+    );
+    expect(new Set(stale.map((item) => item.slug)).size).toBe(windowsAndCoolers.length);
+    expect(stale[0]?.reason).toContain('made by the windowEvap builder as it was');
+    expect(stale[0]?.command).toMatch(/^npm run render -- /);
+  });
+
+  it("follows imports: the outdoor unit's scene is every type's outdoor picture, the studio is every picture's", () => {
+    const outdoor = staleRenders(manifest, products, hashesWith('scenes/outdoor.py', '\n# a tweak\n'));
+    expect(outdoor.length).toBeGreaterThan(0);
+    expect(outdoor.every((item) => item.reason.includes('the outdoor render'))).toBe(true);
+    expect(new Set(outdoor.map((item) => typeOf(item.slug)))).toEqual(
+      new Set(['wall-split', 'multi', 'cassette', 'ducted']),
+    );
+    const studio = staleRenders(manifest, products, hashesWith('scenes/studio.py', '\n# a tweak\n'));
+    const rendered = catalogue.filter((product) => renderedTypes.has(product.productType));
+    expect(studio).toHaveLength(rendered.length * 5);
   });
 });
 

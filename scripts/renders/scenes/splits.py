@@ -1,16 +1,13 @@
 """
-One picture's scene from the Node script's arguments: which picture (front, outdoor, side,
-controller, in-room, in-scale) of which product type, at the catalogue's sizes (millimetres) in the
-range's finish. Each product type's builders live in its own module; this picks them.
+The scenes of the wall splits, multi-splits and ceiling cassettes: their front, controller, in-room
+and in-scale pictures, at the catalogue's sizes (millimetres) in the range's finish. Their outdoor
+unit's picture is outdoor.py's. The Node script's builder table (scripts/renders/builders.ts) names
+this module for these types.
 """
-import math
-
 import controller
-import ducted
 import rooms
 import studio
 import units
-import window_evap
 
 
 def front_wall_split(args):
@@ -29,19 +26,6 @@ def front_wall_split(args):
     if dark:
         studio.dark_exposure()
     studio.frame_camera(target, w * 1.02, (0.5, 1.0, 0.16), lens=85, fill=0.8)
-
-
-def outdoor(args):
-    w, h, d = studio.metres(args['outdoor'])
-    studio.backdrop(studio.backdrop_tone(args['outdoorFinish']))
-    units.place(units.outdoor_unit((w, h, d), args['outdoorFinish']), (0, d / 2, 0))
-    target = (0, 0, h * 0.5)
-    studio.softboxes(target, scale=1.0)
-    if studio.is_dark(args['outdoorFinish']):
-        # As for a graphite indoor unit: a dim studio and Filmic's high-contrast look keep it charcoal.
-        studio.set_world(0.18)
-        studio.dark_exposure()
-    studio.frame_camera(target, max(w, h) * 1.1, (0.55, 1.0, -0.3), lens=70, fill=0.8)
 
 
 def front_multi(args):
@@ -135,21 +119,12 @@ def in_scale(args):
 def build(args):
     picture, kind = args['picture'], args['productType']
     split = kind in ('wall-split', 'multi')
-    # Ducted systems and gas heaters: their builders are in ducted.py (the ducted outdoor unit is the generic one below).
-    if kind in ducted.TYPES and picture != 'outdoor':
-        return ducted.build(args)
-    # Window units and evaporative coolers: every picture's scene is in window_evap.py.
-    if kind in ('window', 'evaporative'):
-        window_evap.build(args)
-        return
     if picture == 'front' and kind == 'wall-split':
         front_wall_split(args)
     elif picture == 'front' and kind == 'multi':
         front_multi(args)
     elif picture == 'front' and kind == 'cassette':
         front_cassette(args)
-    elif picture == 'outdoor':
-        outdoor(args)
     elif picture == 'controller' and kind == 'cassette':
         controller.wall_scene(args['finish'])
     elif picture == 'controller':
