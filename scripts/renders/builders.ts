@@ -1,16 +1,16 @@
 /**
- * The builder table: which Python module builds each rendered picture (the product types' scenes
- * and the heroes), and the hash of the Python a builder runs, its entry script and every module of
- * the render scripts it imports, followed import by import. A picture's key hashes its inputs with
- * that hash (plan.ts), so a change to one builder's modules makes only its pictures stale: editing
- * `ducted.py` re-renders the ducted systems and gas heaters (and the heroes, which use its
- * grilles), not the wall splits.
+ * The builder table: which module builds each picture (the product types' Blender scenes, the
+ * heroes' and the dimension drawing), and the hash of the code a builder runs: its entry script and
+ * every module of the render scripts it imports, followed import by import. A picture's key hashes
+ * its inputs with that hash (plan.ts), so a change to one builder's modules makes only its pictures
+ * stale: editing `ducted.py` re-renders the ducted systems and gas heaters (and the heroes, which
+ * use its grilles), not the wall splits.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The render scripts' folder (the Python is under `scenes/` and `heroes/`). */
+/** The render scripts' folder (the Python is under `scenes/` and `heroes/`, the drawing under `drawing/`). */
 export const rendersDir = import.meta.dirname;
 
 interface Builder {
@@ -26,6 +26,8 @@ export const builders = {
   ducted: { entry: 'scenes/render.py', module: 'scenes/ducted.py' },
   windowEvap: { entry: 'scenes/render.py', module: 'scenes/window_evap.py' },
   heroes: { entry: 'heroes/scene.py', module: 'heroes/scene.py' },
+  /** Not Blender: an SVG from the spec data, written as a PNG by the render script. */
+  drawing: { entry: 'drawing/dimension-drawing.ts', module: 'drawing/dimension-drawing.ts' },
 } satisfies Record<string, Builder>;
 export type BuilderName = keyof typeof builders;
 
@@ -45,6 +47,7 @@ export const renderedTypes: ReadonlySet<string> = new Set(Object.keys(typeBuilde
 
 export function builderOf(productType: string, picture: string): BuilderName {
   if (picture === 'outdoor') return 'outdoor';
+  if (picture === 'dimensions') return 'drawing';
   const builder = typeBuilders[productType];
   if (!builder) throw new Error(`no builder renders a ${productType}`);
   return builder;
@@ -53,8 +56,8 @@ export function builderOf(productType: string, picture: string): BuilderName {
 /** The module name Blender's entry script imports (`scenes/window_evap.py` → `window_evap`). */
 export const moduleName = (builder: BuilderName): string => path.basename(builders[builder].module, '.py');
 
-/** Names a Python line imports: `import a, b`, `from a import x` (at any indent; relative imports are not used). */
-function importedNames(source: string): string[] {
+/** Modules a Python line imports: `import a, b`, `from a import x` (at any indent; relative imports are not used). */
+function pythonImports(source: string): string[] {
   const names: string[] = [];
   for (const line of source.split('\n')) {
     const from = line.match(/^\s*from\s+([\w.]+)\s+import\b/);
@@ -66,30 +69,48 @@ function importedNames(source: string): string[] {
   return names.map((name) => name.split('.')[0] ?? '').filter(Boolean);
 }
 
+/** Files a TypeScript module imports by relative path, as values (`import type` changes no picture). */
+const typeScriptImports = (source: string): string[] =>
+  [...source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+
+/** The render-script files `file` imports (paths relative to `dir`). */
+function importsOf(file: string, dir: string): string[] {
+  const source = readFileSync(path.join(dir, file), 'utf8');
+  const exists = (candidate: string) => !candidate.startsWith('..') && existsSync(path.join(dir, candidate));
+  if (file.endsWith('.ts')) {
+    return typeScriptImports(source)
+      .map((target) => path.posix.join(path.posix.dirname(file), target))
+      .filter(exists);
+  }
+  // Python finds a module beside the importing file first, then in scenes/, where every entry puts its imports.
+  return pythonImports(source).flatMap((name) => {
+    const found = [path.posix.dirname(file), 'scenes']
+      .map((folder) => path.posix.join(folder, `${name}.py`))
+      .find(exists);
+    return found ? [found] : [];
+  });
+}
+
 /**
- * The render scripts' Python files a builder runs: its entry, its module and what they import from
- * their own folder or `scenes/` (where every entry puts its imports); `bpy`, `math` and the like
- * are Blender's and Python's, not ours, and are left out.
+ * The render scripts' files a builder runs: its entry, its module and the render-script modules
+ * they import; `bpy`, `math`, `sharp`, the site's schemas and the like are not the builder's and
+ * are left out.
  */
 export function builderFiles(builder: BuilderName, dir: string = rendersDir): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const source = readFileSync(path.join(dir, file), 'utf8');
-    for (const name of importedNames(source)) {
-      const found = [path.dirname(file), 'scenes']
-        .map((folder) => path.posix.join(folder, `${name}.py`))
-        .find((candidate) => existsSync(path.join(dir, candidate)));
-      if (found) visit(found);
-    }
+    for (const imported of importsOf(file, dir)) visit(imported);
   };
   visit(builders[builder].entry);
   visit(builders[builder].module);
   return [...seen].sort();
 }
 
-/** Hash of a builder's Python files (their paths and their text), 12 hex digits. */
+/** Hash of a builder's files (their paths and their text), 12 hex digits. */
 export function builderHash(builder: BuilderName, dir: string = rendersDir): string {
   const hash = createHash('sha256');
   for (const file of builderFiles(builder, dir))

@@ -8,9 +8,16 @@
  * (a new product), is reported with the command that renders it again.
  */
 import { z } from 'zod';
-import type { ArtProduct } from '../art/pictures.ts';
 import { type BuilderHashes, type BuilderName, builderFiles, builders, renderedTypes } from './builders.ts';
-import { currentBuilderHashes, galleryFile, renderKey, renderPlan, stableJson } from './plan.ts';
+import {
+  currentBuilderHashes,
+  galleryFile,
+  pictureExtension,
+  renderKey,
+  renderPlan,
+  stableJson,
+} from './plan.ts';
+import type { ProductFacts } from './product-facts.ts';
 
 const sizeSchema = z.object({ widthMm: z.number(), heightMm: z.number(), depthMm: z.number() });
 
@@ -28,16 +35,16 @@ export const renderRecordSchema = z.object({
     name: z.enum(Object.keys(builders) as [BuilderName, ...BuilderName[]]),
     hash: z.string(),
   }),
-  /** Cycles samples per pixel (the most; adaptive sampling stops earlier where a pixel is clean). */
-  samples: z.number().int().positive(),
+  /** Cycles samples per pixel (the most; adaptive sampling stops earlier where a pixel is clean); none for the drawing. */
+  samples: z.number().int().positive().optional(),
   /** Rendered size in pixels. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** Wall-clock seconds Blender took. */
-  seconds: z.number().nonnegative(),
+  /** Wall-clock seconds Blender took (none for the drawing, made in a moment). */
+  seconds: z.number().nonnegative().optional(),
   /** CPU seconds (user + system) Blender used: what carries over to another machine. */
   cpuSeconds: z.number().nonnegative().optional(),
-  /** Size of the WebP master in bytes. */
+  /** Size of the master (WebP; the drawing's PNG) in bytes. */
   bytes: z.number().int().positive(),
 });
 
@@ -80,7 +87,7 @@ const describeInputs = (inputs: Record<string, unknown>) => {
  */
 export function staleRenders(
   manifest: RenderManifest,
-  catalogue: readonly (ArtProduct & { images?: readonly { kind: string; file: string }[] })[],
+  catalogue: readonly (ProductFacts & { images?: readonly { kind: string; file: string }[] })[],
   hashes: BuilderHashes = currentBuilderHashes(),
 ): StaleRender[] {
   const stale: StaleRender[] = [];
@@ -93,15 +100,34 @@ export function staleRenders(
       continue;
     }
     const plan = renderPlan(product, hashes);
+    const held = heldPositions(manifest, product);
     for (const [position, key] of Object.entries(rendered)) {
-      const index = Number(position);
-      const entry = product.images?.[index];
-      if (entry && entry.file !== galleryFile(product.slug, index, 'webp')) continue;
+      if (product.images && !held.has(Number(position))) continue;
       const reason = staleReason(manifest, key, plan);
       if (reason) stale.push({ slug: product.slug, reason: `position ${position}: ${reason}`, command });
     }
   }
   return stale;
+}
+
+/**
+ * The gallery positions of a product that hold the pictures the manifest gives it (position → key):
+ * a gallery entry is one of the pipeline's pictures by its place, when the manifest names a picture
+ * at its position and the entry's file is that picture's file there. Any other entry is the
+ * editor's (a photograph), whatever its alt text says, and the pipeline leaves it alone.
+ */
+export function heldPositions(
+  manifest: RenderManifest,
+  product: Pick<ProductFacts, 'slug'> & { images?: readonly { file: string }[] },
+): Map<number, string> {
+  const held = new Map<number, string>();
+  for (const [position, key] of Object.entries(manifest.products[product.slug] ?? {})) {
+    const index = Number(position);
+    const picture = manifest.renders[key]?.inputs.picture;
+    const file = product.images?.[index]?.file;
+    if (picture && file === galleryFile(product.slug, index, pictureExtension(picture))) held.set(index, key);
+  }
+  return held;
 }
 
 /** Why the render `key` is not the one the plan wants now, in words; undefined when it is. */

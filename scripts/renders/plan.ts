@@ -8,13 +8,20 @@
  */
 import { createHash } from 'node:crypto';
 import type { ProductImageKind } from '../../src/schemas/image.ts';
-import { finishOf, outdoorFinish } from '../art/finishes.ts';
-import type { SizeMm } from '../art/geometry.ts';
-import { type ArtProduct, typeNames, unitsOf } from '../art/pictures.ts';
 import { type BuilderHashes, type BuilderName, builderHashes, builderOf } from './builders.ts';
+import { drawingAlt } from './drawing/dimension-drawing.ts';
+import { finishOf, outdoorFinish } from './finishes.ts';
+import { type ProductFacts, type SizeMm, typeNames, unitsOf } from './product-facts.ts';
 
-/** The scene a render is of: which picture of the unit. */
-export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
+/** Which picture of the unit: a rendered scene, or the dimension drawing. */
+export type RenderPicture =
+  | 'front'
+  | 'outdoor'
+  | 'side'
+  | 'controller'
+  | 'in-room'
+  | 'in-scale'
+  | 'dimensions';
 
 /** The finish as the scene builders read it: colours (sRGB hex) and gloss from the range's finish. */
 export interface SceneFinish {
@@ -68,7 +75,7 @@ export interface PlannedPicture {
 }
 
 /** The range's finish as the scene builders read it (products and the category heroes alike). */
-export function sceneFinish(product: Pick<ArtProduct, 'range'>): SceneFinish {
+export function sceneFinish(product: Pick<ProductFacts, 'range'>): SceneFinish {
   const finish = finishOf(product.range);
   return {
     name: finish.name,
@@ -82,7 +89,7 @@ export function sceneFinish(product: Pick<ArtProduct, 'range'>): SceneFinish {
   };
 }
 
-export function sceneOutdoorFinish(product: ArtProduct): OutdoorSceneFinish {
+export function sceneOutdoorFinish(product: ProductFacts): OutdoorSceneFinish {
   const finish = outdoorFinish(product.range);
   return { name: finish.name, body: finish.front[1], grille: finish.recess, ink: finish.ink };
 }
@@ -137,7 +144,7 @@ const heaterPlace: Record<string, string> = {
 };
 
 /** The alt text of each picture, by product type: what the picture shows, in words. */
-function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outdoor: SizeMm | undefined) {
+function altTexts(product: ProductFacts, finish: SceneFinish, indoor: SizeMm, outdoor: SizeMm | undefined) {
   const typeName = typeNames[product.productType] ?? product.productType;
   const name = product.name;
   const outdoorAlt = outdoor
@@ -215,7 +222,7 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
  */
 export type CoolerMounting = 'roof' | 'ground' | 'portable';
 
-export function coolerMounting(product: ArtProduct): CoolerMounting {
+export function coolerMounting(product: ProductFacts): CoolerMounting {
   const { mounting } = product;
   if (mounting === 'roof' || mounting === 'ground' || mounting === 'portable') return mounting;
   throw new Error(
@@ -223,7 +230,7 @@ export function coolerMounting(product: ArtProduct): CoolerMounting {
   );
 }
 
-function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: SizeMm) {
+function evaporativeAltTexts(product: ProductFacts, finish: SceneFinish, unit: SizeMm) {
   const name = product.name;
   const mounting = coolerMounting(product);
   const side = `The ${name} from the side, ${unit.depthMm} mm deep and ${unit.heightMm} mm high`;
@@ -260,11 +267,11 @@ function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: Siz
 }
 
 /**
- * The five rendered pictures of a product, in gallery order (the dimension drawing is drawn, not
- * rendered). `hashes` are the builders' (a test passes those of a changed copy of the scripts).
+ * The six pictures of a product, in gallery order: five rendered in Blender, then the dimension
+ * drawing. `hashes` are the builders' (a test passes those of a changed copy of the scripts).
  */
 export function renderPlan(
-  product: ArtProduct,
+  product: ProductFacts,
   hashes: BuilderHashes = currentBuilderHashes(),
 ): PlannedPicture[] {
   const units = unitsOf(product);
@@ -315,8 +322,20 @@ export function renderPlan(
       inputs: { ...base, picture: 'in-scale', finish, indoor, outdoor, outdoorFinish: outdoorScene },
     },
   ];
-  return pictures.map((picture) => {
-    const inputs = onlyShown(picture.inputs, product);
+  // The drawing shows the sizes, and a cooler's mounting (a portable's clearances differ); not the finish.
+  const drawing = {
+    productType: product.productType,
+    indoor,
+    outdoor,
+    mounting: product.productType === 'evaporative' ? coolerMounting(product) : undefined,
+  };
+  const drawn = {
+    kind: 'dimensions',
+    alt: drawingAlt(product.name, drawing),
+    inputs: { picture: 'dimensions', ...drawing },
+  } as const;
+  return [...pictures, drawn].map((picture) => {
+    const inputs = picture === drawn ? picture.inputs : onlyShown(picture.inputs, product);
     const name = builderOf(inputs.productType, inputs.picture);
     const builder = { name, hash: hashes[name] };
     return { ...picture, inputs, builder, key: renderKey(inputs, builder.hash) };
@@ -332,7 +351,7 @@ export function renderPlan(
  * their mounting says which cooler and where; a roof or ground cooler's room shows only the ceiling
  * outlet, and its controller is the wall panel (a portable's, the remote).
  */
-function onlyShown(inputs: RenderInputs, product: ArtProduct): RenderInputs {
+function onlyShown(inputs: RenderInputs, product: ProductFacts): RenderInputs {
   const { picture, productType, finish, indoor, outdoor, outdoorFinish } = inputs;
   switch (productType) {
     case 'ducted':
@@ -363,6 +382,10 @@ function onlyShown(inputs: RenderInputs, product: ArtProduct): RenderInputs {
       return inputs;
   }
 }
+
+/** A picture's file type: the drawing is a PNG (flat colours, sharp lines), a render a WebP. */
+export const pictureExtension = (picture: string): 'png' | 'webp' =>
+  picture === 'dimensions' ? 'png' : 'webp';
 
 /** Where the content editor keeps the file of gallery entry `position` (relative to the product file). */
 export const galleryFile = (slug: string, position: number, extension: string): string =>

@@ -17,10 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { artProductSchema, unitsOf } from '../art/pictures.ts';
 import { runBlender } from './blender.ts';
 import { commandLine } from './command-line.ts';
 import { sceneFinish, sceneOutdoorFinish } from './plan.ts';
+import { productFactsSchema, unitsOf } from './product-facts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const contentDir = path.join(root, 'src/content');
@@ -131,7 +131,7 @@ function heroOf(slug: string) {
 /** What the scene reads: the units' sizes and the range's finishes, as the product renders pass them. */
 function sceneInputs(slug: string) {
   const file = path.join(productsDir, heroOf(slug).product);
-  const product = artProductSchema.parse(parse(readFileSync(file, 'utf8')));
+  const product = productFactsSchema.parse(parse(readFileSync(file, 'utf8')));
   const { main, outdoor } = unitsOf(product);
   return {
     slug,

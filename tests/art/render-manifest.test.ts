@@ -9,14 +9,14 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { artProductSchema } from '../../scripts/art/pictures.ts';
 import { builderHashes, renderedTypes, rendersDir } from '../../scripts/renders/builders.ts';
 import { manifestSchema, type RenderManifest, staleRenders } from '../../scripts/renders/manifest.ts';
-import { galleryFile, renderPlan } from '../../scripts/renders/plan.ts';
+import { galleryFile, pictureExtension, renderPlan } from '../../scripts/renders/plan.ts';
+import { productFactsSchema } from '../../scripts/renders/product-facts.ts';
 import { imagePathSchema, productImageSchemaOf } from '../../src/schemas/image.ts';
 import { loadProductFiles, root } from '../content/load-content.ts';
 
-const catalogue = loadProductFiles().map(({ data }) => artProductSchema.parse(data));
+const catalogue = loadProductFiles().map(({ data }) => productFactsSchema.parse(data));
 const manifest = manifestSchema.parse(
   JSON.parse(readFileSync(path.join(root, 'src/assets/renders/manifest.json'), 'utf8')),
 );
@@ -56,7 +56,8 @@ describe('the render check', () => {
     ...product,
     images: renderPlan(product).map((picture, position) => ({
       kind: picture.kind,
-      file: galleryFile(product.slug, position, 'webp'),
+      file: galleryFile(product.slug, position, pictureExtension(picture.inputs.picture)),
+      alt: picture.alt,
     })),
   };
   const own = manifestFor(product);
@@ -78,6 +79,7 @@ describe('the render check', () => {
       'position 0: the front',
       'position 3: the in-room',
       'position 4: the in-scale',
+      'position 5: the dimensions',
     ]);
     expect(stale[0]).toMatchObject({ slug: product.slug, command: `npm run render -- ${product.slug}` });
     expect(stale[0]?.reason).toContain('indoor 820×290×215 mm');
@@ -99,7 +101,7 @@ describe('the render check', () => {
       ...rendered,
       dimensions: widerIndoor,
       images: rendered.images.map((image, position) =>
-        [0, 3, 4].includes(position)
+        [0, 3, 4, 5].includes(position)
           ? { ...image, file: `./${product.slug}/images/${position}/file.jpg` }
           : image,
       ),
@@ -166,7 +168,7 @@ describe('the planned pictures', () => {
       for (const [position, picture] of renderPlan(product).entries()) {
         const entry = {
           kind: picture.kind,
-          file: galleryFile(product.slug, position, 'webp'),
+          file: galleryFile(product.slug, position, pictureExtension(picture.inputs.picture)),
           alt: picture.alt,
         };
         const result = entrySchema.safeParse(entry);
@@ -183,20 +185,43 @@ describe('the committed renders', () => {
     expect(stale.map((item) => `${item.slug}: ${item.reason}. Re-render: ${item.command}`)).toEqual([]);
   });
 
-  it('sit where the product files point, as WebP masters, five per rendered product', () => {
+  it('sit where the product files point, six per product: five WebP renders and the PNG drawing', () => {
     const rendered = catalogue.filter((product) => manifest.products[product.slug]);
-    expect(rendered.length).toBeGreaterThan(0);
-    expect(rendered.every((product) => renderedTypes.has(product.productType))).toBe(true);
+    expect(rendered).toHaveLength(catalogue.length);
     for (const product of rendered) {
       const positions = manifest.products[product.slug] ?? {};
-      expect(Object.keys(positions), product.slug).toHaveLength(5);
+      expect(Object.keys(positions), product.slug).toHaveLength(6);
       for (const [position, key] of Object.entries(positions)) {
-        const file = galleryFile(product.slug, Number(position), 'webp');
+        const record = manifest.renders[key];
+        expect(record, key).toBeDefined();
+        const file = galleryFile(
+          product.slug,
+          Number(position),
+          pictureExtension(record?.inputs.picture ?? ''),
+        );
         expect(product.images?.[Number(position)]?.file, product.slug).toBe(file);
         expect(existsSync(path.join(root, 'src/content/products', product.productType, file)), file).toBe(
           true,
         );
-        expect(manifest.renders[key], key).toBeDefined();
+      }
+    }
+  });
+
+  it('leave no record that no product names', () => {
+    const named = new Set(Object.values(manifest.products).flatMap((positions) => Object.values(positions)));
+    expect(Object.keys(manifest.renders).filter((key) => !named.has(key))).toEqual([]);
+  });
+});
+
+describe('every gallery', () => {
+  it('names at least three pictures with alt text, and each file exists', () => {
+    for (const product of catalogue) {
+      const images = product.images ?? [];
+      const folder = path.join(root, 'src/content/products', product.productType);
+      expect(images.length, product.slug).toBeGreaterThanOrEqual(3);
+      for (const image of images) {
+        expect(image.alt.trim().length, `${product.slug} ${image.file}`).toBeGreaterThan(10);
+        expect(existsSync(path.resolve(folder, image.file)), `${product.slug} ${image.file}`).toBe(true);
       }
     }
   });
