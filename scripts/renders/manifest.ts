@@ -7,6 +7,9 @@
  * made, whose render's builder has changed since, or a product of a rendered type with no render
  * (a new product), is reported with the command that renders it again.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { type BuilderHashes, type BuilderName, builderFiles, builders, renderedTypes } from './builders.ts';
 import {
@@ -46,6 +49,8 @@ export const renderRecordSchema = z.object({
   cpuSeconds: z.number().nonnegative().optional(),
   /** Size of the master (WebP; the drawing's PNG) in bytes. */
   bytes: z.number().int().positive(),
+  /** The master's digest (`fileDigest`): a gallery file is this picture only while its digest is this. */
+  sha256: z.string().regex(/^[0-9a-f]{16}$/),
 });
 
 export const manifestSchema = z.object({
@@ -55,6 +60,13 @@ export const manifestSchema = z.object({
   products: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type RenderManifest = z.infer<typeof manifestSchema>;
+
+/** The products' content folder: `<productType>/<slug>.yaml` and beside it each gallery's files. */
+export const productsDir = path.resolve(import.meta.dirname, '../../src/content/products');
+
+/** First 16 hex digits of a file's SHA-256. */
+export const fileDigest = (data: Buffer): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 export interface StaleRender {
   slug: string;
@@ -89,6 +101,8 @@ export function staleRenders(
   manifest: RenderManifest,
   catalogue: readonly (ProductFacts & { images?: readonly { kind: string; file: string }[] })[],
   hashes: BuilderHashes = currentBuilderHashes(),
+  /** Where the galleries' files are (a test passes a copy with a photograph in a render's place). */
+  contentDir: string = productsDir,
 ): StaleRender[] {
   const stale: StaleRender[] = [];
   for (const product of catalogue) {
@@ -100,7 +114,7 @@ export function staleRenders(
       continue;
     }
     const plan = renderPlan(product, hashes);
-    const held = heldPositions(manifest, product);
+    const held = heldPositions(manifest, product, contentDir);
     for (const [position, key] of Object.entries(rendered)) {
       if (product.images && !held.has(Number(position))) continue;
       const reason = staleReason(manifest, key, plan);
@@ -113,19 +127,24 @@ export function staleRenders(
 /**
  * The gallery positions of a product that hold the pictures the manifest gives it (position → key):
  * a gallery entry is one of the pipeline's pictures by its place, when the manifest names a picture
- * at its position and the entry's file is that picture's file there. Any other entry is the
- * editor's (a photograph), whatever its alt text says, and the pipeline leaves it alone.
+ * at its position and the entry's file is that picture's file there, with the picture's digest (a
+ * photograph uploaded in the editor lands at the same path). Any other entry is the editor's,
+ * whatever its alt text says, and the pipeline leaves it alone.
  */
 export function heldPositions(
   manifest: RenderManifest,
-  product: Pick<ProductFacts, 'slug'> & { images?: readonly { file: string }[] },
+  product: Pick<ProductFacts, 'slug' | 'productType'> & { images?: readonly { file: string }[] },
+  contentDir: string = productsDir,
 ): Map<number, string> {
   const held = new Map<number, string>();
   for (const [position, key] of Object.entries(manifest.products[product.slug] ?? {})) {
     const index = Number(position);
-    const picture = manifest.renders[key]?.inputs.picture;
+    const record = manifest.renders[key];
     const file = product.images?.[index]?.file;
-    if (picture && file === galleryFile(product.slug, index, pictureExtension(picture))) held.set(index, key);
+    if (!record || file !== galleryFile(product.slug, index, pictureExtension(record.inputs.picture)))
+      continue;
+    const onDisk = path.join(contentDir, product.productType, file);
+    if (existsSync(onDisk) && fileDigest(readFileSync(onDisk)) === record.sha256) held.set(index, key);
   }
   return held;
 }

@@ -28,14 +28,20 @@ import { moduleName, renderedTypes } from './builders.ts';
 import { commandLine } from './command-line.ts';
 import { withField } from './content-files.ts';
 import { type DrawingInputs, dimensionDrawing, drawingPng } from './drawing/dimension-drawing.ts';
-import { heldPositions, manifestSchema, type RenderManifest, renderRecordSchema } from './manifest.ts';
+import {
+  fileDigest,
+  heldPositions,
+  manifestSchema,
+  productsDir,
+  type RenderManifest,
+  renderRecordSchema,
+} from './manifest.ts';
 import { galleryFile, type PlannedPicture, pictureExtension, renderPlan } from './plan.ts';
 import { type ProductFacts, productFactsSchema } from './product-facts.ts';
 
 type RenderRecord = RenderManifest['renders'][string];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const productsDir = path.join(root, 'src/content/products');
 const renderScript = path.join(root, 'scripts/renders/scenes/render.py');
 const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
 /** Renders made so far, kept outside the repository until their product is written. */
@@ -133,7 +139,10 @@ async function pictureFile(picture: PlannedPicture, manifest: RenderManifest, ma
   const known = made.get(picture.key);
   if (known) return { data: known, fresh: false };
   const forced = options.force && (!pictureFilter || pictureFilter.has(picture.inputs.picture));
+  const record = manifest.renders[picture.key];
   const extension = pictureExtension(picture.inputs.picture);
+  // The key hashes the inputs and the builder's code: a picture recorded under it is current, and
+  // any gallery file of it with its digest is it.
   const committed = Object.entries(manifest.products)
     .flatMap(([slug, byPosition]) =>
       Object.entries(byPosition)
@@ -142,10 +151,10 @@ async function pictureFile(picture: PlannedPicture, manifest: RenderManifest, ma
           path.join(productsDir, picture.inputs.productType, galleryFile(slug, Number(at), extension)),
         ),
     )
-    .find((candidate) => existsSync(candidate));
-  // The key hashes the inputs and the builder's code: a picture recorded under it is current.
-  if (manifest.renders[picture.key] && committed && !forced)
-    return { data: readFileSync(committed), fresh: false };
+    .filter((candidate) => existsSync(candidate))
+    .map((candidate) => readFileSync(candidate))
+    .find((data) => fileDigest(data) === record?.sha256);
+  if (committed && !forced) return { data: committed, fresh: false };
   if (picture.builder.name === 'drawing') {
     const data = await drawingPng(dimensionDrawing(picture.inputs as DrawingInputs, picture.alt));
     manifest.renders[picture.key] = {
@@ -154,6 +163,7 @@ async function pictureFile(picture: PlannedPicture, manifest: RenderManifest, ma
       width: 1600,
       height: 1200,
       bytes: data.byteLength,
+      sha256: fileDigest(data),
     };
     return { data, fresh: true };
   }
@@ -175,6 +185,7 @@ async function pictureFile(picture: PlannedPicture, manifest: RenderManifest, ma
     seconds: Math.round(result.seconds * 10) / 10,
     cpuSeconds: result.cpuSeconds === undefined ? undefined : Math.round(result.cpuSeconds * 10) / 10,
     bytes: result.webp.byteLength,
+    sha256: fileDigest(result.webp),
   };
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(`${cached}.webp`, result.webp);

@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builderHashes, renderedTypes, rendersDir } from '../../scripts/renders/builders.ts';
-import { manifestSchema, type RenderManifest, staleRenders } from '../../scripts/renders/manifest.ts';
+import {
+  heldPositions,
+  manifestSchema,
+  type RenderManifest,
+  staleRenders,
+} from '../../scripts/renders/manifest.ts';
 import { galleryFile, pictureExtension, renderPlan } from '../../scripts/renders/plan.ts';
 import { productFactsSchema } from '../../scripts/renders/product-facts.ts';
 import { imagePathSchema, productImageSchemaOf } from '../../src/schemas/image.ts';
@@ -41,6 +46,8 @@ function manifestFor(product: ReturnType<typeof bySlug>): RenderManifest {
           height: 1200,
           seconds: 60,
           bytes: 100_000,
+          // The committed file's digest: the test's galleries are the committed files.
+          sha256: manifest.renders[picture.key]?.sha256 ?? '',
         },
       ]),
     ),
@@ -49,6 +56,11 @@ function manifestFor(product: ReturnType<typeof bySlug>): RenderManifest {
     },
   };
 }
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
 
 describe('the render check', () => {
   const product = bySlug('edge-3-5kw-reverse-cycle-split-system');
@@ -61,6 +73,14 @@ describe('the render check', () => {
     })),
   };
   const own = manifestFor(product);
+  /** A copy of the product's gallery files, kept as a product of `type` keeps them. */
+  const galleryCopy = (type: string) => {
+    const content = mkdtempSync(path.join(tmpdir(), 'cirrus-gallery-'));
+    copies.push(content);
+    const from = path.join(root, 'src/content/products', product.productType, product.slug);
+    cpSync(from, path.join(content, type, product.slug), { recursive: true });
+    return content;
+  };
   // The Edge 3.5 kW's dimensions with the indoor unit 900 mm wide instead of 820.
   const widerIndoor = {
     indoor: { widthMm: 900, heightMm: 290, depthMm: 215, weightKg: 9.5 },
@@ -91,7 +111,13 @@ describe('the render check', () => {
       /controller of a wall-split \(Edge, graphite\).*now .*\(Aura, pearl white\)/,
     );
 
-    const retyped = staleRenders(own, [{ ...rendered, productType: 'multi' }]);
+    // (Its files copied where a multi's are kept.)
+    const retyped = staleRenders(
+      own,
+      [{ ...rendered, productType: 'multi' }],
+      undefined,
+      galleryCopy('multi'),
+    );
     expect(retyped.length).toBeGreaterThan(0);
     expect(retyped.every((item) => item.command === `npm run render -- ${product.slug}`)).toBe(true);
   });
@@ -115,15 +141,36 @@ describe('the render check', () => {
       },
     ]);
   });
+
+  it('tells a render from a photograph by its place and its bytes, not its alt text', () => {
+    // A copy of the product's gallery files where the editor uploaded a WebP photograph at position 0:
+    // the same path as the render, other bytes.
+    const content = galleryCopy(product.productType);
+    const folder = path.join(content, product.productType);
+    cpSync(
+      path.join(folder, rendered.images[1]?.file ?? ''),
+      path.join(folder, rendered.images[0]?.file ?? ''),
+    );
+    // And an editor rewrote the in-room picture's alt text.
+    const edited = {
+      ...rendered,
+      dimensions: widerIndoor,
+      images: rendered.images.map((image, position) =>
+        position === 3 ? { ...image, alt: 'Our Edge above the sofa in a sunny living room' } : image,
+      ),
+    };
+    const stale = staleRenders(own, [edited], undefined, content);
+    expect(stale.map((item) => item.reason.split(':')[0])).toEqual([
+      'position 3',
+      'position 4',
+      'position 5',
+    ]);
+  });
 });
 
 describe('a change to one builder', () => {
   const products = loadProductFiles().map(({ data }) => data as Parameters<typeof staleRenders>[1][number]);
   const typeOf = (slug: string) => bySlug(slug).productType;
-  const copies: string[] = [];
-  afterAll(() => {
-    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
-  });
   /** The builders' hashes after `change` is appended to one Python file of a copy of the render scripts. */
   function hashesWith(file: string, change: string) {
     const copy = mkdtempSync(path.join(tmpdir(), 'cirrus-renders-'));
@@ -185,25 +232,21 @@ describe('the committed renders', () => {
     expect(stale.map((item) => `${item.slug}: ${item.reason}. Re-render: ${item.command}`)).toEqual([]);
   });
 
-  it('sit where the product files point, six per product: five WebP renders and the PNG drawing', () => {
-    const rendered = catalogue.filter((product) => manifest.products[product.slug]);
-    expect(rendered).toHaveLength(catalogue.length);
-    for (const product of rendered) {
-      const positions = manifest.products[product.slug] ?? {};
-      expect(Object.keys(positions), product.slug).toHaveLength(6);
-      for (const [position, key] of Object.entries(positions)) {
-        const record = manifest.renders[key];
-        expect(record, key).toBeDefined();
-        const file = galleryFile(
-          product.slug,
-          Number(position),
-          pictureExtension(record?.inputs.picture ?? ''),
-        );
-        expect(product.images?.[Number(position)]?.file, product.slug).toBe(file);
-        expect(existsSync(path.join(root, 'src/content/products', product.productType, file)), file).toBe(
-          true,
-        );
+  it('are each in their gallery, unless a photograph of their kind took their place', () => {
+    for (const product of catalogue) {
+      const held = heldPositions(manifest, product);
+      const photographs = (product.images ?? []).filter((_, position) => !held.has(position));
+      for (const picture of renderPlan(product)) {
+        const inGallery = [...held.values()].includes(picture.key);
+        const replaced = photographs.some((entry) => entry.kind === picture.kind);
+        expect(inGallery || replaced, `${product.slug}: ${picture.kind}`).toBe(true);
       }
+    }
+  });
+
+  it('are six per product today (five WebP renders, the PNG drawing) at their recorded places', () => {
+    for (const product of catalogue) {
+      expect(heldPositions(manifest, product).size, product.slug).toBe(6);
     }
   });
 
