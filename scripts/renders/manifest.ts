@@ -1,25 +1,19 @@
 /**
- * The render manifest (src/assets/renders/manifest.json): for each render, what it was made from
- * (its inputs: product type, range finish, dimensions), by which builder and the hash of that
- * builder's Python, at how many samples and what size, and how long it took; and for each product,
- * which render sits at which gallery position. `staleRenders` compares it with the catalogue and
- * the render scripts: a product whose type, finish or dimensions changed since its render was
- * made, whose render's builder has changed since, or a product of a rendered type with no render
- * (a new product), is reported with the command that renders it again.
+ * The render manifest (src/assets/renders/manifest.json): for each picture (a render, a dimension
+ * drawing, a hero), what it was made from (its inputs: product type, range finish, dimensions), by
+ * which builder and the hash of that builder's code, at how many samples and what size, how long it
+ * took and its file's digest; for each product, which picture sits at which gallery position; and
+ * for each hero, which render it is. Which gallery entries and heroes are the manifest's pictures
+ * (by their place and their bytes) is decided here; stale.ts compares the pictures with the
+ * catalogue and the render scripts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type BuilderHashes, type BuilderName, builderFiles, builders, renderedTypes } from './builders.ts';
-import {
-  currentBuilderHashes,
-  galleryFile,
-  pictureExtension,
-  renderKey,
-  renderPlan,
-  stableJson,
-} from './plan.ts';
+import { type BuilderName, builders } from './builders.ts';
+import { contentDir, heroFile } from './hero-plan.ts';
+import { galleryFile, pictureExtension } from './plan.ts';
 import type { ProductFacts } from './product-facts.ts';
 
 const sizeSchema = z.object({ widthMm: z.number(), heightMm: z.number(), depthMm: z.number() });
@@ -56,73 +50,46 @@ export const renderRecordSchema = z.object({
 export const manifestSchema = z.object({
   /** Render key (hash of its inputs and its builder's hash) → the record of it. */
   renders: z.record(z.string(), renderRecordSchema),
-  /** Product slug → the render at each gallery position (position as a string). */
+  /** Product slug → the picture at each gallery position (position as a string). */
   products: z.record(z.string(), z.record(z.string(), z.string())),
+  /** Hero slug (its entry's) → the render its entry's `hero` shows. */
+  heroes: z.record(z.string(), z.string()),
 });
 export type RenderManifest = z.infer<typeof manifestSchema>;
 
 /** The products' content folder: `<productType>/<slug>.yaml` and beside it each gallery's files. */
-export const productsDir = path.resolve(import.meta.dirname, '../../src/content/products');
+export const productsDir = path.join(contentDir, 'products');
+
+export const manifestFile = path.resolve(import.meta.dirname, '../../src/assets/renders/manifest.json');
+
+export function readManifest(): RenderManifest {
+  if (!existsSync(manifestFile)) return { renders: {}, products: {}, heroes: {} };
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+}
+
+/**
+ * Writes the manifest, without the records no product or hero names any more. The render scripts
+ * write it after each product or hero, so an interrupted run keeps what it made.
+ */
+export function writeManifest(manifest: RenderManifest) {
+  const used = new Set([
+    ...Object.values(manifest.products).flatMap((byPosition) => Object.values(byPosition)),
+    ...Object.values(manifest.heroes),
+  ]);
+  for (const key of Object.keys(manifest.renders)) if (!used.has(key)) delete manifest.renders[key];
+  mkdirSync(path.dirname(manifestFile), { recursive: true });
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Whether the file at `onDisk` is the manifest's picture `key` (it exists and has its digest). */
+function isPicture(manifest: RenderManifest, key: string, onDisk: string): boolean {
+  const record = manifest.renders[key];
+  return record !== undefined && existsSync(onDisk) && fileDigest(readFileSync(onDisk)) === record.sha256;
+}
 
 /** First 16 hex digits of a file's SHA-256. */
 export const fileDigest = (data: Buffer): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 16);
-
-export interface StaleRender {
-  slug: string;
-  /** What changed, in words. */
-  reason: string;
-  /** The command that renders it again. */
-  command: string;
-}
-
-const describeInputs = (inputs: Record<string, unknown>) => {
-  const { picture, productType, range, indoor, outdoor, finish, outdoorFinish } = inputs as {
-    picture: string;
-    productType: string;
-    range?: string;
-    indoor?: z.infer<typeof sizeSchema>;
-    outdoor?: z.infer<typeof sizeSchema>;
-    finish?: { name: string };
-    outdoorFinish?: { name: string };
-  };
-  const size = (s?: z.infer<typeof sizeSchema>) => (s ? `${s.widthMm}×${s.heightMm}×${s.depthMm} mm` : '–');
-  const look = [range, (finish ?? outdoorFinish)?.name].filter(Boolean).join(', ');
-  return `${picture} of a ${productType}${look ? ` (${look})` : ''}, indoor ${size(indoor)}, outdoor ${size(outdoor)}`;
-};
-
-/**
- * Products whose renders no longer match their spec data or their builders. `entries` is each
- * product file's images list: a position whose file is no longer the render's (a photograph put in
- * its place in the editor) is not the render's business any more. `hashes` are the builders'
- * hashes now (a test passes those of a changed copy of the render scripts).
- */
-export function staleRenders(
-  manifest: RenderManifest,
-  catalogue: readonly (ProductFacts & { images?: readonly { kind: string; file: string }[] })[],
-  hashes: BuilderHashes = currentBuilderHashes(),
-  /** Where the galleries' files are (a test passes a copy with a photograph in a render's place). */
-  contentDir: string = productsDir,
-): StaleRender[] {
-  const stale: StaleRender[] = [];
-  for (const product of catalogue) {
-    if (!renderedTypes.has(product.productType)) continue;
-    const command = `npm run render -- ${product.slug}`;
-    const rendered = manifest.products[product.slug];
-    if (!rendered) {
-      stale.push({ slug: product.slug, reason: `a ${product.productType} with no renders`, command });
-      continue;
-    }
-    const plan = renderPlan(product, hashes);
-    const held = heldPositions(manifest, product, contentDir);
-    for (const [position, key] of Object.entries(rendered)) {
-      if (product.images && !held.has(Number(position))) continue;
-      const reason = staleReason(manifest, key, plan);
-      if (reason) stale.push({ slug: product.slug, reason: `position ${position}: ${reason}`, command });
-    }
-  }
-  return stale;
-}
 
 /**
  * The gallery positions of a product that hold the pictures the manifest gives it (position → key):
@@ -134,34 +101,31 @@ export function staleRenders(
 export function heldPositions(
   manifest: RenderManifest,
   product: Pick<ProductFacts, 'slug' | 'productType'> & { images?: readonly { file: string }[] },
-  contentDir: string = productsDir,
+  /** Where the galleries' files are (a test passes a copy). */
+  galleriesDir: string = productsDir,
 ): Map<number, string> {
   const held = new Map<number, string>();
   for (const [position, key] of Object.entries(manifest.products[product.slug] ?? {})) {
     const index = Number(position);
-    const record = manifest.renders[key];
+    const picture = manifest.renders[key]?.inputs.picture ?? '';
     const file = product.images?.[index]?.file;
-    if (!record || file !== galleryFile(product.slug, index, pictureExtension(record.inputs.picture)))
-      continue;
-    const onDisk = path.join(contentDir, product.productType, file);
-    if (existsSync(onDisk) && fileDigest(readFileSync(onDisk)) === record.sha256) held.set(index, key);
+    if (file !== galleryFile(product.slug, index, pictureExtension(picture))) continue;
+    if (isPicture(manifest, key, path.join(galleriesDir, product.productType, file))) held.set(index, key);
   }
   return held;
 }
 
-/** Why the render `key` is not the one the plan wants now, in words; undefined when it is. */
-function staleReason(manifest: RenderManifest, key: string, plan: ReturnType<typeof renderPlan>) {
-  const record = manifest.renders[key];
-  if (!record) return `render ${key} is not in the manifest`;
-  if (renderKey(record.inputs, record.builder.hash) !== key)
-    return `render ${key} was not made from what its record says (its key is not the hash of its inputs and builder)`;
-  const { picture } = record.inputs;
-  const wanted = plan.find((planned) => planned.inputs.picture === picture);
-  if (!wanted)
-    return `the ${picture} render was made as ${describeInputs(record.inputs)}; the product is now without that picture`;
-  if (wanted.key === key) return undefined;
-  if (stableJson(wanted.inputs) !== stableJson(record.inputs))
-    return `the ${picture} render was made as ${describeInputs(record.inputs)}; the product is now ${describeInputs(wanted.inputs as unknown as Record<string, unknown>)}`;
-  const { name } = wanted.builder;
-  return `the ${picture} render was made by the ${name} builder as it was (${record.builder.hash}); its Python (${builderFiles(name).join(', ')}) has changed since (${wanted.builder.hash})`;
+/**
+ * Whether an entry's hero is the manifest's render (its image is the render's path, with its
+ * digest), not a photograph uploaded in the editor. `entryFile` is the entry's content file.
+ */
+export function heroIsRender(
+  manifest: RenderManifest,
+  slug: string,
+  hero: { image?: unknown } | undefined,
+  entryFile: string,
+): boolean {
+  const key = manifest.heroes[slug];
+  if (!key || hero?.image !== heroFile(slug)) return false;
+  return isPicture(manifest, key, path.resolve(path.dirname(entryFile), heroFile(slug)));
 }

@@ -31,10 +31,11 @@ import { type DrawingInputs, dimensionDrawing, drawingPng } from './drawing/dime
 import {
   fileDigest,
   heldPositions,
-  manifestSchema,
   productsDir,
   type RenderManifest,
+  readManifest,
   renderRecordSchema,
+  writeManifest,
 } from './manifest.ts';
 import { galleryFile, type PlannedPicture, pictureExtension, renderPlan } from './plan.ts';
 import { type ProductFacts, productFactsSchema } from './product-facts.ts';
@@ -43,7 +44,6 @@ type RenderRecord = RenderManifest['renders'][string];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const renderScript = path.join(root, 'scripts/renders/scenes/render.py');
-const manifestFile = path.join(root, 'src/assets/renders/manifest.json');
 /** Renders made so far, kept outside the repository until their product is written. */
 const cacheDir = path.join(tmpdir(), 'cirrus-renders');
 
@@ -66,11 +66,6 @@ const roomSamples = (picture: string) =>
     : picture === 'in-scale'
       ? Math.round(SAMPLES * 0.625)
       : SAMPLES;
-
-function readManifest(): RenderManifest {
-  if (!existsSync(manifestFile)) return { renders: {}, products: {} };
-  return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-}
 
 /** Renders one picture with Blender and returns the WebP master, the seconds it took and the CPU seconds it used. */
 async function renderPicture(
@@ -264,14 +259,6 @@ async function main() {
   }
   writeManifest(manifest);
   console.log(`pictures: ${fresh} made, ${targets.length} products written`);
-}
-
-/** Writes the manifest, without the renders no product names any more; after each product, so an interrupted run keeps what it wrote. */
-function writeManifest(manifest: RenderManifest) {
-  const used = new Set(Object.values(manifest.products).flatMap((byPosition) => Object.values(byPosition)));
-  for (const key of Object.keys(manifest.renders)) if (!used.has(key)) delete manifest.renders[key];
-  mkdirSync(path.dirname(manifestFile), { recursive: true });
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 await main();

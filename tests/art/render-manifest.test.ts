@@ -1,23 +1,21 @@
 /**
- * The rendered product pictures against the catalogue and the render scripts: each render in the
- * manifest was made from the product's current type, range finish and dimensions by its builder's
- * Python as it is now (else the test names the command that renders it again), every product of a
- * rendered type has its renders, and the gallery entries the manifest names are WebP files that
- * exist. The check itself is tested against a changed product and a changed builder.
+ * The rendered pictures against the catalogue and the render scripts: each product picture and hero
+ * in the manifest was made from the product's current type, range finish and dimensions by its
+ * builder's code as it is now (else the test names the command that makes it again), every product
+ * of a rendered type has its pictures, and the gallery entries the manifest names are its files.
+ * The check itself is tested against a changed product, a changed builder and the editor's
+ * photographs.
  */
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builderHashes, renderedTypes, rendersDir } from '../../scripts/renders/builders.ts';
-import {
-  heldPositions,
-  manifestSchema,
-  type RenderManifest,
-  staleRenders,
-} from '../../scripts/renders/manifest.ts';
+import { heroes } from '../../scripts/renders/hero-plan.ts';
+import { heldPositions, manifestSchema, type RenderManifest } from '../../scripts/renders/manifest.ts';
 import { galleryFile, pictureExtension, renderPlan } from '../../scripts/renders/plan.ts';
 import { productFactsSchema } from '../../scripts/renders/product-facts.ts';
+import { staleHeroes, staleRenders } from '../../scripts/renders/stale.ts';
 import { imagePathSchema, productImageSchemaOf } from '../../src/schemas/image.ts';
 import { loadProductFiles, root } from '../content/load-content.ts';
 
@@ -54,6 +52,7 @@ function manifestFor(product: ReturnType<typeof bySlug>): RenderManifest {
     products: {
       [product.slug]: Object.fromEntries(plan.map((picture, position) => [String(position), picture.key])),
     },
+    heroes: {},
   };
 }
 
@@ -133,7 +132,7 @@ describe('the render check', () => {
       ),
     };
     expect(staleRenders(own, [photographed])).toEqual([]);
-    expect(staleRenders({ renders: {}, products: {} }, [rendered])).toEqual([
+    expect(staleRenders({ renders: {}, products: {}, heroes: {} }, [rendered])).toEqual([
       {
         slug: product.slug,
         reason: 'a wall-split with no renders',
@@ -189,6 +188,37 @@ describe('a change to one builder', () => {
     expect(new Set(stale.map((item) => item.slug)).size).toBe(windowsAndCoolers.length);
     expect(stale[0]?.reason).toContain('made by the windowEvap builder as it was');
     expect(stale[0]?.command).toMatch(/^npm run render -- /);
+    expect(staleHeroes(manifest, hashesWith('scenes/window_evap.py', '\n# a tweak\n'))).toEqual([]);
+  });
+
+  it("stales every hero and no product's picture when the heroes' builder changes", () => {
+    const hashes = hashesWith('heroes/pages.py', '\n# a tweak\n');
+    expect(staleRenders(manifest, products, hashes)).toEqual([]);
+    const stale = staleHeroes(manifest, hashes);
+    expect(stale.map((item) => item.slug).sort()).toEqual(Object.keys(heroes).sort());
+    expect(stale[0]?.command).toBe(`npm run render:heroes -- ${stale[0]?.slug}`);
+  });
+
+  it('stales the heroes too when a scene module they import changes (ducted.py: its grilles and vents)', () => {
+    const hashes = hashesWith('scenes/ducted.py', '\n# a tweak\n');
+    expect(new Set(staleRenders(manifest, products, hashes).map((item) => typeOf(item.slug)))).toEqual(
+      new Set(['ducted', 'gas-heater']),
+    );
+    expect(staleHeroes(manifest, hashes)).toHaveLength(Object.keys(heroes).length);
+  });
+
+  it("leaves alone a hero the editor replaced with a photograph, whatever the builder's change", () => {
+    // A copy of the categories and pages, the cooling hero's picture replaced by another WebP.
+    const content = mkdtempSync(path.join(tmpdir(), 'cirrus-content-'));
+    copies.push(content);
+    for (const collection of ['categories', 'pages']) {
+      cpSync(path.join(root, 'src/content', collection), path.join(content, collection), { recursive: true });
+    }
+    const coolingHero = path.join(content, 'categories/cooling/hero/image.webp');
+    cpSync(path.join(content, 'categories/heating/hero/image.webp'), coolingHero);
+    const stale = staleHeroes(manifest, hashesWith('heroes/pages.py', '\n# a tweak\n'), content);
+    expect(stale.map((item) => item.slug)).not.toContain('cooling');
+    expect(stale).toHaveLength(Object.keys(heroes).length - 1);
   });
 
   it("follows imports: the outdoor unit's scene is every type's outdoor picture, the studio is every picture's", () => {
@@ -250,8 +280,18 @@ describe('the committed renders', () => {
     }
   });
 
-  it('leave no record that no product names', () => {
-    const named = new Set(Object.values(manifest.products).flatMap((positions) => Object.values(positions)));
+  it('include every hero, made from its product and builder as they are', () => {
+    expect(Object.keys(manifest.heroes).sort()).toEqual(Object.keys(heroes).sort());
+    expect(
+      staleHeroes(manifest).map((item) => `${item.slug}: ${item.reason}. Re-render: ${item.command}`),
+    ).toEqual([]);
+  });
+
+  it('leave no record that no product or hero names', () => {
+    const named = new Set([
+      ...Object.values(manifest.products).flatMap((positions) => Object.values(positions)),
+      ...Object.values(manifest.heroes),
+    ]);
     expect(Object.keys(manifest.renders).filter((key) => !named.has(key))).toEqual([]);
   });
 });
