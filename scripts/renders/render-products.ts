@@ -223,11 +223,12 @@ async function main() {
         continue;
       }
       const { picture } = slot;
-      const entry = {
-        kind: picture.kind,
-        file: galleryFile(product.slug, position, pictureExtension(picture.inputs.picture)),
-        alt: picture.alt,
-      };
+      const file = galleryFile(product.slug, position, pictureExtension(picture.inputs.picture));
+      // The same picture as before keeps its entry (an alt text or focal point set in the editor); a
+      // new picture gets the alt text that says what it shows.
+      const before = [...held].find(([, key]) => key === picture.key)?.[0];
+      const kept = before === undefined ? undefined : product.images?.[before];
+      const entry = kept ? { ...kept, file } : { kind: picture.kind, file, alt: picture.alt };
       const target = path.resolve(folder, entry.file);
       if (photographs.has(target))
         throw new Error(`${product.slug}: ${entry.file} is a photograph; not overwriting it`);
