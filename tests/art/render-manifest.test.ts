@@ -6,11 +6,18 @@
  * The check itself is tested against a changed product, a changed builder and the editor's
  * photographs.
  */
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builderHashes, renderedTypes, rendersDir } from '../../scripts/renders/builders.ts';
+import {
+  type BuilderName,
+  builderFiles,
+  builderHashes,
+  builders,
+  renderedTypes,
+  rendersDir,
+} from '../../scripts/renders/builders.ts';
 import { heroes } from '../../scripts/renders/hero-plan.ts';
 import { heldPositions, manifestSchema, type RenderManifest } from '../../scripts/renders/manifest.ts';
 import { galleryFile, pictureExtension, renderPlan } from '../../scripts/renders/plan.ts';
@@ -164,6 +171,16 @@ describe('the render check', () => {
       'position 4',
       'position 5',
     ]);
+  });
+});
+
+describe('the builder table', () => {
+  it('covers every Python file of the render scripts (each is run by some builder, followed by its imports)', () => {
+    const python = readdirSync(rendersDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.py'))
+      .map((file) => file.split(path.sep).join('/'));
+    const run = new Set((Object.keys(builders) as BuilderName[]).flatMap((name) => builderFiles(name)));
+    expect(python.filter((file) => !run.has(file))).toEqual([]);
   });
 });
 
