@@ -33,8 +33,11 @@ function compile(files: readonly string[]): { ok: boolean; output: string } {
   try {
     return { ok: true, output: execFileSync('python3', ['-c', compileAll, ...files], { encoding: 'utf8' }) };
   } catch (error) {
-    const { status, stdout } = error as { status: number | null; stdout?: string };
-    if (status === null) throw new Error('python3 is needed to check the render scripts (Debian: python3)');
+    const { code, stdout } = error as { code?: string; stdout?: string };
+    if (code === 'ENOENT')
+      throw new Error(
+        'python3 is needed to compile the render scripts: apt-get install -y python3-minimal (Debian, Ubuntu)',
+      );
     return { ok: false, output: stdout ?? '' };
   }
 }
