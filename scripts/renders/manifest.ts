@@ -27,7 +27,7 @@ export const renderRecordSchema = z.object({
     indoor: sizeSchema.optional(),
     outdoor: sizeSchema.optional(),
   }),
-  /** The builder that made it (scripts/renders/builders.ts) and the hash of its Python then. */
+  /** The builder that made it (scripts/renders/builders.ts) and the hash of its code then. */
   builder: z.object({
     name: z.enum(Object.keys(builders) as [BuilderName, ...BuilderName[]]),
     hash: z.string(),

@@ -68,7 +68,7 @@ export interface PlannedPicture {
   kind: ProductImageKind;
   alt: string;
   inputs: RenderInputs;
-  /** The builder that makes it (builders.ts) and the hash of that builder's Python. */
+  /** The builder that makes it (builders.ts) and the hash of that builder's code. */
   builder: { name: BuilderName; hash: string };
   /** Name of the render: a hash of its inputs and its builder's hash. */
   key: string;
@@ -106,7 +106,7 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A render's key: its inputs and the hash of the builder's Python, hashed (16 hex digits). */
+/** A picture's key: its inputs and the hash of its builder's code, hashed (16 hex digits). */
 export const renderKey = (inputs: RenderInputs | Record<string, unknown>, builderHash: string): string =>
   createHash('sha256')
     .update(stableJson({ builder: builderHash, inputs }))

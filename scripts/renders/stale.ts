@@ -37,10 +37,10 @@ const describeInputs = (inputs: Record<string, unknown>) => {
 };
 
 /**
- * Products whose renders no longer match their spec data or their builders. `entries` is each
- * product file's images list: a position whose file is no longer the render's (a photograph put in
- * its place in the editor) is not the render's business any more. `hashes` are the builders'
- * hashes now (a test passes those of a changed copy of the render scripts).
+ * Products whose pictures no longer match their spec data or their builders. `catalogue` is the
+ * product files with their `images`: a position that no longer holds the manifest's picture (a
+ * photograph the editor put there; `heldPositions`) is not the pipeline's business any more.
+ * `hashes` are the builders' hashes now (a test passes those of a changed copy of the scripts).
  */
 export function staleRenders(
   manifest: RenderManifest,
