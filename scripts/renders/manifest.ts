@@ -1,14 +1,20 @@
 /**
- * The render manifest (src/assets/renders/manifest.json): for each render, what it was made from
- * (its inputs: product type, range finish, dimensions), by which version of the scene builders, at
- * how many samples and what size, and how long it took; and for each product, which render sits at
- * which gallery position. `staleRenders` compares it with the catalogue: a product whose type,
- * finish or dimensions changed since its render was made, or a product of a type whose every
- * product is rendered that has no render (a new product), is reported with the command that renders it again.
+ * The render manifest (src/assets/renders/manifest.json): for each picture (a render, a dimension
+ * drawing, a hero), what it was made from (its inputs: product type, range finish, dimensions), by
+ * which builder and the hash of that builder's code, at how many samples and what size, how long it
+ * took and its file's digest; for each product, which picture sits at which gallery position; and
+ * for each hero, which render it is. Which gallery entries and heroes are the manifest's pictures
+ * (by their place and their bytes) is decided here; stale.ts compares the pictures with the
+ * catalogue and the render scripts.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import type { ArtProduct } from '../art/pictures.ts';
-import { completeTypes, galleryFile, renderKey, renderPlan, stableJson } from './plan.ts';
+import { type BuilderName, builders } from './builders.ts';
+import { contentDir, heroFile } from './hero-plan.ts';
+import { galleryFile, pictureExtension } from './plan.ts';
+import type { ProductFacts } from './product-facts.ts';
 
 const sizeSchema = z.object({ widthMm: z.number(), heightMm: z.number(), depthMm: z.number() });
 
@@ -21,98 +27,105 @@ export const renderRecordSchema = z.object({
     indoor: sizeSchema.optional(),
     outdoor: sizeSchema.optional(),
   }),
-  /** Hash of the scene builders' source when it was rendered. */
-  builder: z.string(),
-  /** Cycles samples per pixel (the most; adaptive sampling stops earlier where a pixel is clean). */
-  samples: z.number().int().positive(),
+  /** The builder that made it (scripts/renders/builders.ts) and the hash of its code then. */
+  builder: z.object({
+    name: z.enum(Object.keys(builders) as [BuilderName, ...BuilderName[]]),
+    hash: z.string(),
+  }),
+  /** Cycles samples per pixel (the most; adaptive sampling stops earlier where a pixel is clean); none for the drawing. */
+  samples: z.number().int().positive().optional(),
   /** Rendered size in pixels. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** Wall-clock seconds Blender took. */
-  seconds: z.number().nonnegative(),
+  /** Wall-clock seconds Blender took (none for the drawing, made in a moment). */
+  seconds: z.number().nonnegative().optional(),
   /** CPU seconds (user + system) Blender used: what carries over to another machine. */
   cpuSeconds: z.number().nonnegative().optional(),
-  /** Size of the WebP master in bytes. */
+  /** Size of the master (WebP; the drawing's PNG) in bytes. */
   bytes: z.number().int().positive(),
+  /** The master's digest (`fileDigest`): a gallery file is this picture only while its digest is this. */
+  sha256: z.string().regex(/^[0-9a-f]{16}$/),
 });
 
 export const manifestSchema = z.object({
-  /** Render name (hash of its inputs) → the record of it. */
+  /** Render key (hash of its inputs and its builder's hash) → the record of it. */
   renders: z.record(z.string(), renderRecordSchema),
-  /** Product slug → the render at each gallery position (position as a string). */
+  /** Product slug → the picture at each gallery position (position as a string). */
   products: z.record(z.string(), z.record(z.string(), z.string())),
+  /** Hero slug (its entry's) → the render its entry's `hero` shows. */
+  heroes: z.record(z.string(), z.string()),
 });
 export type RenderManifest = z.infer<typeof manifestSchema>;
 
-export interface StaleRender {
-  slug: string;
-  /** What changed, in words. */
-  reason: string;
-  /** The command that renders it again. */
-  command: string;
+/** The products' content folder: `<productType>/<slug>.yaml` and beside it each gallery's files. */
+export const productsDir = path.join(contentDir, 'products');
+
+export const manifestFile = path.resolve(import.meta.dirname, '../../src/assets/renders/manifest.json');
+
+export function readManifest(): RenderManifest {
+  if (!existsSync(manifestFile)) return { renders: {}, products: {}, heroes: {} };
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
 }
 
-const describeInputs = (inputs: Record<string, unknown>) => {
-  const { picture, productType, range, indoor, outdoor, finish, outdoorFinish } = inputs as {
-    picture: string;
-    productType: string;
-    range?: string;
-    indoor?: z.infer<typeof sizeSchema>;
-    outdoor?: z.infer<typeof sizeSchema>;
-    finish?: { name: string };
-    outdoorFinish?: { name: string };
-  };
-  const size = (s?: z.infer<typeof sizeSchema>) => (s ? `${s.widthMm}×${s.heightMm}×${s.depthMm} mm` : '–');
-  const look = [range, (finish ?? outdoorFinish)?.name].filter(Boolean).join(', ');
-  return `${picture} of a ${productType}${look ? ` (${look})` : ''}, indoor ${size(indoor)}, outdoor ${size(outdoor)}`;
-};
+/**
+ * Writes the manifest, without the records no product or hero names any more. The render scripts
+ * write it after each product or hero, so an interrupted run keeps what it made.
+ */
+export function writeManifest(manifest: RenderManifest) {
+  const used = new Set([
+    ...Object.values(manifest.products).flatMap((byPosition) => Object.values(byPosition)),
+    ...Object.values(manifest.heroes),
+  ]);
+  for (const key of Object.keys(manifest.renders)) if (!used.has(key)) delete manifest.renders[key];
+  mkdirSync(path.dirname(manifestFile), { recursive: true });
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Whether the file at `onDisk` is the manifest's picture `key` (it exists and has its digest). */
+function isPicture(manifest: RenderManifest, key: string, onDisk: string): boolean {
+  const record = manifest.renders[key];
+  return record !== undefined && existsSync(onDisk) && fileDigest(readFileSync(onDisk)) === record.sha256;
+}
+
+/** First 16 hex digits of a file's SHA-256. */
+export const fileDigest = (data: Buffer): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 /**
- * Products whose renders no longer match their spec data. `entries` is each product file's images
- * list: a position whose file is no longer the render's (a photograph put in its place in the
- * editor) is not the render's business any more.
+ * The gallery positions of a product that hold the pictures the manifest gives it (position → key):
+ * a gallery entry is one of the pipeline's pictures by its place, when the manifest names a picture
+ * at its position and the entry's file is that picture's file there, with the picture's digest (a
+ * photograph uploaded in the editor lands at the same path). Any other entry is the editor's,
+ * whatever its alt text says, and the pipeline leaves it alone.
  */
-export function staleRenders(
+export function heldPositions(
   manifest: RenderManifest,
-  catalogue: readonly (ArtProduct & { images?: readonly { kind: string; file: string }[] })[],
-  /** Types every product of which must have renders (a product of one without them is reported). */
-  complete: ReadonlySet<string> = completeTypes,
-): StaleRender[] {
-  const stale: StaleRender[] = [];
-  for (const product of catalogue) {
-    const command = `npm run render -- ${product.slug}`;
-    const rendered = manifest.products[product.slug];
-    if (!rendered) {
-      if (complete.has(product.productType)) {
-        stale.push({ slug: product.slug, reason: `a ${product.productType} with no renders`, command });
-      }
-      continue;
-    }
-    const plan = renderPlan(product);
-    for (const [position, key] of Object.entries(rendered)) {
-      const index = Number(position);
-      const entry = product.images?.[index];
-      if (entry && entry.file !== galleryFile(product.slug, index, 'webp')) continue;
-      const record = manifest.renders[key];
-      const wanted = plan.find((picture) => picture.inputs.picture === record?.inputs.picture);
-      if (!record) {
-        stale.push({
-          slug: product.slug,
-          reason: `position ${position} names render ${key}, which the manifest lacks`,
-          command,
-        });
-      } else if (
-        !wanted ||
-        renderKey(wanted.inputs) !== key ||
-        stableJson(wanted.inputs) !== stableJson(record.inputs)
-      ) {
-        stale.push({
-          slug: product.slug,
-          reason: `the ${record.inputs.picture} render was made as ${describeInputs(record.inputs)}; the product is now ${wanted ? describeInputs(wanted.inputs as unknown as Record<string, unknown>) : `a ${product.productType} without that picture`}`,
-          command,
-        });
-      }
-    }
+  product: Pick<ProductFacts, 'slug' | 'productType'> & { images?: readonly { file: string }[] },
+  /** Where the galleries' files are (a test passes a copy). */
+  galleriesDir: string = productsDir,
+): Map<number, string> {
+  const held = new Map<number, string>();
+  for (const [position, key] of Object.entries(manifest.products[product.slug] ?? {})) {
+    const index = Number(position);
+    const picture = manifest.renders[key]?.inputs.picture ?? '';
+    const file = product.images?.[index]?.file;
+    if (file !== galleryFile(product.slug, index, pictureExtension(picture))) continue;
+    if (isPicture(manifest, key, path.join(galleriesDir, product.productType, file))) held.set(index, key);
   }
-  return stale;
+  return held;
+}
+
+/**
+ * Whether an entry's hero is the manifest's render (its image is the render's path, with its
+ * digest), not a photograph uploaded in the editor. `entryFile` is the entry's content file.
+ */
+export function heroIsRender(
+  manifest: RenderManifest,
+  slug: string,
+  hero: { image?: unknown } | undefined,
+  entryFile: string,
+): boolean {
+  const key = manifest.heroes[slug];
+  if (!key || hero?.image !== heroFile(slug)) return false;
+  return isPicture(manifest, key, path.resolve(path.dirname(entryFile), heroFile(slug)));
 }

@@ -1,43 +1,27 @@
 /**
  * What the rendered gallery of a product is, from its spec data alone (no Blender): the five
  * pictures in gallery order, their alt text, and for each the inputs its render is made from (the
- * product type, the range's finish, the dimensions the scene uses). The hash of those inputs names
- * the render, so products sharing a cabinet (same type, finish and dimensions) share one render,
- * and a change to any input makes a different name: the manifest test compares the two.
+ * product type, the range's finish, the dimensions the scene uses) and the builder that makes it.
+ * The hash of the inputs and of the builder's Python names the render (its key), so products
+ * sharing a cabinet (same type, finish and dimensions) share one render, and a change to any input
+ * or to the builder's modules makes a different key: the manifest test compares the two.
  */
 import { createHash } from 'node:crypto';
 import type { ProductImageKind } from '../../src/schemas/image.ts';
-import { finishOf, outdoorFinish } from '../art/finishes.ts';
-import type { SizeMm } from '../art/geometry.ts';
-import { type ArtProduct, typeNames, unitsOf } from '../art/pictures.ts';
+import { type BuilderHashes, type BuilderName, builderHashes, builderOf } from './builders.ts';
+import { drawingAlt } from './drawing/dimension-drawing.ts';
+import { finishOf, outdoorFinish } from './finishes.ts';
+import { type ProductFacts, type SizeMm, typeNames, unitsOf } from './product-facts.ts';
 
-/** Product types whose scene builders exist; the others keep their drawn art until theirs do. */
-export const renderedTypes: ReadonlySet<string> = new Set([
-  'wall-split',
-  'multi',
-  'cassette',
-  'ducted',
-  'gas-heater',
-  'window',
-  'evaporative',
-]);
-
-/**
- * Types whose every product has been rendered: a new product of one of these without renders fails
- * the manifest test. Add a type here once `npm run render` has rendered all of its products.
- */
-export const completeTypes: ReadonlySet<string> = new Set([
-  'wall-split',
-  'multi',
-  'cassette',
-  'ducted',
-  'gas-heater',
-  'window',
-  'evaporative',
-]);
-
-/** The scene a render is of: which picture of the unit. */
-export type RenderPicture = 'front' | 'outdoor' | 'side' | 'controller' | 'in-room' | 'in-scale';
+/** Which picture of the unit: a rendered scene, or the dimension drawing. */
+export type RenderPicture =
+  | 'front'
+  | 'outdoor'
+  | 'side'
+  | 'controller'
+  | 'in-room'
+  | 'in-scale'
+  | 'dimensions';
 
 /** The finish as the scene builders read it: colours (sRGB hex) and gloss from the range's finish. */
 export interface SceneFinish {
@@ -84,12 +68,14 @@ export interface PlannedPicture {
   kind: ProductImageKind;
   alt: string;
   inputs: RenderInputs;
-  /** Name of the render: a hash of its inputs. */
+  /** The builder that makes it (builders.ts) and the hash of that builder's code. */
+  builder: { name: BuilderName; hash: string };
+  /** Name of the render: a hash of its inputs and its builder's hash. */
   key: string;
 }
 
 /** The range's finish as the scene builders read it (products and the category heroes alike). */
-export function sceneFinish(product: Pick<ArtProduct, 'range'>): SceneFinish {
+export function sceneFinish(product: Pick<ProductFacts, 'range'>): SceneFinish {
   const finish = finishOf(product.range);
   return {
     name: finish.name,
@@ -103,7 +89,7 @@ export function sceneFinish(product: Pick<ArtProduct, 'range'>): SceneFinish {
   };
 }
 
-export function sceneOutdoorFinish(product: ArtProduct): OutdoorSceneFinish {
+export function sceneOutdoorFinish(product: ProductFacts): OutdoorSceneFinish {
   const finish = outdoorFinish(product.range);
   return { name: finish.name, body: finish.front[1], grille: finish.recess, ink: finish.ink };
 }
@@ -120,8 +106,19 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const renderKey = (inputs: RenderInputs): string =>
-  createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 16);
+/** A picture's key: its inputs and the hash of its builder's code, hashed (16 hex digits). */
+export const renderKey = (inputs: RenderInputs | Record<string, unknown>, builderHash: string): string =>
+  createHash('sha256')
+    .update(stableJson({ builder: builderHash, inputs }))
+    .digest('hex')
+    .slice(0, 16);
+
+let repositoryHashes: BuilderHashes | undefined;
+/** The builders' hashes from the repository's render scripts, read once. */
+export const currentBuilderHashes = (): BuilderHashes => {
+  repositoryHashes ??= builderHashes();
+  return repositoryHashes;
+};
 
 const mm = (s: SizeMm) => `${s.widthMm} mm wide, ${s.heightMm} mm high and ${s.depthMm} mm deep`;
 const dims = (s: SizeMm): SizeMm => ({ widthMm: s.widthMm, heightMm: s.heightMm, depthMm: s.depthMm });
@@ -147,7 +144,7 @@ const heaterPlace: Record<string, string> = {
 };
 
 /** The alt text of each picture, by product type: what the picture shows, in words. */
-function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outdoor: SizeMm | undefined) {
+function altTexts(product: ProductFacts, finish: SceneFinish, indoor: SizeMm, outdoor: SizeMm | undefined) {
   const typeName = typeNames[product.productType] ?? product.productType;
   const name = product.name;
   const outdoorAlt = outdoor
@@ -225,7 +222,7 @@ function altTexts(product: ArtProduct, finish: SceneFinish, indoor: SizeMm, outd
  */
 export type CoolerMounting = 'roof' | 'ground' | 'portable';
 
-export function coolerMounting(product: ArtProduct): CoolerMounting {
+export function coolerMounting(product: ProductFacts): CoolerMounting {
   const { mounting } = product;
   if (mounting === 'roof' || mounting === 'ground' || mounting === 'portable') return mounting;
   throw new Error(
@@ -233,7 +230,7 @@ export function coolerMounting(product: ArtProduct): CoolerMounting {
   );
 }
 
-function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: SizeMm) {
+function evaporativeAltTexts(product: ProductFacts, finish: SceneFinish, unit: SizeMm) {
   const name = product.name;
   const mounting = coolerMounting(product);
   const side = `The ${name} from the side, ${unit.depthMm} mm deep and ${unit.heightMm} mm high`;
@@ -269,8 +266,14 @@ function evaporativeAltTexts(product: ArtProduct, finish: SceneFinish, unit: Siz
   };
 }
 
-/** The five rendered pictures of a product, in gallery order (the dimension drawing stays drawn). */
-export function renderPlan(product: ArtProduct): PlannedPicture[] {
+/**
+ * The six pictures of a product, in gallery order: five rendered in Blender, then the dimension
+ * drawing. `hashes` are the builders' (a test passes those of a changed copy of the scripts).
+ */
+export function renderPlan(
+  product: ProductFacts,
+  hashes: BuilderHashes = currentBuilderHashes(),
+): PlannedPicture[] {
   const units = unitsOf(product);
   const indoor = dims(units.indoor ?? units.main);
   const outdoor = units.outdoor ? dims(units.outdoor) : undefined;
@@ -290,7 +293,7 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
           heads: Math.min(product.maxIndoorUnits ?? 2, 3),
         }
       : { ...base, picture: 'front', finish, indoor };
-  const pictures: Omit<PlannedPicture, 'key'>[] = [
+  const pictures: Omit<PlannedPicture, 'key' | 'builder'>[] = [
     { kind: 'front', alt: alt.front, inputs: front },
     outdoor
       ? {
@@ -319,9 +322,23 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
       inputs: { ...base, picture: 'in-scale', finish, indoor, outdoor, outdoorFinish: outdoorScene },
     },
   ];
-  return pictures.map((picture) => {
-    const inputs = onlyShown(picture.inputs, product);
-    return { ...picture, inputs, key: renderKey(inputs) };
+  // The drawing shows the sizes, and a cooler's mounting (a portable's clearances differ); not the finish.
+  const drawing = {
+    productType: product.productType,
+    indoor,
+    outdoor,
+    mounting: product.productType === 'evaporative' ? coolerMounting(product) : undefined,
+  };
+  const drawn = {
+    kind: 'dimensions',
+    alt: drawingAlt(product.name, drawing),
+    inputs: { picture: 'dimensions', ...drawing },
+  } as const;
+  return [...pictures, drawn].map((picture) => {
+    const inputs = picture === drawn ? picture.inputs : onlyShown(picture.inputs, product);
+    const name = builderOf(inputs.productType, inputs.picture);
+    const builder = { name, hash: hashes[name] };
+    return { ...picture, inputs, builder, key: renderKey(inputs, builder.hash) };
   });
 }
 
@@ -334,7 +351,7 @@ export function renderPlan(product: ArtProduct): PlannedPicture[] {
  * their mounting says which cooler and where; a roof or ground cooler's room shows only the ceiling
  * outlet, and its controller is the wall panel (a portable's, the remote).
  */
-function onlyShown(inputs: RenderInputs, product: ArtProduct): RenderInputs {
+function onlyShown(inputs: RenderInputs, product: ProductFacts): RenderInputs {
   const { picture, productType, finish, indoor, outdoor, outdoorFinish } = inputs;
   switch (productType) {
     case 'ducted':
@@ -365,6 +382,10 @@ function onlyShown(inputs: RenderInputs, product: ArtProduct): RenderInputs {
       return inputs;
   }
 }
+
+/** A picture's file type: the drawing is a PNG (flat colours, sharp lines), a render a WebP. */
+export const pictureExtension = (picture: string): 'png' | 'webp' =>
+  picture === 'dimensions' ? 'png' : 'webp';
 
 /** Where the content editor keeps the file of gallery entry `position` (relative to the product file). */
 export const galleryFile = (slug: string, position: number, extension: string): string =>

@@ -37,9 +37,9 @@ export const promotionSchemaOf = <F extends ImageFileSchema>(file: F) =>
       terms: z.array(z.string().min(10)).min(3),
       /**
        * The offer's picture on /promotions and the promotion's page, beside the amount (shown as text
-       * over it, so it always matches amountAud); a generated composition of the eligible products
-       * (`npm run art:promotions`) until a photograph replaces it. Without one, the first eligible
-       * product's picture stands in.
+       * over it, so it always matches amountAud): a photograph or artwork uploaded in the editor (the
+       * three 2026 promotions have drawn compositions of their eligible products). Without one, the
+       * first eligible product's picture stands in.
        */
       artwork: heroSchemaOf(file).optional(),
     })

@@ -22,7 +22,7 @@ const terms = [
 const siteContent = resolve(import.meta.dirname, '../../src/content/promotions');
 
 /**
- * Offer artwork borrowed from the site's promotions (`npm run art:promotions`), copied beside the
+ * Offer artwork borrowed from the site's promotions, copied beside the
  * files writeTestPromotions writes: the amount is set over it as text, so the art fits any amount.
  */
 const artworkOf = (slug: string, site: string, alt: string) => ({

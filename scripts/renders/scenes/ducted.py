@@ -580,11 +580,8 @@ def in_scale_gas(args):
 
 # The pictures ------------------------------------------------------------------------------------
 
-TYPES = ('ducted', 'gas-heater')
-
-
 def build(args):
-    """The scene of one picture of a ducted system or a gas heater (the ducted outdoor unit is pictures.outdoor's)."""
+    """The scene of one picture of a ducted system or a gas heater (the ducted outdoor unit is outdoor.py's)."""
     picture, kind = args['picture'], args['productType']
     builders = {
         ('ducted', 'front'): front_ducted,

@@ -585,7 +585,7 @@ def portable_remote(finish):
 
 
 def build(args):
-    """The picture's scene for a window unit or an evaporative cooler (pictures.build hands both here)."""
+    """The picture's scene for a window unit or an evaporative cooler (the builder table names this module for both)."""
     picture, kind = args['picture'], args['productType']
     if kind == 'window':
         scenes = {
