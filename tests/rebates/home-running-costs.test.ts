@@ -51,8 +51,12 @@ describe('the home, not the unit', () => {
   it('three ducted units of 7.1, 14 and 24 kW on one Victorian home: the same cost today', () => {
     const plans = ducted.map((product) => answer({ ...glenWaverley, product }).plan);
     const today = plans.map((plan) => plan.running?.currentCost);
-    // 180 m² × 100 W/m² × 1.25 (cold zone) = 22.5 kW; 8 h × 167 days; ducted gas 0.7; 3.6 c/MJ.
-    const expected = (22.5 * 8 * 167 * 3.6 * 3.6) / 0.7 / 100;
+    // 180 m² × 100 W/m² × 1.25 (cold zone) = 22.5 kW on the coldest days, 0.26 of it on an average
+    // hour; 8 h × 167 days; ducted gas 0.7; 3.6 c/MJ.
+    const expected = (22.5 * 0.26 * 8 * 167 * 3.6 * 3.6) / 0.7 / 100;
+    // About 40,000 MJ of gas a year for heating: near a published Victorian household's heating share.
+    expect((expected * 100) / 3.6).toBeGreaterThan(30_000);
+    expect((expected * 100) / 3.6).toBeLessThan(45_000);
     for (const cost of today) expect(cost).toBeCloseTo(expected, 6);
     // Each new system's side moves with its efficiency alone: the load over ACOP and AEER.
     for (const [index, slug] of ducted.entries()) {
@@ -60,7 +64,8 @@ describe('the home, not the unit', () => {
       if (product.productType !== 'ducted' || product.acop === null) throw new Error('fixture changed');
       const cooling = 180 * 0.135 * 0.9;
       const kwh =
-        (22.5 * 8 * 167) / product.acop + ((Math.round(cooling * 10) / 10) * (8 * 33)) / product.aeer;
+        (22.5 * 0.26 * 8 * 167) / product.acop +
+        ((Math.round(cooling * 10) / 10) * 0.26 * (8 * 33)) / product.aeer;
       expect(plans[index]?.running?.newCost).toBeCloseTo((kwh * 29) / 100, 6);
     }
   });

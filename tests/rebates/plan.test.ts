@@ -307,8 +307,9 @@ describe('elsewhere, and the sums', () => {
 
   it('gas is priced in MJ with the visitor’s tariff, for the heat the home needs', () => {
     const result = plan({ current: 'ducted-gas', gas: '4' }, 'NSW');
-    // 40 m² in the average zone: 100 W/m² of heating = 4.0 kW, 8 h × 78 days; ducted gas 0.7.
-    const mj = (4.0 * 8 * 78 * 3.6) / 0.7;
+    // 40 m² in the average zone: 100 W/m² of heating = 4.0 kW, a quarter of it (0.26) on an average
+    // hour, 8 h × 78 days; ducted gas 0.7.
+    const mj = (4.0 * 0.26 * 8 * 78 * 3.6) / 0.7;
     expect(result.running?.currentCost).toBeCloseTo((mj * 4) / 100, 6);
     expect(
       result.running?.working.some((line) => line.sum.includes('MJ ×') && line.sum.includes('c/MJ')),

@@ -44,7 +44,7 @@ export interface RunningCostProps {
 const modeLabels: Record<Mode, string> = { cooling: 'Cooling', heating: 'Heating' };
 const formulas: Record<RunningCostProfile['kind'], string> = {
   electric:
-    'Yearly cost = the space’s load (kW: your space’s need from the sizing tool, or this model’s rated output for a space it suits) ÷ efficiency (AEER for cooling, ACOP for heating) × hours a day × days of use × price per kWh',
+    'Yearly cost = output (kW: this model’s rated output for a space it suits, or, from the sizing tool, your space’s need × 0.26, the share of it drawn on an average hour) ÷ efficiency (AEER for cooling, ACOP for heating) × hours a day × days of use × price per kWh',
   evaporative: 'Yearly cost = power input (W) ÷ 1,000 × hours a day × days of use × price per kWh',
   gas: 'Yearly cost = gas input (MJ/h) × hours a day × days of use × price per MJ',
 };

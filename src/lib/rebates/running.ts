@@ -1,8 +1,8 @@
 /**
  * The yearly running-cost change of the switch, against what heats (and cools) the home now. The heat
  * and cooling the home needs come from the home, never from the unit picked: its area and climate zone
- * give its loads by the sizing tool's whole-home rules (`areaLoad`), and the loads × the zone's hours
- * of use are the same on both sides of the comparison. Then:
+ * give its design loads by the sizing tool's whole-home rules (`areaLoad`); the share of them drawn on
+ * average (`homeLoadShare`) × the zone's hours of use is the same on both sides of the comparison:
  *
  *   new system:        the product's running cost for those loads (lib/running-cost.ts, as the product
  *                      page and the sizing tool price it): load ÷ ACOP or AEER × hours × c/kWh
@@ -21,7 +21,13 @@ import type { ClimateZone } from '../../schemas/common.ts';
 import type { RebateSettings } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
 import { climateZoneLabels } from '../product-labels.ts';
-import { daysOfUse, defaultHoursPerDay, type RunningCostProfile, yearlyCostIn } from '../running-cost.ts';
+import {
+  daysOfUse,
+  defaultHoursPerDay,
+  homeLoadShare,
+  type RunningCostProfile,
+  yearlyCostIn,
+} from '../running-cost.ts';
 import { areaLoad } from '../sizing/loads.ts';
 import { formatDollars, formatNumber } from './format.ts';
 import { gasSystems, mainsGasSystems } from './names.ts';
@@ -143,7 +149,10 @@ export function compareRunningCosts(
   const heats = product.heatingKw !== null && product.acop !== null;
   // Heat and cooling the home needs a year, kWh: the same on both sides of the comparison. A
   // cooling-only system leaves today's heating as it is, so the heat is left out of both sides.
-  const need = { heat: heats ? load.heatingKw * hours.heating : 0, cooling: load.coolingKw * hours.cooling };
+  const need = {
+    heat: heats ? load.heatingKw * homeLoadShare * hours.heating : 0,
+    cooling: load.coolingKw * homeLoadShare * hours.cooling,
+  };
   working.push({
     label: 'Your home',
     sum: `${formatNumber(answers.areaM2, 0)} m² in the ${climateZoneLabels[zone].name.toLowerCase()} zone needs about ${formatNumber(load.coolingKw)} kW of cooling and ${formatNumber(load.heatingKw)} kW of heating (the sizing tool’s whole-home rules, average insulation)`,
@@ -151,7 +160,7 @@ export function compareRunningCosts(
   if (heats) {
     working.push({
       label: 'Heat your home needs',
-      sum: `${formatNumber(load.heatingKw)} kW × ${defaultHoursPerDay} h × ${daysOfUse[zone].heating} days = ${formatNumber(need.heat)} kWh of heat a year`,
+      sum: `${formatNumber(load.heatingKw)} kW on the coldest days × ${homeLoadShare} on average (most hours are milder) × ${defaultHoursPerDay} h × ${daysOfUse[zone].heating} days = ${formatNumber(need.heat)} kWh of heat a year`,
     });
   } else {
     notes.push(`The ${product.name} is cooling-only: it cannot take over your heating.`);
