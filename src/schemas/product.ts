@@ -212,6 +212,18 @@ const refrigerantShape = {
   }),
   /** Refrigerant in the sealed circuit. */
   refrigerant: refrigerantSchema,
+  /**
+   * The charge as it leaves the factory and what the installer adds for a longer pipe run, from the
+   * installation manual: the commissioning checklist works out the charge to add from it.
+   */
+  refrigerantCharge: z.strictObject({
+    /** Factory charge in the outdoor unit (or the sealed unit), kg. */
+    factoryKg: z.number().positive().max(20),
+    /** Pipe run the factory charge covers, m (0 for a sealed window unit). */
+    prechargedM: z.number().min(0).max(60),
+    /** Refrigerant to add for each metre of pipe beyond the pre-charged run, g. */
+    extraGramsPerM: z.number().min(0).max(200),
+  }),
   /** Indoor airflow on the highest fan speed, m3/h. */
   airflowM3h: z.number().int().positive().optional(),
   /** Electrical supply, e.g. "230 V, 1 phase, 50 Hz". */
