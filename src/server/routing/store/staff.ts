@@ -7,8 +7,8 @@ import type { ReassignCandidate } from '#lib/portal-api.ts';
 import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
 import { handOverRefusal, idleLoad, ineligibility } from '#lib/routing/choose-dealer.ts';
 import { dealerRoleFor } from '../../forms/index.ts';
+import { clearForNewAgent } from '../../service/agent-steps.ts';
 import { serviceReassignedMail } from '../../service/mail.ts';
-import { clearForNewAgent } from '../../service/repository.ts';
 import type { ReassignResult } from '../outcome.ts';
 import type { RoutingCore } from './core.ts';
 
