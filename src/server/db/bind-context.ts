@@ -1,8 +1,8 @@
 /**
  * A feature's repository is plain functions that take their context (the database, the clock, the
  * review queue) first; `bindContext` binds them to one context for `Services`, so pages and
- * endpoints call `services.service.bookWindow(...)` without passing it, and tests call the functions
- * with a context of their own.
+ * endpoints call `services.service.bookWindow(...)` without passing it, while a test may call the
+ * functions with a context of its own.
  */
 
 /** The functions with their context bound: the same parameters after it, the same result. */
@@ -15,6 +15,9 @@ export type BoundToContext<Context, Functions> = {
     : never;
 };
 
+/** A function of the feature as it is called: its context, then its own arguments. */
+type TakesContext<Context> = (context: Context, ...args: unknown[]) => unknown;
+
 export function bindContext<
   Context,
   Functions extends Record<string, (context: Context, ...args: never) => unknown>,
@@ -22,8 +25,7 @@ export function bindContext<
   return Object.fromEntries(
     Object.entries(functions).map(([name, fn]) => [
       name,
-      (...args: never) =>
-        (fn as (context: Context, ...rest: unknown[]) => unknown)(context, ...(args as unknown[])),
+      (fn as TakesContext<Context>).bind(undefined, context),
     ]),
   ) as BoundToContext<Context, Functions>;
 }
