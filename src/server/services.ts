@@ -193,30 +193,11 @@ export async function createServices(
   });
   const rateLimitStore = createRateLimitStore(env.DATABASE_URL);
   const onRefused = (name: string) => metrics.rateLimitRefusals.inc({ limit: name });
-  const rateLimiter = createRateLimiter({
-    name: 'form',
-    limit: env.FORM_RATE_LIMIT,
-    windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
-    store: rateLimitStore,
+  const { rateLimiter, dailyFormLimiter, confirmationLimits } = createFormLimiters(
+    env,
+    rateLimitStore,
     onRefused,
-  });
-  const dailyFormLimiters = new Map<string, RateLimiter>();
-  const confirmationLimits = {
-    recipient: createRateLimiter({
-      name: 'confirmation-recipient',
-      limit: CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
-      windowMs: DAY_MS,
-      store: rateLimitStore,
-      onRefused,
-    }),
-    client: createRateLimiter({
-      name: 'confirmation-client',
-      limit: CONFIRMATIONS_PER_CLIENT_PER_DAY,
-      windowMs: DAY_MS,
-      store: rateLimitStore,
-      onRefused,
-    }),
-  };
+  );
   const uploads = await createUploadLimits(
     db,
     {
@@ -236,17 +217,7 @@ export async function createServices(
     queueMax: env.PDF_QUEUE_MAX,
     logger: logger.child({ service: 'pdf' }),
   });
-  const certificates = createCertificateStore({
-    dir: resolve(
-      root,
-      env.CERTIFICATE_CACHE_DIR ??
-        (isPostgresUrl(env.DATABASE_URL) || env.DATABASE_URL === ':memory:'
-          ? 'data/certificates'
-          : join(dirname(env.DATABASE_URL), 'certificates')),
-    ),
-    pool: pdf,
-    logger,
-  });
+  const certificates = createCertificateCache(env, root, pdf, logger);
   // Certificates nobody asked for in a while go (they name the owner): at start, then daily.
   const sweepCertificates = () =>
     void certificates
@@ -291,22 +262,7 @@ export async function createServices(
       logger.info('dealer directory reloaded', { dealers: next.length });
     },
     rateLimiter,
-    dailyFormLimiter(type, limit) {
-      const name = `form-daily-${type}`;
-      let limiter = dailyFormLimiters.get(name);
-      if (!limiter) {
-        // FORM_RATE_LIMIT=0 turns form limits off (a test server's), the daily ones with them.
-        limiter = createRateLimiter({
-          name,
-          limit: env.FORM_RATE_LIMIT === 0 ? 0 : limit,
-          windowMs: DAY_MS,
-          store: rateLimitStore,
-          onRefused,
-        });
-        dailyFormLimiters.set(name, limiter);
-      }
-      return limiter;
-    },
+    dailyFormLimiter,
     confirmationLimits,
     uploads,
     metrics,
@@ -319,18 +275,7 @@ export async function createServices(
       }
     },
     postcodes,
-    settings: {
-      formBodyLimitBytes: env.FORM_BODY_LIMIT_BYTES,
-      notifyTo: env.LEADS_NOTIFY_TO,
-      confirmVisitor: env.LEADS_CONFIRMATION_EMAIL,
-      https: new URL(env.SITE_URL).protocol === 'https:',
-      siteUrl: env.SITE_URL,
-      payouts: {
-        secondApprovalAboveAud: env.PAYOUT_SECOND_APPROVAL_ABOVE_AUD,
-        keepDays: env.PAYMENT_RUN_RETENTION_DAYS,
-        originator: abaOriginatorOf(env),
-      },
-    },
+    settings: settingsOf(env),
     logger,
     close() {
       closing ??= (async () => {
@@ -339,6 +284,86 @@ export async function createServices(
         await Promise.all([db.close(), rateLimitStore.close(), uploads.close()]);
       })();
       return closing;
+    },
+  };
+}
+
+/** The form's rate limits: per client per window, each form's daily limit, and confirmation mail's. */
+function createFormLimiters(
+  env: Env,
+  rateLimitStore: ReturnType<typeof createRateLimitStore>,
+  onRefused: (name: string) => void,
+): Pick<Services, 'rateLimiter' | 'dailyFormLimiter' | 'confirmationLimits'> {
+  const rateLimiter = createRateLimiter({
+    name: 'form',
+    limit: env.FORM_RATE_LIMIT,
+    windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
+    store: rateLimitStore,
+    onRefused,
+  });
+  const dailyFormLimiters = new Map<string, RateLimiter>();
+  const confirmationLimits = {
+    recipient: createRateLimiter({
+      name: 'confirmation-recipient',
+      limit: CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+      windowMs: DAY_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+    client: createRateLimiter({
+      name: 'confirmation-client',
+      limit: CONFIRMATIONS_PER_CLIENT_PER_DAY,
+      windowMs: DAY_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+  };
+  const dailyFormLimiter = (type: string, limit: number): RateLimiter => {
+    const name = `form-daily-${type}`;
+    let limiter = dailyFormLimiters.get(name);
+    if (!limiter) {
+      // FORM_RATE_LIMIT=0 turns form limits off (a test server's), the daily ones with them.
+      limiter = createRateLimiter({
+        name,
+        limit: env.FORM_RATE_LIMIT === 0 ? 0 : limit,
+        windowMs: DAY_MS,
+        store: rateLimitStore,
+        onRefused,
+      });
+      dailyFormLimiters.set(name, limiter);
+    }
+    return limiter;
+  };
+  return { rateLimiter, dailyFormLimiter, confirmationLimits };
+}
+
+/** Warranty certificates kept on disk: beside an SQLite file, else in data/ (CERTIFICATE_CACHE_DIR). */
+function createCertificateCache(env: Env, root: string, pool: PdfPool, logger: Logger): CertificateStore {
+  return createCertificateStore({
+    dir: resolve(
+      root,
+      env.CERTIFICATE_CACHE_DIR ??
+        (isPostgresUrl(env.DATABASE_URL) || env.DATABASE_URL === ':memory:'
+          ? 'data/certificates'
+          : join(dirname(env.DATABASE_URL), 'certificates')),
+    ),
+    pool,
+    logger,
+  });
+}
+
+/** The settings pages and endpoints read, from the environment. */
+function settingsOf(env: Env): ServiceSettings {
+  return {
+    formBodyLimitBytes: env.FORM_BODY_LIMIT_BYTES,
+    notifyTo: env.LEADS_NOTIFY_TO,
+    confirmVisitor: env.LEADS_CONFIRMATION_EMAIL,
+    https: new URL(env.SITE_URL).protocol === 'https:',
+    siteUrl: env.SITE_URL,
+    payouts: {
+      secondApprovalAboveAud: env.PAYOUT_SECOND_APPROVAL_ABOVE_AUD,
+      keepDays: env.PAYMENT_RUN_RETENTION_DAYS,
+      originator: abaOriginatorOf(env),
     },
   };
 }

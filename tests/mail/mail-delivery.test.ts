@@ -18,10 +18,10 @@ import { createOutboxWorker, createSmtpSender } from '../../src/server/leads/out
 import { createLeadRepository, type NewNotification } from '../../src/server/leads/repository.ts';
 import type { LogFields, Logger } from '../../src/server/log.ts';
 import { claimUpdateMail } from '../../src/server/promotions/mail.ts';
-import type { ClaimRecord } from '../../src/server/promotions/repository.ts';
+import type { ClaimRecord } from '../../src/server/promotions/records.ts';
 import { dealerAssignmentMail } from '../../src/server/routing/mail.ts';
 import { warrantyUpdateMail } from '../../src/server/warranty/mail.ts';
-import type { RegistrationRecord } from '../../src/server/warranty/repository.ts';
+import type { RegistrationRecord } from '../../src/server/warranty/records.ts';
 import { openTestDatabase, sqliteKind, type TestDatabase } from '../support/databases.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 

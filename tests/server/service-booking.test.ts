@@ -114,11 +114,22 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     // No link on this page: the form asks for the owner's email address.
     expect(page).toContain('name="email"');
 
-    const refused = await status({ reference, postcode: '2150', window: '0' });
+    const refused = await status({ reference, postcode: '2150', action: 'book', window: '0' });
     expect(refused.status).toBe(403);
     expect(boxes(await refused.text())).toContain('We could not confirm this is your request');
-    const wrongEmail = await status({ reference, postcode: '2150', window: '0', email: 'agent@example.com' });
+    const wrongEmail = await status({
+      reference,
+      postcode: '2150',
+      action: 'book',
+      window: '0',
+      email: 'agent@example.com',
+    });
     expect(wrongEmail.status).toBe(403);
+    // A step is the button's action, never read from which fields came: a window alone is no booking.
+    expect(
+      (await status({ reference, postcode: '2150', window: '0', email: 'agent@example.com' })).status,
+    ).toBe(400);
+    expect((await status({ reference, postcode: '2150', action: 'toString' })).status).toBe(400);
     const again = boxes(await (await status({ reference, postcode: '2150' })).text());
     expect(again).toContain('Choose a time for the visit');
     expect(again).not.toContain('Booked for');
@@ -128,7 +139,7 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     const mine = await offered();
     const theirs = await offered();
     const tryToken = (token: string) =>
-      status({ reference: mine.reference, postcode: '2150', window: '1', token });
+      status({ reference: mine.reference, postcode: '2150', action: 'book', window: '1', token });
 
     expect((await tryToken(theirs.token)).status).toBe(403);
     const forged = `${mine.token.slice(0, -2)}${mine.token.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -156,6 +167,7 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     const otherPostcode = await status({
       reference: mine.reference,
       postcode: '2000',
+      action: 'book',
       window: '0',
       token: mine.token,
     });
@@ -170,10 +182,16 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
 
   it('books with the owner’s email address in any case, and a repeat changes nothing', async () => {
     const { reference, email } = await offered();
-    const booked = await status({ reference, postcode: '2150', window: '2', email: email.toUpperCase() });
+    const booked = await status({
+      reference,
+      postcode: '2150',
+      action: 'book',
+      window: '2',
+      email: email.toUpperCase(),
+    });
     expect(booked.status).toBe(200);
     expect(boxes(await booked.text())).toContain('Thank you: your time is booked');
-    const repeat = await status({ reference, postcode: '2150', window: '2', email });
+    const repeat = await status({ reference, postcode: '2150', action: 'book', window: '2', email });
     expect(boxes(await repeat.text())).toContain('Nothing changed');
     await mailTo(email, /^Your service visit is booked/);
     expect(
@@ -183,7 +201,9 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
 
   it('retires the earlier links, the owner’s email as proof and the removed agent when staff move the request', async () => {
     const { reference, email, token } = await offered();
-    expect((await status({ reference, postcode: '2150', window: '1', token })).status).toBe(200);
+    expect((await status({ reference, postcode: '2150', action: 'book', window: '1', token })).status).toBe(
+      200,
+    );
     await mailTo(email, /^Your service visit is booked/);
 
     const moved = await fetch(new URL(`/api/portal/leads/${reference}/reassign`, site.url), {
@@ -244,13 +264,21 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     expect(freshToken).not.toBe(token);
 
     // The earlier link and the email address (the removed agent saw it) move nothing now.
-    const oldLink = await status({ reference, postcode: '2150', window: '0', token });
+    const oldLink = await status({ reference, postcode: '2150', action: 'book', window: '0', token });
     expect(oldLink.status).toBe(403);
     expect(boxes(await oldLink.text())).toContain('We could not confirm this is your request');
-    expect((await status({ reference, postcode: '2150', window: '0', email })).status).toBe(403);
+    expect((await status({ reference, postcode: '2150', action: 'book', window: '0', email })).status).toBe(
+      403,
+    );
     expect(boxes(await (await status({ reference, postcode: '2150' })).text())).not.toContain('Booked for');
     // The link in the owner's latest mail books.
-    const booked = await status({ reference, postcode: '2150', window: '0', token: freshToken });
+    const booked = await status({
+      reference,
+      postcode: '2150',
+      action: 'book',
+      window: '0',
+      token: freshToken,
+    });
     expect(booked.status).toBe(200);
     expect(boxes(await booked.text())).toContain('Thank you: your time is booked');
   });

@@ -14,6 +14,22 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
 
+/** A text of `count` lines, each `line(n)`. */
+function linesOf(count: number, line: (n: number) => string): string {
+  return `${Array.from({ length: count }, (_, index) => line(index + 1)).join('\n')}\n`;
+}
+
+/** A function whose body holds `count` lines. */
+const functionOf = (count: number) =>
+  `export function probe(): number {\n  let total = 0;\n${linesOf(count - 2, (n) => `  total += ${n};`)}  return total;\n}\n`;
+
+/**
+ * Files biome.json lets past the server's size rules, each with its reason. Issue 52 splits
+ * src/server/editor/publish.ts (the worktree, the build, the swap, the preview session); its
+ * exception goes with that split.
+ */
+const sizeExceptions = ['src/server/editor/publish.ts'];
+
 /** Files of the scratch project, by path: each violates one boundary, or is its allowed twin. */
 const probes: Record<string, string> = {
   // A component reaching into the server (directly and through the alias).
@@ -95,6 +111,13 @@ const probes: Record<string, string> = {
   'src/server/clock.ts': 'export const now = () => new Date(Date.now() + 1);\n',
   'src/islands/visitor-now.ts': 'export const probe = () => [new Date(), Date.now()];\n',
   'src/server/parses-date.ts': "export const probe = () => new Date('2031-11-13T14:30:00Z');\n",
+  // Sizes in the server: a file over 400 lines and a function over 150, beside the longest allowed,
+  // and the same lengths outside src/server.
+  'src/server/long-file.ts': linesOf(401, (n) => `export const line${n} = ${n};`),
+  'src/server/full-file.ts': linesOf(400, (n) => `export const line${n} = ${n};`),
+  'src/server/long-function.ts': functionOf(151),
+  'src/server/full-function.ts': functionOf(150),
+  'src/lib/long-file.ts': linesOf(401, (n) => `export const line${n} = ${n};`),
 };
 
 let scratch: string;
@@ -221,6 +244,25 @@ describe('lint boundaries', () => {
       'src/lib/server-only/build-date.ts',
       'src/server/reads-date.ts',
     ]);
+  });
+
+  it('refuses a src/server file over 400 lines or a function over 150, elsewhere neither', () => {
+    expect(flagged('style/noExcessiveLinesPerFile')).toEqual(['src/server/long-file.ts']);
+    expect(flagged('complexity/noExcessiveLinesPerFunction')).toEqual(['src/server/long-function.ts']);
+  });
+
+  it('lets only the listed files past the server’s size rules', async () => {
+    const config = JSON.parse(await readFile(path.join(root, 'biome.json'), 'utf8')) as {
+      overrides: { includes: string[]; linter?: { rules?: Record<string, Record<string, unknown>> } }[];
+    };
+    const exempted = config.overrides
+      .filter(
+        ({ linter }) =>
+          linter?.rules?.style?.noExcessiveLinesPerFile === 'off' ||
+          linter?.rules?.complexity?.noExcessiveLinesPerFunction === 'off',
+      )
+      .flatMap((override) => override.includes);
+    expect(exempted).toEqual(sizeExceptions);
   });
 
   it('refuses modules that import each other', () => {

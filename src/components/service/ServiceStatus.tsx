@@ -152,8 +152,10 @@ function ChooseWindow({ result, values, ownerLink, constraints, emailError, toda
         />
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit">{booked ? 'Change to this time' : 'Book this time'}</Button>
-        <Button type="submit" variant="secondary" name="otherTimes" value="yes" formNoValidate>
+        <Button type="submit" name="action" value="book">
+          {booked ? 'Change to this time' : 'Book this time'}
+        </Button>
+        <Button type="submit" variant="secondary" name="action" value="other-times" formNoValidate>
           {booked ? 'I can’t make it: ask for other times' : 'None of these suit me'}
         </Button>
       </div>
@@ -191,7 +193,7 @@ function CancelRequest({ result, values, ownerLink, constraints, emailError, tod
         />
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" name="cancel" value="yes">
+        <Button type="submit" variant="secondary" name="action" value="cancel">
           It’s working again: cancel my request
         </Button>
       </div>

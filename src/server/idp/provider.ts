@@ -55,6 +55,67 @@ function stringParam(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The provider's endpoints, at the paths the login SDK expects (the hosted provider's). */
+const routes: Configuration['routes'] = {
+  authorization: '/authorize',
+  token: '/oauth/token',
+  end_session: '/v2/logout',
+  revocation: '/oauth/revoke',
+  jwks: '/.well-known/jwks.json',
+  userinfo: '/userinfo',
+};
+
+/** Lifetimes, seconds. */
+const ttl: Configuration['ttl'] = {
+  AccessToken: 15 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  Grant: 24 * 60 * 60,
+  Session: 24 * 60 * 60,
+  RefreshToken: 24 * 60 * 60,
+};
+
+/**
+ * The features the site's logins use: popup and silent logins, logout, and JWT access tokens for
+ * `audience`.
+ */
+function providerFeatures(audience: string): Configuration['features'] {
+  return {
+    devInteractions: { enabled: false },
+    // Popup and silent (iframe) logins answer by postMessage; a wrong ack throws at start-up.
+    webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+    revocation: { enabled: true },
+    userinfo: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource(ctx: KoaContext, form: string) {
+        ctx.body = logoutPage(form);
+      },
+      postLogoutSuccessSource(ctx: KoaContext) {
+        ctx.body = loggedOutPage();
+      },
+    },
+    resourceIndicators: {
+      enabled: true,
+      // The SDK sends `audience`, never `resource`; the token endpoint reuses the granted one, or
+      // the access token would be opaque.
+      defaultResource: () => audience,
+      useGrantedResource: () => true,
+      getResourceServerInfo(_ctx: KoaContext, resourceIndicator: string) {
+        if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+        return {
+          scope: API_SCOPES.join(' '),
+          audience,
+          accessTokenTTL: 15 * 60,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        };
+      },
+    },
+  };
+}
+
 export function createDevProvider(options: DevProviderOptions): Provider {
   const { directory, audience } = options;
   const claims = claimNames(options.claimNamespace);
@@ -194,56 +255,9 @@ export function createDevProvider(options: DevProviderOptions): Provider {
       url: (_ctx, interaction: Interaction) => `/interaction/${interaction.uid}`,
       policy,
     },
-    features: {
-      devInteractions: { enabled: false },
-      // Popup and silent (iframe) logins answer by postMessage; a wrong ack throws at start-up.
-      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
-      revocation: { enabled: true },
-      userinfo: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource(ctx: KoaContext, form: string) {
-          ctx.body = logoutPage(form);
-        },
-        postLogoutSuccessSource(ctx: KoaContext) {
-          ctx.body = loggedOutPage();
-        },
-      },
-      resourceIndicators: {
-        enabled: true,
-        // The SDK sends `audience`, never `resource`; the token endpoint reuses the granted one, or
-        // the access token would be opaque.
-        defaultResource: () => audience,
-        useGrantedResource: () => true,
-        getResourceServerInfo(_ctx: KoaContext, resourceIndicator: string) {
-          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPES.join(' '),
-            audience,
-            accessTokenTTL: 15 * 60,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-    },
-    routes: {
-      authorization: '/authorize',
-      token: '/oauth/token',
-      end_session: '/v2/logout',
-      revocation: '/oauth/revoke',
-      jwks: '/.well-known/jwks.json',
-      userinfo: '/userinfo',
-    },
-    ttl: {
-      AccessToken: 15 * 60,
-      AuthorizationCode: 60,
-      IdToken: 60 * 60,
-      Interaction: 60 * 60,
-      Grant: 24 * 60 * 60,
-      Session: 24 * 60 * 60,
-      RefreshToken: 24 * 60 * 60,
-    },
+    features: providerFeatures(audience),
+    routes,
+    ttl,
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
   };
 

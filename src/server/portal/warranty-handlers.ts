@@ -20,7 +20,8 @@ import type { RoutingRepository } from '../routing/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';
 import { certificatePath } from '../warranty/certificate-path.ts';
 import { warrantyUpdateMail } from '../warranty/mail.ts';
-import type { RegistrationRecord, WarrantyRepository } from '../warranty/repository.ts';
+import type { RegistrationRecord } from '../warranty/records.ts';
+import type { WarrantyRepository } from '../warranty/repository.ts';
 import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
 
 export interface WarrantyPortalRequest extends PortalRequest {

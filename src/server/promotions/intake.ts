@@ -9,7 +9,8 @@ import type { LeadIntake } from '../leads/intake.ts';
 import { documentKinds } from '../uploads/file-kind.ts';
 import { uploadBytes } from '../uploads/multipart.ts';
 import { type AcceptedDocument, checkDocument } from '../warranty/intake.ts';
-import { accountEnding, type ClaimRepository, isSerialClaimed } from './repository.ts';
+import { accountEnding, isSerialClaimed } from './records.ts';
+import type { ClaimRepository } from './repository.ts';
 
 export function claimIntake(options: {
   repository: ClaimRepository;

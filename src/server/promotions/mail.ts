@@ -8,7 +8,7 @@ import type { NewNotification } from '../leads/repository.ts';
 import { mailLinks } from '../mail/links.ts';
 import { renderMail } from '../mail/render.ts';
 import { ClaimUpdate, type ClaimUpdateProps, claimUpdateSubject } from '../mail/templates/claim-update.ts';
-import type { ClaimRecord } from './repository.ts';
+import type { ClaimRecord } from './records.ts';
 
 function decisionOf(claim: ClaimRecord): ClaimUpdateProps['decision'] | null {
   switch (claim.status) {

@@ -36,20 +36,25 @@ export interface StatusLookup<
   name: string;
   /** The posted fields the page reads (as strings, before validation). */
   fields: readonly (keyof Values & string)[];
-  /** The schema for what was posted (a page may take a different action by its fields). */
+  /** The schema for what was posted (by its `action`, when the page takes steps). */
   schemaFor(posted: Readonly<Record<string, string | undefined>>): LookupSchema;
   /** Optional fields that count as not given when left blank (the warranty check's email). */
   blankIsAbsent?: readonly string[];
   /** The view of a plain visit: a link from the owner's email may fill in the serial or reference. */
   initial(url: URL): View;
   /**
-   * What a valid check found, added to the view (`result: null` when nothing matched), and the
-   * answer's status when a step it asked for was refused (403 not theirs to take, 409 too late).
+   * The step a valid post asks for by its `action` (the service page's booking), run before `find`:
+   * what it did, added to the view, and the answer's status when it was refused (403 not theirs to
+   * take, 409 too late). A page without steps has none; a post without an action only checks.
    */
+  act?(
+    data: Readonly<Record<string, unknown>>,
+  ): Promise<{ view: Partial<Omit<View, keyof LookupView<Values>>>; refusedWith?: 403 | 409 }>;
+  /** What a valid check found, read only, added to the view (`result: null` when nothing matched). */
   find(
     data: Readonly<Record<string, unknown>>,
     values: Values,
-  ): Promise<Omit<View, keyof LookupView<Values>> & { answerStatus?: 403 | 409 }>;
+  ): Promise<Omit<View, keyof LookupView<Values>>>;
 }
 
 export interface LookupAnswer<View> {
@@ -123,8 +128,14 @@ export async function runStatusLookup<
     };
   }
   try {
-    const { answerStatus, ...found } = await lookup.find(parsed.data, values);
-    return { status: answerStatus ?? 200, headers: {}, view: { ...found, values, errors: {} } as View };
+    // The command first, then the read-only look-up, so the page shows where the record now stands.
+    const step = 'action' in parsed.data && lookup.act ? await lookup.act(parsed.data) : undefined;
+    const found = await lookup.find(parsed.data, values);
+    return {
+      status: step?.refusedWith ?? 200,
+      headers: {},
+      view: { ...found, ...step?.view, values, errors: {} } as View,
+    };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     return {

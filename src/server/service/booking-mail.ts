@@ -20,7 +20,7 @@ import {
   serviceCancelledAgentSubject,
 } from '../mail/templates/service-cancelled-agent.ts';
 import { visitCalendar } from './calendar.ts';
-import type { BookingChange, BookingMails, ServiceRecord, VisitWindow } from './repository.ts';
+import type { BookingChange, BookingMails, ServiceRecord, VisitWindow } from './records.ts';
 
 export interface BookingMailContext {
   agent: DealerEntry;

@@ -12,7 +12,8 @@ import { clock } from '../clock.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
 import { uploadBytes, uploadHead } from '../uploads/multipart.ts';
-import { findRegistration, type ServiceRepository } from './repository.ts';
+import { findRegistration } from './records.ts';
+import type { ServiceRepository } from './repository.ts';
 
 /** A photo that passed its checks: still in its temporary file until it is stored. */
 interface AcceptedPhoto {

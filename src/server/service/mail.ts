@@ -17,7 +17,7 @@ import {
   serviceUpdateSubject,
 } from '../mail/templates/service-update.ts';
 import { visitCalendar } from './calendar.ts';
-import type { ServiceRecord } from './repository.ts';
+import type { ServiceRecord } from './records.ts';
 
 /** What each outcome means to the owner. */
 export const outcomeWords: Readonly<Record<ServiceOutcome, string>> = {

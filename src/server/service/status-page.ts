@@ -26,7 +26,7 @@ import { dealerClock } from '../routing/lead-view.ts';
 import type { Services } from '../services.ts';
 import { bookingMails, cancelledMail } from './booking-mail.ts';
 import { type OwnerLinks, ownerLinkExpiry } from './owner-link.ts';
-import { bookedWindow, type OwnerStepRefusal, type ServiceRecord } from './repository.ts';
+import { bookedWindow, type OwnerStepRefusal, type OwnerStepResult, type ServiceRecord } from './records.ts';
 
 /** The check's input: the reference (any case) and the postcode; the owner's token when linked. */
 export const serviceStatusSchema = z.strictObject({
@@ -40,34 +40,42 @@ export const serviceStatusSchema = z.strictObject({
   token: z.string().max(40).optional(),
 });
 
-/** A step (book, move, give up) also takes the owner's email address when no link came with it. */
-const ownerStepFields = {
+/** An owner's step (book, move, give up, cancel) also takes their email when no link came with it. */
+const ownerStepSchema = serviceStatusSchema.extend({
   /** The email address given with the request, when the page has no link from the owner's mail. */
   email: z.email('Enter the email address you gave with the request').max(254).optional(),
-};
+});
 
-/** Booking or moving to a window: the check's fields and the window's number (0-based). */
-const bookSchema = serviceStatusSchema.extend({
-  ...ownerStepFields,
+/** Booking or moving to a window: the window's number (0-based). */
+const bookSchema = ownerStepSchema.extend({
+  /** The "Book this time" (or "Change to this time") button. */
+  action: z.literal('book'),
   /** Which offered window the owner chose. */
   window: z.coerce.number().int().min(0).max(2),
 });
 
 /** Asking for other times: none offered suits, or the booked one no longer does. */
-const otherTimesSchema = serviceStatusSchema.extend({
-  ...ownerStepFields,
-  /** The "none of these suit me" button's value. */
-  otherTimes: z.literal('yes'),
+const otherTimesSchema = ownerStepSchema.extend({
+  /** The "None of these suit me" (or "I can't make it") button. */
+  action: z.literal('other-times'),
   /** A window ticked before the button was pressed: ignored. */
   window: z.string().max(2).optional(),
 });
 
 /** Cancelling the request: the fault fixed itself. */
-const cancelSchema = serviceStatusSchema.extend({
-  ...ownerStepFields,
-  /** The "It's working again: cancel my request" button's value. */
-  cancel: z.literal('yes'),
+const cancelSchema = ownerStepSchema.extend({
+  /** The "It's working again: cancel my request" button. */
+  action: z.literal('cancel'),
 });
+
+/** Each step's schema by the action its button posts; a post without an action only checks. */
+const stepSchemas = new Map<string, typeof bookSchema | typeof otherTimesSchema | typeof cancelSchema>([
+  ['book', bookSchema],
+  ['other-times', otherTimesSchema],
+  ['cancel', cancelSchema],
+]);
+
+type OwnerStep = z.infer<typeof bookSchema> | z.infer<typeof otherTimesSchema> | z.infer<typeof cancelSchema>;
 
 export type ServiceStatusRoute = StatusPageRoute<ServiceStatusView>;
 
@@ -126,10 +134,57 @@ const refusalStatus: Readonly<Record<OwnerStepRefusal, 403 | 409 | undefined>> =
   'window-passed': 409,
   'no-windows': 409,
   done: 409,
-  // Unknown reference or wrong postcode: the page shows "not found", as a plain check would.
   'not-found': undefined,
   'not-accepted': 409,
 };
+
+/** What an owner's step did, for the page: the answer shown and, refused, the status answered with. */
+interface StepOutcome {
+  view: { step?: BookingStepAnswer };
+  refusedWith?: 403 | 409;
+}
+
+function stepOutcome(done: OwnerStepResult): StepOutcome {
+  if (done.ok) return { view: { step: { done: done.change } } };
+  const refusedWith = refusalStatus[done.reason];
+  // Unknown reference or wrong postcode: the page shows "not found", as a plain check would.
+  const shown =
+    done.reason === 'not-found' || done.reason === 'not-accepted' ? {} : { step: { refused: done.reason } };
+  return { view: shown, ...(refusedWith ? { refusedWith } : {}) };
+}
+
+/**
+ * The owner's step the post asks for, under the request's lock with its mails: cancel the request,
+ * or (with the agent holding it, whom the mails name) book a window or ask for other times.
+ */
+async function takeOwnerStep(services: Services, siteUrl: string, step: OwnerStep): Promise<StepOutcome> {
+  const links = await services.service.ownerLinks();
+  const isOwner = ownerProof(links, step.token, step.email);
+  const current = await services.service.findByReferenceAndPostcode(step.reference, step.postcode);
+  const agent = current?.dealerId ? services.routing.dealer(current.dealerId) : undefined;
+  const fallbackTo = services.settings.notifyTo;
+  if (step.action === 'cancel') {
+    const booked = current ? bookedWindow(current) : null;
+    const mail = agent ? cancelledMail({ agent, siteUrl, fallbackTo }, booked) : () => null;
+    return stepOutcome(await services.service.cancelByOwner(step.reference, step.postcode, isOwner, mail));
+  }
+  if (!current || !agent) return { view: {} };
+  const now = clock.now();
+  const windowEnds = current.windows.map((window) => window.end);
+  const mails = bookingMails({
+    agent,
+    siteUrl,
+    fallbackTo,
+    // The owner's next mail links with a token again, so it works without the email.
+    token: links.issue(current.reference, current.ownerLinkVersion, ownerLinkExpiry(windowEnds, now)),
+    now,
+  });
+  return stepOutcome(
+    step.action === 'other-times'
+      ? await services.service.askForOtherTimes(step.reference, step.postcode, isOwner, mails)
+      : await services.service.bookWindow(step.reference, step.postcode, step.window, isOwner, mails),
+  );
+}
 
 export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Promise<ServiceStatusRoute> {
   const { services } = astro.locals;
@@ -141,20 +196,13 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
       key: 'service-status',
       path: '/service/status',
       parent: { label: 'Service', href: '/service' },
-      constraintsOf: bookSchema,
+      constraintsOf: ownerStepSchema,
     },
     {
       name: 'service-status',
       fields: ['reference', 'postcode', 'token', 'email'],
       blankIsAbsent: ['token', 'email'],
-      schemaFor: (posted) =>
-        posted.cancel !== undefined
-          ? cancelSchema
-          : posted.otherTimes !== undefined
-            ? otherTimesSchema
-            : posted.window !== undefined
-              ? bookSchema
-              : serviceStatusSchema,
+      schemaFor: (posted) => stepSchemas.get(posted.action ?? '') ?? serviceStatusSchema,
       // A link from the owner's email fills the reference in, and carries their token (never the
       // postcode: the owner types it, so a forwarded mail does not open the answer by itself).
       initial(url) {
@@ -168,91 +216,18 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
           errors: {},
         };
       },
+      act: (data) => takeOwnerStep(services, siteUrl, data as OwnerStep),
       async find(data) {
-        const posted = data as {
-          reference: string;
-          postcode: string;
-          token?: string;
-          email?: string;
-          window?: number | string;
-          otherTimes?: 'yes';
-          cancel?: 'yes';
-        };
+        const { reference, postcode, token } = data as z.infer<typeof serviceStatusSchema>;
         const links = await services.service.ownerLinks();
-        const isOwner = ownerProof(links, posted.token, posted.email);
-        let step: BookingStepAnswer | undefined;
-        let answerStatus: 403 | 409 | undefined;
-        if (posted.cancel !== undefined) {
-          const current = await services.service.findByReferenceAndPostcode(
-            posted.reference,
-            posted.postcode,
-          );
-          const agent = current?.dealerId ? services.routing.dealer(current.dealerId) : undefined;
-          const booked = current ? bookedWindow(current) : null;
-          const done = await services.service.cancelByOwner(
-            posted.reference,
-            posted.postcode,
-            isOwner,
-            agent
-              ? cancelledMail({ agent, siteUrl, fallbackTo: services.settings.notifyTo }, booked)
-              : () => null,
-          );
-          step = done.ok ? { done: done.change } : stepRefusal(done.reason);
-          if (!done.ok) answerStatus = refusalStatus[done.reason];
-        }
-        const wantsStep = posted.otherTimes !== undefined || typeof posted.window === 'number';
-        if (wantsStep) {
-          const current = await services.service.findByReferenceAndPostcode(
-            posted.reference,
-            posted.postcode,
-          );
-          const agent = current?.dealerId ? services.routing.dealer(current.dealerId) : undefined;
-          if (current && agent) {
-            const now = clock.now();
-            const mails = bookingMails({
-              agent,
-              siteUrl,
-              fallbackTo: services.settings.notifyTo,
-              // The owner's next mail links with a token again, so it works without the email.
-              token: links.issue(
-                current.reference,
-                current.ownerLinkVersion,
-                ownerLinkExpiry(
-                  current.windows.map((window) => window.end),
-                  now,
-                ),
-              ),
-              now,
-            });
-            const done =
-              posted.otherTimes !== undefined
-                ? await services.service.askForOtherTimes(posted.reference, posted.postcode, isOwner, mails)
-                : await services.service.bookWindow(
-                    posted.reference,
-                    posted.postcode,
-                    posted.window as number,
-                    isOwner,
-                    mails,
-                  );
-            step = done.ok ? { done: done.change } : stepRefusal(done.reason);
-            if (!done.ok) answerStatus = refusalStatus[done.reason];
-          }
-        }
-        const found = await services.service.findByReferenceAndPostcode(posted.reference, posted.postcode);
+        const found = await services.service.findByReferenceAndPostcode(reference, postcode);
         return {
           result: found ? resultOf(found, services) : null,
           ownerLink: found
-            ? links.verify(found.reference, found.ownerLinkVersion, posted.token, clock.now())
+            ? links.verify(found.reference, found.ownerLinkVersion, token, clock.now())
             : false,
-          ...(step ? { step } : {}),
-          ...(answerStatus ? { answerStatus } : {}),
         };
       },
     },
   );
-}
-
-function stepRefusal(reason: OwnerStepRefusal): BookingStepAnswer | undefined {
-  if (reason === 'not-found' || reason === 'not-accepted') return undefined;
-  return { refused: reason };
 }

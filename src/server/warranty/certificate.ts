@@ -21,7 +21,7 @@ import {
 import { warrantyCoverFor } from '../../lib/warranty.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { WarrantyTerms } from '../../schemas/warranty.ts';
-import type { RegistrationRecord } from './repository.ts';
+import type { RegistrationRecord } from './records.ts';
 
 /** The last day of `years` of cover from installation. */
 const coverEnds = (installed: string, years: number) =>

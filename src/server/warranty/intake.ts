@@ -11,7 +11,8 @@ import type { DealerEntry } from '../../schemas/dealer.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
 import { type UploadedFile, uploadBytes, uploadHead } from '../uploads/multipart.ts';
-import { isSerialTaken, type WarrantyRepository } from './repository.ts';
+import { isSerialTaken } from './records.ts';
+import type { WarrantyRepository } from './repository.ts';
 
 /** A file that passed its checks: still in its temporary file, read only when it is stored. */
 export interface AcceptedDocument {

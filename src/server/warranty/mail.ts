@@ -14,7 +14,7 @@ import {
   type WarrantyUpdateProps,
   warrantyUpdateSubject,
 } from '../mail/templates/warranty-update.ts';
-import type { RegistrationRecord } from './repository.ts';
+import type { RegistrationRecord } from './records.ts';
 
 function decisionOf(
   registration: RegistrationRecord,

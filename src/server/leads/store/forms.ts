@@ -28,135 +28,137 @@ function isUniqueViolation(error: unknown, column: string): boolean {
 /** PostgreSQL gave up one of two transactions waiting for each other's locks: run it again. */
 const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
 
+/**
+ * Writes a batch of leads inside `trx` with a fixed number of statements whatever its size: the
+ * leads, their first history entries, their hand-over to dealers and their notifications, each one
+ * multi-row statement. Per-statement cost (a round trip, a parse and plan) is what limits a
+ * database server on the same small machine, so a batch of 20 costs little more than one lead.
+ * A key already stored, or repeated within the batch, answers with the lead that holds it.
+ */
+async function writeBatch(
+  trx: Transaction<Database>,
+  batch: readonly QueuedLead[],
+  now: Now,
+  router: LeadRouter | undefined,
+): Promise<CreatedLead[]> {
+  const timestamp = now();
+  const inserted = await trx
+    .insertInto('leads')
+    .values(
+      batch.map(({ lead }) => {
+        const payload = lead.payload as Record<string, unknown>;
+        const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : null);
+        return {
+          type: lead.type,
+          reference: newLeadReference(),
+          idempotency_key: lead.idempotencyKey,
+          status: 'new' as const,
+          payload: JSON.stringify(lead.payload),
+          name: text('name'),
+          email: text('email'),
+          phone: text('phone'),
+          postcode: lead.postcode,
+          state: lead.state,
+          product: text('product') ?? text('model'),
+          user_agent_family: lead.userAgentFamily,
+          created_at: timestamp,
+          updated_at: timestamp,
+          product_type: lead.routing?.productType ?? null,
+          routing_state: lead.routing ? ('unassigned' as const) : null,
+        };
+      }),
+    )
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returningAll()
+    .execute();
+  const insertedByKey = new Map(inserted.map((row) => [row.idempotency_key, row]));
+  const missingKeys = batch.map(({ lead }) => lead.idempotencyKey).filter((key) => !insertedByKey.has(key));
+  const earlier =
+    missingKeys.length === 0
+      ? []
+      : await trx
+          .selectFrom('leads')
+          .select(['id', 'reference', 'idempotency_key'])
+          .where('idempotency_key', 'in', missingKeys)
+          .execute();
+  const earlierByKey = new Map(earlier.map((row) => [row.idempotency_key, row]));
+
+  const claimed = new Set<string>();
+  const fresh: { index: number; row: LeadRow }[] = [];
+  const created: CreatedLead[] = batch.map(({ lead }, index) => {
+    const key = lead.idempotencyKey;
+    const row = insertedByKey.get(key);
+    if (row && !claimed.has(key)) {
+      claimed.add(key);
+      fresh.push({ index, row });
+      return { id: row.id, reference: row.reference, duplicate: false };
+    }
+    const holder = row ?? earlierByKey.get(key);
+    if (!holder) throw new Error('a lead key was neither stored nor found');
+    return { id: holder.id, reference: holder.reference, duplicate: true };
+  });
+  if (fresh.length === 0) return created;
+
+  await trx
+    .insertInto('lead_status_history')
+    .values(
+      fresh.map(({ row }) => ({
+        lead_id: row.id,
+        from_status: null,
+        to_status: 'new' as const,
+        changed_by: 'website',
+        note: null,
+        changed_at: timestamp,
+      })),
+    )
+    .execute();
+
+  // A form's own rows (rare: a warranty registration's), one lead at a time.
+  for (const { index, row } of fresh) {
+    const afterInsert = batch[index]?.lead.afterInsert;
+    if (afterInsert) await afterInsert(trx, { id: row.id, reference: row.reference });
+  }
+
+  const routed = fresh.filter(({ row }) => row.routing_state !== null);
+  if (routed.length > 0) {
+    if (!router) throw new Error('a routed lead was stored without a router');
+    const outcomes = await router.assignNewLeads(
+      trx,
+      routed.map(({ row }) => row),
+    );
+    for (const [position, { index }] of routed.entries()) {
+      const entry = created[index];
+      if (entry) entry.placement = outcomes[position];
+    }
+  }
+
+  const notificationRows = fresh.flatMap(({ index, row }) =>
+    (batch[index]?.notifications(row.reference, created[index]?.placement) ?? []).map((notification) => ({
+      lead_id: row.id,
+      kind: notification.kind,
+      recipient: notification.recipient,
+      subject: notification.subject,
+      body: notification.body,
+      html: notification.html,
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    })),
+  );
+  if (notificationRows.length > 0)
+    await trx.insertInto('notification_outbox').values(notificationRows).execute();
+  return created;
+}
+
 export function createFormLeadStore(handle: DatabaseHandle, now: Now, router?: LeadRouter) {
   const { db } = handle;
-
-  /**
-   * Writes a batch of leads inside `trx` with a fixed number of statements whatever its size: the
-   * leads, their first history entries, their hand-over to dealers and their notifications, each one
-   * multi-row statement. Per-statement cost (a round trip, a parse and plan) is what limits a
-   * database server on the same small machine, so a batch of 20 costs little more than one lead.
-   * A key already stored, or repeated within the batch, answers with the lead that holds it.
-   */
-  async function writeBatch(
-    trx: Transaction<Database>,
-    batch: readonly QueuedLead[],
-  ): Promise<CreatedLead[]> {
-    const timestamp = now();
-    const inserted = await trx
-      .insertInto('leads')
-      .values(
-        batch.map(({ lead }) => {
-          const payload = lead.payload as Record<string, unknown>;
-          const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : null);
-          return {
-            type: lead.type,
-            reference: newLeadReference(),
-            idempotency_key: lead.idempotencyKey,
-            status: 'new' as const,
-            payload: JSON.stringify(lead.payload),
-            name: text('name'),
-            email: text('email'),
-            phone: text('phone'),
-            postcode: lead.postcode,
-            state: lead.state,
-            product: text('product') ?? text('model'),
-            user_agent_family: lead.userAgentFamily,
-            created_at: timestamp,
-            updated_at: timestamp,
-            product_type: lead.routing?.productType ?? null,
-            routing_state: lead.routing ? ('unassigned' as const) : null,
-          };
-        }),
-      )
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returningAll()
-      .execute();
-    const insertedByKey = new Map(inserted.map((row) => [row.idempotency_key, row]));
-    const missingKeys = batch.map(({ lead }) => lead.idempotencyKey).filter((key) => !insertedByKey.has(key));
-    const earlier =
-      missingKeys.length === 0
-        ? []
-        : await trx
-            .selectFrom('leads')
-            .select(['id', 'reference', 'idempotency_key'])
-            .where('idempotency_key', 'in', missingKeys)
-            .execute();
-    const earlierByKey = new Map(earlier.map((row) => [row.idempotency_key, row]));
-
-    const claimed = new Set<string>();
-    const fresh: { index: number; row: LeadRow }[] = [];
-    const created: CreatedLead[] = batch.map(({ lead }, index) => {
-      const key = lead.idempotencyKey;
-      const row = insertedByKey.get(key);
-      if (row && !claimed.has(key)) {
-        claimed.add(key);
-        fresh.push({ index, row });
-        return { id: row.id, reference: row.reference, duplicate: false };
-      }
-      const holder = row ?? earlierByKey.get(key);
-      if (!holder) throw new Error('a lead key was neither stored nor found');
-      return { id: holder.id, reference: holder.reference, duplicate: true };
-    });
-    if (fresh.length === 0) return created;
-
-    await trx
-      .insertInto('lead_status_history')
-      .values(
-        fresh.map(({ row }) => ({
-          lead_id: row.id,
-          from_status: null,
-          to_status: 'new' as const,
-          changed_by: 'website',
-          note: null,
-          changed_at: timestamp,
-        })),
-      )
-      .execute();
-
-    // A form's own rows (rare: a warranty registration's), one lead at a time.
-    for (const { index, row } of fresh) {
-      const afterInsert = batch[index]?.lead.afterInsert;
-      if (afterInsert) await afterInsert(trx, { id: row.id, reference: row.reference });
-    }
-
-    const routed = fresh.filter(({ row }) => row.routing_state !== null);
-    if (routed.length > 0) {
-      if (!router) throw new Error('a routed lead was stored without a router');
-      const outcomes = await router.assignNewLeads(
-        trx,
-        routed.map(({ row }) => row),
-      );
-      for (const [position, { index }] of routed.entries()) {
-        const entry = created[index];
-        if (entry) entry.placement = outcomes[position];
-      }
-    }
-
-    const notificationRows = fresh.flatMap(({ index, row }) =>
-      (batch[index]?.notifications(row.reference, created[index]?.placement) ?? []).map((notification) => ({
-        lead_id: row.id,
-        kind: notification.kind,
-        recipient: notification.recipient,
-        subject: notification.subject,
-        body: notification.body,
-        html: notification.html,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: timestamp,
-        created_at: timestamp,
-      })),
-    );
-    if (notificationRows.length > 0)
-      await trx.insertInto('notification_outbox').values(notificationRows).execute();
-    return created;
-  }
 
   /** One lead in its own transaction; a reference that collides is drawn again. */
   async function createLeadAlone(item: QueuedLead): Promise<CreatedLead> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const [created] = await db.transaction().execute((trx) => writeBatch(trx, [item]));
+        const [created] = await db.transaction().execute((trx) => writeBatch(trx, [item], now, router));
         if (!created) throw new Error('a lead was written without a result');
         return created;
       } catch (error) {
@@ -187,7 +189,7 @@ export function createFormLeadStore(handle: DatabaseHandle, now: Now, router?: L
           batch.length > 1
             ? await db
                 .transaction()
-                .execute((trx) => writeBatch(trx, batch))
+                .execute((trx) => writeBatch(trx, batch, now, router))
                 .catch(() => undefined)
             : undefined;
         for (const [index, item] of batch.entries()) {

@@ -48,74 +48,73 @@ const dayAfter = (isoDate: string) => australianDayStart(shiftDate(isoDate, { da
  */
 export type ContactSearch = 'all' | 'accepted';
 
+/** The filters and search of staff's (or a dealer's) lead list as one condition. */
+function applyFilters(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  filters: ReturnType<typeof leadFiltersSchema.parse>,
+  contactSearch: ContactSearch,
+) {
+  const conditions = [];
+  if (filters.type) conditions.push(eb('type', '=', filters.type));
+  if (filters.status) conditions.push(eb('status', '=', filters.status));
+  if (filters.state) conditions.push(eb('state', '=', filters.state));
+  if (filters.postcode) conditions.push(eb('postcode', '=', filters.postcode));
+  if (filters.dealer) conditions.push(eb('dealer_id', '=', filters.dealer));
+  if (filters.routing) conditions.push(eb('routing_state', '=', filters.routing));
+  if (filters.from) conditions.push(eb('created_at', '>=', instantOf(filters.from)));
+  if (filters.to) {
+    conditions.push(
+      filters.to.length === 10
+        ? eb('created_at', '<', dayAfter(filters.to))
+        : eb('created_at', '<=', instantOf(filters.to)),
+    );
+  }
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    const like = (column: 'name' | 'email') =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const contact: Expression<SqlBool>[] = [like('name'), like('email')];
+    // Phone numbers are stored as +61…: match on the digits after the trunk 0.
+    const digits = filters.search.replace(/\D/g, '').replace(/^(61|0)/, '');
+    if (digits.length >= 4 && /^[\d\s()+-]+$/.test(filters.search)) {
+      contact.push(eb('phone', 'like', `%${digits}%`));
+    }
+    conditions.push(
+      eb.or([
+        eb('reference', '=', filters.search.toUpperCase()),
+        eb('postcode', '=', filters.search),
+        contactSearch === 'all'
+          ? eb.or(contact)
+          : eb.and([eb('routing_state', '=', 'accepted'), eb.or(contact)]),
+      ]),
+    );
+  }
+  return eb.and(conditions);
+}
+
+/** A lead with its status history and notes. */
+async function detail(executor: Kysely<Database> | Transaction<Database>, row: LeadRow): Promise<LeadDetail> {
+  const [history, notes] = await Promise.all([
+    executor
+      .selectFrom('lead_status_history')
+      .selectAll()
+      .where('lead_id', '=', row.id)
+      .orderBy('changed_at')
+      .orderBy('id')
+      .execute(),
+    executor
+      .selectFrom('lead_notes')
+      .selectAll()
+      .where('lead_id', '=', row.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { ...toRecord(row), history: history.map(toStatusChange), notes: notes.map(toNote) };
+}
+
 export function createPortalLeadStore(handle: DatabaseHandle, now: Now) {
   const { db, dialect } = handle;
-
-  function applyFilters(
-    eb: ExpressionBuilder<Database, 'leads'>,
-    filters: ReturnType<typeof leadFiltersSchema.parse>,
-    contactSearch: ContactSearch,
-  ) {
-    const conditions = [];
-    if (filters.type) conditions.push(eb('type', '=', filters.type));
-    if (filters.status) conditions.push(eb('status', '=', filters.status));
-    if (filters.state) conditions.push(eb('state', '=', filters.state));
-    if (filters.postcode) conditions.push(eb('postcode', '=', filters.postcode));
-    if (filters.dealer) conditions.push(eb('dealer_id', '=', filters.dealer));
-    if (filters.routing) conditions.push(eb('routing_state', '=', filters.routing));
-    if (filters.from) conditions.push(eb('created_at', '>=', instantOf(filters.from)));
-    if (filters.to) {
-      conditions.push(
-        filters.to.length === 10
-          ? eb('created_at', '<', dayAfter(filters.to))
-          : eb('created_at', '<=', instantOf(filters.to)),
-      );
-    }
-    if (filters.search) {
-      const pattern = likePattern(filters.search);
-      const like = (column: 'name' | 'email') =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      const contact: Expression<SqlBool>[] = [like('name'), like('email')];
-      // Phone numbers are stored as +61…: match on the digits after the trunk 0.
-      const digits = filters.search.replace(/\D/g, '').replace(/^(61|0)/, '');
-      if (digits.length >= 4 && /^[\d\s()+-]+$/.test(filters.search)) {
-        contact.push(eb('phone', 'like', `%${digits}%`));
-      }
-      conditions.push(
-        eb.or([
-          eb('reference', '=', filters.search.toUpperCase()),
-          eb('postcode', '=', filters.search),
-          contactSearch === 'all'
-            ? eb.or(contact)
-            : eb.and([eb('routing_state', '=', 'accepted'), eb.or(contact)]),
-        ]),
-      );
-    }
-    return eb.and(conditions);
-  }
-
-  async function detail(
-    executor: Kysely<Database> | Transaction<Database>,
-    row: LeadRow,
-  ): Promise<LeadDetail> {
-    const [history, notes] = await Promise.all([
-      executor
-        .selectFrom('lead_status_history')
-        .selectAll()
-        .where('lead_id', '=', row.id)
-        .orderBy('changed_at')
-        .orderBy('id')
-        .execute(),
-      executor
-        .selectFrom('lead_notes')
-        .selectAll()
-        .where('lead_id', '=', row.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-    ]);
-    return { ...toRecord(row), history: history.map(toStatusChange), notes: notes.map(toNote) };
-  }
 
   return {
     /**

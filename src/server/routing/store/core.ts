@@ -17,7 +17,7 @@ import { lookupPostcode, type PostcodeTable } from '#lib/postcodes/index.ts';
 import { addBusinessMinutes } from '#lib/routing/business-hours.ts';
 import { type DealerLoad, idleLoad, rankDealers } from '#lib/routing/choose-dealer.ts';
 import type { DealerEntry } from '#schemas/dealer.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, DialectName } from '../../db/database.ts';
 import type {
   Database,
   LeadRoutingEventsTable,
@@ -39,6 +39,159 @@ export interface RoutingDirectory {
   postcodes: PostcodeTable;
 }
 
+/** Paused flags, caps and counts of every dealer: two grouped queries. */
+async function loadsOf(executor: Executor, waitingCap: number): Promise<Map<string, DealerLoad>> {
+  const [states, counts] = await Promise.all([
+    executor.selectFrom('dealer_state').select(['dealer_id', 'paused', 'waiting_cap']).execute(),
+    executor
+      .selectFrom('leads')
+      .select((eb) => [
+        'dealer_id',
+        eb.fn.countAll<number>().as('open'),
+        eb.fn
+          .sum<number>(eb.case().when('routing_state', '=', 'waiting').then(1).else(0).end())
+          .as('waiting'),
+      ])
+      .where('dealer_id', 'is not', null)
+      .where('routing_state', 'in', ['waiting', 'accepted'])
+      .where('closed_at', 'is', null)
+      .groupBy('dealer_id')
+      .execute(),
+  ]);
+  const map = new Map<string, DealerLoad>();
+  for (const state of states) {
+    map.set(state.dealer_id, {
+      ...idleLoad(state.waiting_cap ?? waitingCap),
+      paused: Boolean(state.paused),
+    });
+  }
+  for (const count of counts) {
+    if (!count.dealer_id) continue;
+    const load = map.get(count.dealer_id) ?? idleLoad(waitingCap);
+    map.set(count.dealer_id, { ...load, open: Number(count.open), waiting: Number(count.waiting) });
+  }
+  return map;
+}
+
+/**
+ * Locks a dealer's state row for the rest of the transaction and says whether it can take one
+ * more lead now: not paused, fewer waiting than its cap (counted after the lock, so two processes
+ * cannot both fill the last place).
+ */
+async function dealerHasRoom(
+  trx: Transaction<Database>,
+  dealerId: string,
+  dialect: DialectName,
+  waitingCap: number,
+): Promise<boolean> {
+  const state = await trx
+    .selectFrom('dealer_state')
+    .select(['paused', 'waiting_cap'])
+    .where('dealer_id', '=', dealerId)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!state || state.paused) return false;
+  const waiting = await trx
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('dealer_id', '=', dealerId)
+    .where('routing_state', '=', 'waiting')
+    .where('closed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(waiting.count) < (state.waiting_cap ?? waitingCap);
+}
+
+/** The dealer's email about a lead it has received, as an outbox row. */
+function assignmentMailRow(
+  lead: LeadRow,
+  dealer: DealerEntry,
+  respondBy: string,
+  timestamp: string,
+  context: { postcodes: PostcodeTable; settings: RoutingSettings },
+): Insertable<NotificationOutboxTable> {
+  const mail = dealerAssignmentMail({
+    form: leadFormOf(lead.type),
+    lead,
+    dealer,
+    respondBy,
+    area: leadArea(context.postcodes, lead.postcode),
+    siteUrl: context.settings.siteUrl,
+    fallbackTo: context.settings.notifyTo,
+  });
+  return {
+    lead_id: lead.id,
+    kind: 'dealer-assignment',
+    recipient: mail.recipient,
+    subject: mail.subject,
+    body: mail.body,
+    html: mail.html,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: timestamp,
+    created_at: timestamp,
+  };
+}
+
+/** Dealers that have had the lead (received it from routing or staff). */
+async function dealersThatHadIt(trx: Executor, leadId: number): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('lead_routing_events')
+    .select('dealer_id')
+    .where('lead_id', '=', leadId)
+    .where('kind', 'in', ['assigned', 'reassigned'])
+    .execute();
+  return new Set(rows.flatMap((row) => (row.dealer_id ? [row.dealer_id] : [])));
+}
+
+/**
+ * Takes a waiting lead off its dealer, if it still is with that dealer and waiting: one
+ * conditional update that checks and locks. Undefined when another process acted first.
+ */
+async function takeBackFrom(
+  trx: Transaction<Database>,
+  leadId: number,
+  dealerId: string,
+  timestamp: string,
+  dueBy?: string,
+): Promise<LeadRow | undefined> {
+  return trx
+    .updateTable('leads')
+    .set((eb) => ({
+      routing_state: 'unassigned',
+      respond_by: null,
+      handovers: eb('handovers', '+', 1),
+      updated_at: timestamp,
+    }))
+    .where('id', '=', leadId)
+    .where('dealer_id', '=', dealerId)
+    .where('routing_state', '=', 'waiting')
+    .$if(dueBy !== undefined, (query) => query.where('respond_by', '<=', dueBy ?? ''))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A state row for every directory dealer (idempotent). */
+async function insertDealerRows(
+  db: Kysely<Database>,
+  dealers: readonly DealerEntry[],
+  timestamp: string,
+): Promise<void> {
+  const rows = dealers.map((dealer) => ({
+    dealer_id: dealer.id,
+    paused: 0,
+    waiting_cap: null,
+    updated_at: timestamp,
+    updated_by: ROUTING_ACTOR,
+  }));
+  for (let start = 0; start < rows.length; start += 100) {
+    await db
+      .insertInto('dealer_state')
+      .values(rows.slice(start, start + 100))
+      .onConflict((conflict) => conflict.column('dealer_id').doNothing())
+      .execute();
+  }
+}
+
 export function createRoutingCore(
   handle: DatabaseHandle,
   directory: RoutingDirectory,
@@ -50,63 +203,13 @@ export function createRoutingCore(
   let dealers = directory.dealers;
   let dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
   const now = () => clock().toISOString();
-
-  /** Paused flags, caps and counts of every dealer: two grouped queries. */
-  async function loads(executor: Executor): Promise<Map<string, DealerLoad>> {
-    const [states, counts] = await Promise.all([
-      executor.selectFrom('dealer_state').select(['dealer_id', 'paused', 'waiting_cap']).execute(),
-      executor
-        .selectFrom('leads')
-        .select((eb) => [
-          'dealer_id',
-          eb.fn.countAll<number>().as('open'),
-          eb.fn
-            .sum<number>(eb.case().when('routing_state', '=', 'waiting').then(1).else(0).end())
-            .as('waiting'),
-        ])
-        .where('dealer_id', 'is not', null)
-        .where('routing_state', 'in', ['waiting', 'accepted'])
-        .where('closed_at', 'is', null)
-        .groupBy('dealer_id')
-        .execute(),
-    ]);
-    const map = new Map<string, DealerLoad>();
-    for (const state of states) {
-      map.set(state.dealer_id, {
-        ...idleLoad(state.waiting_cap ?? settings.waitingCap),
-        paused: Boolean(state.paused),
-      });
-    }
-    for (const count of counts) {
-      if (!count.dealer_id) continue;
-      const load = map.get(count.dealer_id) ?? idleLoad(settings.waitingCap);
-      map.set(count.dealer_id, { ...load, open: Number(count.open), waiting: Number(count.waiting) });
-    }
-    return map;
-  }
-
-  /**
-   * Locks a dealer's state row for the rest of the transaction and says whether it can take one
-   * more lead now: not paused, fewer waiting than its cap (counted after the lock, so two processes
-   * cannot both fill the last place).
-   */
-  async function dealerHasRoom(trx: Transaction<Database>, dealerId: string): Promise<boolean> {
-    const state = await trx
-      .selectFrom('dealer_state')
-      .select(['paused', 'waiting_cap'])
-      .where('dealer_id', '=', dealerId)
-      .$if(dialect === 'postgres', (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!state || state.paused) return false;
-    const waiting = await trx
-      .selectFrom('leads')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('dealer_id', '=', dealerId)
-      .where('routing_state', '=', 'waiting')
-      .where('closed_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(waiting.count) < (state.waiting_cap ?? settings.waitingCap);
-  }
+  const loads = (executor: Executor) => loadsOf(executor, settings.waitingCap);
+  const assignmentMail = (lead: LeadRow, dealer: DealerEntry, respondBy: string, timestamp: string) =>
+    assignmentMailRow(lead, dealer, respondBy, timestamp, { postcodes: directory.postcodes, settings });
+  const takeBack = (trx: Transaction<Database>, leadId: number, dealerId: string, dueBy?: string) =>
+    takeBackFrom(trx, leadId, dealerId, now(), dueBy);
+  /** A state row for every directory dealer (idempotent). */
+  const ensureDealerRows = () => insertDealerRows(db, dealers, now());
 
   /** A history entry, stamped now. */
   function eventRow(
@@ -150,36 +253,6 @@ export function createRoutingCore(
       clock(),
       settings.responseMinutes,
     ).toISOString();
-
-  /** The dealer's email about a lead it has received, as an outbox row. */
-  function assignmentMail(
-    lead: LeadRow,
-    dealer: DealerEntry,
-    respondBy: string,
-    timestamp: string,
-  ): Insertable<NotificationOutboxTable> {
-    const mail = dealerAssignmentMail({
-      form: leadFormOf(lead.type),
-      lead,
-      dealer,
-      respondBy,
-      area: leadArea(directory.postcodes, lead.postcode),
-      siteUrl: settings.siteUrl,
-      fallbackTo: settings.notifyTo,
-    });
-    return {
-      lead_id: lead.id,
-      kind: 'dealer-assignment',
-      recipient: mail.recipient,
-      subject: mail.subject,
-      body: mail.body,
-      html: mail.html,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: timestamp,
-      created_at: timestamp,
-    };
-  }
 
   /** Gives the lead to `dealer`: its response window starts, the history says so, the dealer is mailed. */
   async function give(
@@ -226,17 +299,6 @@ export function createRoutingCore(
     return { kind: 'unassigned', reason };
   }
 
-  /** Dealers that have had the lead (received it from routing or staff). */
-  async function dealersThatHadIt(trx: Executor, leadId: number): Promise<Set<string>> {
-    const rows = await trx
-      .selectFrom('lead_routing_events')
-      .select('dealer_id')
-      .where('lead_id', '=', leadId)
-      .where('kind', 'in', ['assigned', 'reassigned'])
-      .execute();
-    return new Set(rows.flatMap((row) => (row.dealer_id ? [row.dealer_id] : [])));
-  }
-
   /** Routes a lead whose row the transaction holds: the nearest dealer with room, or staff. */
   async function route(trx: Transaction<Database>, lead: LeadRow): Promise<RoutingOutcome> {
     if (lead.handovers >= settings.maxHandovers) return toStaffQueue(trx, lead.id, 'hand-over-limit');
@@ -257,54 +319,10 @@ export function createRoutingCore(
     );
     for (const { dealer } of ranked) {
       // The ranking read loads without locks; the chosen dealer is checked again under its lock.
-      if (await dealerHasRoom(trx, dealer.id)) return give(trx, lead, dealer, 'assigned', ROUTING_ACTOR);
+      if (await dealerHasRoom(trx, dealer.id, dialect, settings.waitingCap))
+        return give(trx, lead, dealer, 'assigned', ROUTING_ACTOR);
     }
     return toStaffQueue(trx, lead.id, 'no-dealer');
-  }
-
-  /**
-   * Takes a waiting lead off its dealer, if it still is with that dealer and waiting: one
-   * conditional update that checks and locks. Undefined when another process acted first.
-   */
-  async function takeBack(
-    trx: Transaction<Database>,
-    leadId: number,
-    dealerId: string,
-    dueBy?: string,
-  ): Promise<LeadRow | undefined> {
-    return trx
-      .updateTable('leads')
-      .set((eb) => ({
-        routing_state: 'unassigned',
-        respond_by: null,
-        handovers: eb('handovers', '+', 1),
-        updated_at: now(),
-      }))
-      .where('id', '=', leadId)
-      .where('dealer_id', '=', dealerId)
-      .where('routing_state', '=', 'waiting')
-      .$if(dueBy !== undefined, (query) => query.where('respond_by', '<=', dueBy ?? ''))
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  /** A state row for every directory dealer (idempotent). */
-  async function ensureDealerRows(): Promise<void> {
-    const timestamp = now();
-    const rows = dealers.map((dealer) => ({
-      dealer_id: dealer.id,
-      paused: 0,
-      waiting_cap: null,
-      updated_at: timestamp,
-      updated_by: ROUTING_ACTOR,
-    }));
-    for (let start = 0; start < rows.length; start += 100) {
-      await db
-        .insertInto('dealer_state')
-        .values(rows.slice(start, start + 100))
-        .onConflict((conflict) => conflict.column('dealer_id').doNothing())
-        .execute();
-    }
   }
 
   async function leadExists(leadId: number): Promise<boolean> {

@@ -3,24 +3,22 @@
  * where each stands), pausing a dealer, and the limits that explain the staff queue.
  */
 
+import type { Selectable, Transaction } from 'kysely';
 import type { ReassignCandidate } from '#lib/portal-api.ts';
 import { distanceKm, lookupPostcode } from '#lib/postcodes/index.ts';
 import { handOverRefusal, idleLoad, ineligibility } from '#lib/routing/choose-dealer.ts';
-import { dealerRoleFor } from '../../forms/index.ts';
+import type { DealerEntry } from '#schemas/dealer.ts';
+import type { Database, LeadsTable } from '../../db/types.ts';
+import { dealerRoleFor, leadFormOf } from '../../forms/index.ts';
+import { clearForNewAgent } from '../../service/agent-steps.ts';
+import { serviceReassignedMail } from '../../service/mail.ts';
+import { leadMovedMail, requestReassignedMail } from '../mail.ts';
+import type { ReassignResult } from '../outcome.ts';
+import type { RoutingCore } from './core.ts';
 
 /** "Fyshwick ACT 2609": where a dealer is, as the person who asked reads it. */
 const dealerArea = (dealer: DealerEntry) =>
   `${dealer.address.suburb} ${dealer.address.state} ${dealer.address.postcode}`;
-
-import type { Selectable, Transaction } from 'kysely';
-import type { DealerEntry } from '#schemas/dealer.ts';
-import type { Database, LeadsTable } from '../../db/types.ts';
-import { leadFormOf } from '../../forms/index.ts';
-import { serviceReassignedMail } from '../../service/mail.ts';
-import { clearForNewAgent } from '../../service/repository.ts';
-import { leadMovedMail, requestReassignedMail } from '../mail.ts';
-import type { ReassignResult } from '../outcome.ts';
-import type { RoutingCore } from './core.ts';
 
 export function createStaffRoutingStore(core: RoutingCore) {
   const { db, settings, postcodes, dealers, dealer: dealerOf, now, give, loads, dealersThatHadIt } = core;
