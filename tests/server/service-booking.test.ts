@@ -135,6 +135,27 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     expect(again).not.toContain('Booked for');
   });
 
+  it('the owner’s own link opens the request itself, with no postcode to type; a forged one opens the form', async () => {
+    const { reference, token } = await offered();
+    const open = (query: string) => fetch(new URL(`/service/status?${query}`, site.url));
+    const opened = await open(`ref=${reference}&token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const page = await opened.text();
+    expect(boxes(page)).toContain('Choose a time for the visit');
+    // The link is the proof: the page asks for no email address to book.
+    expect(page).not.toContain('name="email"');
+    for (const query of [
+      `ref=${reference}`,
+      `ref=${reference}&token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`,
+      `ref=${reference}&token=%3Cscript%3E`,
+    ]) {
+      const form = await (await open(query)).text();
+      expect(boxes(form), query).not.toContain('Choose a time for the visit');
+      expect(form, query).toContain('name="postcode"');
+    }
+  });
+
   it('books with the link’s token; refuses another request’s, a forged and an expired one', async () => {
     const mine = await offered();
     const theirs = await offered();

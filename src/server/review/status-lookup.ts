@@ -43,6 +43,12 @@ export interface StatusLookup<
   /** The view of a plain visit: a link from the owner's email may fill in the serial or reference. */
   initial(url: URL): View;
   /**
+   * The view a signed link from the owner's own mail opens straight away, the record found without
+   * the postcode typed; undefined when the link carries no genuine, current signature (then the
+   * plain visit's form is shown).
+   */
+  opened?(url: URL): Promise<View | undefined>;
+  /**
    * The step a valid post asks for by its `action` (the service page's booking), run before `find`:
    * what it did, added to the view, and the answer's status when it was refused (403 not theirs to
    * take, 409 too late). A page without steps has none; a post without an action only checks.
@@ -72,7 +78,13 @@ const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: s
   return errors;
 };
 
-/** Runs one status check: a GET shows the empty (or linked) form, a POST checks. */
+/** A database away while a link is opened: the plain form instead, which says so when it is posted. */
+function unlessUnavailable(error: unknown): undefined {
+  if (!isDatabaseUnavailable(error)) throw error;
+  return undefined;
+}
+
+/** Runs one status check: a GET shows the empty (or linked, or opened) form, a POST checks. */
 export async function runStatusLookup<
   Values extends Record<string, string | undefined>,
   View extends LookupView<Values>,
@@ -84,8 +96,11 @@ export async function runStatusLookup<
 ): Promise<LookupAnswer<View>> {
   const empty = (values: Values, fields: Omit<LookupView<Values>, 'values'>) =>
     ({ ...fields, values }) as View;
-  if (request.method !== 'POST')
-    return { status: 200, headers: {}, view: lookup.initial(new URL(request.url)) };
+  if (request.method !== 'POST') {
+    const url = new URL(request.url);
+    const opened = lookup.opened ? await lookup.opened(url).catch(unlessUnavailable) : undefined;
+    return { status: 200, headers: {}, view: opened ?? lookup.initial(url) };
+  }
   const body = await readFormBody(request, services.settings.formBodyLimitBytes);
   if (!body.ok)
     return {

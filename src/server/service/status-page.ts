@@ -216,6 +216,23 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
           errors: {},
         };
       },
+      // The owner's own mail signs its link: it opens their request with no postcode to type. A
+      // link of an earlier version (the request moved agent) or past its expiry opens nothing.
+      async opened(url) {
+        const reference = serviceStatusSchema.shape.reference.safeParse(url.searchParams.get('ref'));
+        const token = url.searchParams.get('token') ?? undefined;
+        if (!reference.success || !token) return undefined;
+        const found = await services.service.findByReference(reference.data);
+        const links = await services.service.ownerLinks();
+        if (!found || !links.verify(found.reference, found.ownerLinkVersion, token, clock.now()))
+          return undefined;
+        return {
+          values: { reference: found.reference, postcode: found.postcode ?? '', token },
+          errors: {},
+          result: resultOf(found, services),
+          ownerLink: true,
+        };
+      },
       act: (data) => takeOwnerStep(services, siteUrl, data as OwnerStep),
       async find(data) {
         const { reference, postcode, token } = data as z.infer<typeof serviceStatusSchema>;
