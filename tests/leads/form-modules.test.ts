@@ -192,7 +192,7 @@ describe('what the service worker may do offline', () => {
 
 describe('the thank-you page', () => {
   it('each form names its own next-steps page', () => {
-    expect(Object.values(leadForms).map((form) => form.thankYouPage)).toEqual([
+    expect(Object.values(leadForms).map((form) => form.thankYou.copy)).toEqual([
       'thank-you-quote',
       'thank-you-installer',
       'thank-you-contact',

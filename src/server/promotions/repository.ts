@@ -11,8 +11,7 @@ import type { PaymentRunSummary } from '../../lib/portal-api.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ClaimStatus, Database } from '../db/types.ts';
-import type { LeadPayload } from '../forms/index.ts';
-import type { NewNotification } from '../leads/store/records.ts';
+import type { NewNotification, StoredPayload } from '../leads/store/records.ts';
 import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
 import { type BankSeal, developmentBankSeal } from './bank-seal.ts';
 
@@ -39,7 +38,8 @@ export interface ClaimRecord {
   updatedAt: string;
   /** Who gave the first of two approvals (a payout above the promotion's threshold); else null. */
   firstApprovedBy: string | null;
-  payload: Partial<LeadPayload<'claim'>>;
+  /** The form's payload; `{}` once erased. */
+  payload: StoredPayload;
 }
 
 export type { PaymentRunSummary };

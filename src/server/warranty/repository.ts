@@ -10,8 +10,7 @@ import type { Transaction } from 'kysely';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database, WarrantyStatus } from '../db/types.ts';
-import type { LeadPayload } from '../forms/index.ts';
-import type { NewNotification } from '../leads/store/records.ts';
+import type { NewNotification, StoredPayload } from '../leads/store/records.ts';
 import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
 import { createLeadFileStore, createReviewQueue, insertLeadFile, type LeadUpload } from '../review/queue.ts';
 
@@ -39,7 +38,7 @@ export interface RegistrationRecord {
   updatedAt: string;
   postcode: string | null;
   /** The form's payload; `{}` once erased. */
-  payload: Partial<LeadPayload<'warranty'>>;
+  payload: StoredPayload;
 }
 
 /** A staff decision: approval, a request for information, or a decline with its reason. */
