@@ -34,7 +34,7 @@ describe.each(databaseKinds)('a new form, request a callback, on $name', (kind) 
       startWorkers: false,
       mailSender: null,
     });
-    context = { services, client: { address: '203.0.113.7' }, productSlugs: new Set() };
+    context = { services, client: { address: '203.0.113.7', userAgent: undefined }, productSlugs: new Set() };
     // Its line in the registry.
     Object.assign(leadForms, { [CALLBACK]: callbackForm });
   });
