@@ -1,9 +1,10 @@
 /**
  * Every lead form, by the kind of lead it stores: the one registry the pages, the thank-you page,
- * routing, the portal, the dealers' mail and the service worker's build read a form from. Each
- * form is one module in this folder (./module.ts says what it declares); the pipeline that runs
- * them (src/server/leads/form-handler.ts) names no form. A new form is its module, a line here,
- * its page and its test (README, "Adding a lead form").
+ * routing, the portal, the dealers' mail, the sitemap, site search, the page data and the service
+ * worker's build read a form from. Each form is one module in this folder (./module.ts says what it
+ * declares); the pipeline that runs them (src/server/leads/form-handler.ts) names no form. A new
+ * form is its module, a line here, its kind in src/lib/value-lists.ts, its page, its copy and its
+ * test (README, "Adding a lead form").
  */
 import type { z } from 'zod';
 import type { LeadFormDefinition } from '#lib/lead-forms/definitions.ts';
