@@ -13,19 +13,22 @@ import { pageStyles } from './src/integrations/page-styles';
 import { serviceWorker } from './src/integrations/service-worker';
 import { siteSearch } from './src/integrations/site-search';
 import { socialImage } from './src/integrations/social-image';
-import { onDemandPages } from './src/lib/search-records';
+import { onDemandToolPages } from './src/lib/search-records';
+import { listedFormPages, postOnlyFormRoutes } from './src/server/forms/index.ts';
 
 const env = loadEnv();
 
 /**
  * Routes the sitemap leaves out: it lists only canonical pages that answer 200 (tests/site/links.test.ts).
- * The thank-you, offline and 500 pages are states, not pages (noindex); /warranty/register only takes
- * the warranty form's posts (a visit is redirected to /warranty#register); the portal and the content
- * editor are behind login; the fault code lookup only answers its form (a redirect to the code's page);
- * a long listing's page of every product (`/products/…/all`) is a step below its listing (noindex).
+ * The thank-you, offline and 500 pages are states, not pages (noindex); a lead form's post-only
+ * route (/warranty/register, /promotions/claim: its module's action) only takes its posts; the portal
+ * and the content editor are behind login; the fault code lookup only answers its form (a redirect to
+ * the code's page); a long listing's page of every product (`/products/…/all`) is a step below its
+ * listing (noindex).
  */
 const notInSitemap =
-  /^\/(thank-you|offline|500|warranty\/register|promotions\/claim|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
+  /^\/(thank-you|offline|500|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?)$/;
+const inSitemap = (path: string) => !notInSitemap.test(path) && !postOnlyFormRoutes.has(path);
 
 export default defineConfig({
   site: env.SITE_URL,
@@ -59,11 +62,13 @@ export default defineConfig({
     interactionDirective(),
     clientChunks(),
     sitemap({
-      filter: (page) => !notInSitemap.test(new URL(page).pathname),
+      filter: (page) => inSitemap(new URL(page).pathname),
       // Pages with forms are rendered on demand (a fresh idempotency key per visit). The integration
       // adds on-demand routes without parameters itself (so notInSitemap must name the ones that
       // are not pages); naming the form pages keeps them listed whatever that rule becomes.
-      customPages: onDemandPages.map((path) => new URL(path, env.SITE_URL).href),
+      customPages: [...listedFormPages.map((page) => page.path), ...onDemandToolPages].map(
+        (path) => new URL(path, env.SITE_URL).href,
+      ),
     }),
     socialImage(),
     // Before the search index, buildInfo's precompression and the service worker's precache list.

@@ -21,8 +21,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { pageDataUrl } from '../lib/page-data';
-import { faqRecords, onDemandPages, pageRecord, pageUrl, type SearchRecord } from '../lib/search-records';
+import { faqRecords, onDemandToolPages, pageRecord, pageUrl, type SearchRecord } from '../lib/search-records';
 import { isSearchKind, type SearchKind, searchKinds } from '../lib/site-search';
+import { listedFormPages } from '../server/forms/index.ts';
 
 /** The folder in the build that holds the index; the search island imports `pagefind.js` from it. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -93,7 +94,9 @@ export async function writeSearchIndex(clientDir: string, logger: Logger) {
     const records = [
       ...faqRecords(await readPageData(clientDir, '/faqs')),
       ...(await Promise.all(
-        onDemandPages.map(async (path) => pageRecord(path, await readPageData(clientDir, path))),
+        [...listedFormPages.map((page) => page.path), ...onDemandToolPages].map(async (path) =>
+          pageRecord(path, await readPageData(clientDir, path)),
+        ),
       )),
     ];
     for (const record of records) {

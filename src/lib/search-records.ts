@@ -25,14 +25,12 @@ export interface SearchRecord {
 }
 
 /**
- * Pages rendered on demand because of their forms. They are listed in the sitemap and indexed
- * from their page data; every other page is prerendered and indexed from its HTML.
+ * Pages rendered on demand for a form that is not a lead form (a status check, the planner, the
+ * promotions with their claim forms). With the lead forms' listed pages (`listedFormPages` of
+ * src/server/forms/index.ts) they are named in the sitemap and indexed from their page data; every
+ * other page is prerendered and indexed from its HTML.
  */
-export const onDemandPages = [
-  '/get-a-quote',
-  '/request-an-installer',
-  '/contact-us',
-  '/warranty',
+export const onDemandToolPages = [
   '/warranty/check',
   '/promotions',
   '/promotions/claim-status',

@@ -1,9 +1,20 @@
 /**
- * The claim's thank-you page: its link to the claim status page carries the claim ID, as the
- * claim's mail does. (Which copy the thank-you page shows is each form's `thankYouPage`, in its
- * module in src/server/forms.)
+ * What a form's thank-you page may add to its next steps (each form's module in src/server/forms
+ * says what: the claim's status links carry the claim ID, a service request shows its warranty
+ * standing, a quote a promotion its product qualifies for), and the claim's links.
  */
 import type { Page } from '../schemas/page.ts';
+import type { StandingCopy } from './service/standing-copy.ts';
+
+/** What a form adds to its thank-you page, each part optional. */
+export interface ThankYouExtras {
+  /** Its next steps as the page shows them (the claim's links carrying the claim ID). */
+  page?: Page;
+  /** A current promotion the product asked about qualifies for. */
+  promotion?: { product: string; offer: string; title: string; href: string };
+  /** A service request's warranty standing: no charge, the call-out fee, or register now. */
+  warranty?: StandingCopy;
+}
 
 const CLAIM_STATUS_PATH = '/promotions/claim-status';
 

@@ -82,10 +82,21 @@ export const refrigerantProductTypes = [
 export const climateZones = ['hot', 'average', 'cold'] as const;
 export type ClimateZone = (typeof climateZones)[number];
 
-/** What a visitor asked for: one kind per lead form. */
-/** `claim`: a promotion's cashback claim. */
-export const leadTypes = ['quote', 'installer', 'contact', 'warranty', 'claim', 'service', 'plan'] as const;
-export type LeadType = (typeof leadTypes)[number];
+/**
+ * What a visitor asked for: one kind per lead form (its module: src/server/forms), with its name in
+ * the portal. `claim`: a promotion's cashback claim.
+ */
+export const leadTypeLabels = {
+  quote: 'Quote request',
+  installer: 'Installer request',
+  contact: 'Contact message',
+  warranty: 'Warranty registration',
+  claim: 'Cashback claim',
+  service: 'Service request',
+  plan: 'Rebate plan quote request',
+} as const;
+export type LeadType = keyof typeof leadTypeLabels;
+export const leadTypes = Object.keys(leadTypeLabels) as [LeadType, ...LeadType[]];
 
 /** Where a lead stands. `won` and `lost` close it (and start the retention clock). */
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;

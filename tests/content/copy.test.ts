@@ -3,6 +3,7 @@ import { daysOfUse, defaultHoursPerDay, prices } from '../../src/lib/running-cos
 import { faqGroupKeySchema, faqGroupSchema } from '../../src/schemas/faq.ts';
 import { pageSchema } from '../../src/schemas/page.ts';
 import { warrantyTermsSchema } from '../../src/schemas/warranty.ts';
+import { leadForms } from '../../src/server/forms/index.ts';
 import { loadFolder } from './load-content.ts';
 
 const requiredPages = [
@@ -13,12 +14,9 @@ const requiredPages = [
   'warranty',
   'privacy-policy',
   'thank-you',
-  'contact-us',
   'faqs',
   'where-to-buy',
   'products',
-  'get-a-quote',
-  'request-an-installer',
   'compare',
   'running-costs',
   'portal',
@@ -62,6 +60,15 @@ describe('pages', () => {
     const slugs = pages.map(({ page }) => page.slug);
     for (const slug of requiredPages) expect(slugs).toContain(slug);
     for (const { name, page } of pages) expect(page.slug).toBe(name);
+  });
+
+  // Read by the form's page and its thank-you page: missing, a post would fail (before it is stored).
+  it('has the page copy and the thank-you steps every lead form names', () => {
+    const slugs = pages.map(({ page }) => page.slug);
+    for (const form of Object.values(leadForms)) {
+      expect(slugs, `${form.type}: page.copy`).toContain(form.page.copy);
+      expect(slugs, `${form.type}: thankYou.copy`).toContain(form.thankYou.copy);
+    }
   });
 
   it('contains no placeholder copy', () => {

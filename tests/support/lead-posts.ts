@@ -4,19 +4,15 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { leadForms } from '../../src/server/forms/index.ts';
 import type { LeadType } from '../../src/server/leads/schema.ts';
 import { machineToday, testPromotions } from './promotion-fixtures.ts';
 import { pngFile } from './upload-files.ts';
 
-export const formPaths: Record<LeadType, string> = {
-  quote: '/get-a-quote',
-  installer: '/request-an-installer',
-  contact: '/contact-us',
-  warranty: '/warranty/register',
-  claim: '/promotions/claim',
-  service: '/service',
-  plan: '/send-your-plan',
-};
+/** Where each form posts, from its module. */
+export const formPaths = Object.fromEntries(
+  Object.values(leadForms).map((form) => [form.type, form.copy.action]),
+) as Record<LeadType, string>;
 
 /**
  * A serial's sequence part, different on every call in this process (a serial registers once):

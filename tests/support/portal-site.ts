@@ -135,6 +135,9 @@ function payloadFor(type: LeadType, name: string, postcode: string, index: numbe
       };
     case 'service':
       return { model: 'CCA-W25R', postcode, name, email, faultCode: 'E6', availability: 'weekday-morning' };
+    default:
+      // A kind the portal's screens are not seeded with: a new form needs no line here.
+      return { name, email, postcode };
   }
 }
 

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadEnv } from '../../src/config/env.ts';
+import { listedFormPages } from '../../src/server/forms/index.ts';
 import { formPaths, postForm, warrantyAnswers } from './lead-posts.ts';
 import { machineToday, testPromotions } from './promotion-fixtures.ts';
 import { projectRoot } from './site-process.ts';
@@ -46,19 +47,16 @@ export async function fetchOnDemandPages(siteUrl: string): Promise<PageHtml[]> {
   // The site serves the tests' promotions (site-process.ts): an open one and a closed one.
   const promotions = testPromotions(machineToday());
   const gets = [
-    '/get-a-quote',
+    // Every listed lead form's page, from its module.
+    ...listedFormPages.map((page) => page.path),
     // As the sizing tool hands over a result.
     '/get-a-quote?product=ducted&postcode=4000&rooms=3&message=Cooling%20load%207.2%20kW',
-    '/request-an-installer',
-    '/contact-us',
-    '/warranty',
     '/warranty/check',
     '/promotions',
     `/promotions/${promotions.splits.slug}`,
     `/promotions/${promotions.closed.slug}`,
     '/promotions/claim-status',
-    // After-sales service: the request form (as a fault code's page links it) and its status check.
-    '/service',
+    // After-sales service: the request form as a fault code's page links it, and its status check.
     '/service?model=CCE-W35R&code=E6',
     '/service/status',
     // A quote for the dealer a visitor chose on the locator: the form says where it goes first.

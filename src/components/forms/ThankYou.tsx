@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import type { StandingCopy } from '../../lib/service/standing-copy';
+import type { ThankYouExtras } from '../../lib/thank-you';
 import type { Page } from '../../schemas/page';
 import { ContentHero } from '../sections/ContentHero';
 import { PageSections } from '../sections/PageSections';
@@ -11,12 +11,12 @@ export interface ThankYouProps {
   page: Page;
   /** The lead's reference, already checked against the reference format; absent when unknown. */
   reference?: string;
-  /** Who has a quote or installer request and when to expect contact; absent for other forms. */
+  /** Who has a routed request and when to expect contact; absent for a form that stays with staff. */
   placement?: { headline: string; detail: string };
-  /** A current promotion the product asked about qualifies for (quotes only). */
-  promotion?: { product: string; offer: string; title: string; href: string };
-  /** A service request's warranty standing: no charge, the call-out fee, or register now. */
-  warranty?: StandingCopy;
+  /** A current promotion the product asked about qualifies for (a form's extras). */
+  promotion?: ThankYouExtras['promotion'];
+  /** A service request's warranty standing (a form's extras). */
+  warranty?: ThankYouExtras['warranty'];
 }
 
 /** After a form went through: the reference to quote, and what happens next for that form. */

@@ -5,6 +5,7 @@
  * page data cannot drift apart.
  */
 
+import { listedFormPages } from '#server/forms/index.ts';
 import { categoryUrl, productUrl } from '../catalogue-urls.ts';
 import { FAULT_CODES_PATH, faultCodePath, faultFamilyPath } from '../fault-codes.ts';
 import { staticQueryUrl } from '../page-data.ts';
@@ -161,11 +162,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       data: await rangePageData('edge', 'Edge'),
       staticQueries: [navigation],
     },
-    ...(await Promise.all(
-      ['why-cirrus', 'privacy-policy', 'contact-us', 'get-a-quote'].map((slug) =>
-        contentPage(slug, `/${slug}`),
-      ),
-    )),
+    ...(await Promise.all(['why-cirrus', 'privacy-policy'].map((slug) => contentPage(slug, `/${slug}`)))),
     {
       path: '/your-perfect-climate',
       template: 'sizing-tool',
@@ -174,8 +171,6 @@ export async function getSitePages(): Promise<SitePage[]> {
       data: await sizingPageData(postcodes.hash),
       staticQueries: [navigation, postcodes],
     },
-    await contentPage('request-an-installer', '/request-an-installer'),
-    await contentPage('service', '/service'),
     await contentPage('service-status', '/service/status'),
     await contentPage('running-costs', '/running-costs'),
     // The rebate planner and its "send this plan" form, rendered on demand: their page data is the copy.
@@ -258,7 +253,10 @@ export async function getSitePages(): Promise<SitePage[]> {
       staticQueries: [navigation, dealers, postcodes, ...Object.values(suburbs)],
     },
   ];
-  return pages;
+  // Each listed lead form's page, by its module (src/server/forms), unless a builder above makes it.
+  const made = new Set(pages.map((page) => page.path));
+  const formPages = listedFormPages.filter((page) => !made.has(page.path));
+  return [...pages, ...(await Promise.all(formPages.map((page) => contentPage(page.copy, page.path))))];
 }
 
 /**

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { contactFieldCopy, leadForm, type UploadUi } from '#lib/lead-forms/definitions.ts';
 import { longDate } from '#lib/promotions.ts';
+import { withClaimId } from '#lib/thank-you.ts';
 import { australianStateNames } from '#lib/value-lists.ts';
 import { clock } from '../clock.ts';
 import {
@@ -25,7 +26,6 @@ import {
   type LeadLookups,
   systemFields,
 } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import { claimIntake } from '../promotions/intake.ts';
 import type { LeadFormModule } from './module.ts';
 
@@ -212,6 +212,8 @@ export const claimForm = {
   type: 'claim',
   schema: claimSchema,
   copy,
+  page: { copy: 'promotions', listed: false },
+  facts: (lead) => ({ postcode: lead.postcode, state: lead.state, email: lead.email }),
   // The promotion's page fills in which promotion is claimed.
   prefill: ['promotion'],
   // A claimant always gets the claim ID by mail (within the confirmation limits).
@@ -222,12 +224,14 @@ export const claimForm = {
   receivers: 'staff',
   // A claim carries the invoice and bank details: never kept by the worker.
   offline: { keepPage: false, queuePosts: false },
-  thankYouPage: 'thank-you-claim',
+  // Its address names the claim, so the mail's link shows the claim's steps to its holder too.
+  thankYou: { copy: 'thank-you-claim', namedInAddress: true },
+  // "Check your claim status" carries the claim ID, as its mail does.
+  thankYouExtras: async ({ page, reference }) => ({ page: withClaimId(page, reference) }),
   intake: (services, catalogue) =>
     claimIntake({
       repository: services.claims,
       amountOf: (slug) => catalogue.promotions.get(slug)?.amountAud,
       invoiceField: upload.name,
     }),
-  thankYou: (reference) => `${thankYouLocation(reference)}&for=claim`,
 } as const satisfies LeadFormModule<'claim', ReturnType<typeof claimSchema>>;

@@ -4,7 +4,6 @@ import { contactFieldCopy, leadForm } from '#lib/lead-forms/definitions.ts';
 import { enquiryTypes } from '#lib/value-lists.ts';
 import { australianPhone, choice, emailAddress, multiLine, personName } from '../leads/fields.ts';
 import { acceptAnything, type LeadLookups } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import type { LeadFormModule } from './module.ts';
 
 export function contactSchema(_lookups: LeadLookups = acceptAnything) {
@@ -56,12 +55,13 @@ export const contactForm = {
   type: 'contact',
   schema: contactSchema,
   copy,
+  page: { copy: 'contact-us', listed: true },
+  facts: (lead) => ({ email: lead.email }),
   prefill: [],
   alwaysConfirm: false,
   confirmation: 'next-step',
   personalFields: ['name', 'email', 'phone'],
   receivers: 'staff',
   offline: { keepPage: true, queuePosts: true },
-  thankYouPage: 'thank-you-contact',
-  thankYou: (reference) => thankYouLocation(reference),
+  thankYou: { copy: 'thank-you-contact' },
 } as const satisfies LeadFormModule<'contact', ReturnType<typeof contactSchema>>;

@@ -6,91 +6,19 @@
  * feeds take only the browser-safe types of `src/lib/lead-forms/`.
  */
 
-import { fieldId, type LeadFormDefinition, productInterestLabels } from '../../lib/lead-forms/definitions.ts';
-import type { CatalogueChoices, LeadFormProps } from '../../lib/lead-forms/form-view.ts';
-import { modelNumbersOf } from '../../lib/model-numbers.ts';
+import { fieldId, type LeadFormDefinition } from '../../lib/lead-forms/definitions.ts';
+import type { LeadFormProps } from '../../lib/lead-forms/form-view.ts';
 import { type BreadcrumbItem, breadcrumbJsonLd, layoutTitle } from '../../lib/seo.ts';
-import { getPage, getProducts, getWarrantyTerms } from '../../lib/server-only/catalogue.ts';
-import {
-  getPlannerProducts,
-  getRebateRules,
-  getRebateSettings,
-  getRebateTables,
-} from '../../lib/server-only/rebates.ts';
-import { type ProductType, productTypes } from '../../lib/value-lists.ts';
-import { registrableModels, serialHint } from '../../lib/warranty-registration/models.ts';
+import { getPage } from '../../lib/server-only/catalogue.ts';
 import type { Page } from '../../schemas/page.ts';
 import { clock } from '../clock.ts';
 import { fieldConstraints } from '../leads/constraints.ts';
 import { handleLeadForm } from '../leads/form-handler.ts';
 import type { LeadType } from '../leads/schema.ts';
 import { bindSubmission, type CookieJar } from '../leads/thank-you-binding.ts';
-import { serverPromotions } from '../promotions/source.ts';
 import { askedDealerNotice } from '../routing/placement-copy.ts';
+import { formCatalogue } from './catalogue.ts';
 import { leadFormOf, leadFormSchema } from './index.ts';
-import type { FormCatalogue } from './module.ts';
-
-interface Catalogue extends FormCatalogue {
-  choices: CatalogueChoices;
-  slugs: ReadonlySet<string>;
-  names: ReadonlyMap<string, string>;
-  /** Each product's type, for routing. */
-  types: ReadonlyMap<string, ProductType>;
-}
-
-let catalogue: Promise<Catalogue> | undefined;
-
-/** Read once per process: the catalogue is part of the build. */
-function loadCatalogue(): Promise<Catalogue> {
-  catalogue ??= (async () => {
-    const [products, terms, promotions, rules, tables, settings, plannerProducts] = await Promise.all([
-      getProducts(),
-      getWarrantyTerms(),
-      serverPromotions(),
-      getRebateRules(),
-      getRebateTables(),
-      getRebateSettings(),
-      getPlannerProducts(),
-    ]);
-    const product = productTypes.map((type) => ({
-      label: productInterestLabels[type],
-      options: [
-        { value: type, label: `Any ${productInterestLabels[type].toLowerCase()}` },
-        ...products
-          .filter((item) => item.productType === type)
-          .map((item) => ({
-            value: item.slug,
-            label: item.status === 'discontinued' ? `${item.name} (no longer sold)` : item.name,
-          })),
-      ],
-    }));
-    return {
-      choices: { product, modelNumbers: [...new Set(products.flatMap(modelNumbersOf))].sort() },
-      slugs: new Set(products.map((item) => item.slug)),
-      names: new Map(products.map((item) => [item.slug, item.name])),
-      types: new Map(products.map((item) => [item.slug, item.productType])),
-      models: registrableModels(products, terms),
-      serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
-      callOutFeeAud: terms.outOfWarrantyService.callOutFeeAud,
-      planner: { rules, tables, settings, products: plannerProducts },
-      promotions: new Map(
-        promotions.map((promotion) => [
-          promotion.slug,
-          {
-            ...promotion,
-            modelNumbers: new Set(
-              products
-                .filter((product) => promotion.eligibleProducts.includes(product.slug))
-                .flatMap(modelNumbersOf)
-                .map((model) => model.toUpperCase()),
-            ),
-          },
-        ]),
-      ),
-    };
-  })();
-  return catalogue;
-}
 
 /** The parts of `Astro` a form page hands over. */
 export interface FormRequest {
@@ -112,9 +40,11 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
   const { services } = astro.locals;
   if (!services)
     throw new Error('Lead forms need the site server (npm start): Astro.locals.services is missing');
-  const loaded = await loadCatalogue();
-  const { choices, slugs, names, types, models, promotions } = loaded;
+  const loaded = await formCatalogue();
+  const { choices, slugs, productNames, types, models, promotions } = loaded;
   const form = leadFormOf(type);
+  // Its next steps are read before anything is stored: missing copy fails the request, not the lead.
+  await getPage(form.thankYou.copy);
   const outcome = await handleLeadForm(form, astro.request, astro.url, {
     services,
     client: astro.locals.client ?? {
@@ -123,7 +53,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
     },
     requestId: astro.locals.requestId,
     productSlugs: slugs,
-    productName: (slug) => names.get(slug),
+    productName: (slug) => productNames.get(slug),
     productType: (slug) => types.get(slug),
     registrableModels: models,
     promotions,
@@ -186,21 +116,22 @@ export interface FormRoute extends FormRequest {
 }
 
 /**
- * Runs a lead form page: the request's outcome, the response status and headers, and the copy of
- * the page `slug` (whose path is `/{slug}`), so each route is only its names. The warranty form's
- * post route renders the warranty page's copy, so it passes `slug: 'warranty'`.
+ * Runs a lead form page: the request's outcome, the response status and headers, and the copy its
+ * module names, so each route names only its form. The warranty form's post route renders the
+ * warranty page (its module's page), as its own page does.
  */
 export async function leadFormRoute(
   type: LeadType,
-  slug: string,
   astro: FormRoute,
   siteUrl: string,
 ): Promise<LeadFormRoute> {
+  const form = leadFormOf(type);
+  // Read first: a page whose copy is missing fails before a post is stored.
+  const page = await getPage(form.page.copy);
   const outcome = await runLeadForm(type, astro);
   if (outcome.kind === 'redirect') return outcome;
   astro.response.status = outcome.status;
   for (const [name, value] of Object.entries(outcome.headers)) astro.response.headers.set(name, value);
-  const page = await getPage(slug);
   const crumbs: BreadcrumbItem[] = [{ label: 'Home', href: '/' }, { label: page.title }];
   const title = layoutTitle(page.seo.title);
   return {
@@ -209,7 +140,7 @@ export async function leadFormRoute(
       // Screen readers hear the failure first, in the tab title too.
       title: outcome.form.summary ? `Error: ${title}` : title,
       description: page.seo.description,
-      path: `/${slug}`,
+      path: form.copy.path,
       jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
     },
     page,

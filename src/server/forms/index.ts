@@ -1,9 +1,10 @@
 /**
  * Every lead form, by the kind of lead it stores: the one registry the pages, the thank-you page,
- * routing, the portal, the dealers' mail and the service worker's build read a form from. Each
- * form is one module in this folder (./module.ts says what it declares); the pipeline that runs
- * them (src/server/leads/form-handler.ts) names no form. A new form is its module, a line here,
- * its page and its test (README, "Adding a lead form").
+ * routing, the portal, the dealers' mail, the sitemap, site search, the page data and the service
+ * worker's build read a form from. Each form is one module in this folder (./module.ts says what it
+ * declares); the pipeline that runs them (src/server/leads/form-handler.ts) names no form. A new
+ * form is its module, a line here, its kind in src/lib/value-lists.ts, its page, its copy and its
+ * test (README, "Adding a lead form").
  */
 import type { z } from 'zod';
 import type { LeadFormDefinition } from '#lib/lead-forms/definitions.ts';
@@ -35,18 +36,27 @@ export const leadForms = {
 /** A form's module, typed for any kind of lead (what the shared handler works with). */
 export const leadFormOf = (type: LeadType): LeadFormModule => leadForms[type];
 
+const allForms: readonly LeadFormModule[] = Object.values(leadForms);
+
 /** Every form's copy, by lead type (labels for the mails and the portal's lead view). */
-export const leadFormDefinitions: { readonly [T in LeadType]: LeadFormDefinition } = {
-  quote: quoteForm.copy,
-  installer: installerForm.copy,
-  contact: contactForm.copy,
-  warranty: warrantyForm.copy,
-  claim: claimForm.copy,
-  service: serviceForm.copy,
-  plan: planForm.copy,
+export const leadFormDefinitions = Object.fromEntries(allForms.map((form) => [form.type, form.copy])) as {
+  readonly [T in LeadType]: LeadFormDefinition;
 };
 
-const allForms: readonly LeadFormModule[] = Object.values(leadForms);
+/**
+ * The pages of the forms that are listed with the site's pages, each at its copy's `path` with its
+ * module's page copy: the sitemap, site search and the page data take them from here
+ * (astro.config.ts, src/integrations/site-search.ts, src/lib/server-only/site-pages.ts), so a new
+ * form's page is listed by its module alone.
+ */
+export const listedFormPages: readonly { path: string; copy: string }[] = allForms
+  .filter((form) => form.page.listed)
+  .map((form) => ({ path: form.copy.path, copy: form.page.copy }));
+
+/** Addresses that only take a form's posts (the warranty's, a claim's): not pages of their own. */
+export const postOnlyFormRoutes: ReadonlySet<string> = new Set(
+  allForms.filter((form) => form.copy.action !== form.copy.path).map((form) => form.copy.action),
+);
 
 /** Paths the forms post to (request guards, tests). */
 export const leadFormActions: ReadonlySet<string> = new Set(allForms.map((form) => form.copy.action));
@@ -87,17 +97,11 @@ export const offlineForms = {
 };
 
 /** Each form's schema factory, by lead type (from its module). */
-export const leadFormSchemas = {
-  quote: quoteForm.schema,
-  installer: installerForm.schema,
-  contact: contactForm.schema,
-  warranty: warrantyForm.schema,
-  claim: claimForm.schema,
-  service: serviceForm.schema,
-  plan: planForm.schema,
-} as const satisfies Record<LeadType, (lookups: LeadLookups) => z.ZodType>;
+export const leadFormSchemas = Object.fromEntries(allForms.map((form) => [form.type, form.schema])) as {
+  readonly [T in LeadType]: (typeof leadForms)[T]['schema'];
+};
 
-export type LeadFormSchema<T extends LeadType> = ReturnType<(typeof leadFormSchemas)[T]>;
+export type LeadFormSchema<T extends LeadType> = ReturnType<(typeof leadForms)[T]['schema']>;
 /** A form's validated, normalised input: what is stored as the lead's payload. */
 export type LeadPayload<T extends LeadType = LeadType> = { [K in LeadType]: z.output<LeadFormSchema<K>> }[T];
 /** The field names of a form. */

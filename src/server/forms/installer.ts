@@ -16,7 +16,6 @@ import {
   plateCode,
 } from '../leads/fields.ts';
 import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import type { LeadFormModule } from './module.ts';
 
 export function installerSchema(lookups: LeadLookups = acceptAnything) {
@@ -97,6 +96,12 @@ export const installerForm = {
   type: 'installer',
   schema: installerSchema,
   copy,
+  page: { copy: 'request-an-installer', listed: true },
+  facts: (lead, lookups) => ({
+    postcode: lead.postcode,
+    email: lead.email,
+    productType: lead.product ? lookups.productType(lead.product) : undefined,
+  }),
   prefill: ['product', 'postcode'],
   alwaysConfirm: false,
   confirmation: 'next-step',
@@ -104,6 +109,5 @@ export const installerForm = {
   // The nearest installer that handles the product.
   receivers: 'installer',
   offline: { keepPage: true, queuePosts: true },
-  thankYouPage: 'thank-you-installer',
-  thankYou: (reference) => thankYouLocation(reference),
+  thankYou: { copy: 'thank-you-installer' },
 } as const satisfies LeadFormModule<'installer', ReturnType<typeof installerSchema>>;

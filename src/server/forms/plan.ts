@@ -29,7 +29,6 @@ import {
   wholeNumber,
 } from '../leads/fields.ts';
 import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import type { LeadIntake } from '../leads/intake.ts';
 import { withServerPlan } from '../rebates/plan-lead.ts';
 import type { FormCatalogue, LeadFormModule } from './module.ts';
@@ -179,6 +178,13 @@ export const planForm = {
   type: 'plan',
   schema: planSchema,
   copy,
+  // Made from the planner's link: the planner (/rebates) is the page search finds.
+  page: { copy: 'send-your-plan', listed: false },
+  facts: (lead, lookups) => ({
+    postcode: lead.postcode,
+    email: lead.email,
+    productType: lookups.productType(lead.product),
+  }),
   prefill: [
     'product',
     'postcode',
@@ -220,6 +226,5 @@ export const planForm = {
   postsPerClientPerDay: 3,
   // The page is made on request from the planner's answers; a post is queued like a quote's.
   offline: { keepPage: false, queuePosts: true },
-  thankYouPage: 'thank-you-plan',
-  thankYou: (reference) => thankYouLocation(reference),
+  thankYou: { copy: 'thank-you-plan' },
 } as const satisfies LeadFormModule<'plan', ReturnType<typeof planSchema>>;

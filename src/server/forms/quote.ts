@@ -11,8 +11,10 @@ import {
   productInterestField,
   replyFieldCopy,
 } from '#lib/lead-forms/definitions.ts';
+import { promotionBadgeText, promotionForProduct, promotionPath } from '#lib/promotions.ts';
 import { contactTimes, propertyTypes } from '#lib/value-lists.ts';
 import { slugSchema } from '#schemas/common.ts';
+import { clock } from '../clock.ts';
 import {
   australianPhone,
   choice,
@@ -22,7 +24,6 @@ import {
   wholeNumber,
 } from '../leads/fields.ts';
 import { acceptAnything, knownPostcode, knownProduct, type LeadLookups } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import type { LeadFormModule } from './module.ts';
 
 export function quoteSchema(lookups: LeadLookups = acceptAnything) {
@@ -94,6 +95,12 @@ export const quoteForm = {
   type: 'quote',
   schema: quoteSchema,
   copy,
+  page: { copy: 'get-a-quote', listed: true },
+  facts: (lead, lookups) => ({
+    postcode: lead.postcode,
+    email: lead.email,
+    productType: lead.product ? lookups.productType(lead.product) : undefined,
+  }),
   prefill: ['product', 'postcode', 'rooms', 'message', 'dealer'],
   alwaysConfirm: false,
   confirmation: 'next-step',
@@ -101,6 +108,14 @@ export const quoteForm = {
   // The nearest installer that handles the product (or the dealer the visitor asked for) first.
   receivers: 'installer',
   offline: { keepPage: true, queuePosts: true },
-  thankYouPage: 'thank-you-quote',
-  thankYou: (reference) => thankYouLocation(reference),
+  thankYou: { copy: 'thank-you-quote' },
+  // A product a promotion covers today: say so, and link the promotion.
+  thankYouExtras: async ({ product }, _services, catalogue) => {
+    const promotions = [...catalogue.promotions.values()];
+    const covered = product ? promotionForProduct(product, promotions, clock.today()) : undefined;
+    const name = product ? catalogue.productNames.get(product) : undefined;
+    if (!covered || !name) return {};
+    const offer = promotionBadgeText(covered);
+    return { promotion: { product: name, offer, title: covered.title, href: promotionPath(covered) } };
+  },
 } as const satisfies LeadFormModule<'quote', ReturnType<typeof quoteSchema>>;

@@ -8,11 +8,11 @@
  */
 import { z } from 'zod';
 import { contactFieldCopy, leadForm, type UploadUi } from '#lib/lead-forms/definitions.ts';
+import { standingCopy } from '#lib/service/standing-copy.ts';
 import { serviceAvailability } from '#lib/value-lists.ts';
 import { matchesSerialFormat } from '#lib/warranty-registration/models.ts';
 import { australianPhone, choice, emailAddress, multiLine, personName, plateCode } from '../leads/fields.ts';
 import { acceptAnything, knownPostcode, type LeadLookups } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import { serviceIntake } from '../service/intake.ts';
 import type { LeadFormModule } from './module.ts';
 
@@ -140,6 +140,12 @@ export const serviceForm = {
   type: 'service',
   schema: serviceSchema,
   copy,
+  page: { copy: 'service', listed: true },
+  facts: (lead, lookups) => ({
+    postcode: lead.postcode,
+    email: lead.email,
+    productType: lookups.modelType(lead.model),
+  }),
   // A fault-code answer fills in the indoor model and the code.
   prefill: ['model', 'faultCode'],
   prefillParams: { faultCode: 'code' },
@@ -151,7 +157,20 @@ export const serviceForm = {
   receivers: 'service-agent',
   // Its page is per visitor (status, booking) and a post may carry a photo: never kept by the worker.
   offline: { keepPage: false, queuePosts: false },
-  thankYouPage: 'thank-you-service',
+  thankYou: { copy: 'thank-you-service' },
+  // What the warranty look-up found, and what the visit costs: to the browser that sent it.
+  thankYouExtras: async ({ own, reference }, services, catalogue) => {
+    const standing = own ? await services.service.standingOf(reference) : undefined;
+    if (!standing) return {};
+    return {
+      warranty: standingCopy({
+        warrantyState: standing.warrantyState,
+        coverUntil: standing.coverUntil,
+        callOutFeeAud: standing.callOutFeeAud ?? catalogue.callOutFeeAud,
+        feeCovers: catalogue.callOutFeeCovers,
+      }),
+    };
+  },
   intake: (services, catalogue) =>
     serviceIntake({
       repository: services.service,
@@ -159,5 +178,4 @@ export const serviceForm = {
       callOutFeeAud: catalogue.callOutFeeAud,
       photoField: upload.name,
     }),
-  thankYou: (reference) => thankYouLocation(reference),
 } as const satisfies LeadFormModule<'service', ReturnType<typeof serviceSchema>>;

@@ -28,7 +28,6 @@ import {
   type LeadLookups,
   systemFields,
 } from '../leads/form-kit.ts';
-import { thankYouLocation } from '../leads/form-module.ts';
 import { warrantyIntake } from '../warranty/intake.ts';
 import type { FormCatalogue, LeadFormModule } from './module.ts';
 
@@ -174,6 +173,8 @@ export const warrantyForm = {
   type: 'warranty',
   schema: warrantySchema,
   copy,
+  page: { copy: 'warranty', listed: true },
+  facts: (lead) => ({ postcode: lead.postcode, state: lead.state, email: lead.email }),
   presentedCopy: (catalogue) => withSerialHints(catalogue.serialHints),
   prefill: [],
   alwaysConfirm: false,
@@ -183,7 +184,7 @@ export const warrantyForm = {
   receivers: 'staff',
   // Its page is kept, but a post carries the proof of purchase, which the worker never stores.
   offline: { keepPage: true, queuePosts: false },
-  thankYouPage: 'thank-you-warranty',
+  thankYou: { copy: 'thank-you-warranty' },
   intake: (services, catalogue) =>
     warrantyIntake({
       repository: services.warranty,
@@ -191,5 +192,4 @@ export const warrantyForm = {
       dealers: services.dealers,
       uploadField: upload.name,
     }),
-  thankYou: (reference) => thankYouLocation(reference),
 } as const satisfies LeadFormModule<'warranty', ReturnType<typeof warrantySchema>>;

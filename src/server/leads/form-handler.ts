@@ -22,11 +22,8 @@
  * 7. answer: the form's thank-you page.
  */
 import type { LeadFormView } from '../../lib/lead-forms/form-view.ts';
-import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
-import type { ProductType } from '../../schemas/common.ts';
-import type { ClientInfo } from '../http/request-guards.ts';
-import type { Services } from '../services.ts';
-import type { ClaimablePromotion, LeadLookups } from './form-kit.ts';
+import type { LeadFormContext } from './form-context.ts';
+import type { LeadLookups } from './form-kit.ts';
 import { leadLookups } from './form-lookups.ts';
 import { formSchema, type LeadForm } from './form-module.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
@@ -41,40 +38,9 @@ import {
   validate,
 } from './form-steps.ts';
 import { answer, store } from './form-store.ts';
-import type { LeadIntake } from './intake.ts';
 
+export type { LeadFormContext } from './form-context.ts';
 export type { FormStatus, LeadFormOutcome } from './form-outcome.ts';
-
-export interface LeadFormContext {
-  services: Pick<
-    Services,
-    | 'leads'
-    | 'rateLimiter'
-    | 'dailyFormLimiter'
-    | 'postcodes'
-    | 'outbox'
-    | 'logger'
-    | 'settings'
-    | 'routing'
-    | 'confirmationLimits'
-    | 'uploads'
-  > &
-    Partial<Pick<Services, 'metrics'>>;
-  client: ClientInfo;
-  requestId?: string;
-  /** Slugs of the catalogue's products (the forms' product choice). */
-  productSlugs: ReadonlySet<string>;
-  /** A product's name by slug, for the notification email. */
-  productName?: (slug: string) => string | undefined;
-  /** A product's type by slug, so routing can skip dealers that do not handle it. */
-  productType?: (slug: string) => ProductType | undefined;
-  /** Model numbers warranty registration accepts, with their serial formats. */
-  registrableModels?: ReadonlyMap<string, RegistrableModel>;
-  /** Promotions by slug, for claims. */
-  promotions?: ReadonlyMap<string, ClaimablePromotion>;
-  /** The form's upload, duplicate check and extra rows (the form module's intake). */
-  intake?: LeadIntake;
-}
 
 /**
  * The empty form, with what the link's query may fill in (the form's `prefill` fields: a product

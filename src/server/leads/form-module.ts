@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { LeadFormDefinition } from '../../lib/lead-forms/definitions.ts';
 import type { DealerRole } from '../../lib/routing/choose-dealer.ts';
+import type { AustralianState, ProductType } from '../../schemas/common.ts';
 import type { LeadLookups } from './form-kit.ts';
 import type { LeadType } from './schema.ts';
 
@@ -41,6 +42,49 @@ export interface ConfirmationSummary {
   link: { href: string; label: string };
 }
 
+/** Where a form lives (its address is its copy's `path`; it posts to its copy's `action`). */
+export interface FormPage {
+  /** The content page (src/content/pages) of its heading, introduction and sections. */
+  copy: string;
+  /**
+   * Listed with the site's pages: named in the sitemap, indexed by site search from its page data.
+   * False for a form shown on other pages (a promotion's claim form on each promotion's page) or
+   * made from another page's link (the rebate plan's, from the planner).
+   */
+  listed: boolean;
+}
+
+/** What the form's thank-you page shows: its next steps, and whether anyone with the link sees them. */
+export interface ThankYouSteps {
+  /** The content page (src/content/pages) of its next steps. */
+  copy: string;
+  /**
+   * The address names the form (`&for={type}`), so its steps show to anyone holding the link,
+   * not only to the browser that sent it (a claim's, whose mail carries the same link).
+   */
+  namedInAddress?: boolean;
+}
+
+/** What the generic pipeline reads from a valid post, whatever the form calls its fields. */
+export interface LeadFacts {
+  /** The postcode the lead is about (routing's distance, the portal's area). */
+  postcode?: string;
+  /** Its state or territory; left out, the postcode's. */
+  state?: AustralianState;
+  /** The address the visitor's confirmation goes to. */
+  email?: string;
+  /** The product type routing matches a dealer on. */
+  productType?: ProductType;
+}
+
+/** What a form's facts may look up: the catalogue's product types. */
+export interface FactLookups {
+  /** The type of a product slug, or the type itself when the answer is a type. */
+  productType(slugOrType: string): ProductType | undefined;
+  /** The type of the product a model number belongs to. */
+  modelType(modelNumber: string): ProductType | undefined;
+}
+
 export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject = z.ZodObject> {
   /** The kind of lead it stores. */
   type: T;
@@ -48,6 +92,10 @@ export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject =
   schema(lookups?: LeadLookups): S;
   /** Its copy: labels, hints, field order, the file field, where it is and where it posts. */
   copy: LeadFormDefinition;
+  /** Its page: the content it is shown with, and whether it is listed with the site's pages. */
+  page: FormPage;
+  /** The facts the pipeline stores, routes and mails by, read from the valid post. */
+  facts(payload: z.output<S>, lookups: FactLookups): LeadFacts;
   /** Fields a link may fill in (each value must pass its field's own schema). */
   prefill: readonly FieldOf<S>[];
   /** The query parameter of a prefilled field whose link names it otherwise (`?code=` for the fault code). */
@@ -82,10 +130,8 @@ export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject =
   ): ConfirmationSummary | undefined;
   /** What the service worker may do with it offline. */
   offline: OfflineUse;
-  /** The content page (src/content/pages) of its thank-you page's next steps. */
-  thankYouPage: string;
-  /** Where the visitor is sent once it is stored. */
-  thankYou(reference: string): string;
+  /** Its thank-you page's next steps. */
+  thankYou: ThankYouSteps;
 }
 
 const schemaCache = new WeakMap<LeadLookups, Map<LeadForm, z.ZodObject>>();
@@ -105,5 +151,9 @@ export function formSchema<S extends z.ZodObject>(form: LeadForm<LeadType, S>, l
   return schema as S;
 }
 
-/** The thank-you page of a reference; the forms add what their page needs to know. */
-export const thankYouLocation = (reference: string) => `/thank-you?ref=${encodeURIComponent(reference)}`;
+/** Where the visitor is sent once the form's lead is stored. */
+export function thankYouLocation(form: Pick<LeadForm, 'type' | 'thankYou'>, reference: string): string {
+  const query = new URLSearchParams({ ref: reference });
+  if (form.thankYou.namedInAddress) query.set('for', form.type);
+  return `/thank-you?${query}`;
+}

@@ -32,7 +32,7 @@ import {
   type UploadedFile,
 } from '../uploads/multipart.ts';
 import { type FormBodyResult, readFormBody, unknownFields } from './form-body.ts';
-import type { LeadFormContext } from './form-handler.ts';
+import type { LeadFormContext } from './form-context.ts';
 import type { LeadLookups } from './form-kit.ts';
 import { formSchema, type LeadForm, thankYouLocation } from './form-module.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
@@ -280,7 +280,7 @@ export function checkFields(post: Post, body: ReadPost): LeadFormOutcome | undef
   if (body.values[HONEYPOT_FIELD]) {
     // A bot: thank it like a person, store nothing.
     post.logger.info('lead form honeypot filled: discarded');
-    return { kind: 'redirect', location: thankYouLocation(newLeadReference()) };
+    return { kind: 'redirect', location: thankYouLocation(post.form, newLeadReference()) };
   }
   if (!body.key.success) {
     return page(400, body.view({}, 'This form had expired. Please check your details and send it again.'));

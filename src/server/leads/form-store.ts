@@ -3,10 +3,11 @@
  * intake's rows and its emails in one transaction, then answer with the form's thank-you page.
  */
 import { lookupPostcode } from '../../lib/postcodes/index.ts';
-import { australianStateSchema, type ProductType, productTypeSchema } from '../../schemas/common.ts';
+import { productTypeSchema } from '../../schemas/common.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
-import type { LeadFormContext } from './form-handler.ts';
+import type { LeadFormContext } from './form-context.ts';
+import { type FactLookups, thankYouLocation } from './form-module.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
 import type { Post, ReadPost, ValidPost } from './form-steps.ts';
 import { sameSubmission } from './idempotency.ts';
@@ -19,21 +20,12 @@ type Ended = { outcome: LeadFormOutcome };
 /** How long a visitor is asked to wait when the database cannot be reached. */
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
 
-/** The product type a form's product answer names: a type as is, a product by its type. */
-function productTypeAsked(value: unknown, typeOf: LeadFormContext['productType']): ProductType | null {
-  if (typeof value !== 'string') return null;
-  return productTypeSchema.safeParse(value).data ?? typeOf?.(value) ?? null;
-}
-
-/**
- * Where the lead goes: a quote or installer request to the nearest installer that handles its
- * product, a service request to the nearest service agent that services its model's product type.
- */
-function routingOf(post: Post, payload: Record<string, unknown>) {
-  if (post.form.receivers === 'staff') return undefined;
-  const model =
-    typeof payload.model === 'string' ? post.context.registrableModels?.get(payload.model) : undefined;
-  return { productType: model?.productType ?? productTypeAsked(payload.product, post.context.productType) };
+/** The catalogue's product types, as a form's facts look them up. */
+function factLookups(context: LeadFormContext): FactLookups {
+  return {
+    productType: (value) => productTypeSchema.safeParse(value).data ?? context.productType?.(value),
+    modelType: (model) => context.registrableModels?.get(model)?.productType,
+  };
 }
 
 /**
@@ -95,15 +87,15 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
   }
-  const postcode = typeof payload.postcode === 'string' ? payload.postcode : null;
+  const facts = form.facts(payload, factLookups(context));
+  const postcode = facts.postcode ?? null;
   const state =
-    australianStateSchema.safeParse(payload.state).data ??
-    (postcode ? (lookupPostcode(services.postcodes, postcode)?.state ?? null) : null);
+    facts.state ?? (postcode ? (lookupPostcode(services.postcodes, postcode)?.state ?? null) : null);
   try {
     const confirmVisitor =
       (services.settings.confirmVisitor || form.alwaysConfirm) &&
-      typeof payload.email === 'string' &&
-      (await confirmationAllowed(post, payload.email));
+      facts.email !== undefined &&
+      (await confirmationAllowed(post, facts.email));
     const created = await services.leads.createLead(
       {
         type: form.type,
@@ -113,7 +105,9 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
         state,
         userAgentFamily: userAgentFamily(client.userAgent),
         // Routing runs inside the lead's transaction; the visitor's confirmation names where it went.
-        routing: routingOf(post, payload),
+        // A quote or installer request goes to the nearest installer that handles its product, a
+        // service request to the nearest service agent that services its model's product type.
+        routing: form.receivers === 'staff' ? undefined : { productType: facts.productType ?? null },
         afterInsert: intake ? (trx, row) => intake.afterInsert(trx, row, payload, valid.accepted) : undefined,
       },
       (reference, placement) =>
@@ -153,5 +147,5 @@ export function answer(post: Post, created: StoredLead, submissionKey: string): 
     services.outbox.kick();
   }
   // The key binds the thank-you page to this browser (thank-you-binding.ts, through form-page.ts).
-  return { kind: 'redirect', location: post.form.thankYou(created.reference), submissionKey };
+  return { kind: 'redirect', location: thankYouLocation(post.form, created.reference), submissionKey };
 }

@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { ClaimStatus, Database } from '../db/types.ts';
-import type { LeadPayload } from '../forms/index.ts';
+import type { StoredPayload } from '../leads/store/records.ts';
 import type { LeadUpload } from '../review/queue.ts';
 import type { BankSeal } from './bank-seal.ts';
 
@@ -32,7 +32,7 @@ export interface ClaimRecord {
   updatedAt: string;
   /** Who gave the first of two approvals (a payout above the promotion's threshold); else null. */
   firstApprovedBy: string | null;
-  payload: Partial<LeadPayload<'claim'>>;
+  payload: StoredPayload;
 }
 
 export type ClaimDecision =

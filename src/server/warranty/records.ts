@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, WarrantyStatus } from '../db/types.ts';
-import type { LeadPayload } from '../forms/index.ts';
+import type { StoredPayload } from '../leads/store/records.ts';
 import type { LeadUpload } from '../review/queue.ts';
 
 /** What the registration form's transaction writes beside the lead. */
@@ -32,7 +32,7 @@ export interface RegistrationRecord {
   updatedAt: string;
   postcode: string | null;
   /** The form's payload; `{}` once erased. */
-  payload: Partial<LeadPayload<'warranty'>>;
+  payload: StoredPayload;
 }
 
 /** A staff decision: approval, a request for information, or a decline with its reason. */

@@ -1,15 +1,7 @@
 /** Labels and formats of the portal's screens. */
 import type { LeadStatus, LeadType } from '#lib/value-lists.ts';
 
-export const leadTypeLabels: Readonly<Record<LeadType, string>> = {
-  quote: 'Quote request',
-  installer: 'Installer request',
-  contact: 'Contact message',
-  warranty: 'Warranty registration',
-  claim: 'Cashback claim',
-  service: 'Service request',
-  plan: 'Rebate plan quote request',
-};
+export { leadTypeLabels } from '#lib/value-lists.ts';
 
 export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {
   new: 'New',

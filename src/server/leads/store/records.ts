@@ -13,7 +13,6 @@ import type {
   NotificationOutboxTable,
   OutboxKind,
 } from '../../db/types.ts';
-import type { LeadPayload } from '../../forms/index.ts';
 import type { RoutingOutcome } from '../../routing/outcome.ts';
 import type { RoutingState } from '../../routing/schema.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';
@@ -106,10 +105,14 @@ interface LeadColumns {
   acceptedAt: string | null;
 }
 
-/** A stored lead; the payload is typed by the lead's type, and null once retention erased it. */
-export type LeadRecord = {
-  [T in LeadType]: LeadColumns & { type: T; payload: LeadPayload<T> | null };
-}[LeadType];
+/**
+ * A stored lead; its payload is its form's fields as stored (its module reads them: the store names
+ * no form), null once retention erased it.
+ */
+export type LeadRecord = LeadColumns & { type: LeadType; payload: StoredPayload | null };
+
+/** A form's fields as stored, read by its module: values are unknown to the stores. */
+export type StoredPayload = Readonly<Record<string, unknown>>;
 
 export type { LeadNote, StatusChange };
 
