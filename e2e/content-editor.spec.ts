@@ -6,7 +6,8 @@
  * its gallery and changes a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows them, the live
  * site and a visitor do not), publishes, the site switches to the new build and routing to the new
  * directory, the desk links each page the publish changed, a page opened before sees it after
- * reloading once, and the publish is a git commit by the editor.
+ * reloading once, and the publish is a git commit by the editor. The editor's server runs in
+ * development, as `npm start` does; its publish serves the production site all the same.
  */
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { machineToday, writeTestPromotions } from '../tests/support/promotion-fixtures';
 import type { ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
+import { workerActive } from './support/offline';
 import { isIdp, submitLoginForm } from './support/portal-login';
 import { quietWindow } from './support/quiet-window.ts';
 
@@ -48,7 +50,14 @@ const test = base.extend<object, { editorSite: EditorSite }>({
       // pages they list as changed are then those the edits change.
       const buildEnv = { BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()) };
       const { repo, distDir } = await createFixtureSite(buildEnv, [product.slug]);
-      const portal = await startPortalSite({ ...buildEnv, EDITOR_REPO_DIR: repo.dir, DIST_DIR: distDir });
+      // A development server, as `npm start` runs on a developer's machine: its publish still
+      // builds the production site (the service worker, React's production runtime).
+      const portal = await startPortalSite({
+        ...buildEnv,
+        NODE_ENV: 'development',
+        EDITOR_REPO_DIR: repo.dir,
+        DIST_DIR: distDir,
+      });
       await use({ portal, repo });
       await portal.stop();
       repo.remove();
@@ -362,6 +371,24 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   expect(await published.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
     /\/_astro\/.+\.(avif|webp)$/,
   );
+  // Published from a development server, the site is the production build: its service worker
+  // registers, and no script of the page carries React's development runtime.
+  await workerActive(newcomer);
+  expect(await newcomer.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${editorSite.portal.url}/sw.js`,
+  );
+  const scripts = await newcomer.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(await (await newcomer.request.get(script)).text(), script).not.toMatch(
+      /\bjsxDEV\b|react-dom-client\.development/,
+    );
+  }
   await newcomer.goto('/faqs');
   await expect(newcomer.getByText(newAnswer)).toBeAttached();
   await newcomer.goto('/where-to-buy');

@@ -36,6 +36,19 @@ export interface PreviewStatus {
 /** Where the preview's pages are served: `/editor/preview/products/…` shows `/products/…` as it will be. */
 export const PREVIEW_PREFIX = '/editor/preview';
 
+/**
+ * Where a publish under way is: recording the changes (`commit`), building the code, making the
+ * pages, making the pictures, then going live (`swap`: moving the branch, comparing the pages,
+ * switching the site over).
+ */
+export interface PublishProgress {
+  step: 'commit' | 'code' | 'pages' | 'pictures' | 'swap';
+  /** Pages made so far (from the step `pages` on). */
+  pagesMade?: number;
+  /** Pages the served site has: about as many as the build makes. */
+  pagesExpected?: number;
+}
+
 export interface PublishStatus {
   state: 'idle' | 'building' | 'failed' | 'published';
   /** Content files changed since the last publish. */
@@ -48,6 +61,8 @@ export interface PublishStatus {
   by?: string;
   /** The files the last publish carried. */
   files?: string[];
+  /** Building: where the publish under way is. */
+  progress?: PublishProgress;
   /** What kind of problem stopped the last publish. */
   failure?: PublishFailure;
   /** The technical detail of that problem (the build's last lines, or git's message), for whoever runs the site. */

@@ -16,7 +16,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { PREVIEW_ENVIRONMENT } from '../../config/env.ts';
+import { allowedVariables, PREVIEW_ENVIRONMENT } from '../../config/child-environment.ts';
 import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
 import type { Logger } from '../log.ts';
 import { PREVIEW_SECRET_HEADER } from './preview-fence.ts';
@@ -65,15 +65,6 @@ export interface PreviewRenderer {
   pid(): number | undefined;
   /** Stops it, if it runs. */
   stop(): Promise<void>;
-}
-
-/** The variables of `environment` the renderer may see. */
-export function previewEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    PREVIEW_ENVIRONMENT.flatMap((name) =>
-      environment[name] === undefined ? [] : [[name, environment[name]] as const],
-    ),
-  );
 }
 
 /** A free loopback port (the renderer needs a number before it starts; 0 would hide it in its output). */
@@ -129,7 +120,7 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
         // (the tests' own mode stays: their build-time fixtures are honoured only there); no
         // browser window, no telemetry.
         env: {
-          ...previewEnvironment(options.environment),
+          ...allowedVariables(PREVIEW_ENVIRONMENT, options.environment),
           NODE_ENV: options.environment.NODE_ENV === 'test' ? 'test' : 'development',
           BROWSER: 'none',
           ASTRO_TELEMETRY_DISABLED: '1',
