@@ -50,6 +50,7 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
         ...process.env,
         NODE_ENV: 'test',
         DATABASE_URL: probeFile,
+        SMTP_URL: 'smtp://mailer:hunter2@mail.internal:587',
         DEV_IDP_SIGNING_KEY: 'a-secret-the-renderer-must-not-see',
         SITE_URL: 'https://renderer-test.example',
       },
@@ -116,7 +117,7 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
 
     const environ = readFileSync(`/proc/${started.pid}/environ`, 'utf8').split('\0');
     expect(environ).toContain('SITE_URL=https://renderer-test.example');
-    expect(environ.filter((line) => /^(DATABASE_URL|DEV_IDP_SIGNING_KEY)=/.test(line))).toEqual([]);
+    expect(environ.filter((line) => /^(DATABASE_URL|SMTP_URL|DEV_IDP_SIGNING_KEY)=/.test(line))).toEqual([]);
   });
 
   it('renders a page with the secret', async () => {

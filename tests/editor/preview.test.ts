@@ -44,7 +44,8 @@ fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:id,builtAt:'',configFin
 ];
 
 /**
- * The stand-in renderer: listens on --port under --base, says "ready", renders /faqs from the FAQ
+ * The stand-in renderer: listens on --port under --base, tells its server so on the IPC channel
+ * (its output saying "ready" is not the sign), renders /faqs from the FAQ
  * file at each request, resizes a picture at /_image, and would hand out a source file if asked.
  * As the real one (preview-child.ts), it reads its secret on standard input, refuses any request
  * without it, and ends when its standard input closes. Gated (tests/support/gated-script.ts): it
@@ -67,7 +68,7 @@ if(p.startsWith('/src/')){res.setHeader('content-type','text/javascript');res.en
 if(p==='/old-faqs'){res.statusCode=301;res.setHeader('location',base+'/faqs');res.end();return;}
 res.statusCode=404;res.setHeader('content-type','text/html');res.end('<h1>404</h1>');
 });
-${gatedStep("server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'))", gate)}`,
+${gatedStep("server.listen(port,'127.0.0.1',()=>{console.log('ready? not until the server is told');process.send({ready:server.address().port});})", gate)}`,
   // What follows are the script's arguments (the renderer adds --host, --port and --base).
   '--',
 ];
@@ -99,7 +100,12 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       repoDir: repo.dir,
       logger,
       // The server's whole environment, secrets included: the renderer gets the build-time part.
-      environment: { ...process.env, DATABASE_URL: 'postgres://site:hunter2@db.internal/cirrus', SITE_URL },
+      environment: {
+        ...process.env,
+        DATABASE_URL: 'postgres://site:hunter2@db.internal/cirrus',
+        SMTP_URL: 'smtp://mailer:hunter2@mail.internal:587',
+        SITE_URL,
+      },
       command: standInRenderer(gate),
     });
     const publisher = createPublisher({
@@ -144,7 +150,7 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       const origin = renderer.origin() as string;
       const environ = readFileSync(`/proc/${renderer.pid()}/environ`, 'utf8').split('\0');
       expect(environ).toContain(`SITE_URL=${SITE_URL}`);
-      expect(environ.filter((line) => line.startsWith('DATABASE_URL='))).toEqual([]);
+      expect(environ.filter((line) => /^(DATABASE_URL|SMTP_URL)=/.test(line))).toEqual([]);
       expect(environ.filter((line) => line.startsWith('PWD=') || line.startsWith('USER='))).toEqual([]);
       expect((await fetch(`${origin}/editor/preview/faqs`)).status).toBe(403);
       expect(
