@@ -236,6 +236,11 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   // site stays as it is.
   await page.goto('/editor');
   await expect(page.getByText('Unpublished changes: 4 files.')).toBeVisible();
+  // Named by their titles, not their files: the product with its new picture.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Edge 3.5 kW Reverse Cycle Split System' }),
+  ).toHaveText('Edge 3.5 kW Reverse Cycle Split System (Products, 1 picture)');
+  await expect(page.getByText(product.file)).toHaveCount(0);
   await page.getByRole('button', { name: 'Preview changes' }).click();
   const previewReady = page.getByText(/^Preview open since/);
   const previewFailed = page.getByRole('alert').filter({ hasText: 'The preview could not be opened' });
@@ -319,7 +324,10 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   })();
   try {
     await page.getByRole('button', { name: 'Publish changes' }).click();
-    await expect(page.getByText(/Building the site/)).toBeVisible();
+    // The desk's first screen says a publish is under way, and how far it is.
+    await expect(page.getByRole('heading', { name: 'Building the site with the changes' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Publishing progress' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Step \d of 5: / })).toBeVisible();
     const published = page.getByText(`by ${editor.name}: 4 files changed. The site shows them now.`);
     const failed = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
     await expect(published.or(failed)).toBeVisible({ timeout: 8 * 60_000 });

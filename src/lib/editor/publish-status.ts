@@ -47,12 +47,31 @@ export interface PublishProgress {
   pagesMade?: number;
   /** Pages the served site has: about as many as the build makes. */
   pagesExpected?: number;
+  /** Pictures made so far, of how many (step `pictures`). */
+  picturesMade?: number;
+  picturesTotal?: number;
+}
+
+/** An entry with unpublished changes, as the desk names it (src/server/editor/changed-entries.ts). */
+export interface ChangedEntry {
+  /** Its name or title (a product's name, an FAQ group's title, the editor's label of a page). */
+  title: string;
+  /** The editor's section it is in ("Products", "FAQs", "Dealers"…). */
+  section: string;
+  /** Its changed files: the entry's own and its pictures'. */
+  files: string[];
+  /** How many of those are pictures. */
+  pictures: number;
+  /** The entry was deleted. */
+  removed?: boolean;
 }
 
 export interface PublishStatus {
   state: 'idle' | 'building' | 'failed' | 'published';
   /** Content files changed since the last publish. */
   changes: string[];
+  /** The same changes by entry, named as editors know them. */
+  entries: ChangedEntry[];
   /** The build being served (for the operator; the desk shows when and by whom instead). */
   buildId: string;
   /** The commit of the last publish. */

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { PublishProgress, PublishStatus } from '../../lib/editor/publish-status.ts';
 import { clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
+import { changedEntries } from './changed-entries.ts';
 import { comparePages } from './page-changes.ts';
 import { pagesReachedBy } from './pages-reached.ts';
 import type { PreviewRenderer, PreviewTarget } from './preview-renderer.ts';
@@ -79,7 +80,7 @@ export interface Publisher {
   settled(): Promise<void>;
 }
 
-type LastPublish = Omit<PublishStatus, 'changes' | 'buildId' | 'preview'>;
+type LastPublish = Omit<PublishStatus, 'changes' | 'entries' | 'buildId' | 'preview'>;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -198,6 +199,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return {
         ...last,
         changes,
+        entries: await changedEntries(options.repoDir, changes),
         buildId: options.servedBuildId(),
         ...(previewStatus ? { preview: previewStatus } : {}),
       };

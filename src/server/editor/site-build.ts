@@ -3,7 +3,7 @@
  * production, whatever the server runs as (a development build has no service worker and ships
  * React's development runtime), with the build-time variables of the server's environment only
  * (child-environment.ts). The content schemas validate every file again there. Its output is read
- * as it comes for the desk's progress (the code, then each page, then the pictures); a failed build's
+ * as it comes for the desk's progress (the code, then each page, then each picture); a failed build's
  * last lines are kept for the editor.
  */
 import { existsSync } from 'node:fs';
@@ -46,14 +46,22 @@ export function progressReader(onProgress: (progress: PublishProgress) => void):
       else if (/\bgenerating optimized images\b/.test(line)) report({ ...progress, step: 'pictures' });
       else if (progress.step === 'pages' && /[├└]─/.test(line))
         report({ step: 'pages', pagesMade: (progress.pagesMade ?? 0) + 1 });
+      else if (progress.step === 'pictures') {
+        // Each picture's line ends with its count: `(438/1490)`.
+        const count = /\((\d+)\/(\d+)\)\s*$/.exec(line);
+        if (count) report({ ...progress, picturesMade: Number(count[1]), picturesTotal: Number(count[2]) });
+      }
     }
   };
 }
 
-/** How many pages a build made (its HTML files): about as many as the next one makes. */
+/**
+ * How many routes a build made (its pages, spec sheets and data files, not its scripts and styles):
+ * about as many as the next one makes, each a line of its output.
+ */
 export async function pageCount(distDir: string): Promise<number> {
   const entries = await readdir(path.join(distDir, 'client'), { recursive: true }).catch(() => []);
-  return entries.filter((name) => name.endsWith('.html')).length;
+  return entries.filter((name) => !name.startsWith('_astro') && /\.(html|pdf|json)$/.test(name)).length;
 }
 
 /** Builds `sourceDir` into `distDir`; the folder is removed again when the build fails. */
