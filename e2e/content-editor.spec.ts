@@ -458,6 +458,8 @@ test('an editor corrects a promotion; a claim deadline before the purchase windo
   const saved = readFileSync(join(editorSite.repo.dir, file), 'utf8');
   expect(saved).toContain('title: Ducted upgrade bonus, extended');
   expect(saved).toMatch(/claimDeadline: '?2027-02-15'?/);
+  // Two fields changed, two lines: the rest of the file stays as it was written.
+  expect(editorSite.repo.git('diff', '--numstat', '--', file)).toBe(`2\t2\t${file}`);
 });
 
 test('the gallery shows each picture with its kind and alt text, reorders by keyboard, refuses an empty alt text and warns of a picture that does not fit; a hero’s picture too', async ({
