@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dump } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, type SchemaOptions } from 'yaml';
 import { rewriteChangedFields } from '../../src/server/editor/yaml-save.ts';
 import { projectRoot } from '../support/site-process.ts';
 
@@ -16,7 +16,7 @@ const product = readFileSync(
   join(projectRoot, 'src/content/products/wall-split/edge-3-5kw-reverse-cycle-split-system.yaml'),
   'utf8',
 );
-const READ = { customTags: ['timestamp'] } as const;
+const READ: SchemaOptions = { customTags: ['timestamp'] };
 
 type Entry = Record<string, unknown> & { features: string[]; description: string[]; related: string[] };
 

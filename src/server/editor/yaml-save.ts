@@ -19,12 +19,14 @@ import {
   type Node,
   parse,
   parseDocument,
+  type SchemaOptions,
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import type { SaveBody } from './validate-save.ts';
 
 /** How the build reads content (YAML 1.2 core schema plus timestamps). */
-const READ = { customTags: ['timestamp'] } as const;
+const READ: SchemaOptions = { customTags: ['timestamp'] };
 /** The width the content's folded text is wrapped at. */
 const FOLD_WIDTH = 110;
 
