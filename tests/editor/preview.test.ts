@@ -27,6 +27,7 @@ import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 const editor = testEditor;
 const SITE_URL = 'https://preview-test.example';
 const faqFile = 'src/content/faqs/buying.yaml';
+const rebateFile = 'src/content/rebates/nsw-ess-d16.yaml';
 
 /** Writes build.json and three pages as astro build would (the live build, and a publish's). */
 const pagesBuild = [
@@ -65,6 +66,8 @@ res.setHeader('content-type','text/html');
 res.end('<!doctype html><html lang="en-AU"><head><script type="module" src="/@vite/client"></script><script type="application/ld+json">{"@type":"FAQPage"}</script><style>@font-face{font-family:Manrope;src:url(/node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2)}</style><style type="text/css" data-vite-dev-id="'+process.cwd()+'/src/styles/global.css">h1{color:navy}</style></head><body><script>document.title="scripted"</script><h1>'+title+'</h1><a href="/faqs">FAQs</a> <a href="/contact-us?x=1">Contact</a> <a href="/portal">Portal</a> <a href="/spec.pdf">Sheet</a><img src="'+base+'/_image?href=front.jpg&w=480"><img src="'+base+'/_image?href='+encodeURIComponent('/@fs'+process.cwd()+'/src/content/faqs/front.jpg')+'&w=240"><script type="module" src="/src/pages/faqs.astro?astro&type=script"></script></body></html>');return;}
 if(p==='/_image'){res.setHeader('content-type','image/webp');const href=u.searchParams.get('href');res.end('RIFF-picture-'+u.searchParams.get('w')+(href.startsWith('/@fs/')?' of '+href:''));return;}
 if(p.startsWith('/src/')){res.setHeader('content-type','text/javascript');res.end('export const secret = 1;');return;}
+if(p==='/rebates'){const scheme=fs.readFileSync('${rebateFile}','utf8').match(/^scheme: (.*)$/m)[1];res.setHeader('content-type','text/html');res.end('<!doctype html><html><head></head><body><h1>Rebates</h1><p>'+scheme+'</p></body></html>');return;}
+if(p==='/get-a-quote'){res.statusCode=500;res.setHeader('content-type','text/html');res.end('<h1>Lead forms need the site server</h1>');return;}
 if(p==='/old-faqs'){res.statusCode=301;res.setHeader('location',base+'/faqs');res.end();return;}
 res.statusCode=404;res.setHeader('content-type','text/html');res.end('<h1>404</h1>');
 });
@@ -207,6 +210,21 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       const moved = await fetch(`${base}/editor/preview/old-faqs`, asEditor);
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toBe('/editor/preview/faqs');
+
+      // On-demand pages: one made from content alone is shown; a form page says it cannot be previewed.
+      const rebates = await fetch(`${base}/editor/preview/rebates`, asEditor);
+      expect(rebates.status).toBe(200);
+      expect(await rebates.text()).toContain('Preview of unpublished changes.');
+      const form = await fetch(`${base}/editor/preview/get-a-quote`, asEditor);
+      expect(form.status).toBe(200);
+      const formPage = await form.text();
+      expect(formPage).toContain('<h1>This page cannot be previewed</h1>');
+      expect(formPage).toContain('<a href="/get-a-quote">Open /get-a-quote on the live site</a>');
+      // The pages an edit of a rebate rule or a form's copy reaches are those on-demand pages.
+      expect(
+        (await pagesReachedBy(join(liveDir, 'client'), [rebateFile, 'src/content/pages/get-a-quote.yaml']))
+          .changed,
+      ).toEqual(['/get-a-quote', '/rebates']);
 
       // Nothing else of the renderer is reachable: its sources, other files, pages it does not have.
       for (const path of [
