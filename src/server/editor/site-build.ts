@@ -7,7 +7,7 @@
  * last lines are kept for the editor.
  */
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { productionBuildEnvironment } from '../../config/child-environment.ts';
 import type { PublishProgress } from '../../lib/editor/publish-status.ts';
@@ -21,8 +21,8 @@ export interface SiteBuildOptions {
   /** The build command, run in the worktree with DIST_DIR set (tests may replace it). */
   buildCommand?: readonly string[];
   /**
-   * Where builds keep what they can reuse (Astro's `cacheDir`: the pictures' sizes, the content
-   * store), outside the build's throwaway worktree so a publish re-encodes only new pictures.
+   * Where builds keep the pictures' sizes they made (Astro's `cacheDir`, whose `assets/` each build
+   * links in), outside the build's throwaway worktree so a publish re-encodes only new pictures.
    * Default: the editing checkout's own (`node_modules/.astro`), which its deploy build has filled.
    */
   cacheDir?: string;
@@ -64,6 +64,22 @@ export async function pageCount(distDir: string): Promise<number> {
   return entries.filter((name) => !name.startsWith('_astro') && /\.(html|pdf|json)$/.test(name)).length;
 }
 
+/**
+ * The build's own cache folder in its worktree: Astro's picture cache (`assets/`) is the shared
+ * one, linked in, so a publish re-encodes only new pictures and keeps what it made; the content
+ * store is the build's own, made afresh (a few seconds): a store records paths relative to the
+ * folder it was made in, and one made in the checkout points a worktree's build at files that are
+ * not there (a folder of promotions outside the checkout, say).
+ */
+async function buildCache(options: SiteBuildOptions, sourceDir: string): Promise<string> {
+  const shared = path.join(options.cacheDir ?? path.join(options.repoDir, 'node_modules/.astro'), 'assets');
+  const own = path.join(sourceDir, '.publish-cache');
+  await mkdir(shared, { recursive: true });
+  await mkdir(own, { recursive: true });
+  await symlink(shared, path.join(own, 'assets'), 'dir');
+  return own;
+}
+
 /** Builds `sourceDir` into `distDir`; the folder is removed again when the build fails. */
 export async function buildSite(
   options: SiteBuildOptions,
@@ -81,7 +97,7 @@ export async function buildSite(
     env: {
       ...productionBuildEnvironment(options.environment),
       DIST_DIR: distDir,
-      ASTRO_CACHE_DIR: options.cacheDir ?? path.join(options.repoDir, 'node_modules/.astro'),
+      ASTRO_CACHE_DIR: await buildCache(options, sourceDir),
     },
     background: true,
     onOutput: progressReader(onProgress),
