@@ -53,6 +53,8 @@ function publisherWith(buildCommand: readonly string[], served: string[], enviro
     logger: createLogger({ service: 'publish-test' }, true),
     environment,
     servedBuildId: () => served.at(-1) ?? 'first',
+    // A served folder the publish reads (it counts its pages first): none of the stand-ins write one.
+    servedDir: () => join(repo.dir, 'dist-served'),
     serve: async (dir) => {
       servedBuild = JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')) as typeof servedBuild;
       served.push(servedBuild.buildId);
@@ -94,6 +96,8 @@ describe('publishing', () => {
     expect((await publisher.status()).changes).toEqual([faqFile]);
     expect(await publisher.start(editor)).toEqual({ ok: true });
     expect((await publisher.status()).state).toBe('building');
+    // Its step, for the desk: the build has not started (the stand-in waits at its gate) or is making the code.
+    expect((await publisher.status()).progress?.step).toMatch(/^(commit|code)$/);
     expect(await publisher.start(editor)).toMatchObject({ ok: false, status: 409 });
     writeFileSync(gate, '');
     await publisher.settled();

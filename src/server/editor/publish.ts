@@ -120,8 +120,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   async function publish(editor: EditorSession, files: readonly string[]) {
     const about = { startedAt: clock.now().toISOString(), by: editor.name, files: [...files] };
-    const served = options.servedDir?.();
-    const pagesExpected = served ? await pageCount(served) : undefined;
+    let pagesExpected: number | undefined;
     const progress = (next: PublishProgress) => {
       last = {
         state: 'building',
@@ -130,8 +129,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
       };
     };
     const finished = () => ({ ...about, finishedAt: clock.now().toISOString() });
+    // Building from the first moment, before anything is awaited: the answer to the request that
+    // started it says so, and the desk follows it from there.
     progress({ step: 'commit' });
     try {
+      const served = options.servedDir?.();
+      pagesExpected = served ? await pageCount(served) : undefined;
       const snapshot = await snapshotCommit(checkout, editor, files);
       const id = `${clock.now().getTime().toString(36)}-${snapshot.commit.slice(0, 8)}`;
       logger.info('publish: building', { commit: snapshot.commit, editor: editor.sub, files: files.length });
