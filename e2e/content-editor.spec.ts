@@ -6,7 +6,8 @@
  * its gallery and changes a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows them, the live
  * site and a visitor do not), publishes, the site switches to the new build and routing to the new
  * directory, the desk links each page the publish changed, a page opened before sees it after
- * reloading once, and the publish is a git commit by the editor.
+ * reloading once, and the publish is a git commit by the editor. The editor's server runs in
+ * development, as `npm start` does; its publish serves the production site all the same.
  */
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { machineToday, writeTestPromotions } from '../tests/support/promotion-fixtures';
 import type { ScratchRepo } from '../tests/support/scratch-repo';
 import { axeViolations } from './support/fixtures';
+import { workerActive } from './support/offline';
 import { isIdp, submitLoginForm } from './support/portal-login';
 import { quietWindow } from './support/quiet-window.ts';
 
@@ -48,7 +50,14 @@ const test = base.extend<object, { editorSite: EditorSite }>({
       // pages they list as changed are then those the edits change.
       const buildEnv = { BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()) };
       const { repo, distDir } = await createFixtureSite(buildEnv, [product.slug]);
-      const portal = await startPortalSite({ ...buildEnv, EDITOR_REPO_DIR: repo.dir, DIST_DIR: distDir });
+      // A development server, as `npm start` runs on a developer's machine: its publish still
+      // builds the production site (the service worker, React's production runtime).
+      const portal = await startPortalSite({
+        ...buildEnv,
+        NODE_ENV: 'development',
+        EDITOR_REPO_DIR: repo.dir,
+        DIST_DIR: distDir,
+      });
       await use({ portal, repo });
       await portal.stop();
       repo.remove();
@@ -227,6 +236,11 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   // site stays as it is.
   await page.goto('/editor');
   await expect(page.getByText('Unpublished changes: 4 files.')).toBeVisible();
+  // Named by their titles, not their files: the product with its new picture.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Edge 3.5 kW Reverse Cycle Split System' }),
+  ).toHaveText('Edge 3.5 kW Reverse Cycle Split System (Products, 1 picture)');
+  await expect(page.getByText(product.file)).toHaveCount(0);
   await page.getByRole('button', { name: 'Preview changes' }).click();
   const previewReady = page.getByText(/^Preview open since/);
   const previewFailed = page.getByRole('alert').filter({ hasText: 'The preview could not be opened' });
@@ -310,7 +324,10 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   })();
   try {
     await page.getByRole('button', { name: 'Publish changes' }).click();
-    await expect(page.getByText(/Building the site/)).toBeVisible();
+    // The desk's first screen says a publish is under way, and how far it is.
+    await expect(page.getByRole('heading', { name: 'Building the site with the changes' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Publishing progress' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Step \d of 5: / })).toBeVisible();
     const published = page.getByText(`by ${editor.name}: 4 files changed. The site shows them now.`);
     const failed = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
     await expect(published.or(failed)).toBeVisible({ timeout: 8 * 60_000 });
@@ -362,6 +379,24 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   expect(await published.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
     /\/_astro\/.+\.(avif|webp)$/,
   );
+  // Published from a development server, the site is the production build: its service worker
+  // registers, and no script of the page carries React's development runtime.
+  await workerActive(newcomer);
+  expect(await newcomer.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${editorSite.portal.url}/sw.js`,
+  );
+  const scripts = await newcomer.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(await (await newcomer.request.get(script)).text(), script).not.toMatch(
+      /\bjsxDEV\b|react-dom-client\.development/,
+    );
+  }
   await newcomer.goto('/faqs');
   await expect(newcomer.getByText(newAnswer)).toBeAttached();
   await newcomer.goto('/where-to-buy');
@@ -423,6 +458,8 @@ test('an editor corrects a promotion; a claim deadline before the purchase windo
   const saved = readFileSync(join(editorSite.repo.dir, file), 'utf8');
   expect(saved).toContain('title: Ducted upgrade bonus, extended');
   expect(saved).toMatch(/claimDeadline: '?2027-02-15'?/);
+  // Two fields changed, two lines: the rest of the file stays as it was written.
+  expect(editorSite.repo.git('diff', '--numstat', '--', file)).toBe(`2\t2\t${file}`);
 });
 
 test('the gallery shows each picture with its kind and alt text, reorders by keyboard, refuses an empty alt text and warns of a picture that does not fit; a hero’s picture too', async ({

@@ -53,9 +53,13 @@ try {
 }
 if (reason) {
   console.log(`Building the site (${reason})…`);
+  // For production even when this server runs in development: visitors get the service worker and
+  // React's production runtime (child-environment.ts).
+  const { productionBuildEnvironment } = await import('../src/config/child-environment.ts');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',
+    env: productionBuildEnvironment(process.env),
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -427,27 +427,6 @@ export const UPLOAD_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
  */
 export const MAX_REQUEST_BODY_BYTES = UPLOAD_BODY_LIMIT_BYTES;
 
-/**
- * The only variables the preview renderer (src/server/editor/preview-renderer.ts) is started with:
- * the build-time configuration (buildTimeConfig and what astro.config.ts reads) and what Node and
- * its tools need to run; never the database, the identity provider's secrets or anything else the
- * server holds.
- */
-export const PREVIEW_ENVIRONMENT: readonly string[] = [
-  'NODE_ENV',
-  'SITE_URL',
-  'DATALAYER_PLATFORM',
-  'AUTH0_CLIENT_ID',
-  'BUILD_PROMOTIONS_DIR',
-  'TEST_NOW',
-  'PATH',
-  'HOME',
-  'LANG',
-  'LC_ALL',
-  'TZ',
-  'TMPDIR',
-];
-
 /** Variables whose values are secrets as a whole: never shown in a message. */
 const secretVariables = new Set(['DEV_IDP_SIGNING_KEY', 'BANK_DETAILS_KEY']);
 

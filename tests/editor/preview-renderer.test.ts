@@ -3,8 +3,9 @@
  * way the server starts it, by a parent process holding the server's whole environment (a database
  * address among it). Nothing reaches the renderer without the proxy's secret; with it, a page and
  * the brand font are served, but no file outside the content, the sources and `public/` (the
- * database under data/ least of all); its environment is the build-time variables only; and when
- * its parent is killed outright, it ends too.
+ * database under data/ least of all); its environment is the build-time variables only (no
+ * database or mail address); an on-demand page made from content renders and a form page fails
+ * (it needs the live site's services); and when its parent is killed outright, it ends too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,7 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
         ...process.env,
         NODE_ENV: 'test',
         DATABASE_URL: probeFile,
+        SMTP_URL: 'smtp://mailer:hunter2@mail.internal:587',
         DEV_IDP_SIGNING_KEY: 'a-secret-the-renderer-must-not-see',
         SITE_URL: 'https://renderer-test.example',
       },
@@ -116,7 +118,7 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
 
     const environ = readFileSync(`/proc/${started.pid}/environ`, 'utf8').split('\0');
     expect(environ).toContain('SITE_URL=https://renderer-test.example');
-    expect(environ.filter((line) => /^(DATABASE_URL|DEV_IDP_SIGNING_KEY)=/.test(line))).toEqual([]);
+    expect(environ.filter((line) => /^(DATABASE_URL|SMTP_URL|DEV_IDP_SIGNING_KEY)=/.test(line))).toEqual([]);
   });
 
   it('renders a page with the secret', async () => {
@@ -132,6 +134,22 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
     const shown = previewHtml(html, '/faqs', projectRoot);
     expect(shown).not.toContain(projectRoot);
     expect(shown).toContain('<h1');
+  });
+
+  it('renders an on-demand page made from content, and fails a form page, which needs the live site', async () => {
+    const rebates = await fetch(`${started.origin}/editor/preview/rebates`, {
+      headers: started.headers,
+      signal: AbortSignal.timeout(180_000),
+    });
+    expect(rebates.status).toBe(200);
+    expect(await rebates.text()).toContain('<h1');
+    // The preview route then says plainly that the page cannot be previewed (preview.test.ts).
+    const form = await fetch(`${started.origin}/editor/preview/get-a-quote`, {
+      headers: started.headers,
+      signal: AbortSignal.timeout(180_000),
+    });
+    await form.arrayBuffer();
+    expect(form.status).toBeGreaterThanOrEqual(500);
   });
 
   it('ends when its parent is killed outright', async () => {

@@ -27,6 +27,7 @@ import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 const editor = testEditor;
 const SITE_URL = 'https://preview-test.example';
 const faqFile = 'src/content/faqs/buying.yaml';
+const rebateFile = 'src/content/rebates/nsw-ess-d16.yaml';
 
 /** Writes build.json and three pages as astro build would (the live build, and a publish's). */
 const pagesBuild = [
@@ -44,7 +45,8 @@ fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:id,builtAt:'',configFin
 ];
 
 /**
- * The stand-in renderer: listens on --port under --base, says "ready", renders /faqs from the FAQ
+ * The stand-in renderer: listens on --port under --base, tells its server so on the IPC channel
+ * (its output saying "ready" is not the sign), renders /faqs from the FAQ
  * file at each request, resizes a picture at /_image, and would hand out a source file if asked.
  * As the real one (preview-child.ts), it reads its secret on standard input, refuses any request
  * without it, and ends when its standard input closes. Gated (tests/support/gated-script.ts): it
@@ -64,10 +66,12 @@ res.setHeader('content-type','text/html');
 res.end('<!doctype html><html lang="en-AU"><head><script type="module" src="/@vite/client"></script><script type="application/ld+json">{"@type":"FAQPage"}</script><style>@font-face{font-family:Manrope;src:url(/node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2)}</style><style type="text/css" data-vite-dev-id="'+process.cwd()+'/src/styles/global.css">h1{color:navy}</style></head><body><script>document.title="scripted"</script><h1>'+title+'</h1><a href="/faqs">FAQs</a> <a href="/contact-us?x=1">Contact</a> <a href="/portal">Portal</a> <a href="/spec.pdf">Sheet</a><img src="'+base+'/_image?href=front.jpg&w=480"><img src="'+base+'/_image?href='+encodeURIComponent('/@fs'+process.cwd()+'/src/content/faqs/front.jpg')+'&w=240"><script type="module" src="/src/pages/faqs.astro?astro&type=script"></script></body></html>');return;}
 if(p==='/_image'){res.setHeader('content-type','image/webp');const href=u.searchParams.get('href');res.end('RIFF-picture-'+u.searchParams.get('w')+(href.startsWith('/@fs/')?' of '+href:''));return;}
 if(p.startsWith('/src/')){res.setHeader('content-type','text/javascript');res.end('export const secret = 1;');return;}
+if(p==='/rebates'){const scheme=fs.readFileSync('${rebateFile}','utf8').match(/^scheme: (.*)$/m)[1];res.setHeader('content-type','text/html');res.end('<!doctype html><html><head></head><body><h1>Rebates</h1><p>'+scheme+'</p></body></html>');return;}
+if(p==='/get-a-quote'){res.statusCode=500;res.setHeader('content-type','text/html');res.end('<h1>Lead forms need the site server</h1>');return;}
 if(p==='/old-faqs'){res.statusCode=301;res.setHeader('location',base+'/faqs');res.end();return;}
 res.statusCode=404;res.setHeader('content-type','text/html');res.end('<h1>404</h1>');
 });
-${gatedStep("server.listen(port,'127.0.0.1',()=>console.log('stand-in ready'))", gate)}`,
+${gatedStep("server.listen(port,'127.0.0.1',()=>{console.log('ready? not until the server is told');process.send({ready:server.address().port});})", gate)}`,
   // What follows are the script's arguments (the renderer adds --host, --port and --base).
   '--',
 ];
@@ -99,7 +103,12 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       repoDir: repo.dir,
       logger,
       // The server's whole environment, secrets included: the renderer gets the build-time part.
-      environment: { ...process.env, DATABASE_URL: 'postgres://site:hunter2@db.internal/cirrus', SITE_URL },
+      environment: {
+        ...process.env,
+        DATABASE_URL: 'postgres://site:hunter2@db.internal/cirrus',
+        SMTP_URL: 'smtp://mailer:hunter2@mail.internal:587',
+        SITE_URL,
+      },
       command: standInRenderer(gate),
     });
     const publisher = createPublisher({
@@ -144,7 +153,7 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       const origin = renderer.origin() as string;
       const environ = readFileSync(`/proc/${renderer.pid()}/environ`, 'utf8').split('\0');
       expect(environ).toContain(`SITE_URL=${SITE_URL}`);
-      expect(environ.filter((line) => line.startsWith('DATABASE_URL='))).toEqual([]);
+      expect(environ.filter((line) => /^(DATABASE_URL|SMTP_URL)=/.test(line))).toEqual([]);
       expect(environ.filter((line) => line.startsWith('PWD=') || line.startsWith('USER='))).toEqual([]);
       expect((await fetch(`${origin}/editor/preview/faqs`)).status).toBe(403);
       expect(
@@ -201,6 +210,21 @@ describe('previewing unpublished changes', { timeout: 60_000 }, () => {
       const moved = await fetch(`${base}/editor/preview/old-faqs`, asEditor);
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toBe('/editor/preview/faqs');
+
+      // On-demand pages: one made from content alone is shown; a form page says it cannot be previewed.
+      const rebates = await fetch(`${base}/editor/preview/rebates`, asEditor);
+      expect(rebates.status).toBe(200);
+      expect(await rebates.text()).toContain('Preview of unpublished changes.');
+      const form = await fetch(`${base}/editor/preview/get-a-quote`, asEditor);
+      expect(form.status).toBe(200);
+      const formPage = await form.text();
+      expect(formPage).toContain('<h1>This page cannot be previewed</h1>');
+      expect(formPage).toContain('<a href="/get-a-quote">Open /get-a-quote on the live site</a>');
+      // The pages an edit of a rebate rule or a form's copy reaches are those on-demand pages.
+      expect(
+        (await pagesReachedBy(join(liveDir, 'client'), [rebateFile, 'src/content/pages/get-a-quote.yaml']))
+          .changed,
+      ).toEqual(['/get-a-quote', '/rebates']);
 
       // Nothing else of the renderer is reachable: its sources, other files, pages it does not have.
       for (const path of [

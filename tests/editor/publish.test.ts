@@ -13,7 +13,7 @@ import { createPublisher, PUBLISH_UNDER_WAY } from '../../src/server/editor/publ
 import { PUBLISH_PATH, publishRoute } from '../../src/server/editor/publish-route.ts';
 import type { EditorSession } from '../../src/server/editor/session.ts';
 import { createLogger } from '../../src/server/log.ts';
-import { gatedStep, STAND_IN_GATE } from '../support/gated-script.ts';
+import { gatedStep } from '../support/gated-script.ts';
 import { createScratchRepo, type ScratchRepo } from '../support/scratch-repo';
 
 const editor = {
@@ -27,15 +27,12 @@ const faqFile = 'src/content/faqs/buying.yaml';
 
 /**
  * A build that writes build.json into DIST_DIR, as astro build does, after checking the FAQ file
- * exists; gated (tests/support/gated-script.ts), so that a test can see it under way.
+ * exists, with the environment it was given (`env` in build.json); gated on `gate` when named
+ * (tests/support/gated-script.ts), so that a test can see it under way.
  */
-const passingBuild = [
-  process.execPath,
-  '-e',
-  gatedStep(
-    `const fs=require('node:fs');const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next'}));`,
-  ),
-];
+const buildStep = `const fs=require('node:fs');const d=process.env.DIST_DIR;fs.readFileSync('${faqFile}');fs.mkdirSync(d,{recursive:true});fs.writeFileSync(d+'/build.json',JSON.stringify({buildId:'next',env:process.env}));`;
+const gatedBuild = (gate: string) => [process.execPath, '-e', gatedStep(buildStep, gate)];
+const passingBuild = [process.execPath, '-e', buildStep];
 const failingBuild = [
   process.execPath,
   '-e',
@@ -43,6 +40,8 @@ const failingBuild = [
 ];
 
 let repo: ScratchRepo;
+/** The build.json of the build served last (the stand-in writes the environment it got). */
+let servedBuild: { buildId: string; env: Record<string, string> };
 beforeEach(() => {
   repo = createScratchRepo();
 });
@@ -54,8 +53,11 @@ function publisherWith(buildCommand: readonly string[], served: string[], enviro
     logger: createLogger({ service: 'publish-test' }, true),
     environment,
     servedBuildId: () => served.at(-1) ?? 'first',
+    // A served folder the publish reads (it counts its pages first): none of the stand-ins write one.
+    servedDir: () => join(repo.dir, 'dist-served'),
     serve: async (dir) => {
-      served.push(JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')).buildId as string);
+      servedBuild = JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')) as typeof servedBuild;
+      served.push(servedBuild.buildId);
     },
     buildCommand,
     // Publishing only stops the preview's renderer (none runs here).
@@ -88,12 +90,14 @@ describe('publishing', () => {
   it('commits as the editor, builds that commit and serves it', async () => {
     const served: string[] = [];
     const gate = join(repo.dir, '.git', 'stand-in-gate');
-    const publisher = publisherWith(passingBuild, served, { ...process.env, [STAND_IN_GATE]: gate });
+    const publisher = publisherWith(gatedBuild(gate), served);
     const before = repo.git('rev-parse', 'HEAD');
     editFaq();
     expect((await publisher.status()).changes).toEqual([faqFile]);
     expect(await publisher.start(editor)).toEqual({ ok: true });
     expect((await publisher.status()).state).toBe('building');
+    // Its step, for the desk: the build has not started (the stand-in waits at its gate) or is making the code.
+    expect((await publisher.status()).progress?.step).toMatch(/^(commit|code)$/);
     expect(await publisher.start(editor)).toMatchObject({ ok: false, status: 409 });
     writeFileSync(gate, '');
     await publisher.settled();
@@ -108,6 +112,27 @@ describe('publishing', () => {
     expect(repo.git('status', '--porcelain')).toBe('');
     // The build's sources are gone; its output is kept (it is being served).
     expect(repo.git('worktree', 'list').split('\n')).toHaveLength(1);
+  });
+
+  it('builds for production with the build-time variables only, whatever the server runs as', async () => {
+    // A development server (`npm start`) holding the database's and the mail server's addresses.
+    const publisher = publisherWith(passingBuild, [], {
+      ...process.env,
+      NODE_ENV: 'development',
+      SITE_URL: 'https://publish-test.example',
+      DATABASE_URL: 'postgres://site:hunter2@db.internal/cirrus',
+      SMTP_URL: 'smtp://mailer:hunter2@mail.internal:587',
+      DEV_IDP_SIGNING_KEY: 'a-secret-the-build-must-not-see',
+    });
+    editFaq();
+    await publisher.start(editor);
+    await publisher.settled();
+    expect(await publisher.status()).toMatchObject({ state: 'published' });
+    const { env } = servedBuild;
+    expect(env).toMatchObject({ NODE_ENV: 'production', SITE_URL: 'https://publish-test.example' });
+    expect(
+      Object.keys(env).filter((name) => /^(DATABASE_URL|SMTP_URL|DEV_IDP_SIGNING_KEY)$/.test(name)),
+    ).toEqual([]);
   });
 
   it('keeps the branch and the served build when the build fails, and says why', async () => {

@@ -2,17 +2,20 @@
  * /editor: where editors log in (the portal's login, RequireAuth with the editor role), get the
  * session cookie the editing app needs (POST /api/editor/session with the access token), open the
  * editing app, preview the saved changes (rendered on request, to editors only, listing the pages
- * they reach) and publish: what changed since the last publish, the build's progress, why a
- * build failed (the old site keeps serving meanwhile), and the pages a publish changed.
+ * they reach) and publish: what changed since the last publish (by entry title), a publish under
+ * way first of all with its progress, why a build failed (the old site keeps serving meanwhile),
+ * and the pages a publish changed.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { rolesFromClaims } from '../../lib/auth/roles';
 import type { PublishStatus } from '../../lib/editor/publish-status';
 import { type ClaimCheck, RequireAuth } from '../auth/RequireAuth';
 import { getAccessToken } from '../auth/session';
+import { ChangedEntries } from './ChangedEntries';
 import styles from './EditorDesk.module.css';
 import { PreviewOutcome } from './PreviewOutcome';
 import { PublishOutcome } from './PublishOutcome';
+import { PublishProgress } from './PublishProgress';
 
 const isEditor: ClaimCheck = (claims, settings) =>
   rolesFromClaims(claims, settings.claimNamespace).includes('editor');
@@ -87,6 +90,7 @@ function Desk() {
   return (
     <>
       <h1>Content editor</h1>
+      {status?.state === 'building' ? <PublishProgress status={status} /> : null}
       <p>
         Change products, categories, page copy, FAQs and dealers, then publish: the site is rebuilt in the
         background and switches over when the build has passed every check.
@@ -105,15 +109,7 @@ function Desk() {
                 ? 'No unpublished changes.'
                 : `Unpublished changes: ${status.changes.length} ${status.changes.length === 1 ? 'file' : 'files'}.`}
             </p>
-            {status.changes.length > 0 ? (
-              <ul>
-                {status.changes.map((file) => (
-                  <li key={file}>
-                    <code>{file}</code>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {status.entries.length > 0 ? <ChangedEntries entries={status.entries} /> : null}
           </>
         ) : null}
         <p className={styles.hint}>
@@ -140,9 +136,6 @@ function Desk() {
         </div>
         <div role="status" aria-live="polite" className={styles.status}>
           {status?.preview ? <PreviewOutcome preview={status.preview} /> : null}
-          {status?.state === 'building' ? (
-            <p>Building the site… the current site keeps serving until it is ready.</p>
-          ) : null}
           {message ? <p className={styles.error}>{message}</p> : null}
           {status && status.state !== 'building' ? <PublishOutcome status={status} /> : null}
         </div>

@@ -36,10 +36,42 @@ export interface PreviewStatus {
 /** Where the preview's pages are served: `/editor/preview/products/…` shows `/products/…` as it will be. */
 export const PREVIEW_PREFIX = '/editor/preview';
 
+/**
+ * Where a publish under way is: recording the changes (`commit`), building the code, making the
+ * pages, making the pictures, then going live (`swap`: moving the branch, comparing the pages,
+ * switching the site over).
+ */
+export interface PublishProgress {
+  step: 'commit' | 'code' | 'pages' | 'pictures' | 'swap';
+  /** Pages made so far (from the step `pages` on). */
+  pagesMade?: number;
+  /** Pages the served site has: about as many as the build makes. */
+  pagesExpected?: number;
+  /** Pictures made so far, of how many (step `pictures`). */
+  picturesMade?: number;
+  picturesTotal?: number;
+}
+
+/** An entry with unpublished changes, as the desk names it (src/server/editor/changed-entries.ts). */
+export interface ChangedEntry {
+  /** Its name or title (a product's name, an FAQ group's title, the editor's label of a page). */
+  title: string;
+  /** The editor's section it is in ("Products", "FAQs", "Dealers"…). */
+  section: string;
+  /** Its changed files: the entry's own and its pictures'. */
+  files: string[];
+  /** How many of those are pictures. */
+  pictures: number;
+  /** The entry was deleted. */
+  removed?: boolean;
+}
+
 export interface PublishStatus {
   state: 'idle' | 'building' | 'failed' | 'published';
   /** Content files changed since the last publish. */
   changes: string[];
+  /** The same changes by entry, named as editors know them. */
+  entries: ChangedEntry[];
   /** The build being served (for the operator; the desk shows when and by whom instead). */
   buildId: string;
   /** The commit of the last publish. */
@@ -48,6 +80,8 @@ export interface PublishStatus {
   by?: string;
   /** The files the last publish carried. */
   files?: string[];
+  /** Building: where the publish under way is. */
+  progress?: PublishProgress;
   /** What kind of problem stopped the last publish. */
   failure?: PublishFailure;
   /** The technical detail of that problem (the build's last lines, or git's message), for whoever runs the site. */

@@ -9,11 +9,13 @@
  *   products, the home page's featured products, a promotion's eligible products): a card there shows
  *   its name, summary and picture. Categories and site pages are linked from the navigation of every
  *   page, so following their links would list the whole site; their own page is listed.
- * The publish lists exactly what changed by comparing builds (page-changes.ts); this is the list an
- * editor needs to check before that.
+ * Pages made on demand (forms, `/rebates`, `/warranty`: onDemandPages) count as pages too: a form's
+ * copy reaches its form page, a rebate rule `/rebates`. The publish lists exactly what changed by
+ * comparing builds (page-changes.ts); this is the list an editor needs to check before that.
  */
 import { readFile } from 'node:fs/promises';
 import type { PageChanges } from '../../lib/editor/publish-status.ts';
+import { onDemandPages } from '../../lib/search-records.ts';
 import { builtPages, orderPages } from './page-changes.ts';
 
 /** Collections whose entries have no page of their own, and the page that shows them. */
@@ -50,10 +52,13 @@ async function siteIndex(clientDir: string): Promise<SiteIndex> {
   if (index?.clientDir === clientDir) return index.site;
   const site = (async () => {
     const pages = await builtPages(clientDir);
+    // Made when asked for (forms, the rebate planner, warranty): not in the build's files, still
+    // pages an entry reaches. Their links are not read (they link to what the prerendered pages do).
+    for (const pagePath of onDemandPages) pages.set(pagePath, '');
     const links = new Map<string, Set<string>>();
     await Promise.all(
       [...pages].map(async ([pagePath, file]) => {
-        const html = await readFile(file, 'utf8');
+        const html = file ? await readFile(file, 'utf8') : '';
         const targets = new Set<string>();
         for (const match of html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/gi)) {
           if (match[1]) targets.add(match[1]);

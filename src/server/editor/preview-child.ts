@@ -10,13 +10,14 @@
  *   (`server.fs.deny`), also through Astro's image endpoint, which follows the same rules;
  * - standard input stays open while the server lives: when it closes (the server stopped, or died
  *   without a word) this process ends too, so a renderer never outlives its server.
+ * Once Astro's API has it listening, it tells the server on the IPC channel (RendererReady).
  * Arguments: `--host`, `--port` and `--base`, as `astro dev` takes them; the working directory is
  * the checkout. Runs under Node's type stripping.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PREVIEW_ALLOWED_DIRS, PREVIEW_DENIED, secretGuard } from './preview-fence.ts';
+import { PREVIEW_ALLOWED_DIRS, PREVIEW_DENIED, type RendererReady, secretGuard } from './preview-fence.ts';
 
 function argument(name: string): string {
   const index = process.argv.indexOf(name);
@@ -54,7 +55,7 @@ async function main() {
   const astroEntry = createRequire(path.join(root, 'package.json')).resolve('astro');
   const { dev } = (await import(pathToFileURL(astroEntry).href)) as typeof import('astro');
   const guard = secretGuard(secret);
-  await dev({
+  const server = await dev({
     root,
     base: argument('--base'),
     server: { host: argument('--host'), port: Number(argument('--port')) },
@@ -86,7 +87,9 @@ async function main() {
       ],
     },
   });
-  process.stdout.write('preview renderer ready\n');
+  // Listening: the renderer's start resolves with the port it listens on (Vite takes the next one
+  // when the port it was given is taken).
+  process.send?.({ ready: server.address.port } satisfies RendererReady);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** The header that carries the per-start secret (the proxy adds it; nobody else knows it). */
 export const PREVIEW_SECRET_HEADER = 'x-cirrus-preview-secret';
 
+/** What the renderer sends its server on the IPC channel once it listens: the port. */
+export interface RendererReady {
+  ready: number;
+}
+
 /** Folders of the checkout Vite may serve files from (the fonts under node_modules too). */
 export const PREVIEW_ALLOWED_DIRS = [
   'src',

@@ -3,6 +3,8 @@
  * when it is asked for, from the content files as saved, with the site's own components and
  * layouts. A build of the whole site takes a minute or more on a small machine; this renders one
  * page in about a second once warm, and follows each save (Astro's content layer watches the files).
+ * It is started through Astro's programmatic API (`dev()`), and says on its IPC channel that it
+ * listens, and where, once that has resolved: its start is that promise, never a word in its output.
  * It listens on a loopback port under PREVIEW_PREFIX and is reached only through preview-route.ts,
  * behind the editor gate. Fenced in (preview-child.ts): started with the build-time variables only
  * (PREVIEW_ENVIRONMENT: never the database's address or a secret), it serves no file outside the
@@ -16,10 +18,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { PREVIEW_ENVIRONMENT } from '../../config/env.ts';
+import { allowedVariables, PREVIEW_ENVIRONMENT } from '../../config/child-environment.ts';
 import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
 import type { Logger } from '../log.ts';
-import { PREVIEW_SECRET_HEADER } from './preview-fence.ts';
+import { PREVIEW_SECRET_HEADER, type RendererReady } from './preview-fence.ts';
 
 /** A cold start on a 2-core machine takes 10 to 20 s; past this, something is wrong. */
 const START_TIMEOUT_MS = 120_000;
@@ -36,8 +38,8 @@ export interface PreviewRendererOptions {
   environment: NodeJS.ProcessEnv;
   /**
    * The command that serves the checkout's pages on `--port` under `--base`, reading the secret on
-   * its standard input's first line (tests may replace it); by default preview-child.ts, the
-   * checkout's own `astro dev`, fenced in.
+   * its standard input's first line and sending RendererReady on its IPC channel once it listens
+   * (tests may replace it); by default preview-child.ts, the checkout's own `astro dev`, fenced in.
    */
   command?: readonly string[];
   /** How long the renderer may go without a request before it is stopped, ms; unset: never. */
@@ -65,15 +67,6 @@ export interface PreviewRenderer {
   pid(): number | undefined;
   /** Stops it, if it runs. */
   stop(): Promise<void>;
-}
-
-/** The variables of `environment` the renderer may see. */
-export function previewEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    PREVIEW_ENVIRONMENT.flatMap((name) =>
-      environment[name] === undefined ? [] : [[name, environment[name]] as const],
-    ),
-  );
 }
 
 /** A free loopback port (the renderer needs a number before it starts; 0 would hide it in its output). */
@@ -114,7 +107,6 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
 
   async function launch(): Promise<string> {
     const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
     const key = randomBytes(32).toString('base64url');
     const [command = process.execPath, ...args] = options.command ?? [
       process.execPath,
@@ -129,12 +121,13 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
         // (the tests' own mode stays: their build-time fixtures are honoured only there); no
         // browser window, no telemetry.
         env: {
-          ...previewEnvironment(options.environment),
+          ...allowedVariables(PREVIEW_ENVIRONMENT, options.environment),
           NODE_ENV: options.environment.NODE_ENV === 'test' ? 'test' : 'development',
           BROWSER: 'none',
           ASTRO_TELEMETRY_DISABLED: '1',
         },
-        stdio: ['pipe', 'pipe', 'pipe'],
+        // The IPC channel carries one message: the renderer listens (RendererReady).
+        stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
       },
     );
     child = started;
@@ -146,37 +139,40 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
       output.push(...chunk.toString().split('\n').filter(Boolean));
       output.splice(0, Math.max(0, output.length - LOG_LINES));
     };
+    started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);
+    // Where it listens, once it says so.
+    let listening: string | undefined;
     return new Promise<string>((resolve, reject) => {
       const fail = (reason: string) => {
         clearTimeout(timer);
         started.kill('SIGTERM');
         reject(new Error(`${reason}\n${output.join('\n')}`.trim()));
       };
-      // Astro says "ready" once the server listens; the first page still compiles on its first request.
-      started.stdout?.on('data', (chunk: Buffer) => {
-        keep(chunk);
-        if (!ready && /\bready\b/i.test(chunk.toString())) {
-          clearTimeout(timer);
-          ready = origin;
-          secret = key;
-          touch();
-          logger.info('preview renderer ready', { origin, pid: started.pid });
-          resolve(origin);
-        }
+      // Astro's `dev()` has resolved in the renderer: it listens. The first page still compiles
+      // on its first request.
+      started.on('message', (message: Partial<RendererReady>) => {
+        if (listening || typeof message?.ready !== 'number') return;
+        clearTimeout(timer);
+        listening = `http://127.0.0.1:${message.ready}`;
+        ready = listening;
+        secret = key;
+        touch();
+        logger.info('preview renderer ready', { origin: listening, pid: started.pid });
+        resolve(listening);
       });
       const timer = setTimeout(() => fail('The preview renderer did not start in time.'), START_TIMEOUT_MS);
       started.once('error', (error) => fail(`The preview renderer could not start: ${error.message}`));
       started.once('exit', (code, signal) => {
         if (child === started) child = undefined;
-        if (ready === origin) {
+        if (listening && ready === listening) {
           // It stopped after starting (stopped, idle, or a crash): the next preview starts a new one.
           ready = undefined;
           secret = '';
           clearTimeout(idleTimer);
           logger.info('preview renderer stopped', { code, signal });
           options.onExit?.();
-        } else {
+        } else if (!listening) {
           fail(`The preview renderer stopped with code ${code ?? signal}.`);
         }
       });

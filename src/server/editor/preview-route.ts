@@ -11,7 +11,9 @@
  * preview, and it is noindex. Its policy allows no script at all. Besides pages, only the pictures
  * (resized on request by `/_image`, unpublished ones included) and the brand font are passed on;
  * nothing else of the development server (its sources, its file access) is reachable. Each request
- * to the renderer carries its per-start secret (preview-fence.ts), which nothing else has. The
+ * to the renderer carries its per-start secret (preview-fence.ts), which nothing else has. An
+ * on-demand page the renderer makes from content alone (`/rebates`) is shown like any other; one
+ * that needs the live site's data (a form) says plainly that it cannot be previewed. The
  * checkout's absolute path never reaches the editor's browser (pictures name `/@checkout/…`, put
  * back on the way in; the development server's source annotations are dropped), and the links to
  * the live site are always paths on it. Never cached anywhere (`private, no-store`; the service
@@ -22,6 +24,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
 import { isPrivatePagePath } from '../../lib/private-pages.ts';
+import { onDemandPages } from '../../lib/search-records.ts';
 import type { RouteHandler } from '../http/site-server.ts';
 import type { Publisher } from './publish.ts';
 import type { EditorSession } from './session.ts';
@@ -167,6 +170,21 @@ const NOT_A_PAGE = (livePath: string) => {
   );
 };
 
+/** A page made when a visitor asks for it (onDemandPages): a form, the rebate planner, warranty. */
+const isOnDemandPage = (livePath: string) => (onDemandPages as readonly string[]).includes(livePath);
+
+/**
+ * What an on-demand page the renderer could not make says: a form page (a quote, a claim) needs the
+ * live site's data and services, which the preview never holds (preview-child.ts).
+ */
+const NOT_PREVIEWABLE = (livePath: string) => {
+  const live = sitePath(livePath);
+  return notice(
+    'This page cannot be previewed',
+    `<p>${escapeHtml(live)} is made when a visitor opens it, from the live site's data as well as the content (a form, for one, needs the site's database), and the preview holds none of that data. Its changes show on the live page once you publish.</p><p><a href="${escapeHtml(live)}">Open ${escapeHtml(live)} on the live site</a></p>`,
+  );
+};
+
 export function previewRoute(options: PreviewRouteOptions): RouteHandler {
   return async (req, res) => {
     const [pathname = '/', query] = (req.url ?? '/').split('?');
@@ -260,6 +278,10 @@ export function previewRoute(options: PreviewRouteOptions): RouteHandler {
     if (response.status === 404 || !isHtml) {
       await response.body?.cancel();
       return sendPage(res, 404, NOT_A_PAGE(livePath));
+    }
+    if (response.status >= 500 && isOnDemandPage(livePath)) {
+      await response.body?.cancel();
+      return sendPage(res, 200, method === 'HEAD' ? '' : NOT_PREVIEWABLE(livePath));
     }
     if (!response.ok) {
       await response.body?.cancel();

@@ -72,8 +72,11 @@ const saveSchema = z.object({
   deletions: z.array(z.object({ path: z.string().max(300) })).max(50),
 });
 
+/** What Keystatic's save sends: the files it writes (base64url) and those it deletes. */
+export type SaveBody = z.infer<typeof saveSchema>;
+
 export type SaveVerdict =
-  | { ok: true }
+  | { ok: true; save: SaveBody }
   | {
       ok: false;
       /** Every problem, as one line each (the banner above the form). */
@@ -208,5 +211,5 @@ export async function checkSave(
       }
     }
   }
-  return problems.length > 0 ? { ok: false, problems, fieldProblems } : { ok: true };
+  return problems.length > 0 ? { ok: false, problems, fieldProblems } : { ok: true, save: save.data };
 }

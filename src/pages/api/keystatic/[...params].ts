@@ -5,12 +5,14 @@
  * Astro 7 and React 19; only its page helper (makePage) is used, by /keystatic.
  * The server's gate (src/server/editor/gate.ts) has let the request through before Astro runs;
  * without a session from it (another server, or the editor switched off) nothing is answered.
+ * A save that passes the check is written with only its changed fields rewritten (yaml-save.ts).
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { APIRoute } from 'astro';
 import config from '#editor/config.ts';
 import { EDITOR_SAVE_PATH, encodeFieldProblems, SAVE_PROBLEMS_HEADER } from '#editor/save-problems.ts';
 import { checkSave } from '#server/editor/validate-save.ts';
+import { withChangedFieldsOnly } from '#server/editor/yaml-save.ts';
 
 export const prerender = false;
 
@@ -39,10 +41,12 @@ export const ALL: APIRoute = async ({ request, locals }) => {
         },
       });
     }
+    // Only the fields that changed are written into each entry file (yaml-save.ts).
+    const save = await withChangedFieldsOnly(verdict.save, editor.repoDir);
     forward = new Request(request.url, {
       method: 'POST',
       headers: request.headers,
-      body: JSON.stringify(body),
+      body: JSON.stringify(save),
     });
   }
   const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: editor.repoDir });
