@@ -32,6 +32,13 @@ export function listItemLabel(preview: unknown): string {
   const from = props.fields?.from?.value;
   const to = props.fields?.to?.value;
   if (typeof from === 'number' && typeof to === 'number') return `Postcodes ${from}–${to}`;
+  // An old reverse-cycle unit's age band ("Up to 10 years old").
+  const upToYears = props.fields?.upToYears?.value;
+  if (typeof upToYears === 'number') return `Up to ${upToYears} years old`;
+  // A typical installed price band by its kind and size ("wall-split up to 3.5 kW").
+  const productType = text('productType');
+  const upToKw = props.fields?.upToKw?.value;
+  if (productType && typeof upToKw === 'number') return `${productType} up to ${upToKw} kW`;
   // A fault code by its code and title ("E1: Indoor room temperature sensor fault").
   const code = text('code');
   const title = text('title');

@@ -15,7 +15,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { PageChanges } from '../../lib/editor/publish-status.ts';
-import { onDemandPages } from '../../lib/search-records.ts';
+import { onDemandToolPages } from '../../lib/search-records.ts';
+import { formPagePaths } from '../forms/index.ts';
+
+/** Pages made on demand: every form's page and the tools' (`/rebates`, the status checks). */
+export const onDemandPages: readonly string[] = [...formPagePaths, ...onDemandToolPages];
+
 import { builtPages, orderPages } from './page-changes.ts';
 
 /** Collections whose entries have no page of their own, and the page that shows them. */

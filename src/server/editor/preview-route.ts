@@ -24,8 +24,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
 import { isPrivatePagePath } from '../../lib/private-pages.ts';
-import { onDemandPages } from '../../lib/search-records.ts';
 import type { RouteHandler } from '../http/site-server.ts';
+import { onDemandPages } from './pages-reached.ts';
 import type { Publisher } from './publish.ts';
 import type { EditorSession } from './session.ts';
 
@@ -171,7 +171,7 @@ const NOT_A_PAGE = (livePath: string) => {
 };
 
 /** A page made when a visitor asks for it (onDemandPages): a form, the rebate planner, warranty. */
-const isOnDemandPage = (livePath: string) => (onDemandPages as readonly string[]).includes(livePath);
+const isOnDemandPage = (livePath: string) => onDemandPages.includes(livePath);
 
 /**
  * What an on-demand page the renderer could not make says: a form page (a quote, a claim) needs the

@@ -53,6 +53,9 @@ export const listedFormPages: readonly { path: string; copy: string }[] = allFor
   .filter((form) => form.page.listed)
   .map((form) => ({ path: form.copy.path, copy: form.page.copy }));
 
+/** Every form's own page (listed or not): pages made on demand, each visit with its own form key. */
+export const formPagePaths: readonly string[] = [...new Set(allForms.map((form) => form.copy.path))];
+
 /** Addresses that only take a form's posts (the warranty's, a claim's): not pages of their own. */
 export const postOnlyFormRoutes: ReadonlySet<string> = new Set(
   allForms.filter((form) => form.copy.action !== form.copy.path).map((form) => form.copy.action),
