@@ -13,6 +13,7 @@ import { plannerProductOf } from '../../src/lib/rebates/product.ts';
 import { planSummary } from '../../src/lib/rebates/summary.ts';
 import type { PlannerProduct } from '../../src/lib/rebates/types.ts';
 import { estimateRunningCosts, runningCostProfile, yearlyCostIn } from '../../src/lib/running-cost.ts';
+import { areaLoad } from '../../src/lib/sizing/area-load.ts';
 import { sizingLoads } from '../../src/lib/sizing/loads.ts';
 import { readSizingNeed } from '../../src/lib/sizing/sizing-answer.ts';
 import { sizingInputSchema } from '../../src/schemas/sizing.ts';
@@ -67,6 +68,27 @@ describe('the home, not the unit', () => {
         (22.5 * 0.26 * 8 * 167) / product.acop +
         ((Math.round(cooling * 10) / 10) * 0.26 * (8 * 33)) / product.aeer;
       expect(plans[index]?.running?.newCost).toBeCloseTo((kwh * 29) / 100, 6);
+    }
+  });
+
+  it('the planner’s home loads are the sizing tool’s for the whole home on its middle answers', () => {
+    for (const zone of ['hot', 'average', 'cold'] as const) {
+      for (const areaM2 of [30, 87.5, 180, 1000]) {
+        const input = v.parse(sizingInputSchema, {
+          space: { kind: 'home', areaM2, ceilingM: 2.4 },
+          insulation: 'average',
+          orientation: 'south',
+          shading: 'full',
+          postcode: '3150',
+          want: 'both',
+          scope: 'whole-home',
+        });
+        const loads = sizingLoads(input, { zone, summer: 'humid' });
+        expect(areaLoad(areaM2, zone), `${areaM2} m², ${zone}`).toEqual({
+          coolingKw: loads.coolingKw,
+          heatingKw: loads.heatingKw,
+        });
+      }
     }
   });
 

@@ -20,7 +20,6 @@
 import type { ClimateZone } from '../../schemas/common.ts';
 import type { RebateSettings } from '../../schemas/rebate.ts';
 import type { PlanAnswers } from '../../schemas/rebate-plan.ts';
-import { climateZoneLabels } from '../product-labels.ts';
 import {
   daysOfUse,
   defaultHoursPerDay,
@@ -28,7 +27,7 @@ import {
   type RunningCostProfile,
   yearlyCostIn,
 } from '../running-cost.ts';
-import { areaLoad } from '../sizing/loads.ts';
+import { areaLoad } from '../sizing/area-load.ts';
 import { formatDollars, formatNumber } from './format.ts';
 import { gasSystems, mainsGasSystems } from './names.ts';
 import type { PlannerProduct, RunningComparison, WorkingLine } from './types.ts';
@@ -155,7 +154,7 @@ export function compareRunningCosts(
   };
   working.push({
     label: 'Your home',
-    sum: `${formatNumber(answers.areaM2, 0)} m² in the ${climateZoneLabels[zone].name.toLowerCase()} zone needs about ${formatNumber(load.coolingKw)} kW of cooling and ${formatNumber(load.heatingKw)} kW of heating (the sizing tool’s whole-home rules, average insulation)`,
+    sum: `${formatNumber(answers.areaM2, 0)} m² in the ${zone} zone needs about ${formatNumber(load.coolingKw)} kW of cooling and ${formatNumber(load.heatingKw)} kW of heating (the sizing tool’s whole-home rules, average insulation)`,
   });
   if (heats) {
     working.push({

@@ -4,7 +4,6 @@
  * numbers live in ../sizing-rules.ts.
  */
 
-import type { ClimateZone } from '../../schemas/common.ts';
 import type { Room, RoomType, SizingInput } from '../../schemas/sizing.ts';
 import type { PostcodeClimate } from '../postcodes/climate-zone.ts';
 import { climateZoneLabels } from '../product-labels.ts';
@@ -192,25 +191,4 @@ export function sizingLoads(input: SizingInput, climate: PostcodeClimate): Sizin
     coolingKw: input.want === 'heating' ? null : oneDecimal(sum((space) => space.cooling?.kw ?? 0)),
     heatingKw: input.want === 'cooling' ? null : oneDecimal(sum((space) => space.heating?.kw ?? 0)),
   };
-}
-
-/**
- * The load of a conditioned floor area sized as the whole home on the tool's middle answers (a 2.4 m
- * ceiling, average insulation, fully shaded windows): what the rebate planner prices a home from when
- * the visitor gives only its area. The same numbers as `sizingLoads` for those answers.
- */
-export function areaLoad(areaM2: number, zone: ClimateZone): { coolingKw: number; heatingKw: number } {
-  const loads = sizingLoads(
-    {
-      space: { kind: 'home', areaM2, ceilingM: referenceCeilingM },
-      insulation: 'average',
-      orientation: 'south',
-      shading: 'full',
-      postcode: '0000',
-      want: 'both',
-      scope: 'whole-home',
-    },
-    { zone, summer: 'humid' },
-  );
-  return { coolingKw: loads.coolingKw ?? 0, heatingKw: loads.heatingKw ?? 0 };
 }
