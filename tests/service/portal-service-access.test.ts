@@ -166,6 +166,7 @@ describe('reassigning a service request', () => {
     const reference = await requestService();
     const refused = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
       dealer: demoDealers.parramatta,
+      reason: 'The owner asked for another agent',
     });
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as {
@@ -189,6 +190,7 @@ describe('reassigning a service request', () => {
     // Another service agent for wall splits takes it.
     const moved = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
       dealer: demoDealers.richmondService,
+      reason: 'The owner asked for another agent',
     });
     expect(moved.status).toBe(200);
   });
@@ -202,6 +204,7 @@ describe('reassigning a service request', () => {
     });
     const refused = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
       dealer: demoDealers.westmeadService,
+      reason: 'The owner asked for another agent',
     });
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { error: { detail: string } };
@@ -218,6 +221,7 @@ describe('reassigning a quote', () => {
     const reference = referenceOf(response) ?? '';
     const refused = await postJson(`/api/portal/leads/${reference}/reassign`, staff.access_token, {
       dealer: demoDealers.westmeadService,
+      reason: 'The owner asked for another agent',
     });
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as {
