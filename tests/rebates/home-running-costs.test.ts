@@ -34,6 +34,20 @@ function answer(values: PlannerValues) {
   return outcome;
 }
 
+/** The sizing tool's loads for a whole home on its middle answers (2.4 m, average insulation, shaded). */
+function wholeHomeLoads(areaM2: number, zone: 'hot' | 'average' | 'cold') {
+  const input = v.parse(sizingInputSchema, {
+    space: { kind: 'home', areaM2, ceilingM: 2.4 },
+    insulation: 'average',
+    orientation: 'south',
+    shading: 'full',
+    postcode: '3150',
+    want: 'both',
+    scope: 'whole-home',
+  });
+  return sizingLoads(input, { zone, summer: 'humid' });
+}
+
 /** A Glen Waverley home of 180 m², heated by ducted gas today. */
 const glenWaverley = {
   postcode: '3150',
@@ -74,16 +88,7 @@ describe('the home, not the unit', () => {
   it('the planner’s home loads are the sizing tool’s for the whole home on its middle answers', () => {
     for (const zone of ['hot', 'average', 'cold'] as const) {
       for (const areaM2 of [30, 87.5, 180, 1000]) {
-        const input = v.parse(sizingInputSchema, {
-          space: { kind: 'home', areaM2, ceilingM: 2.4 },
-          insulation: 'average',
-          orientation: 'south',
-          shading: 'full',
-          postcode: '3150',
-          want: 'both',
-          scope: 'whole-home',
-        });
-        const loads = sizingLoads(input, { zone, summer: 'humid' });
+        const loads = wholeHomeLoads(areaM2, zone);
         expect(areaLoad(areaM2, zone), `${areaM2} m², ${zone}`).toEqual({
           coolingKw: loads.coolingKw,
           heatingKw: loads.heatingKw,
@@ -115,16 +120,7 @@ describe('the home, not the unit', () => {
     const slug = 'aura-14-0kw-ducted-reverse-cycle-system';
     const product = productBySlug(slug);
     // The sizing tool: the whole home at its middle answers, in the cold zone (3150).
-    const input = v.parse(sizingInputSchema, {
-      space: { kind: 'home', areaM2: 180, ceilingM: 2.4 },
-      insulation: 'average',
-      orientation: 'south',
-      shading: 'full',
-      postcode: '3150',
-      want: 'both',
-      scope: 'whole-home',
-    });
-    const loads = sizingLoads(input, { zone: 'cold', summer: 'humid' });
+    const loads = wholeHomeLoads(180, 'cold');
     const load = { coolingKw: loads.coolingKw, heatingKw: loads.heatingKw };
     const sizingCard = yearlyCostIn(runningCostProfile(product), 'cold', ['cooling', 'heating'], load)?.cost;
     // The product page, reached from the tool's card with the space's needs in its address.
