@@ -63,11 +63,12 @@ test.describe('login', () => {
     expect(size).toEqual({ width: 400, height: 600 });
     await submitLoginForm(popup, demoUsers.staff);
 
-    // The popup may close before a listener could see it: wait for the page, then check the popup.
     // Between the submit and the header: the provider's redirect, the popup's message and the
-    // token exchange, three round trips to a provider that CI's second worker keeps busy.
+    // token exchange, three round trips to a provider that CI's other worker may keep busy. The
+    // popup closes when the page has the code (it may close before a listener could see it: poll),
+    // and the header follows the token exchange; both wait as long as the test may run.
+    await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true);
     await expect(accountLink(page, 'Sam Taylor')).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => popup.isClosed()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(consoleErrors).toEqual([]);
   });

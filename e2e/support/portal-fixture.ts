@@ -4,7 +4,8 @@
  * end that nothing the login did broke the Content-Security-Policy. Its mail goes to a real SMTP
  * server on loopback (`sink`), so a spec can read what a dealer or an owner was sent.
  */
-import { type PortalSite, startPortalSite } from '../../tests/support/portal-site';
+import { loginForTokens } from '../../tests/support/dev-login';
+import { demoUsers, type PortalSite, startPortalSite } from '../../tests/support/portal-site';
 import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
 import { test as base, expect } from './fixtures';
 
@@ -23,6 +24,10 @@ export const portalTest = base.extend<object, { portal: PortalSite; sink: SmtpSi
       // One server serves a worker's every portal test, each checking statuses several times from
       // the same address; the limit itself is tested on its own server (tests/server).
       const portal = await startPortalSite({ FORM_RATE_LIMIT: '0', SMTP_URL: sink.url });
+      // One login through the provider before the first test: its first interaction, code and
+      // token exchange load code and keys a fresh process has not touched yet, seconds under a
+      // busy CI worker, which the first test's timeouts should not have to absorb.
+      await loginForTokens(portal.settings, demoUsers.staff, portal.url);
       await use(portal);
       await portal.stop();
       // The login's frames, workers and calls all fit the Content-Security-Policy.
