@@ -27,6 +27,7 @@ const shipped = [
   '0011_payment_runs',
   '0012_service_owner_link_version',
   '0013_service_owner_cancel',
+  '0014_install_jobs',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

@@ -92,7 +92,13 @@ export type OutboxKind =
   /** The owner's confirmation of a booked, changed or cancelled visit, with its calendar file. */
   | 'service-booking'
   /** The service agent told the owner booked, changed or gave up a visit time. */
-  | 'service-booking-agent';
+  | 'service-booking-agent'
+  /** The owner told their installation is booked, with the day as a calendar file. */
+  | 'install-booked'
+  /** The owner asked to confirm a commissioned installation (one click registers the warranty). */
+  | 'install-confirm'
+  /** Staff told an installation needs a look (a flagged result, a taken serial, the owner's query). */
+  | 'install-staff';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -161,6 +167,8 @@ export interface WarrantyRegistrationsTable {
   approved_at: string | null;
   updated_at: string;
   updated_by: string;
+  /** The installation job whose commissioning record proves it (no invoice); null for a form's. */
+  install_job_id: number | null;
 }
 
 /** One registered serial number: registrable once. */
@@ -288,6 +296,62 @@ export interface SiteKeysTable {
   created_at: string;
 }
 
+/** Where an installation job stands: booked, commissioned on site, confirmed (or queried) by the owner. */
+export type InstallJobStatus = 'booked' | 'commissioned' | 'confirmed' | 'queried';
+
+/** A won quote's installation job (one per lead), its dealer's only (src/server/installs). */
+export interface InstallJobsTable {
+  id: Generated<number>;
+  /** The job's own reference, e.g. CJ-7K3M9Q: what the technician's and the owner's links name. */
+  reference: string;
+  /** The won quote or installer request it installs. */
+  lead_id: number;
+  /** The directory dealer doing the install: the lead's dealer when the job was booked. */
+  dealer_id: string;
+  /** The day booked (YYYY-MM-DD, the site's local day). */
+  booked_for: string;
+  /** The units to install, JSON (src/server/installs/records.ts `jobUnitsSchema`). */
+  units: string;
+  status: InstallJobStatus;
+  /** The commissioning record, JSON (`commissioningRecordSchema`); null until commissioned. */
+  record: string | null;
+  /** Results outside the installation manual, JSON `[{ check, says }]`; null until commissioned. */
+  flags: string | null;
+  /** The idempotency key the commissioning was sent under: sent twice, stored once. */
+  commission_key: string | null;
+  commissioned_at: string | null;
+  confirmed_at: string | null;
+  /** The owner's words when they said something is not right; for staff. */
+  owner_issue: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A photo taken while commissioning: when, and where when the technician allowed it. */
+export interface InstallPhotosTable {
+  id: Generated<number>;
+  job_id: number;
+  /** Which of the schemes' photos it is (`installPhotoKinds`). */
+  kind: string;
+  media_type: string;
+  byte_size: number;
+  /** SHA-256 of the content, hex: the evidence pack's manifest lists it. */
+  sha256: string;
+  content: Uint8Array;
+  /** When the photo was taken, as the device said at that moment (never from the file). */
+  taken_at: string;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: string;
+}
+
+/** A serial a job commissioned: once across jobs, so a duplicate is refused and reaches staff. */
+export interface InstallSerialsTable {
+  serial: string;
+  job_id: number;
+  unit: 'indoor' | 'outdoor';
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -303,4 +367,7 @@ export interface Database {
   payment_runs: PaymentRunsTable;
   service_requests: ServiceRequestsTable;
   site_keys: SiteKeysTable;
+  install_jobs: InstallJobsTable;
+  install_photos: InstallPhotosTable;
+  install_serials: InstallSerialsTable;
 }

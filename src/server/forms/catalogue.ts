@@ -4,6 +4,8 @@
  * fee and the rebate planner's data. Server-only, with the content collections: the form pages and
  * the thank-you page read it (form-page.ts, thank-you-page.ts), never the Node server's own modules.
  */
+
+import { type InstallProduct, installProducts } from '#lib/installs/products.ts';
 import { productInterestLabels } from '#lib/lead-forms/definitions.ts';
 import type { CatalogueChoices } from '#lib/lead-forms/form-view.ts';
 import { modelNumbersOf } from '#lib/model-numbers.ts';
@@ -24,6 +26,8 @@ export interface Catalogue extends FormCatalogue {
   slugs: ReadonlySet<string>;
   /** Each product's type, for routing. */
   types: ReadonlyMap<string, ProductType>;
+  /** The refrigerant products an installation job may book, with what commissioning checks. */
+  installable: ReadonlyMap<string, InstallProduct>;
 }
 
 let catalogue: Promise<Catalogue> | undefined;
@@ -58,6 +62,7 @@ export function formCatalogue(): Promise<Catalogue> {
       productNames: new Map(products.map((item) => [item.slug, item.name])),
       types: new Map(products.map((item) => [item.slug, item.productType])),
       models: registrableModels(products, terms),
+      installable: installProducts(products, terms),
       serialHints: { indoor: serialHint(terms, 'indoor'), outdoor: serialHint(terms, 'outdoor') },
       callOutFeeAud: terms.outOfWarrantyService.callOutFeeAud,
       callOutFeeCovers: terms.outOfWarrantyService.covers,

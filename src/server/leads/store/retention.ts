@@ -90,6 +90,15 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
             .where('lead_id', 'in', ids)
             .execute();
           await trx.deleteFrom('promotion_claim_serials').where('lead_id', 'in', ids).execute();
+          // An installation's photos (inside a home, with where they were taken) and the owner's
+          // words go with its lead; the record's readings stay for the refrigerant register.
+          const jobs = trx.selectFrom('install_jobs').select('id').where('lead_id', 'in', ids);
+          await trx.deleteFrom('install_photos').where('job_id', 'in', jobs).execute();
+          await trx
+            .updateTable('install_jobs')
+            .set({ owner_issue: null })
+            .where('lead_id', 'in', ids)
+            .execute();
           // A service request keeps its model and outcome for the figures, not the serial or the notes.
           await trx
             .updateTable('service_requests')
