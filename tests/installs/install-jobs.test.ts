@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProducts } from '../../src/lib/installs/products.ts';
-import { productSchema } from '../../src/schemas/product.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { CommissionMails } from '../../src/server/installs/commission.ts';
 import { commissionMails, confirmMails, installBookedMail } from '../../src/server/installs/mail.ts';
@@ -19,7 +18,8 @@ import type { CommissioningRecord, NewInstallPhoto } from '../../src/server/inst
 import { commissioningRecordSchema, installPhotoKinds } from '../../src/server/installs/records.ts';
 import { registerCsv } from '../../src/server/installs/register.ts';
 import { createInstallRepository, type InstallRepository } from '../../src/server/installs/repository.ts';
-import { loadProductFiles, loadWarrantyTerms } from '../content/load-content.ts';
+import { products } from '../catalogue/load-catalogue.ts';
+import { loadWarrantyTerms } from '../content/load-content.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { loadRealDirectory } from '../support/dealer-directory.ts';
 
@@ -155,7 +155,6 @@ describe.each(databaseKinds)('installation jobs on $name', (kind) => {
 
   beforeAll(async () => {
     ({ database, handle } = await openTestDatabase(kind));
-    const products = loadProductFiles().map(({ data }) => productSchema.parse(data));
     const { dealers } = await loadRealDirectory();
     installs = createInstallRepository(handle, installProducts(products, loadWarrantyTerms()), () => NOW);
     mailContext = {

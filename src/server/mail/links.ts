@@ -26,6 +26,13 @@ export const mailLinks = {
    */
   serviceStatus: (siteUrl: string, reference: string, token?: string) =>
     at(siteUrl, '/service/status', { ref: reference, ...(token ? { token } : {}) }),
+  /** An installation job's page (the technician's checklist, the owner's confirmation) with its signed token. */
+  installJob: (
+    siteUrl: string,
+    path: '/installs/commission' | '/installs/confirm',
+    job: string,
+    token: string,
+  ) => at(siteUrl, path, { job, token }),
   /** An approved registration's certificate. */
   certificate: (siteUrl: string, token: string) => at(siteUrl, certificatePath(token)),
 };
