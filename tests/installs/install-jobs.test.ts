@@ -119,17 +119,7 @@ describe.each(databaseKinds)('installation jobs on $name', (kind) => {
     latitude: -33.8151,
     longitude: 151.0011,
   });
-  const allPhotos = () =>
-    (
-      [
-        'old-plate',
-        'old-unusable',
-        'indoor-plate',
-        'outdoor-plate',
-        'indoor-installed',
-        'outdoor-installed',
-      ] as const
-    ).map((kind, index) => photo(kind, index * 5));
+  const allPhotos = () => installPhotoKinds.map((kind, index) => photo(kind, index * 5));
 
   const mails = (): CommissionMails =>
     commissionMails(installs.products, {
