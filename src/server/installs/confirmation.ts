@@ -39,9 +39,12 @@ export interface ConfirmMails {
 const installedOn = (job: InstallJob) =>
   australianDateOf(job.commissionedAt ?? job.createdAt, timeZoneByState[job.owner.state ?? 'NSW']);
 
-/** The registrations this job made or joined, for a confirmation sent again. */
-async function registrationsOf(trx: Transaction<Database>, job: InstallJob): Promise<RegisteredByJob[]> {
-  const rows = await trx
+/** The registrations this job made or joined (a confirmation sent again, the confirmed page). */
+async function registrationsOf(
+  executor: Pick<Transaction<Database>, 'selectFrom'>,
+  job: Pick<InstallJob, 'id'>,
+): Promise<RegisteredByJob[]> {
+  const rows = await executor
     .selectFrom('warranty_registrations as w')
     .innerJoin('leads as l', 'l.id', 'w.lead_id')
     .select(['l.reference', 'w.model', 'w.certificate_token', 'l.type', 'w.updated_by'])
@@ -221,6 +224,10 @@ export async function confirmByOwner(
     return { ok: true, job: confirmed, registrations, duplicate: false };
   });
 }
+
+/** The warranties a confirmed job registered, with their certificates. */
+export const jobRegistrations = (context: InstallContext, job: Pick<InstallJob, 'id'>) =>
+  registrationsOf(context.db, job);
 
 export type QueryResult =
   | { ok: true; job: InstallJob }

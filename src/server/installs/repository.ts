@@ -9,7 +9,7 @@ import type { InstallProduct } from '#lib/installs/products.ts';
 import { bindContext } from '../db/bind-context.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { commission } from './commission.ts';
-import { confirmByOwner, queryByOwner } from './confirmation.ts';
+import { confirmByOwner, jobRegistrations, queryByOwner } from './confirmation.ts';
 import { installContext } from './context.ts';
 import { evidenceArchive } from './evidence.ts';
 import { allJobs, bookJob, jobByReference, jobForLead, jobsOfDealer } from './jobs.ts';
@@ -33,6 +33,7 @@ export function createInstallRepository(
       commission,
       confirmByOwner,
       queryByOwner,
+      jobRegistrations,
       refrigerantRegister,
       evidenceArchive,
     }),
