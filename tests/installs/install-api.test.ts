@@ -142,7 +142,8 @@ describe.each(databaseKinds)('installation jobs over the portal API on $name', (
     const mail = await mailTo(email, /^Your installation is booked/);
     expect(mail.text).toContain('Friday 15 January 2027');
     expect(mail.text).toContain('Parramatta Air & Climate');
-    expect(mail.calendar).toContain(`UID:${job.reference}`);
+    expect(mail.calendar).toContain(`UID:service-${job.reference.toLowerCase()}@`);
+    expect(mail.calendar).toContain('DTSTART:20270114T210000Z');
 
     const read = await call(`/api/portal/installs?lead=${reference}`, dealer.access_token);
     expect(read.status).toBe(200);
