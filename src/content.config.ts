@@ -40,6 +40,12 @@ const yamlFiles = (folder: string, base = `./src/content/${folder}`) =>
       typeof data.slug === 'string' ? data.slug : path.basename(entry).replace(/\.yaml$/, ''),
   });
 
+/** A rebate collection's files: the site's, or the test build's own (BUILD_REBATES_DIR). */
+const rebateFiles = (folder: string) => {
+  const testsDir = loadEnv().BUILD_REBATES_DIR;
+  return yamlFiles(folder, testsDir ? path.join(testsDir, folder) : undefined);
+};
+
 /** Products: one YAML file each, with the warranty derived at build from the one warranty terms file. */
 function productsLoader(): Loader {
   const files = yamlFiles('products');
@@ -108,11 +114,12 @@ export const collections = {
   warranty: defineCollection({ loader: yamlFiles('warranty'), schema: warrantyTermsSchema }),
   dealers: defineCollection({ loader: dealersLoader(), schema: dealerEntrySchema }),
   // Rebate rules: one file per scheme rule (src/content/rebates/<id>.yaml), dated and sourced; the
-  // planner's tariffs and settings are one file beside them.
-  rebateRules: defineCollection({ loader: yamlFiles('rebates'), schema: rebateRuleSchema }),
-  rebateSettings: defineCollection({ loader: yamlFiles('rebate-settings'), schema: rebateSettingsSchema }),
+  // planner's tariffs and settings are one file beside them. A test build reads the tests' own
+  // (BUILD_REBATES_DIR, src/config/env.ts).
+  rebateRules: defineCollection({ loader: rebateFiles('rebates'), schema: rebateRuleSchema }),
+  rebateSettings: defineCollection({ loader: rebateFiles('rebate-settings'), schema: rebateSettingsSchema }),
   // The schemes' postcode tables (zones, network factors), one file each, which the NSW rules load.
-  rebateTables: defineCollection({ loader: yamlFiles('rebate-tables'), schema: rebateTableSchema }),
+  rebateTables: defineCollection({ loader: rebateFiles('rebate-tables'), schema: rebateTableSchema }),
   // A test build makes its pages from the tests' own promotions (BUILD_PROMOTIONS_DIR, src/config/env.ts).
   promotions: defineCollection({
     loader: yamlFiles('promotions', loadEnv().BUILD_PROMOTIONS_DIR),

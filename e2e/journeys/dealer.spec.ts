@@ -11,9 +11,7 @@ import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/supp
 import { demoUsers } from '../../tests/support/portal-site';
 import type { ReceivedMail, SmtpSink } from '../../tests/support/smtp-sink';
 import { axeViolations, expect } from '../support/fixtures';
-import { phone, watchJourney } from '../support/journey';
-// The portal's server for this worker (no form rate limit), its mail going to a real SMTP sink.
-import { portalTest as test } from '../support/portal-fixture';
+import { phone, journeyTest as test } from '../support/journey';
 import { accountLink, isIdp, submitLoginForm } from '../support/portal-login';
 
 test.use(phone);
@@ -43,9 +41,9 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
   page,
   portal,
   sink,
+  journey,
 }) => {
   test.slow();
-  const watch = watchJourney(page, portal.url);
 
   // A homeowner in Parramatta asks for a quote (as the form posts it); routing gives it to the nearest dealer.
   const response = await postForm(portal.url, formPaths.quote, {
@@ -95,7 +93,7 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
   await expect(details).toContainText('Two-storey house; the unit would go on the back deck.');
   await expect(details).not.toContainText(customer.name);
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the lead before accepting');
+  journey.expectNone('the lead before accepting');
 
   await respond.getByRole('button', { name: `Accept ${reference}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'accepted' })).toContainText(
@@ -108,7 +106,7 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
     `mailto:${customer.email}`,
   );
   await expect(page.getByRole('region', { name: 'Dealer' })).toContainText(`Accepted by ${dealership.name}`);
-  watch.expectNone('accepting');
+  journey.expectNone('accepting');
 
   // A note for the team, then the lead moved on with its reason.
   const notes = page.getByRole('region', { name: 'Notes' });
@@ -129,12 +127,12 @@ test('the dealer opens the lead from its mail, logs in, accepts, adds a note and
   await expect(history.getByRole('listitem').last()).toContainText('Site visit booked for Thursday.');
   await expect(history.getByRole('listitem').last()).toContainText(demoUsers.installer.name);
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the note and the status');
+  journey.expectNone('the note and the status');
 
   // Back in her inbox, the lead is hers: accepted, with the customer's name.
   await page.getByRole('link', { name: '← Leads inbox' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${dealership.name}: your leads`);
   await expect(page.getByRole('link', { name: new RegExp(`^${reference}: ${customer.name}`) })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the inbox');
+  journey.expectNone('the inbox');
 });

@@ -14,9 +14,7 @@ import { auraSerials } from '../../tests/support/lead-posts';
 import { testPromotions } from '../../tests/support/promotion-fixtures';
 import { pngFile } from '../../tests/support/upload-files';
 import { axeViolations, expect, siteScriptsReady } from '../support/fixtures';
-import { phone, watchJourney } from '../support/journey';
-// A server of its own (no form rate limit): the journey's posts never wait on other tests' posts.
-import { portalTest as test } from '../support/portal-fixture';
+import { phone, journeyTest as test } from '../support/journey';
 
 test.use({ serviceWorkers: 'block', ...phone });
 
@@ -49,9 +47,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test('the owner registers a warranty with a photo, checks it, claims the cashback and checks the claim', async ({
   page,
   portal,
+  journey,
 }) => {
   test.slow();
-  const watch = watchJourney(page, portal.url);
   // Dates count from the server's own today, as its rules do.
   const today = portal.site.today;
   const { splits } = testPromotions(today);
@@ -91,7 +89,7 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   await expect(page.getByText('We check your proof of purchase', { exact: true })).toBeVisible();
   expect(await stillHere()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the warranty registration');
+  journey.expectNone('the warranty registration');
 
   // The status check: serial, postcode and the email address registered with.
   await page.getByRole('main').getByRole('link', { name: 'Check your warranty' }).click();
@@ -105,7 +103,7 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   await expect(status).toContainText(`last updated ${longDate(today)}`);
   await expect(status).toContainText(`reference ${reference}`);
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the warranty status check');
+  journey.expectNone('the warranty status check');
 
   // The promotion on the system just registered, from the Owners menu.
   await ownersMenu(page, 'Promotions');
@@ -139,7 +137,7 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   await expect(page.getByText('We check your claim within 10 business days')).toBeVisible();
   await expect(page.getByText('Payment within 30 days of approval')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the cashback claim');
+  journey.expectNone('the cashback claim');
 
   // The claim status: the claim ID came with the link; the owner types the postcode.
   await page.getByRole('link', { name: 'Check your claim status' }).click();
@@ -151,5 +149,5 @@ test('the owner registers a warranty with a photo, checks it, claims the cashbac
   await expect(claimStatus).toContainText(`$${splits.amountAud} to the account ending 832.`);
   expect(await stillHere()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the claim status check');
+  journey.expectNone('the claim status check');
 });

@@ -13,8 +13,7 @@ import type { Page } from '@playwright/test';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, forgeAccessToken } from '../../tests/support/portal-site';
 import { axeViolations, expect } from '../support/fixtures';
-import { phone, watchJourney } from '../support/journey';
-import { portalTest as test } from '../support/portal-fixture';
+import { phone, journeyTest as test } from '../support/journey';
 import { accountLink, loginByRedirect } from '../support/portal-login';
 
 test.use(phone);
@@ -47,6 +46,7 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   page,
   portal,
   browser,
+  journey,
 }) => {
   test.slow();
   const today = portal.site.today;
@@ -65,7 +65,6 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   const claimAnswers = validAnswers('claim', today);
   const claim = await sent(portal.url, formPaths.claim, claimAnswers);
 
-  const watch = watchJourney(page, portal.url);
   await loginByRedirect(page, portal, staff);
 
   // The inbox, a list on a phone: the filters fold away; a search finds the quote by name.
@@ -107,7 +106,7 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   );
   await expect(dealer).toContainText(`${staff.name} (${staff.email})`);
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the reassignment');
+  journey.expectNone('the reassignment');
 
   // The dealer table: Blacktown has the lead waiting; it is closed next week, so staff pause it.
   await section(page, 'Dealers', 'Dealers');
@@ -121,7 +120,7 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   await row.getByRole('button', { name: `Pause ${blacktown}` }).click();
   await expect(row.getByRole('button', { name: `Resume ${blacktown}` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the dealer table');
+  journey.expectNone('the dealer table');
 
   // The warranty review: the photo of the invoice, a question for the owner, then approval.
   await section(page, 'Warranty', 'Warranty registrations');
@@ -147,7 +146,7 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
     /^\/warranty\/certificate\/[A-Za-z0-9_-]{32}\.pdf$/,
   );
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the warranty review');
+  journey.expectNone('the warranty review');
 
   // The claim review: checked against its invoice, then approved for payment.
   await section(page, 'Claims', 'Promotion claims');
@@ -184,10 +183,11 @@ test('staff find a quote in the inbox and reassign it, check the dealer table, a
   await page.reload();
   await expect(page.getByText('This claim is decided.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  watch.expectNone('the claim review');
+  journey.expectNone('the claim review');
 
   // What the owner and the claimant now see for themselves.
   const visitor = await browser.newPage({ baseURL: portal.url, ...phone });
+  journey.follow(visitor);
   await visitor.goto('/warranty/check');
   await visitor.getByLabel('Serial number').fill(warrantyAnswers.serialNumber ?? '');
   await visitor.getByLabel('Postcode').fill(warrantyAnswers.postcode ?? '');

@@ -4,15 +4,16 @@ import type { FullConfig } from '@playwright/test';
 import { loadEnv } from '../../src/config/env';
 import { startSiteProcess } from '../../tests/support/site-process';
 
-/** What the build under test recorded about its promotions (src/integrations/build-info.ts). */
+/** What the build under test recorded about its promotions and rebates (src/integrations/build-info.ts). */
 function builtPromotions(): { builtOn: string } {
   const info = JSON.parse(readFileSync(join(loadEnv().DIST_DIR, 'build.json'), 'utf8')) as {
     builtOn?: string;
     promotions?: string;
+    rebates?: string;
   };
-  if (info.promotions !== 'tests' || !info.builtOn)
+  if (info.promotions !== 'tests' || info.rebates !== 'tests' || !info.builtOn)
     throw new Error(
-      'The browser tests run against the test build, whose pages name the tests’ own promotions: `npm run build:test` first.',
+      'The browser tests run against the test build, whose pages name the tests’ own promotions and rebate rules: `npm run build:test` first.',
     );
   return { builtOn: info.builtOn };
 }

@@ -9,7 +9,12 @@ import { demoUsers, type PortalSite, startPortalSite } from '../../tests/support
 import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
 import { test as base, expect } from './fixtures';
 
-export const portalTest = base.extend<object, { portal: PortalSite; sink: SmtpSink }>({
+export const portalTest = base.extend<
+  object,
+  { portal: PortalSite; sink: SmtpSink; portalEnv: Record<string, string> }
+>({
+  // Settings a spec's server needs besides these (`test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } })`).
+  portalEnv: [{}, { scope: 'worker', option: true }],
   sink: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
@@ -20,10 +25,10 @@ export const portalTest = base.extend<object, { portal: PortalSite; sink: SmtpSi
     { scope: 'worker' },
   ],
   portal: [
-    async ({ sink }, use) => {
+    async ({ sink, portalEnv }, use) => {
       // One server serves a worker's every portal test, each checking statuses several times from
       // the same address; the limit itself is tested on its own server (tests/server).
-      const portal = await startPortalSite({ FORM_RATE_LIMIT: '0', SMTP_URL: sink.url });
+      const portal = await startPortalSite({ FORM_RATE_LIMIT: '0', SMTP_URL: sink.url, ...portalEnv });
       // One login through the provider before the first test: its first interaction, code and
       // token exchange load code and keys a fresh process has not touched yet, seconds under a
       // busy CI worker, which the first test's timeouts should not have to absorb.

@@ -9,7 +9,13 @@
  */
 
 /** What the pages are made with (buildTimeConfig and astro.config.ts). */
-const BUILD_TIME = ['SITE_URL', 'DATALAYER_PLATFORM', 'AUTH0_CLIENT_ID', 'BUILD_PROMOTIONS_DIR'] as const;
+const BUILD_TIME = [
+  'SITE_URL',
+  'DATALAYER_PLATFORM',
+  'AUTH0_CLIENT_ID',
+  'BUILD_PROMOTIONS_DIR',
+  'BUILD_REBATES_DIR',
+] as const;
 
 /** What Node and its tools need to run. */
 const TOOLS = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'] as const;

@@ -406,6 +406,19 @@ export const envSchema = z.object({
    * calendar date or marketing edit changes what the browser tests see.
    */
   BUILD_PROMOTIONS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Tests only (refused unless NODE_ENV=test): a folder of dealer YAML files (one list per state, as
+   * src/content/dealers) the server routes leads to instead of the site's, so a dealer staff correct
+   * in the editor never changes which dealer a test's lead reaches (tests/fixtures/content/dealers).
+   */
+  TEST_DEALERS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Build only: a folder holding `rebates/`, `rebate-tables/` and `rebate-settings/` the planner's
+   * rules, postcode tables and settings are built from instead of src/content's. The test build
+   * (`npm run build:test`) names the tests' own (tests/fixtures/content), so a rule staff correct
+   * in the editor never changes a figure the browser tests read.
+   */
+  BUILD_REBATES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -467,8 +480,8 @@ function crossChecks(
   if (env.NODE_ENV === 'production' && env.AUTH0_DOMAIN && new URL(env.AUTH0_DOMAIN).protocol !== 'https:') {
     problems.push({ path: 'AUTH0_DOMAIN', message: 'must be an https:// URL with NODE_ENV=production' });
   }
-  // Test settings never reach a real instance: a clock or promotions set by hand would mislead visitors.
-  for (const name of ['TEST_NOW', 'TEST_PROMOTIONS_DIR'] as const) {
+  // Test settings never reach a real instance: a clock, promotions or dealers set by hand would mislead visitors.
+  for (const name of ['TEST_NOW', 'TEST_PROMOTIONS_DIR', 'TEST_DEALERS_DIR'] as const) {
     if (env[name] !== undefined && env.NODE_ENV !== 'test')
       problems.push({ path: name, message: 'is only honoured with NODE_ENV=test' });
   }
@@ -536,6 +549,8 @@ export function buildTimeConfig(env: Env) {
     authClientId: env.AUTH0_CLIENT_ID,
     /** Whose promotions the pages name: the site's content, or the tests' (a test build). */
     promotions: env.BUILD_PROMOTIONS_DIR ? ('tests' as const) : ('content' as const),
+    /** Whose rebate rules, tables and settings the planner is built with: the site's, or the tests'. */
+    rebates: env.BUILD_REBATES_DIR ? ('tests' as const) : ('content' as const),
   };
 }
 

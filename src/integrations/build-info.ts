@@ -111,6 +111,8 @@ export function buildInfo(config: BuildTimeConfig): AstroIntegration {
           // The Australian day the pages were made for (their promotion badges) and whose promotions.
           builtOn,
           promotions: config.promotions,
+          // Whose rebate rules the planner was built with (the browser tests refuse the site's).
+          rebates: config.rebates,
           configFingerprint: configFingerprint(config),
           // With NODE_ENV=development (`npm start`), Astro renders on-demand pages with its development
           // island bootstrap, which no prerendered page carries: allowed too, or /rebates' island is

@@ -137,7 +137,8 @@ export async function createServices(
   const postcodes = await loadPostcodeTable(root);
   const readDealers = async (dir: string) =>
     (await readDealerDirectory(dir, postcodes)).map((item) => item.entry);
-  let dealers = await readDealers(resolve(root, 'src/content/dealers'));
+  // A test server routes to the tests' own dealers (TEST_DEALERS_DIR: env.ts refuses it outside tests).
+  let dealers = await readDealers(env.TEST_DEALERS_DIR ?? resolve(root, 'src/content/dealers'));
   const db = await openDatabase(env.DATABASE_URL, logger);
   const warranty = createWarrantyRepository(db);
   const claims = createClaimRepository(db, undefined, bankSealOf(env));

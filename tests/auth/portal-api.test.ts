@@ -7,6 +7,7 @@ import { createPublicKey } from 'node:crypto';
 import { decodeJwt, type JWK, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { australianDateOf } from '../../src/lib/australian-dates.ts';
+import { loadTestDirectory } from '../support/dealer-directory';
 import { type DevTokens, loginForTokens } from '../support/dev-login';
 import {
   demoDealers,
@@ -424,7 +425,8 @@ describe('dealer scope', () => {
         paused: boolean;
       }[];
     };
-    expect(table.dealers).toHaveLength(142);
+    // Every dealer the server routes to: the tests' own directory (TEST_DEALERS_DIR).
+    expect(table.dealers).toHaveLength((await loadTestDirectory()).dealers.length);
     expect(table.dealers.find((row) => row.dealerId === demoDealers.melbourne)).toMatchObject({
       name: 'Collins Climate Consultants',
       received: leadsOf(demoDealers.melbourne).length,

@@ -18,10 +18,11 @@ export function parseYaml(text: string): unknown {
 
 /**
  * Every YAML file of a collection folder and its sub-folders (a union's members: `products/ducted/`):
- * its name without extension and its parsed content.
+ * its name without extension and its parsed content. `base`: another content folder (the tests' own,
+ * tests/fixtures/content).
  */
-export function loadFolder(folder: string): { name: string; data: unknown }[] {
-  const dir = path.join(contentDir, folder);
+export function loadFolder(folder: string, base = contentDir): { name: string; data: unknown }[] {
+  const dir = path.join(base, folder);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.yaml'))
     .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))

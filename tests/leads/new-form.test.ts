@@ -18,6 +18,7 @@ import { createServices, type Services } from '../../src/server/services.ts';
 import { root } from '../content/load-content.ts';
 import { CALLBACK, callbackForm } from '../support/callback-form.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { fixtureDealersDir } from '../support/fixture-content.ts';
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent };
 const url = new URL('http://localhost/request-a-callback');
@@ -29,7 +30,8 @@ describe.each(databaseKinds)('a new form, request a callback, on $name', (kind) 
 
   beforeAll(async () => {
     database = await kind.create();
-    services = await createServices(loadEnv({ NODE_ENV: 'test', DATABASE_URL: database.url }), silent, {
+    const env = { NODE_ENV: 'test', DATABASE_URL: database.url, TEST_DEALERS_DIR: fixtureDealersDir };
+    services = await createServices(loadEnv(env), silent, {
       root,
       startWorkers: false,
       mailSender: null,

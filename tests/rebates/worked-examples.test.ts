@@ -2,7 +2,9 @@
  * The NSW scheme administrator's own worked examples (its rules-as-code tests, transcribed in the
  * rebate fact sheet, §1.10 and §2.5), put through the planner with the rules and postcode tables as
  * content holds them. The expected counts are the administrator's, never today's content: when staff
- * correct a rule, these still say whether the planner agrees with the administrator.
+ * correct a rule, these still say whether the planner agrees with the administrator. So this one
+ * reads the site's content (src/content), not the tests' own copy the other rebate tests read: it
+ * checks the content staff publish, and a correction that keeps agreement changes nothing here.
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,9 @@ import { tableValue } from '../../src/lib/rebates/tables.ts';
 import type { PlannerProduct, SchemeResult } from '../../src/lib/rebates/types.ts';
 import type { RebateRule } from '../../src/schemas/rebate.ts';
 import { planAnswersSchema } from '../../src/schemas/rebate-plan.ts';
-import { rules, settings, tables } from './load-rules.ts';
+import { siteRebateContent } from './load-rules.ts';
+
+const { rules, settings, tables } = siteRebateContent();
 
 /** A non-ducted split as the example gives it: its register figures only (no seasonal energy figures). */
 function exampleSplit(figures: {

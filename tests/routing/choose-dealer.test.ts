@@ -1,6 +1,7 @@
 /**
- * Routing on the real directory and real postcode positions: nearest eligible dealer, the product
- * asked for, paused and full dealers, dealers that had the lead, ties and the radius.
+ * Routing on the tests' own directory (tests/fixtures/content/dealers) and real postcode positions:
+ * nearest eligible dealer, the product asked for, paused and full dealers, dealers that had the
+ * lead, ties and the radius.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,14 +13,14 @@ import {
   rankDealers,
 } from '../../src/lib/routing/choose-dealer.ts';
 import type { DealerEntry } from '../../src/schemas/dealer.ts';
-import { loadRealDirectory, type RealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory, type TestDirectory } from '../support/dealer-directory.ts';
 
 const RADIUS = 150;
 const CAP = 5;
 
-let directory: RealDirectory;
+let directory: TestDirectory;
 beforeAll(async () => {
-  directory = await loadRealDirectory();
+  directory = await loadTestDirectory();
 });
 
 const request = (postcode: string, patch: Partial<RoutingRequest> = {}): RoutingRequest => ({
@@ -37,7 +38,7 @@ const loads =
 const chosen = (postcode: string, patch: Partial<RoutingRequest> = {}, changed = {}) =>
   chooseDealer(directory.dealers, request(postcode, patch), loads(changed), RADIUS)?.dealer.id ?? null;
 
-describe('chooseDealer on the real directory', () => {
+describe('chooseDealer on the tests’ own directory', () => {
   it('sends a Parramatta (2150) quote to the nearest NSW dealer that installs', () => {
     const dealer = directory.dealer(chosen('2150') ?? '');
     expect(dealer.name).toBe('Parramatta Air & Climate');

@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { createRoutingRepository } from '../../src/server/routing/repository.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { loadRealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory } from '../support/dealer-directory.ts';
 import { type AuthSettings, authSettings } from '../support/dev-login.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
@@ -39,7 +39,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     if (!postgres) return;
     database = await postgres.create();
     handle = await openDatabase(database.url);
-    const directory = await loadRealDirectory();
+    const directory = await loadTestDirectory();
     const routing = createRoutingRepository(handle, directory, {
       radiusKm: 150,
       waitingCap: 50,

@@ -11,14 +11,14 @@ import { leadDetail, type PortalRequest } from '../../src/server/portal/handlers
 import { dealerQueue } from '../../src/server/portal/routing-handlers.ts';
 import { createRoutingRepository, type RoutingRepository } from '../../src/server/routing/repository.ts';
 import { openTestDatabase, sqliteKind, type TestDatabase } from '../support/databases.ts';
-import { loadRealDirectory, type RealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory, type TestDirectory } from '../support/dealer-directory.ts';
 
 const PARRAMATTA = 'parramatta-air-and-climate';
 /** Tuesday 18 November 2031, 11 am in Sydney: years from the machine's date, inside business hours. */
 const ELEVEN_AM = '2031-11-18T00:00:00.000Z';
 const NOON = '2031-11-18T01:00:00.000Z';
 
-let directory: RealDirectory;
+let directory: TestDirectory;
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let leads: LeadRepository;
@@ -26,7 +26,7 @@ let routing: RoutingRepository;
 
 beforeAll(async () => {
   startClock(ELEVEN_AM);
-  directory = await loadRealDirectory();
+  directory = await loadTestDirectory();
   ({ database, handle } = await openTestDatabase(sqliteKind));
   routing = createRoutingRepository(handle, directory, {
     radiusKm: 150,

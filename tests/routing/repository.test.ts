@@ -17,7 +17,7 @@ import {
   type RoutingSettings,
 } from '../../src/server/routing/repository.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { loadRealDirectory, type RealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory, type TestDirectory } from '../support/dealer-directory.ts';
 
 const PARRAMATTA = 'parramatta-air-and-climate';
 const CASTLE_HILL = 'hills-district-air-conditioning-castle-hill';
@@ -39,9 +39,9 @@ const newKey = () => {
   return `routing-key-${Date.now()}-${keyCounter}-abcdef`;
 };
 
-let directory: RealDirectory;
+let directory: TestDirectory;
 beforeAll(async () => {
-  directory = await loadRealDirectory();
+  directory = await loadTestDirectory();
 });
 
 describe.each(databaseKinds)('routing on $name', (kind) => {

@@ -13,6 +13,7 @@ import type { Logger } from '../../src/server/log.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 import { root } from '../content/load-content.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { fixtureDealersDir } from '../support/fixture-content.ts';
 import { JOINED_DEALER, withJoinedDealer } from '../support/joined-dealer.ts';
 
 /** The services' start-up and migration lines would only crowd the test output. */
@@ -25,10 +26,10 @@ const silent: Logger = {
 };
 const JOINED = JOINED_DEALER.id;
 
-/** A copy of the content's dealer files in `dir/src/content/dealers`, NSW edited by `edit`. */
+/** A copy of the tests' dealer files in `dir/src/content/dealers`, NSW edited by `edit`. */
 function publishedCopy(dir: string, edit: (nsw: string) => string) {
   const dealers = join(dir, 'src/content/dealers');
-  cpSync(join(root, 'src/content/dealers'), dealers, { recursive: true });
+  cpSync(fixtureDealersDir, dealers, { recursive: true });
   const nsw = join(dealers, 'nsw.yaml');
   writeFileSync(nsw, edit(readFileSync(nsw, 'utf8')));
 }
@@ -41,7 +42,8 @@ describe.each(databaseKinds)('the dealer directory on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     scratch = mkdtempSync(join(tmpdir(), 'cirrus-dealers-'));
-    services = await createServices(loadEnv({ NODE_ENV: 'test', DATABASE_URL: database.url }), silent, {
+    const env = { NODE_ENV: 'test', DATABASE_URL: database.url, TEST_DEALERS_DIR: fixtureDealersDir };
+    services = await createServices(loadEnv(env), silent, {
       root,
       startWorkers: false,
       mailSender: null,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClock } from '../../src/server/clock.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { createRoutingRepository } from '../../src/server/routing/repository.ts';
-import { loadRealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory } from '../support/dealer-directory.ts';
 import { type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { demoDealers, demoUsers, type PortalSite, startPortalSite } from '../support/portal-site.ts';
@@ -144,7 +144,7 @@ describe('the owner’s photo and the request’s details', () => {
     const handle = await openDatabase(databaseUrl);
     startClock(new Date(Date.parse(before.lead.respondBy) + 60_000));
     try {
-      const routing = createRoutingRepository(handle, await loadRealDirectory(), {
+      const routing = createRoutingRepository(handle, await loadTestDirectory(), {
         radiusKm: 150,
         waitingCap: 10,
         responseMinutes: 240,

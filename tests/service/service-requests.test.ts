@@ -20,7 +20,7 @@ import { ownerLinkExpiry, ownerLinks } from '../../src/server/service/owner-link
 import { createServiceRepository, type ServiceRepository } from '../../src/server/service/repository.ts';
 import { createWarrantyRepository, type WarrantyRepository } from '../../src/server/warranty/repository.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { loadRealDirectory, type RealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory, type TestDirectory } from '../support/dealer-directory.ts';
 
 const WESTMEAD_SERVICE = 'westmead-air-service-and-repairs';
 const SEVEN_HILLS_SERVICE = 'prospect-refrigeration-services-seven-hills';
@@ -40,9 +40,9 @@ const aura: RegistrableModel = {
 const models = new Map([[aura.modelNumber, aura]]);
 const CALL_OUT_FEE = 149;
 
-let directory: RealDirectory;
+let directory: TestDirectory;
 beforeAll(async () => {
-  directory = await loadRealDirectory();
+  directory = await loadTestDirectory();
   // Tuesday 17 November 2026 in Sydney: every warranty decision below reads this clock.
   startClock('2026-11-17T01:00:00.000Z');
 });

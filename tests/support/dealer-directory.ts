@@ -1,5 +1,7 @@
 /**
- * The real dealer directory and postcode table, as the server loads them, for routing tests.
+ * The tests' own dealer directory (tests/fixtures/content/dealers, the one test servers route to:
+ * TEST_DEALERS_DIR) and the real postcode table, read as the server reads them, for routing tests.
+ * A dealer staff correct in src/content/dealers changes none of it.
  */
 import path from 'node:path';
 import { lookupPostcode, type PostcodeTable } from '../../src/lib/postcodes/index.ts';
@@ -7,8 +9,9 @@ import { readDealerDirectory } from '../../src/lib/server-only/dealers/read-dire
 import { derivePostcodeTable, readPostcodeTable } from '../../src/lib/server-only/postcodes/derive.ts';
 import type { Coordinates, DealerEntry } from '../../src/schemas/dealer.ts';
 import { root } from '../content/load-content.ts';
+import { fixtureDealersDir } from './fixture-content.ts';
 
-export interface RealDirectory {
+export interface TestDirectory {
   dealers: DealerEntry[];
   postcodes: PostcodeTable;
   /** The position of a postcode; throws for an unknown one (a mistake in the test). */
@@ -17,13 +20,11 @@ export interface RealDirectory {
   dealer(id: string): DealerEntry;
 }
 
-export async function loadRealDirectory(): Promise<RealDirectory> {
+export async function loadTestDirectory(): Promise<TestDirectory> {
   const tableFile = path.join(root, 'src/generated/postcodes.json');
   await derivePostcodeTable(tableFile);
   const postcodes = await readPostcodeTable(tableFile);
-  const dealers = (await readDealerDirectory(path.join(root, 'src/content/dealers'), postcodes)).map(
-    (item) => item.entry,
-  );
+  const dealers = (await readDealerDirectory(fixtureDealersDir, postcodes)).map((item) => item.entry);
   return {
     dealers,
     postcodes,

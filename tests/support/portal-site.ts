@@ -11,7 +11,7 @@ import { isRoutedLeadType } from '../../src/server/forms/index.ts';
 import { createLeadRepository, type NewLead } from '../../src/server/leads/repository';
 import type { LeadType } from '../../src/server/leads/schema';
 import { createRoutingRepository } from '../../src/server/routing/repository';
-import { loadRealDirectory } from './dealer-directory';
+import { loadTestDirectory } from './dealer-directory';
 import { type AuthSettings, authSettings, type DevTokens, loginForTokens } from './dev-login';
 import { machineToday, testPromotions } from './promotion-fixtures';
 import { type SiteProcess, startSiteProcess, testDatabasePath } from './site-process';
@@ -146,7 +146,7 @@ export async function seedLeads(
   databaseUrl = testDatabasePath(),
 ): Promise<{ databaseUrl: string; leads: SeededLead[] }> {
   const handle = await openDatabase(databaseUrl);
-  const directory = await loadRealDirectory();
+  const directory = await loadTestDirectory();
   const routing = createRoutingRepository(handle, directory, {
     radiusKm: 150,
     waitingCap: 10,

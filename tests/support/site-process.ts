@@ -2,7 +2,7 @@
  * Starts the real built server (`src/server/main.ts`) as a child process on a free port, the way
  * `npm start` runs it, for Vitest server tests and the Playwright suite. It serves the tests' own
  * promotions (promotion-fixtures.ts), dated around its clock's today: the machine's, or `TEST_NOW`'s
- * when the test sets the server's clock.
+ * when the test sets the server's clock; and it routes leads to the tests' own dealers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadEnv } from '../../src/config/env.ts';
 import { australianToday } from '../../src/lib/lead-forms/dates.ts';
+import { fixtureDealersDir } from './fixture-content.ts';
 import {
   machineToday,
   type TestPromotions,
@@ -73,7 +74,10 @@ export function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 4
       // Production requires its own key for bank details at rest; every test server gets this one.
       BANK_DETAILS_KEY: testBankDetailsKey,
       // The test-only settings are refused outside NODE_ENV=test: a test of production behaviour gets none.
-      ...((env.NODE_ENV ?? 'test') === 'test' ? { TEST_PROMOTIONS_DIR: writeTestPromotions(today) } : {}),
+      // It serves the tests' own promotions and routes to the tests' own dealers (fixture-content.ts).
+      ...((env.NODE_ENV ?? 'test') === 'test'
+        ? { TEST_PROMOTIONS_DIR: writeTestPromotions(today), TEST_DEALERS_DIR: fixtureDealersDir }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
