@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { OutboxKind } from '../../src/server/db/types.ts';
 import { leadFormSchema, leadForms } from '../../src/server/forms/index.ts';
 import { leadNotifications } from '../../src/server/leads/notifications.ts';
+import { ownerLinks, reviewLinkExpiry } from '../../src/server/review/owner-link.ts';
 import { createOutboxWorker, createSmtpSender } from '../../src/server/leads/outbox.ts';
 import { createLeadRepository, type NewNotification } from '../../src/server/leads/repository.ts';
 import type { LogFields, Logger } from '../../src/server/log.ts';
@@ -101,6 +102,14 @@ const registration: RegistrationRecord = {
   } as RegistrationRecord['payload'],
 };
 
+/** The owners' links as a site with these keys signs them (each kind its own key). */
+const claimLinks = ownerLinks(Buffer.alloc(32, 3), 'claim');
+const warrantyLinks = ownerLinks(Buffer.alloc(32, 4), 'warranty');
+/** When the mails are written: the links last 90 days from then. */
+const mailedAt = new Date('2026-11-20T00:00:00.000Z');
+const claimToken = claimLinks.issue('CC-7K2M9Q', 0, reviewLinkExpiry(mailedAt));
+const warrantyToken = warrantyLinks.issue('CC-9WD3LM', 0, reviewLinkExpiry(mailedAt));
+
 function cases(): Case[] {
   const [inbox, confirmation] = leadNotifications(leadForms.quote, 'CC-XT7PG7', quote, {
     notifyTo: 'leads@cirrus.test',
@@ -151,16 +160,19 @@ function cases(): Case[] {
     },
     {
       name: 'claim-update',
-      notification: must(claimUpdateMail(claim, 'Winter warmth cashback', siteUrl)),
-      facts: ['CC-7K2M9Q', 'Winter warmth cashback', '$200'],
-      link: `${siteUrl}/promotions/claim-status?claimId=CC-7K2M9Q`,
+      notification: must(claimUpdateMail(claim, 'Winter warmth cashback', siteUrl, claimToken)),
+      facts: ['CC-7K2M9Q', 'Winter warmth cashback', '$200', 'opens your claim without your postcode'],
+      // The claimant's own link: it opens the claim with nothing to type.
+      link: `${siteUrl}/promotions/claim-status?claimId=CC-7K2M9Q&token=${claimToken}`,
       // No bank details, not even the last digits; never the postcode in a link.
       absent: ['5678', 'postcode=', '2150'],
     },
     {
       name: 'warranty-update',
-      notification: must(warrantyUpdateMail(registration, 'Aura Split System 7.1 kW', siteUrl)),
-      facts: ['CC-9WD3LM', 'Aura Split System 7.1 kW (CAI-71)', 'approved'],
+      notification: must(
+        warrantyUpdateMail(registration, 'Aura Split System 7.1 kW', siteUrl, warrantyToken),
+      ),
+      facts: ['CC-9WD3LM', 'Aura Split System 7.1 kW (CAI-71)', 'approved', 'opens your registration'],
       link: `${siteUrl}/warranty/certificate/q3VbM2x8Rk1LpZ7tYw4Nc6Hd0Fs9Ja5E.pdf`,
       absent: ['postcode=', '2150'],
     },
@@ -260,6 +272,34 @@ describe('mail, multipart through SMTP', () => {
       }
     },
   );
+
+  it('links the claim and the registration with their owner’s token, which opens only that record, for 90 days', () => {
+    const tokenIn = (kind: OutboxKind, path: string) => {
+      const links = linksOf(String(received.get(kind)?.html ?? '')).filter((href) => href?.includes(path));
+      expect(links, `${kind} links ${path}`).toHaveLength(1);
+      return new URL(links[0] ?? '').searchParams;
+    };
+    const claimLink = tokenIn('claim-update', '/promotions/claim-status');
+    const claimGiven = claimLink.get('token') ?? '';
+    expect(claimLink.get('claimId')).toBe('CC-7K2M9Q');
+    expect(claimLinks.verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(true);
+    // Another claim, another kind's key, the day it expires: refused.
+    expect(claimLinks.verify('CC-7K2M9R', 0, claimGiven, mailedAt)).toBe(false);
+    expect(ownerLinks(Buffer.alloc(32, 3), 'warranty').verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(false);
+    expect(claimLinks.verify('CC-7K2M9Q', 0, claimGiven, reviewLinkExpiry(mailedAt))).toBe(false);
+    expect(
+      claimLinks.verify('CC-7K2M9Q', 0, claimGiven, new Date(reviewLinkExpiry(mailedAt).getTime() - 1000)),
+    ).toBe(true);
+
+    const warrantyLink = tokenIn('warranty-update', '/warranty/check');
+    expect(warrantyLink.get('ref')).toBe('CC-9WD3LM');
+    expect(warrantyLink.has('serial')).toBe(false);
+    expect(warrantyLinks.verify('CC-9WD3LM', 0, warrantyLink.get('token') ?? '', mailedAt)).toBe(true);
+    // The text part carries the same link.
+    expect(flat(received.get('warranty-update')?.text ?? '')).toContain(
+      `${siteUrl}/warranty/check?ref=CC-9WD3LM&token=${warrantyLink.get('token')}`,
+    );
+  });
 
   it.each(all.map((item) => [item.name, item] as const))(
     '%s: readable at 375 px, light and dark, axe clean',

@@ -17,6 +17,9 @@ export interface MailSample {
   element: ReactElement;
 }
 
+/** A token as an owner's link carries it (src/server/review/owner-link.ts); the samples' is signed by no key. */
+const sampleToken = 'tk3f9q0.Xq7bR2mN8vL4cT1wZ5yK0a';
+
 export function mailSamples(siteUrl: string): MailSample[] {
   const asked = [
     { label: 'What are you interested in?', value: 'Ducted air conditioning' },
@@ -60,7 +63,7 @@ export function mailSamples(siteUrl: string): MailSample[] {
         firstName: 'Ann',
         noun: 'cashback claim',
         reference: 'CC-7K2M9Q',
-        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q'),
+        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q', sampleToken),
       }),
     },
     {
@@ -100,7 +103,7 @@ export function mailSamples(siteUrl: string): MailSample[] {
             : status === 'rejected'
               ? { status, reason: 'The invoice is dated before the promotion started.' }
               : { status },
-        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q'),
+        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q', sampleToken),
       }),
     })),
     ...(['approved', 'info-needed', 'declined'] as const).map((status) => ({
@@ -115,7 +118,7 @@ export function mailSamples(siteUrl: string): MailSample[] {
             : status === 'info-needed'
               ? { status, needed: 'a copy of the installer’s compliance certificate.' }
               : { status, reason: 'The invoice is for a different model.' },
-        statusUrl: mailLinks.warrantyStatus(siteUrl, 'CAI-2503-18842'),
+        statusUrl: mailLinks.warrantyStatus(siteUrl, 'CC-9WD3LM', sampleToken),
       }),
     })),
     {

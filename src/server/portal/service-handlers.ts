@@ -14,7 +14,7 @@ import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
 import { serviceUpdateMail } from '../service/mail.ts';
-import { ownerLinkExpiry } from '../service/owner-link.ts';
+import { ownerLinkExpiry } from '../review/owner-link.ts';
 import type { ServiceRecord, ServiceStepRefusal } from '../service/records.ts';
 import type { ServiceRepository } from '../service/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';

@@ -28,7 +28,7 @@ export const outcomeWords: Readonly<Record<ServiceOutcome, string>> = {
 
 /**
  * `ownerToken`: the owner's own token for the link, so they choose a time without typing their
- * email address (src/server/service/owner-link.ts); mail about an outcome links the status alone.
+ * email address (src/server/review/owner-link.ts); mail about an outcome links the status alone.
  */
 export function serviceUpdateMail(
   record: ServiceRecord,
