@@ -353,6 +353,14 @@ for (const javaScriptEnabled of [true, false]) {
       new RegExp(`^Cancelled by the owner: ${reference}`),
     );
     expect(told.text).toContain('the system is working again');
+    // The owner gets a confirmation too, with their own link to the request.
+    const confirmed = await mailTo(
+      sink,
+      ownerEmail,
+      new RegExp(`^Your service request is cancelled \\(${reference}\\)`),
+    );
+    expect(confirmed.text).toContain(`so we have cancelled service request ${reference}`);
+    expect(confirmed.text).toMatch(new RegExp(`/service/status\\?ref=${reference}&token=[0-9a-z]+\\.`));
     // The agent's page says so, and offers nothing more.
     await page.reload();
     await expect(page.getByText(/The owner cancelled the request on .*: it is working again/)).toBeVisible({

@@ -14,12 +14,12 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { OutboxKind } from '../../src/server/db/types.ts';
 import { leadFormSchema, leadForms } from '../../src/server/forms/index.ts';
 import { leadNotifications } from '../../src/server/leads/notifications.ts';
-import { ownerLinks, reviewLinkExpiry } from '../../src/server/review/owner-link.ts';
 import { createOutboxWorker, createSmtpSender } from '../../src/server/leads/outbox.ts';
 import { createLeadRepository, type NewNotification } from '../../src/server/leads/repository.ts';
 import type { LogFields, Logger } from '../../src/server/log.ts';
 import { claimUpdateMail } from '../../src/server/promotions/mail.ts';
 import type { ClaimRecord } from '../../src/server/promotions/records.ts';
+import { ownerLinks, reviewLinkExpiry } from '../../src/server/review/owner-link.ts';
 import { dealerAssignmentMail } from '../../src/server/routing/mail.ts';
 import { warrantyUpdateMail } from '../../src/server/warranty/mail.ts';
 import type { RegistrationRecord } from '../../src/server/warranty/records.ts';
@@ -285,7 +285,9 @@ describe('mail, multipart through SMTP', () => {
     expect(claimLinks.verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(true);
     // Another claim, another kind's key, the day it expires: refused.
     expect(claimLinks.verify('CC-7K2M9R', 0, claimGiven, mailedAt)).toBe(false);
-    expect(ownerLinks(Buffer.alloc(32, 3), 'warranty').verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(false);
+    expect(ownerLinks(Buffer.alloc(32, 3), 'warranty').verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(
+      false,
+    );
     expect(claimLinks.verify('CC-7K2M9Q', 0, claimGiven, reviewLinkExpiry(mailedAt))).toBe(false);
     expect(
       claimLinks.verify('CC-7K2M9Q', 0, claimGiven, new Date(reviewLinkExpiry(mailedAt).getTime() - 1000)),

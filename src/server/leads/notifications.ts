@@ -155,7 +155,8 @@ export function leadNotifications(
           ? {
               ...common,
               variant: 'claim',
-              statusUrl: settings.statusUrl?.(reference) ?? mailLinks.claimStatus(settings.siteUrl, reference),
+              statusUrl:
+                settings.statusUrl?.(reference) ?? mailLinks.claimStatus(settings.siteUrl, reference),
             }
           : {
               ...common,

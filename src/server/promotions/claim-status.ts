@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { australianDateOf } from '../../lib/australian-dates.ts';
 import type { ClaimStatusResult, ClaimStatusView } from '../../lib/promotions-claim-view.ts';
+import { clock } from '../clock.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { postcode, text } from '../leads/fields.ts';
-import { clock } from '../clock.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import type { ClaimRecord } from './records.ts';
 import { serverPromotions } from './source.ts';

@@ -136,7 +136,9 @@ export function createReviewQueue<DB, TB extends keyof DB, Row, Rec>(
      * is the proof, checked by the caller); an erased record is not found.
      */
     async findForOwner(reference: string): Promise<Rec | undefined> {
-      const row = await byReference(db, reference).where(sql<boolean>`l.erased_at is null`).executeTakeFirst();
+      const row = await byReference(db, reference)
+        .where(sql<boolean>`l.erased_at is null`)
+        .executeTakeFirst();
       return row ? kind.toRecord(row as Row) : undefined;
     },
 

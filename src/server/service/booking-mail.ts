@@ -196,11 +196,20 @@ export function cancelledMails(
         subject: serviceCancelledSubject(props),
         body: mail.text,
         html: mail.html,
-        calendar: booked && agent ? visitFile(record, booked, true, { owner: statusUrl }, { ...context, agent }) : null,
+        calendar:
+          booked && agent
+            ? visitFile(record, booked, true, { owner: statusUrl }, { ...context, agent })
+            : null,
       });
     }
     if (agent) {
-      const props = { agentName: agent.name, reference: record.reference, model: record.model, bookedWas, leadUrl };
+      const props = {
+        agentName: agent.name,
+        reference: record.reference,
+        model: record.model,
+        bookedWas,
+        leadUrl,
+      };
       const mail = renderMail(createElement(ServiceCancelledAgent, props));
       mails.push({
         kind: 'service-booking-agent',
@@ -208,7 +217,9 @@ export function cancelledMails(
         subject: serviceCancelledAgentSubject(props),
         body: mail.text,
         html: mail.html,
-        calendar: booked ? visitFile(record, booked, true, { agentLeadUrl: leadUrl }, { ...context, agent }) : null,
+        calendar: booked
+          ? visitFile(record, booked, true, { agentLeadUrl: leadUrl }, { ...context, agent })
+          : null,
       });
     }
     return mails;

@@ -170,7 +170,13 @@ export async function cancelByOwner(
         .where('lead_id', '=', record.leadId)
         .execute();
       return {
-        record: { ...record, ownerCancelledAt: timestamp, chosenWindow: null, bookedAt: null, bookingSequence },
+        record: {
+          ...record,
+          ownerCancelledAt: timestamp,
+          chosenWindow: null,
+          bookedAt: null,
+          bookingSequence,
+        },
         leadStatus: 'lost',
         note: 'The owner cancelled the request: it is working again.',
       };

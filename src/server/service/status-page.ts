@@ -21,11 +21,11 @@ import { windowLabel } from '../../lib/service/visit-windows.ts';
 import { clock } from '../clock.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { postcode, text } from '../leads/fields.ts';
+import { type OwnerLinks, ownerLinkExpiry } from '../review/owner-link.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { dealerClock } from '../routing/lead-view.ts';
 import type { Services } from '../services.ts';
 import { bookingMails, cancelledMails } from './booking-mail.ts';
-import { type OwnerLinks, ownerLinkExpiry } from '../review/owner-link.ts';
 import { bookedWindow, type OwnerStepRefusal, type OwnerStepResult, type ServiceRecord } from './records.ts';
 
 /** The check's input: the reference (any case) and the postcode; the owner's token when linked. */

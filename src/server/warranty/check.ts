@@ -61,7 +61,9 @@ function ownerResult(
       reference: found.reference,
       note: found.statusNote,
       certificateUrl:
-        found.status === 'approved' && found.certificateToken ? certificatePath(found.certificateToken) : null,
+        found.status === 'approved' && found.certificateToken
+          ? certificatePath(found.certificateToken)
+          : null,
     },
   };
 }
