@@ -138,6 +138,13 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
     const shown = previewHtml(html, '/faqs', projectRoot);
     expect(shown).not.toContain(projectRoot);
     expect(shown).toContain('<h1');
+    // The page declares the brand font for visitors without scripts only (in a <noscript>); the
+    // preview, which has no scripts, declares it as a plain style.
+    expect(html).toMatch(/<noscript><style>@font-face\{font-family:"Manrope Variable"/);
+    expect(shown).not.toMatch(/<noscript><style>/);
+    expect(shown).toMatch(
+      /<style>@font-face\{font-family:"Manrope Variable"[^}]*url\(\/editor\/preview\/node_modules\/@fontsource-variable\//,
+    );
   });
 
   it('renders an on-demand page made from content, and fails a form page, which needs the live site', async () => {
@@ -173,13 +180,22 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
     try {
       const context = await browser.newContext({ extraHTTPHeaders: asTestEditor });
       const page = await context.newPage();
+      // Nothing the policy blocks, and no font that fails to load. (Other files, such as the
+      // favicon, come from the live site, which this route alone does not serve.)
       const refused: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy|Failed to load/i.test(message.text())) refused.push(message.text());
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      page.on('response', (answer) => {
+        if (/\.woff2(\?|$)/.test(answer.url()) && !answer.ok())
+          refused.push(`${answer.status()} ${answer.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (request.resourceType() === 'font') refused.push(`failed ${request.url()}`);
       });
       const response = await page.goto(`${route.base}/editor/preview/faqs`, { timeout: 180_000 });
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).waitFor();
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         const heading = document.querySelector('h1');
