@@ -21,6 +21,8 @@ import { claimUpdateMail } from '../../src/server/promotions/mail.ts';
 import type { ClaimRecord } from '../../src/server/promotions/records.ts';
 import { ownerLinks, reviewLinkExpiry } from '../../src/server/review/owner-link.ts';
 import { dealerAssignmentMail } from '../../src/server/routing/mail.ts';
+import { cancelledMails } from '../../src/server/service/booking-mail.ts';
+import type { ServiceRecord } from '../../src/server/service/records.ts';
 import { warrantyUpdateMail } from '../../src/server/warranty/mail.ts';
 import type { RegistrationRecord } from '../../src/server/warranty/records.ts';
 import { openTestDatabase, sqliteKind, type TestDatabase } from '../support/databases.ts';
@@ -110,6 +112,35 @@ const mailedAt = new Date('2026-11-20T00:00:00.000Z');
 const claimToken = claimLinks.issue('CC-7K2M9Q', 0, reviewLinkExpiry(mailedAt));
 const warrantyToken = warrantyLinks.issue('CC-9WD3LM', 0, reviewLinkExpiry(mailedAt));
 
+/**
+ * A service request whose owner cancelled it with a visit booked, as the step leaves it: three
+ * calendar files counted (the booking, a move, and this cancellation).
+ */
+const cancelledRequest: ServiceRecord = {
+  leadId: 3,
+  reference: 'CC-9RW4KD',
+  postcode: '2150',
+  dealerId: 'parramatta-air',
+  routingState: 'accepted',
+  respondBy: null,
+  windows: [{ start: '2026-11-26T21:00:00.000Z', end: '2026-11-27T01:00:00.000Z' }],
+  chosenWindow: null,
+  outcome: null,
+  outcomeNote: null,
+  firstName: 'Hamid',
+  email: 'hamid@example.com',
+  bookedAt: null,
+  bookingSequence: 3,
+  bookingChangedBy: null,
+  ownerAskedAt: null,
+  ownerLinkVersion: 0,
+  ownerCancelledAt: '2026-11-20T00:00:00.000Z',
+  warrantyState: 'in-warranty',
+  coverUntil: '2031-11-01',
+  callOutFeeAud: 129,
+  model: 'CCA-W25R',
+} as ServiceRecord;
+
 function cases(): Case[] {
   const [inbox, confirmation] = leadNotifications(leadForms.quote, 'CC-XT7PG7', quote, {
     notifyTo: 'leads@cirrus.test',
@@ -130,7 +161,25 @@ function cases(): Case[] {
     if (!value) throw new Error('no mail');
     return value;
   };
+  const [ownerCancelled] = cancelledMails({
+    agent: dealer,
+    siteUrl,
+    fallbackTo: 'leads@cirrus.test',
+    token: 'tk3f9q0.Xq7bR2mN8vL4cT1wZ5yK0a',
+    now: mailedAt,
+  })(cancelledRequest, cancelledRequest.windows[0] ?? null);
   return [
+    {
+      name: 'service-cancelled',
+      notification: must(ownerCancelled),
+      facts: [
+        'so we have cancelled service request CC-9RW4KD. Parramatta Air & Heat has been told.',
+        'Friday 27 November, 8:00 am to 12:00 pm',
+        'removes it from your calendar',
+      ],
+      link: `${siteUrl}/service/status?ref=CC-9RW4KD&token=tk3f9q0.Xq7bR2mN8vL4cT1wZ5yK0a`,
+      absent: ['postcode='],
+    },
     {
       name: 'lead-notification',
       notification: must(inbox),
@@ -272,6 +321,16 @@ describe('mail, multipart through SMTP', () => {
       }
     },
   );
+
+  it('sends the owner’s cancellation with the visit’s calendar cancellation: the booking’s UID, the next SEQUENCE', () => {
+    const mail = received.get('service-cancelled');
+    const calendar = String(mail?.calendar ?? '').replace(/\r\n /g, '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain('UID:service-cc-9rw4kd@www.cirrus.test');
+    // Two files were sent before (a booking and a move): this is the third.
+    expect(calendar).toContain('SEQUENCE:2');
+    expect(calendar).toContain('STATUS:CANCELLED');
+  });
 
   it('links the claim and the registration with their owner’s token, which opens only that record, for 90 days', () => {
     const tokenIn = (kind: OutboxKind, path: string) => {

@@ -7,6 +7,7 @@ import { mailLinks } from './links.ts';
 import { ClaimUpdate } from './templates/claim-update.ts';
 import { DealerAssignment } from './templates/dealer-assignment.ts';
 import { LeadNotification } from './templates/lead-notification.ts';
+import { ServiceCancelled } from './templates/service-cancelled.ts';
 import { ServiceUpdate } from './templates/service-update.ts';
 import { VisitorConfirmation } from './templates/visitor-confirmation.ts';
 import { WarrantyUpdate } from './templates/warranty-update.ts';
@@ -141,7 +142,19 @@ export function mailSamples(siteUrl: string): MailSample[] {
         reference: 'CC-9RW4KD',
         agent: 'Westmead Air Service & Repairs',
         update: { kind: 'outcome', outcome: 'Fixed: the system is working again.' },
-        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD', sampleToken),
+      }),
+    },
+    {
+      name: 'service-cancelled',
+      element: createElement(ServiceCancelled, {
+        firstName: 'Hamid',
+        reference: 'CC-9RW4KD',
+        model: 'CCA-W25R',
+        agent: 'Westmead Air Service & Repairs',
+        bookedWas: 'Friday 20 November, 12:00 pm to 5:00 pm',
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD', sampleToken),
+        serviceUrl: new URL('/service', siteUrl).href,
       }),
     },
     {
