@@ -8,24 +8,10 @@
  */
 import { formPaths, postForm, referenceOf, validAnswers, warrantyAnswers } from '../tests/support/lead-posts';
 import { loginStaffAndInstaller } from '../tests/support/portal-site';
-import type { ReceivedMail, SmtpSink } from '../tests/support/smtp-sink';
+import type { ReceivedMail } from '../tests/support/smtp-sink';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
+import { mailTo } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
-
-/** The first mail to `to` whose subject matches, once it arrived. */
-async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = sink.messages.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 /** The path and query of the mail's link to `path` (the mail's links are absolute under SITE_URL). */
 function linkIn(mail: ReceivedMail, path: string): string {

@@ -18,6 +18,7 @@ import { demoUsers, type PortalSite, startPortalSite } from '../../tests/support
 import { machineToday } from '../../tests/support/promotion-fixtures';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
 import { axeViolations, test as base, expect, siteScriptsReady } from '../support/fixtures';
+import { mailTo } from '../support/mail';
 import { loginByRedirect } from '../support/portal-login';
 
 const test = base.extend<object, { sink: SmtpSink; portal: PortalSite }>({
@@ -46,21 +47,6 @@ const test = base.extend<object, { sink: SmtpSink; portal: PortalSite }>({
     await use(portal.url);
   },
 });
-
-/** The first mail to `to` whose subject matches, once it arrived. */
-async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = sink.messages.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 /** The mails to `to` whose subject matches, once `count` of them arrived. */
 async function mailsTo(sink: SmtpSink, to: string, subject: RegExp, count: number) {
