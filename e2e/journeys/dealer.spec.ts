@@ -9,9 +9,9 @@
  */
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers } from '../../tests/support/portal-site';
-import type { ReceivedMail, SmtpSink } from '../../tests/support/smtp-sink';
 import { axeViolations, expect } from '../support/fixtures';
 import { phone, journeyTest as test } from '../support/journey';
+import { mailTo } from '../support/mail';
 import { accountLink, isIdp, submitLoginForm } from '../support/portal-login';
 
 test.use(phone);
@@ -21,21 +21,6 @@ const dealership = {
   email: 'parramatta-air-and-climate@dealers.cirrusclimate.com.au',
 };
 const customer = { name: 'Ravi Chandran', email: 'ravi.chandran@example.com', phone: '0421 806 337' };
-
-/** The first mail to `to` whose subject matches, once it arrived. */
-async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = sink.messages.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 test('the dealer opens the lead from its mail, logs in, accepts, adds a note and moves it on', async ({
   page,

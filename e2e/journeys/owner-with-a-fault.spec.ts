@@ -19,25 +19,11 @@ import { machineToday } from '../../tests/support/promotion-fixtures';
 import type { ReceivedMail, SmtpSink } from '../../tests/support/smtp-sink';
 import { axeViolations, expect, siteScriptsReady } from '../support/fixtures';
 import { journeyTest as test } from '../support/journey';
+import { mailTo } from '../support/mail';
 import { loginByRedirect } from '../support/portal-login';
 
 // The portal's server for this file's worker polls its outbox often: every step waits on a mail.
 test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } });
-
-/** The first mail to `to` whose subject matches, once it arrived. */
-async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = sink.messages.find((mail) => mail.to.includes(to) && subject.test(mail.subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 /** The mails to `to` whose subject matches, once `count` of them arrived. */
 async function mailsTo(sink: SmtpSink, to: string, subject: RegExp, count: number) {
@@ -339,6 +325,14 @@ for (const javaScriptEnabled of [true, false]) {
       new RegExp(`^Cancelled by the owner: ${reference}`),
     );
     expect(told.text).toContain('the system is working again');
+    // The owner gets a confirmation too, with their own link to the request.
+    const confirmed = await mailTo(
+      sink,
+      ownerEmail,
+      new RegExp(`^Your service request is cancelled \\(${reference}\\)`),
+    );
+    expect(confirmed.text).toContain(`so we have cancelled service request ${reference}`);
+    expect(confirmed.text).toMatch(new RegExp(`/service/status\\?ref=${reference}&token=[0-9a-z]+\\.`));
     // The agent's page says so, and offers nothing more.
     await page.reload();
     await expect(page.getByText(/The owner cancelled the request on .*: it is working again/)).toBeVisible({

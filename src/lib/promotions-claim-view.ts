@@ -22,6 +22,8 @@ export interface ClaimStatusView {
   values: { claimId?: string; postcode?: string };
   errors: Readonly<Record<string, string>>;
   formError?: string;
+  /** Why the link the page was opened with did not open the record (expired, altered). */
+  linkNotice?: string;
   /** After a valid check: the claim, or null when none has that ID and postcode. */
   result?: ClaimStatusResult | null;
 }

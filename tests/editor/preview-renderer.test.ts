@@ -5,15 +5,19 @@
  * the brand font are served, but no file outside the content, the sources and `public/` (the
  * database under data/ least of all); its environment is the build-time variables only (no
  * database or mail address); an on-demand page made from content renders and a form page fails
- * (it needs the live site's services); and when its parent is killed outright, it ends too.
+ * (it needs the live site's services); a page through the preview route shows in the brand font in
+ * Chromium (the live site declares it from a script the preview removes); and when its parent is
+ * killed outright, it ends too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_SECRET_HEADER } from '../../src/server/editor/preview-fence.ts';
-import { previewHtml } from '../../src/server/editor/preview-route.ts';
+import { previewHtml, previewRoute } from '../../src/server/editor/preview-route.ts';
+import { asTestEditor, serveEditorRoute } from '../support/editor-route-server.ts';
 import { projectRoot } from '../support/site-process.ts';
 
 /** A stand-in for the live database, where the site keeps it (data/ of the checkout). */
@@ -134,6 +138,13 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
     const shown = previewHtml(html, '/faqs', projectRoot);
     expect(shown).not.toContain(projectRoot);
     expect(shown).toContain('<h1');
+    // The page declares the brand font for visitors without scripts only (in a <noscript>); the
+    // preview, which has no scripts, declares it as a plain style.
+    expect(html).toMatch(/<noscript><style>@font-face\{font-family:"Manrope Variable"/);
+    expect(shown).not.toMatch(/<noscript><style>/);
+    expect(shown).toMatch(
+      /<style>@font-face\{font-family:"Manrope Variable"[^}]*url\(\/editor\/preview\/node_modules\/@fontsource-variable\//,
+    );
   });
 
   it('renders an on-demand page made from content, and fails a form page, which needs the live site', async () => {
@@ -150,6 +161,65 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
     });
     await form.arrayBuffer();
     expect(form.status).toBeGreaterThanOrEqual(500);
+  });
+
+  it('shows a page in the brand font, as the live site does, within the preview’s policy', async () => {
+    // The preview route as the server mounts it, in front of this renderer, opened in Chromium.
+    const route = await serveEditorRoute((sessions) =>
+      previewRoute({
+        publisher: { previewTarget: () => ({ origin: started.origin, headers: started.headers }) },
+        sessions,
+        checkoutDir: projectRoot,
+      }),
+    );
+    // The system Chromium, as the browser tests use (playwright.config.ts); never a download.
+    const browser = await chromium.launch({
+      // biome-ignore lint/complexity/useLiteralKeys: process.env is how tests learn of another Chromium
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    });
+    try {
+      const context = await browser.newContext({ extraHTTPHeaders: asTestEditor });
+      const page = await context.newPage();
+      // Nothing the policy blocks, and no font that fails to load. (Other files, such as the
+      // favicon, come from the live site, which this route alone does not serve.)
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      page.on('response', (answer) => {
+        if (/\.woff2(\?|$)/.test(answer.url()) && !answer.ok())
+          refused.push(`${answer.status()} ${answer.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (request.resourceType() === 'font') refused.push(`failed ${request.url()}`);
+      });
+      const response = await page.goto(`${route.base}/editor/preview/faqs`, { timeout: 180_000 });
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const heading = document.querySelector('h1');
+        return {
+          family: heading ? getComputedStyle(heading).fontFamily : '',
+          brand: [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === 'Manrope Variable')
+            .map((face) => face.status),
+          renders: heading
+            ? document.fonts.check(`700 32px "Manrope Variable"`, heading.textContent ?? 'A')
+            : false,
+        };
+      });
+      // The heading asks for the brand face first (as on the live site), and the preview declares
+      // that face and loads it (without the fix, no face of that name exists: the fallback draws).
+      expect(fonts.family).toMatch(/^"?Manrope Variable"?,/);
+      expect(fonts.brand).toContain('loaded');
+      expect(fonts.renders).toBe(true);
+      expect(refused).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+      await route.close();
+    }
   });
 
   it('ends when its parent is killed outright', async () => {

@@ -21,7 +21,7 @@ import { createInstallRepository, type InstallRepository } from '../../src/serve
 import { products } from '../catalogue/load-catalogue.ts';
 import { loadWarrantyTerms } from '../content/load-content.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { loadRealDirectory } from '../support/dealer-directory.ts';
+import { loadTestDirectory } from '../support/dealer-directory.ts';
 
 const PARRAMATTA = 'parramatta-air-and-climate';
 const HILLS = 'hills-district-air-conditioning';
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('installation jobs on $name', (kind) => {
 
   beforeAll(async () => {
     ({ database, handle } = await openTestDatabase(kind));
-    const { dealers } = await loadRealDirectory();
+    const { dealers } = await loadTestDirectory();
     installs = createInstallRepository(handle, installProducts(products, loadWarrantyTerms()), () => NOW);
     mailContext = {
       siteUrl: 'https://www.example.com.au',
@@ -296,7 +296,10 @@ describe.each(databaseKinds)('installation jobs on $name', (kind) => {
       { key: `c-${job.reference}`, record: sent, photos: allPhotos() },
       mails(),
     );
-    const confirmMail = confirmMails(installs.products, mailContext);
+    const confirmMail = confirmMails(installs.products, {
+      ...mailContext,
+      warrantyToken: () => 'test-token',
+    });
     const confirmed = await installs.confirmByOwner(job.reference, confirmMail);
     if (!confirmed.ok) throw new Error(confirmed.reason);
     expect(confirmed.registrations).toHaveLength(1);
@@ -405,7 +408,7 @@ describe.each(databaseKinds)('installation jobs on $name', (kind) => {
     expect(commissioned.ok).toBe(true);
     const confirmed = await installs.confirmByOwner(
       job.reference,
-      confirmMails(installs.products, mailContext),
+      confirmMails(installs.products, { ...mailContext, warrantyToken: () => 'test-token' }),
     );
     expect(confirmed.ok && confirmed.registrations).toEqual([
       expect.objectContaining({ reference: `CC-W${kind.name === 'sqlite' ? 'S' : 'P'}0001`, joined: true }),

@@ -19,7 +19,10 @@ import { createLeadRepository, type NewNotification } from '../../src/server/lea
 import type { LogFields, Logger } from '../../src/server/log.ts';
 import { claimUpdateMail } from '../../src/server/promotions/mail.ts';
 import type { ClaimRecord } from '../../src/server/promotions/records.ts';
+import { ownerLinks, reviewLinkExpiry } from '../../src/server/review/owner-link.ts';
 import { dealerAssignmentMail } from '../../src/server/routing/mail.ts';
+import { cancelledMails } from '../../src/server/service/booking-mail.ts';
+import type { ServiceRecord } from '../../src/server/service/records.ts';
 import { warrantyUpdateMail } from '../../src/server/warranty/mail.ts';
 import type { RegistrationRecord } from '../../src/server/warranty/records.ts';
 import { openTestDatabase, sqliteKind, type TestDatabase } from '../support/databases.ts';
@@ -101,6 +104,43 @@ const registration: RegistrationRecord = {
   } as RegistrationRecord['payload'],
 };
 
+/** The owners' links as a site with these keys signs them (each kind its own key). */
+const claimLinks = ownerLinks(Buffer.alloc(32, 3), 'claim');
+const warrantyLinks = ownerLinks(Buffer.alloc(32, 4), 'warranty');
+/** When the mails are written: the links last 90 days from then. */
+const mailedAt = new Date('2026-11-20T00:00:00.000Z');
+const claimToken = claimLinks.issue('CC-7K2M9Q', 0, reviewLinkExpiry(mailedAt));
+const warrantyToken = warrantyLinks.issue('CC-9WD3LM', 0, reviewLinkExpiry(mailedAt));
+
+/**
+ * A service request whose owner cancelled it with a visit booked, as the step leaves it: three
+ * calendar files counted (the booking, a move, and this cancellation).
+ */
+const cancelledRequest: ServiceRecord = {
+  leadId: 3,
+  reference: 'CC-9RW4KD',
+  postcode: '2150',
+  dealerId: 'parramatta-air',
+  routingState: 'accepted',
+  respondBy: null,
+  windows: [{ start: '2026-11-26T21:00:00.000Z', end: '2026-11-27T01:00:00.000Z' }],
+  chosenWindow: null,
+  outcome: null,
+  outcomeNote: null,
+  firstName: 'Hamid',
+  email: 'hamid@example.com',
+  bookedAt: null,
+  bookingSequence: 3,
+  bookingChangedBy: null,
+  ownerAskedAt: null,
+  ownerLinkVersion: 0,
+  ownerCancelledAt: '2026-11-20T00:00:00.000Z',
+  warrantyState: 'in-warranty',
+  coverUntil: '2031-11-01',
+  callOutFeeAud: 129,
+  model: 'CCA-W25R',
+} as ServiceRecord;
+
 function cases(): Case[] {
   const [inbox, confirmation] = leadNotifications(leadForms.quote, 'CC-XT7PG7', quote, {
     notifyTo: 'leads@cirrus.test',
@@ -121,7 +161,25 @@ function cases(): Case[] {
     if (!value) throw new Error('no mail');
     return value;
   };
+  const [ownerCancelled] = cancelledMails({
+    agent: dealer,
+    siteUrl,
+    fallbackTo: 'leads@cirrus.test',
+    token: 'tk3f9q0.Xq7bR2mN8vL4cT1wZ5yK0a',
+    now: mailedAt,
+  })(cancelledRequest, cancelledRequest.windows[0] ?? null);
   return [
+    {
+      name: 'service-cancelled',
+      notification: must(ownerCancelled),
+      facts: [
+        'so we have cancelled service request CC-9RW4KD. Parramatta Air & Heat has been told.',
+        'Friday 27 November, 8:00 am to 12:00 pm',
+        'removes it from your calendar',
+      ],
+      link: `${siteUrl}/service/status?ref=CC-9RW4KD&token=tk3f9q0.Xq7bR2mN8vL4cT1wZ5yK0a`,
+      absent: ['postcode='],
+    },
     {
       name: 'lead-notification',
       notification: must(inbox),
@@ -151,16 +209,19 @@ function cases(): Case[] {
     },
     {
       name: 'claim-update',
-      notification: must(claimUpdateMail(claim, 'Winter warmth cashback', siteUrl)),
-      facts: ['CC-7K2M9Q', 'Winter warmth cashback', '$200'],
-      link: `${siteUrl}/promotions/claim-status?claimId=CC-7K2M9Q`,
+      notification: must(claimUpdateMail(claim, 'Winter warmth cashback', siteUrl, claimToken)),
+      facts: ['CC-7K2M9Q', 'Winter warmth cashback', '$200', 'opens your claim without your postcode'],
+      // The claimant's own link: it opens the claim with nothing to type.
+      link: `${siteUrl}/promotions/claim-status?claimId=CC-7K2M9Q&token=${claimToken}`,
       // No bank details, not even the last digits; never the postcode in a link.
       absent: ['5678', 'postcode=', '2150'],
     },
     {
       name: 'warranty-update',
-      notification: must(warrantyUpdateMail(registration, 'Aura Split System 7.1 kW', siteUrl)),
-      facts: ['CC-9WD3LM', 'Aura Split System 7.1 kW (CAI-71)', 'approved'],
+      notification: must(
+        warrantyUpdateMail(registration, 'Aura Split System 7.1 kW', siteUrl, warrantyToken),
+      ),
+      facts: ['CC-9WD3LM', 'Aura Split System 7.1 kW (CAI-71)', 'approved', 'opens your registration'],
       link: `${siteUrl}/warranty/certificate/q3VbM2x8Rk1LpZ7tYw4Nc6Hd0Fs9Ja5E.pdf`,
       absent: ['postcode=', '2150'],
     },
@@ -260,6 +321,46 @@ describe('mail, multipart through SMTP', () => {
       }
     },
   );
+
+  it('sends the owner’s cancellation with the visit’s calendar cancellation: the booking’s UID, the next SEQUENCE', () => {
+    const mail = received.get('service-cancelled');
+    const calendar = String(mail?.calendar ?? '').replace(/\r\n /g, '');
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain('UID:service-cc-9rw4kd@www.cirrus.test');
+    // Two files were sent before (a booking and a move): this is the third.
+    expect(calendar).toContain('SEQUENCE:2');
+    expect(calendar).toContain('STATUS:CANCELLED');
+  });
+
+  it('links the claim and the registration with their owner’s token, which opens only that record, for 90 days', () => {
+    const tokenIn = (kind: OutboxKind, path: string) => {
+      const links = linksOf(String(received.get(kind)?.html ?? '')).filter((href) => href?.includes(path));
+      expect(links, `${kind} links ${path}`).toHaveLength(1);
+      return new URL(links[0] ?? '').searchParams;
+    };
+    const claimLink = tokenIn('claim-update', '/promotions/claim-status');
+    const claimGiven = claimLink.get('token') ?? '';
+    expect(claimLink.get('claimId')).toBe('CC-7K2M9Q');
+    expect(claimLinks.verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(true);
+    // Another claim, another kind's key, the day it expires: refused.
+    expect(claimLinks.verify('CC-7K2M9R', 0, claimGiven, mailedAt)).toBe(false);
+    expect(ownerLinks(Buffer.alloc(32, 3), 'warranty').verify('CC-7K2M9Q', 0, claimGiven, mailedAt)).toBe(
+      false,
+    );
+    expect(claimLinks.verify('CC-7K2M9Q', 0, claimGiven, reviewLinkExpiry(mailedAt))).toBe(false);
+    expect(
+      claimLinks.verify('CC-7K2M9Q', 0, claimGiven, new Date(reviewLinkExpiry(mailedAt).getTime() - 1000)),
+    ).toBe(true);
+
+    const warrantyLink = tokenIn('warranty-update', '/warranty/check');
+    expect(warrantyLink.get('ref')).toBe('CC-9WD3LM');
+    expect(warrantyLink.has('serial')).toBe(false);
+    expect(warrantyLinks.verify('CC-9WD3LM', 0, warrantyLink.get('token') ?? '', mailedAt)).toBe(true);
+    // The text part carries the same link.
+    expect(flat(received.get('warranty-update')?.text ?? '')).toContain(
+      `${siteUrl}/warranty/check?ref=CC-9WD3LM&token=${warrantyLink.get('token')}`,
+    );
+  });
 
   it.each(all.map((item) => [item.name, item] as const))(
     '%s: readable at 375 px, light and dark, axe clean',

@@ -19,6 +19,7 @@ import { longDate } from '../../src/lib/promotions.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
 import { createLeadRepository } from '../../src/server/leads/repository.ts';
 import { createBankSeal } from '../../src/server/promotions/bank-seal.ts';
+import { loadOwnerLinks } from '../../src/server/review/owner-link.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { type auraSerials, formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
@@ -219,16 +220,53 @@ describe.each(databaseKinds)('promotion claims on $name', (kind) => {
     const mail = await sink.waitFor(2, 15_000);
     const confirmation = mail.find((message) => message.to.includes('ellie@example.com'));
     expect(confirmation?.text).toContain(`Your claim ID is ${claimId}`);
-    // It leads to the status page with the claim ID filled in (absolute under SITE_URL, the
-    // server's default here); the claimant types the postcode.
-    const statusPath = `/promotions/claim-status?claimId=${claimId}`;
+    // It leads to the claim itself (absolute under SITE_URL, the server's default here): the
+    // claimant's own token opens it with no postcode to type; never the postcode in the link.
+    const token = new RegExp(
+      `/promotions/claim-status\\?claimId=${claimId}&token=([0-9a-z]+\\.[\\w-]{22})`,
+    ).exec(confirmation?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const statusPath = `/promotions/claim-status?claimId=${claimId}&token=${token}`;
     const statusLink = new URL(statusPath, 'http://localhost:4321').href;
-    expect(confirmation?.html).toContain(`href="${statusLink}"`);
-    expect(confirmation?.text).toContain(statusLink);
-    const prefilled = await (await fetch(new URL(statusPath, site.url))).text();
+    expect(confirmation?.html).toContain(`href="${statusLink.replace(/&/g, '&amp;')}"`);
+    expect(confirmation?.text).not.toContain('postcode=');
+    const opened = await fetch(new URL(statusPath, site.url));
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const openedHtml = await opened.text();
+    expect(resultText(openedHtml)).toContain('Received: we are checking your claim');
+    expect(resultText(openedHtml)).toContain(claimId);
+    // An altered token, or one for another claim, opens nothing: the form, filled in with the
+    // claim ID, says why, and shows nothing of the claim.
+    const altered = `${token?.slice(0, -2)}${token?.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const query of [`claimId=${claimId}&token=${altered}`, `claimId=CC-2222AA&token=${token}`]) {
+      const refused = await fetch(new URL(`/promotions/claim-status?${query}`, site.url));
+      expect(refused.status, query).toBe(200);
+      const html = await refused.text();
+      expect(html, query).toContain('This link has expired or is not complete, so it cannot open your claim');
+      expect(html, query).not.toContain('Received: we are checking your claim');
+    }
+    const prefilled = await (
+      await fetch(new URL(`/promotions/claim-status?claimId=${claimId}&token=x`, site.url))
+    ).text();
     expect(prefilled).toMatch(
       new RegExp(`name="claimId"[^>]*value="${claimId}"|value="${claimId}"[^>]*name="claimId"`),
     );
+    expect(prefilled).not.toMatch(/name="postcode"[^>]*value="\d/);
+    // Signed with this site's key on the server's clock (years from the machine's), but expired.
+    const links = await loadOwnerLinks(handle.db, new Date(testNow).toISOString(), 'claim');
+    const expired = links.issue(claimId, 0, new Date(Date.parse(testNow) - 3_600_000));
+    const late = await (
+      await fetch(new URL(`/promotions/claim-status?claimId=${claimId}&token=${expired}`, site.url))
+    ).text();
+    expect(late).toContain('This link has expired');
+    // A service request's key signs other tokens: never a claim's.
+    const serviceLinks = await loadOwnerLinks(handle.db, new Date(testNow).toISOString(), 'service');
+    const otherKind = serviceLinks.issue(claimId, 0, new Date(Date.parse(testNow) + 86_400_000));
+    const crossed = await (
+      await fetch(new URL(`/promotions/claim-status?claimId=${claimId}&token=${otherKind}`, site.url))
+    ).text();
+    expect(crossed).toContain('This link has expired');
     for (const message of mail) {
       expect(message.text).not.toContain('12345678');
       expect(message.html).not.toContain('12345678');

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { loadOwnerLinks } from '../../src/server/service/owner-link.ts';
+import { loadOwnerLinks } from '../../src/server/review/owner-link.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
@@ -169,7 +169,7 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     // Signed with this site's own key, but expired an hour ago.
     const handle = await openDatabase(database.url);
     try {
-      const links = await loadOwnerLinks(handle.db, new Date().toISOString());
+      const links = await loadOwnerLinks(handle.db, new Date().toISOString(), 'service');
       const expired = links.issue(mine.reference, 0, new Date(Date.now() - 3_600_000));
       expect((await tryToken(expired)).status).toBe(403);
     } finally {

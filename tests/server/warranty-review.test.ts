@@ -10,6 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
+import { loadOwnerLinks } from '../../src/server/review/owner-link.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, warrantyAnswers } from '../support/lead-posts.ts';
@@ -404,16 +405,72 @@ describe.each(databaseKinds)('warranty status and review on $name', (kind) => {
     const approval = mail.find(
       (message) => message.subject === `Your Cirrus warranty is approved (${reference})`,
     );
-    // The mail leads to the certificate itself, and to the status page with the serial filled in
-    // (never the postcode), both absolute under SITE_URL (the server's default here).
+    // The mail leads to the certificate itself, and to the registration on its status page with
+    // the owner's own token (never the postcode), both absolute under SITE_URL (the server's default).
     const siteUrl = 'http://localhost:4321';
     const certificateUrl = new URL(link ?? '', siteUrl).href;
     expect(approval?.html).toContain(`href="${certificateUrl}"`);
     expect(approval?.text).toContain(certificateUrl);
-    const statusPath = `/warranty/check?serial=${answers.serialNumber}`;
-    expect(approval?.text).toContain(new URL(statusPath, siteUrl).href);
+    const token = new RegExp(`/warranty/check\\?ref=${reference}&token=([0-9a-z]+\\.[\\w-]{22})`).exec(
+      approval?.text ?? '',
+    )?.[1];
+    expect(token).toBeDefined();
     expect(approval?.text).not.toContain('postcode=');
-    const prefilled = await (await fetch(new URL(statusPath, site.url))).text();
+    // The link opens the registration with nothing typed: the mailbox is the proof the email field asks for.
+    const opened = await fetch(new URL(`/warranty/check?ref=${reference}&token=${token}`, site.url));
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const openedHtml = await opened.text();
+    expect(checkResult(openedHtml)).toContain('Approved: your warranty is registered');
+    expect(checkResult(openedHtml)).toContain(reference);
+    expect(openedHtml).toContain(`href="${link}"`);
+    // The form below is filled in for a later check, all but the email address.
+    expect(openedHtml).toMatch(
+      new RegExp(
+        `name="serial"[^>]*value="${answers.serialNumber}"|value="${answers.serialNumber}"[^>]*name="serial"`,
+      ),
+    );
+    expect(openedHtml).not.toContain(answers.email ?? '@');
+    // An altered token, another registration's reference, another kind's key: the form, saying
+    // why, and nothing of the registration.
+    const altered = `${token?.slice(0, -2)}${token?.endsWith('AA') ? 'BB' : 'AA'}`;
+    const keys = await openDatabase(database.url);
+    let otherKind = '';
+    let expired = '';
+    try {
+      const now = new Date().toISOString();
+      otherKind = (await loadOwnerLinks(keys.db, now, 'claim')).issue(
+        reference,
+        0,
+        new Date(Date.now() + 86_400_000),
+      );
+      expired = (await loadOwnerLinks(keys.db, now, 'warranty')).issue(
+        reference,
+        0,
+        new Date(Date.now() - 3_600_000),
+      );
+    } finally {
+      await keys.close();
+    }
+    for (const query of [
+      `ref=${reference}&token=${altered}`,
+      `ref=CC-2222AA&token=${token}`,
+      `ref=${reference}&token=${otherKind}`,
+      `ref=${reference}&token=${expired}`,
+    ]) {
+      const refused = await fetch(new URL(`/warranty/check?${query}`, site.url));
+      expect(refused.status, query).toBe(200);
+      const html = await refused.text();
+      expect(checkResult(html), query).toContain(
+        'This link has expired or is not complete, so it cannot open your registration',
+      );
+      expect(html, query).not.toContain('Approved: your warranty is registered');
+      expect(html, query).not.toContain(link ?? 'certificate');
+    }
+    // An older mail's link with the serial still fills it in (the owner types the rest).
+    const prefilled = await (
+      await fetch(new URL(`/warranty/check?serial=${answers.serialNumber}`, site.url))
+    ).text();
     expect(prefilled).toMatch(
       new RegExp(
         `name="serial"[^>]*value="${answers.serialNumber}"|value="${answers.serialNumber}"[^>]*name="serial"`,

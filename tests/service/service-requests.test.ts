@@ -12,11 +12,11 @@ import { startClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import type { LeadPayload } from '../../src/server/forms/index.ts';
 import { createLeadRepository, type LeadRepository } from '../../src/server/leads/repository.ts';
+import { ownerLinkExpiry, ownerLinks } from '../../src/server/review/owner-link.ts';
 import { createRoutingRepository, type RoutingRepository } from '../../src/server/routing/repository.ts';
-import { bookingMails, cancelledMail } from '../../src/server/service/booking-mail.ts';
+import { bookingMails, cancelledMails } from '../../src/server/service/booking-mail.ts';
 import { serviceIntake } from '../../src/server/service/intake.ts';
 import { serviceUpdateMail } from '../../src/server/service/mail.ts';
-import { ownerLinkExpiry, ownerLinks } from '../../src/server/service/owner-link.ts';
 import { createServiceRepository, type ServiceRepository } from '../../src/server/service/repository.ts';
 import { createWarrantyRepository, type WarrantyRepository } from '../../src/server/warranty/repository.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
@@ -588,14 +588,17 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       expect((await service.findByReference(created.reference))?.ownerLinkVersion).toBe(1);
     });
 
-    it('lets the owner cancel a request that fixed itself: closed, the booked visit off, the agent told, nothing more to book or offer', async () => {
+    it('lets the owner cancel a request that fixed itself: closed, the booked visit off, the owner and the agent told, nothing more to book or offer', async () => {
       const created = await offered();
       await service.bookWindow(created.reference, '2150', 1, owner, mails());
       const agent = directory.dealer(WESTMEAD_SERVICE);
-      const cancelMail = cancelledMail(
-        { agent, siteUrl: 'https://www.example.com.au', fallbackTo: 'leads@example.com' },
-        windows[1] ?? null,
-      );
+      const cancelMail = cancelledMails({
+        agent,
+        siteUrl: 'https://www.example.com.au',
+        fallbackTo: 'leads@example.com',
+        token: 'owner-token',
+        now: new Date('2026-11-17T01:00:00.000Z'),
+      });
       expect(await service.cancelByOwner(created.reference, '2150', () => false, cancelMail)).toEqual({
         ok: false,
         reason: 'not-owner',
@@ -619,6 +622,41 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       expect(notice?.subject).toBe(`Cancelled by the owner: ${created.reference}`);
       expect(notice?.body).toContain('cancelled it: the system is working again. The booked visit is off.');
       expect(notice?.body).toContain('Friday 20 November, 1:00 pm to 5:00 pm');
+      // The owner's confirmation: cancelled, the agent told, the visit off, their own link.
+      const [confirmation, ...more] = await mailsOf(created.id, 'service-cancelled');
+      expect(more).toEqual([]);
+      expect(confirmation?.recipient).toBe('hamid@example.com');
+      expect(confirmation?.subject).toBe(`Your service request is cancelled (${created.reference})`);
+      expect(confirmation?.body).toContain(
+        `You told us your system is working again, so we have cancelled service request ${created.reference}. Westmead Air Service & Repairs has been told.`,
+      );
+      expect(confirmation?.body).toContain('Friday 20 November, 1:00 pm to 5:00 pm');
+      expect(confirmation?.body).toContain(`/service/status?ref=${created.reference}&token=owner-token`);
+      // Both calendars lose the event: the booking's UID, a higher SEQUENCE, METHOD:CANCEL.
+      const [booking] = await mailsOf(created.id, 'service-booking');
+      const bookedAgent = (await mailsOf(created.id, 'service-booking-agent')).find((row) =>
+        row.subject.startsWith('Visit booked'),
+      );
+      const uid = `UID:service-${created.reference.toLowerCase()}@www.example.com.au`;
+      for (const [sent, cancelled] of [
+        [booking, confirmation],
+        [bookedAgent, notice],
+      ] as const) {
+        expect(sent?.calendar).toContain('METHOD:REQUEST');
+        expect(sent?.calendar).toContain(uid);
+        expect(sent?.calendar).toContain('SEQUENCE:0');
+        expect(cancelled?.calendar).toContain('METHOD:CANCEL');
+        expect(cancelled?.calendar).toContain('STATUS:CANCELLED');
+        expect(cancelled?.calendar).toContain(uid);
+        expect(cancelled?.calendar).toContain('SEQUENCE:1');
+        expect(cancelled?.calendar).toContain('DTSTART:20261120T020000Z');
+      }
+      // The agent's file names the agent, never the owner's address.
+      const unfolded = (notice?.calendar ?? '').replace(/\r\n /g, '');
+      expect(unfolded).toContain(`ROLE=REQ-PARTICIPANT:mailto:${agent.email ?? 'leads@example.com'}`);
+      expect(notice?.calendar).not.toContain('hamid@example.com');
+      expect(notice?.calendar).not.toContain('owner-token');
+      expect(await service.findByReference(created.reference)).toMatchObject({ bookingSequence: 2 });
       // Once cancelled, nothing moves: a second cancel, a booking, new times from the agent.
       expect(await service.cancelByOwner(created.reference, '2150', owner, cancelMail)).toEqual({
         ok: false,
@@ -653,7 +691,7 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       ).toBe(false);
       expect(links.verify('CC-7K2M9Q', 0, undefined, now)).toBe(false);
       // Another site's key signs other tokens.
-      expect(ownerLinks(Buffer.alloc(32, 1)).verify('CC-7K2M9Q', 0, token, now)).toBe(false);
+      expect(ownerLinks(Buffer.alloc(32, 1), 'service').verify('CC-7K2M9Q', 0, token, now)).toBe(false);
       // A reassignment raises the version: the links mailed before no longer work, the new one does.
       expect(links.verify('CC-7K2M9Q', 1, token, now)).toBe(false);
       const next = links.issue('CC-7K2M9Q', 1, expiry);

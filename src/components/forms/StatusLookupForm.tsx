@@ -5,6 +5,7 @@ import type { BreadcrumbItem } from '../../lib/seo';
 import type { Page } from '../../schemas/page';
 import { ContentHero } from '../sections/ContentHero';
 import { Button } from '../ui/Button';
+import { Callout } from '../ui/Callout';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import { FormPageLayout } from './FormPageLayout';
@@ -88,6 +89,7 @@ interface StatusLookupPageProps<Name extends string> {
     values: Readonly<Partial<Record<Name, string>>>;
     errors: Readonly<Record<string, string>>;
     formError?: string | undefined;
+    linkNotice?: string | undefined;
   };
   today: string;
   /** The form: where it posts, its name, its ids, its fields and its button. */
@@ -114,6 +116,11 @@ export function StatusLookupPage<Name extends string>({
       <ContentHero page={page} crumbs={crumbs} variant="plain" />
       <FormPageLayout aside={page.sections}>
         {result}
+        {view.linkNotice ? (
+          <Callout tone="warning" title="This link did not open it" role="status">
+            <p>{view.linkNotice}</p>
+          </Callout>
+        ) : null}
         <StatusLookupForm
           {...form}
           constraints={constraints}

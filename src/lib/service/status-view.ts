@@ -47,6 +47,8 @@ export interface ServiceStatusView {
   values: { reference?: string; postcode?: string; token?: string; email?: string };
   errors: Readonly<Record<string, string>>;
   formError?: string;
+  /** Why the link the page was opened with did not open the request (expired, altered, moved on). */
+  linkNotice?: string;
   /** After a valid check: the request, or null when none has that reference and postcode. */
   result?: ServiceStatusResult | null;
   /** Whether the page holds the owner's own link (then no email address is asked for). */

@@ -40,6 +40,8 @@ export interface WarrantyCheckView {
   values: { serial?: string; postcode?: string; email?: string };
   errors: Readonly<Record<string, string>>;
   formError?: string;
+  /** Why the link the page was opened with did not open the record (expired, altered). */
+  linkNotice?: string;
   /**
    * After a valid check: the registration, or null when none matches both serial and postcode (and
    * the email address, when one was given).

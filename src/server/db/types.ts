@@ -91,8 +91,10 @@ export type OutboxKind =
   | 'service-update'
   /** The owner's confirmation of a booked, changed or cancelled visit, with its calendar file. */
   | 'service-booking'
-  /** The service agent told the owner booked, changed or gave up a visit time. */
+  /** The service agent told the owner booked, changed or gave up a visit time, or cancelled the request. */
   | 'service-booking-agent'
+  /** The owner's confirmation that they cancelled their service request, with a booked visit's calendar cancellation. */
+  | 'service-cancelled'
   /** The owner told their installation is booked, with the day as a calendar file. */
   | 'install-booked'
   /** The owner asked to confirm a commissioned installation (one click registers the warranty). */

@@ -100,11 +100,19 @@ const isPublicPagePath = (pagePath: string) =>
  * The preview page's HTML for an editor: no scripts (structured data stays: it is content), the
  * brand font from the preview, noindex, the banner first in the body, and links to public pages
  * pointed into the preview.
+ *
+ * The live site declares the brand font from its start script (src/client/start.ts), and for a
+ * visitor without scripts in a `<noscript>` style (StartScripts.astro). The preview removes the
+ * script, and the editor's browser runs scripts, so it reads `<noscript>` as text: the page would
+ * show the fallback face only. The preview is the page as a visitor without scripts sees it, so a
+ * `<noscript>` style is put in the head as a plain style (its font then loads under PREVIEW_CSP's
+ * `font-src 'self'`, through the preview's own font route).
  */
 export function previewHtml(html: string, livePath: string, checkoutDir?: string): string {
   return (
     withoutCheckoutPaths(html, checkoutDir)
       .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<noscript>\s*(<style\b[^>]*>[^<]*<\/style>)\s*<\/noscript>/gi, '$1')
       .replace(/(url\(|href=")\/node_modules\/@fontsource/g, `$1${PREVIEW_PREFIX}/node_modules/@fontsource`)
       .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
       .replace(

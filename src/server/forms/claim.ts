@@ -219,6 +219,8 @@ export const claimForm = {
   // A claimant always gets the claim ID by mail (within the confirmation limits).
   alwaysConfirm: true,
   confirmation: 'claim-status',
+  // The confirmation links the new record's status, opened by the owner's signed token.
+  statusLink: 'claim',
   personalFields: ['name', 'email', 'phone', 'street', 'suburb', 'accountName', 'bsb', 'accountNumber'],
   // Staff review the invoice and pay (src/server/review).
   receivers: 'staff',

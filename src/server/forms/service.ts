@@ -152,6 +152,8 @@ export const serviceForm = {
   // The owner always gets the reference and the warranty standing by mail.
   alwaysConfirm: true,
   confirmation: 'next-step',
+  // The confirmation links the new record's status, opened by the owner's signed token.
+  statusLink: 'service',
   personalFields: ['name', 'phone', 'email'],
   // The nearest service agent that services the model's product type, never a sales-only dealer.
   receivers: 'service-agent',

@@ -179,6 +179,8 @@ export const warrantyForm = {
   prefill: [],
   alwaysConfirm: false,
   confirmation: 'next-step',
+  // The confirmation links the new record's status, opened by the owner's signed token.
+  statusLink: 'warranty',
   personalFields: ['name', 'email', 'phone'],
   // Staff review the proof of purchase (src/server/review).
   receivers: 'staff',

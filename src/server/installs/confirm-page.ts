@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { longDate } from '#lib/australian-dates.ts';
 import type { InstallConfirmView } from '#lib/installs/confirm-view.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
+import { clock } from '../clock.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { multiLine } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import { mailLinks } from '../mail/links.ts';
+import { reviewLinkExpiry } from '../review/owner-link.ts';
 import type { Services } from '../services.ts';
 import { confirmMails, installStaffMail } from './mail.ts';
 import type { InstallJob } from './records.ts';
@@ -130,9 +132,15 @@ export async function installConfirmRoute(astro: FormRoute): Promise<InstallConf
     return { status: 400, view: { ...(await viewOf(services, installs, job, token)), words, wordsError } };
   }
   const mailContext = installMailContext(services);
+  const warrantyLinks = await services.warranty.ownerLinks();
+  const warrantyToken = (registration: string) =>
+    warrantyLinks.issue(registration, 0, reviewLinkExpiry(clock.now()));
   const done =
     step.data.action === 'confirm'
-      ? await installs.confirmByOwner(reference, confirmMails(installs.products, mailContext))
+      ? await installs.confirmByOwner(
+          reference,
+          confirmMails(installs.products, { ...mailContext, warrantyToken }),
+        )
       : await installs.queryByOwner(reference, step.data.words, (queried) =>
           installStaffMail(
             queried,

@@ -9,7 +9,7 @@ import type { InstallProduct } from '#lib/installs/products.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle, DialectName } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
-import { loadOwnerLinks, type OwnerLinks } from '../service/owner-link.ts';
+import { cachedOwnerLinks, type OwnerLinks } from '../review/owner-link.ts';
 
 export interface InstallContext {
   db: Kysely<Database>;
@@ -18,7 +18,7 @@ export interface InstallContext {
   clock: () => Date;
   /** The catalogue's refrigerant products by slug: what a job may install and how it is checked. */
   products: ReadonlyMap<string, InstallProduct>;
-  /** The site's link key (shared with the service booking links; the signed text names the job). */
+  /** The installation jobs' link key (the signed text names the job and the link's purpose). */
   links(): Promise<OwnerLinks>;
 }
 
@@ -27,18 +27,11 @@ export function installContext(
   products: ReadonlyMap<string, InstallProduct>,
   clock: () => Date = serverClock.now,
 ): InstallContext {
-  let links: Promise<OwnerLinks> | undefined;
   return {
     db: handle.db,
     dialect: handle.dialect,
     clock,
     products,
-    links() {
-      links ??= loadOwnerLinks(handle.db, clock().toISOString()).catch((error: unknown) => {
-        links = undefined;
-        throw error;
-      });
-      return links;
-    },
+    links: cachedOwnerLinks(handle.db, () => clock().toISOString(), 'install'),
   };
 }

@@ -141,7 +141,10 @@ export function installStaffMail(
 /** The owner's warranty approval for each system the confirmation registered. */
 export function confirmMails(
   products: InstallContext['products'],
-  context: InstallMailContext,
+  context: InstallMailContext & {
+    /** The owner's token for a registration's status link (src/server/review/owner-link.ts). */
+    warrantyToken(reference: string): string;
+  },
 ): ConfirmMails {
   return {
     registered(job, registration) {
@@ -155,7 +158,11 @@ export function confirmMails(
           status: 'approved' as const,
           certificateUrl: mailLinks.certificate(context.siteUrl, registration.certificateToken),
         },
-        statusUrl: mailLinks.warrantyStatus(context.siteUrl, undefined),
+        statusUrl: mailLinks.warrantyStatus(
+          context.siteUrl,
+          registration.reference,
+          context.warrantyToken(registration.reference),
+        ),
       };
       const mail = renderMail(createElement(WarrantyUpdate, props));
       return {

@@ -23,6 +23,10 @@ export interface LeadFormContext {
     | 'routing'
     | 'confirmationLimits'
     | 'uploads'
+    // The records whose owners' links the confirmation signs (a form's `statusLink`).
+    | 'service'
+    | 'warranty'
+    | 'claims'
   > &
     Partial<Pick<Services, 'metrics'>>;
   client: ClientInfo;

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { LeadFormDefinition } from '../../lib/lead-forms/definitions.ts';
 import type { DealerRole } from '../../lib/routing/choose-dealer.ts';
 import type { AustralianState, ProductType } from '../../schemas/common.ts';
+import type { OwnerLinkKind } from '../review/owner-link.ts';
 import type { LeadLookups } from './form-kit.ts';
 import type { LeadType } from './schema.ts';
 
@@ -120,6 +121,11 @@ export interface LeadForm<T extends LeadType = LeadType, S extends z.ZodObject =
    * when routing found one), or the claim ID with a link to its status page (`claim-status`).
    */
   confirmation: 'next-step' | 'claim-status';
+  /**
+   * The record the lead makes, whose status page the confirmation links with the owner's signed
+   * token (src/server/review/owner-link.ts), opening it with nothing to type; none: no status page.
+   */
+  statusLink?: OwnerLinkKind;
   /**
    * What the confirmation adds from the stored lead: text the server made itself (never words the
    * sender typed, since anyone can type anyone's address) and a link back to it (the rebate plan).

@@ -4,8 +4,11 @@
  */
 import { lookupPostcode } from '../../lib/postcodes/index.ts';
 import { productTypeSchema } from '../../schemas/common.ts';
+import { clock } from '../clock.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
+import { mailLinks } from '../mail/links.ts';
+import { firstLinkExpiry } from '../review/owner-link.ts';
 import type { LeadFormContext } from './form-context.ts';
 import { type FactLookups, thankYouLocation } from './form-module.ts';
 import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
@@ -37,6 +40,21 @@ async function confirmationAllowed(post: Post, email: string): Promise<boolean> 
   // The client's allowance is spent only on confirmations the recipient's limit lets through.
   if (!(await services.confirmationLimits.recipient.hit(email.toLowerCase())).allowed) return false;
   return (await services.confirmationLimits.client.hit(clientRateKey(client.address))).allowed;
+}
+
+/**
+ * The confirmation's link to the new record's status page, signed for its owner (the form's
+ * `statusLink`), as a function of the reference the lead is stored under; none for a form without one.
+ */
+async function ownerStatusUrl(post: Post): Promise<((reference: string) => string) | undefined> {
+  const kind = post.form.statusLink;
+  if (!kind) return undefined;
+  const { services } = post.context;
+  const holders = { service: services.service, warranty: services.warranty, claim: services.claims };
+  const links = await holders[kind].ownerLinks();
+  const expires = firstLinkExpiry(kind, clock.now());
+  return (reference) =>
+    mailLinks.ownerStatus(kind, services.settings.siteUrl, reference, links.issue(reference, 0, expires));
 }
 
 export type StoredLead = { id: number; reference: string; duplicate: boolean };
@@ -96,6 +114,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
       (services.settings.confirmVisitor || form.alwaysConfirm) &&
       facts.email !== undefined &&
       (await confirmationAllowed(post, facts.email));
+    const statusUrl = confirmVisitor ? await ownerStatusUrl(post) : undefined;
     const created = await services.leads.createLead(
       {
         type: form.type,
@@ -117,6 +136,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
           confirmVisitor,
           productName: context.productName,
           placement,
+          statusUrl,
         }),
     );
     return created.duplicate ? await answerForStoredKey(created.reference) : created;

@@ -33,6 +33,8 @@ export interface NotificationSettings {
   productName?: (slug: string) => string | undefined;
   /** Where routing gave a quote or installer request: the confirmation names the dealer. */
   placement?: RoutingOutcome;
+  /** The new record's status page, signed for its owner, by reference (the form's `statusLink`). */
+  statusUrl?: (reference: string) => string;
 }
 
 /** The confirmation's sentence on who will be in touch, and when. */
@@ -150,12 +152,18 @@ export function leadNotifications(
       createElement(
         VisitorConfirmation,
         form.confirmation === 'claim-status'
-          ? { ...common, variant: 'claim', statusUrl: mailLinks.claimStatus(settings.siteUrl, reference) }
+          ? {
+              ...common,
+              variant: 'claim',
+              statusUrl:
+                settings.statusUrl?.(reference) ?? mailLinks.claimStatus(settings.siteUrl, reference),
+            }
           : {
               ...common,
               variant: 'lead',
               nextStep: whoWillContact(settings.placement, form.receivers === 'service-agent'),
               summary: form.confirmationSummary?.(values, settings.siteUrl),
+              statusUrl: settings.statusUrl?.(reference),
             },
       ),
     );

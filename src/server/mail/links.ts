@@ -1,8 +1,11 @@
 /**
- * Where each mail leads, as absolute addresses under SITE_URL: straight to its subject. Owners'
- * links fill in the identifier the status page asks for, never the postcode (the owner types it,
- * which keeps a forwarded mail from opening the answer by itself).
+ * Where each mail leads, as absolute addresses under SITE_URL: straight to its subject. An owner's
+ * mail links their own record with its reference and their signed token
+ * (src/server/review/owner-link.ts), which opens it on its status page with nothing to type; the
+ * postcode is never in a link, so a link whose token has expired shows the form with the reference
+ * filled in and the owner types the postcode.
  */
+import type { OwnerLinkKind } from '../review/owner-link.ts';
 import { certificatePath } from '../warranty/certificate-path.ts';
 
 const at = (siteUrl: string, path: string, query: Record<string, string> = {}) => {
@@ -14,12 +17,12 @@ const at = (siteUrl: string, path: string, query: Record<string, string> = {}) =
 export const mailLinks = {
   /** The lead's own page in the portal; login returns to it (src/islands/auth/session.ts). */
   lead: (siteUrl: string, reference: string) => at(siteUrl, '/portal/lead', { ref: reference }),
-  /** The claim status page with the claim ID filled in. */
-  claimStatus: (siteUrl: string, reference: string) =>
-    at(siteUrl, '/promotions/claim-status', { claimId: reference }),
-  /** The warranty status page with the serial filled in (the page finds a system by serial). */
-  warrantyStatus: (siteUrl: string, serial: string | undefined) =>
-    at(siteUrl, '/warranty/check', serial ? { serial } : {}),
+  /** The claim status page for this claim: its ID and, in the claimant's own mail, their token. */
+  claimStatus: (siteUrl: string, reference: string, token?: string) =>
+    at(siteUrl, '/promotions/claim-status', { claimId: reference, ...(token ? { token } : {}) }),
+  /** The warranty status page opening this registration with the owner's token. */
+  warrantyStatus: (siteUrl: string, reference: string, token: string) =>
+    at(siteUrl, '/warranty/check', { ref: reference, token }),
   /**
    * The service status page with the reference filled in and, in the owner's own mail, their token:
    * with it they choose or change a visit time without typing their email address.
@@ -33,6 +36,13 @@ export const mailLinks = {
     job: string,
     token: string,
   ) => at(siteUrl, path, { job, token }),
+  /** The status page of an owner's record of `kind`, opened by their token. */
+  ownerStatus: (kind: OwnerLinkKind, siteUrl: string, reference: string, token: string): string =>
+    kind === 'service'
+      ? mailLinks.serviceStatus(siteUrl, reference, token)
+      : kind === 'warranty'
+        ? mailLinks.warrantyStatus(siteUrl, reference, token)
+        : mailLinks.claimStatus(siteUrl, reference, token),
   /** An approved registration's certificate. */
   certificate: (siteUrl: string, token: string) => at(siteUrl, certificatePath(token)),
 };

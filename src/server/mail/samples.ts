@@ -7,6 +7,7 @@ import { mailLinks } from './links.ts';
 import { ClaimUpdate } from './templates/claim-update.ts';
 import { DealerAssignment } from './templates/dealer-assignment.ts';
 import { LeadNotification } from './templates/lead-notification.ts';
+import { ServiceCancelled } from './templates/service-cancelled.ts';
 import { ServiceUpdate } from './templates/service-update.ts';
 import { VisitorConfirmation } from './templates/visitor-confirmation.ts';
 import { WarrantyUpdate } from './templates/warranty-update.ts';
@@ -16,6 +17,9 @@ export interface MailSample {
   name: string;
   element: ReactElement;
 }
+
+/** A token as an owner's link carries it (src/server/review/owner-link.ts); the samples' is signed by no key. */
+const sampleToken = 'tk3f9q0.Xq7bR2mN8vL4cT1wZ5yK0a';
 
 export function mailSamples(siteUrl: string): MailSample[] {
   const asked = [
@@ -60,7 +64,7 @@ export function mailSamples(siteUrl: string): MailSample[] {
         firstName: 'Ann',
         noun: 'cashback claim',
         reference: 'CC-7K2M9Q',
-        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q'),
+        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q', sampleToken),
       }),
     },
     {
@@ -100,7 +104,7 @@ export function mailSamples(siteUrl: string): MailSample[] {
             : status === 'rejected'
               ? { status, reason: 'The invoice is dated before the promotion started.' }
               : { status },
-        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q'),
+        statusUrl: mailLinks.claimStatus(siteUrl, 'CC-7K2M9Q', sampleToken),
       }),
     })),
     ...(['approved', 'info-needed', 'declined'] as const).map((status) => ({
@@ -115,7 +119,7 @@ export function mailSamples(siteUrl: string): MailSample[] {
             : status === 'info-needed'
               ? { status, needed: 'a copy of the installer’s compliance certificate.' }
               : { status, reason: 'The invoice is for a different model.' },
-        statusUrl: mailLinks.warrantyStatus(siteUrl, 'CAI-2503-18842'),
+        statusUrl: mailLinks.warrantyStatus(siteUrl, 'CC-9WD3LM', sampleToken),
       }),
     })),
     {
@@ -138,7 +142,19 @@ export function mailSamples(siteUrl: string): MailSample[] {
         reference: 'CC-9RW4KD',
         agent: 'Westmead Air Service & Repairs',
         update: { kind: 'outcome', outcome: 'Fixed: the system is working again.' },
-        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD', sampleToken),
+      }),
+    },
+    {
+      name: 'service-cancelled',
+      element: createElement(ServiceCancelled, {
+        firstName: 'Hamid',
+        reference: 'CC-9RW4KD',
+        model: 'CCA-W25R',
+        agent: 'Westmead Air Service & Repairs',
+        bookedWas: 'Friday 20 November, 12:00 pm to 5:00 pm',
+        statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD', sampleToken),
+        serviceUrl: new URL('/service', siteUrl).href,
       }),
     },
     {

@@ -28,6 +28,7 @@ import { claimUpdateMail } from '../promotions/mail.ts';
 import type { PaymentRun } from '../promotions/payment-runs.ts';
 import type { ClaimRecord } from '../promotions/records.ts';
 import type { ClaimRepository } from '../promotions/repository.ts';
+import { reviewLinkExpiry } from '../review/owner-link.ts';
 import type { PayoutSettings } from '../services.ts';
 import { downloadName } from '../uploads/file-kind.ts';
 import { actorOf, badRequest, denied, type PortalRequest, parseBody } from './handlers.ts';
@@ -148,11 +149,14 @@ export async function claimDecision(input: ClaimPortalRequest, reference: string
   if (!parsed.ok) return parsed.response;
   const title = input.promotionTitle(existing.promotion) ?? existing.promotion;
   const { secondApprovalAboveAud } = input.payouts;
+  // The claimant's token for the link in the mail (src/server/review/owner-link.ts).
+  const links = await input.claims.ownerLinks();
+  const token = links.issue(existing.reference, 0, reviewLinkExpiry(clock.now()));
   const updated = await input.claims.decide(
     existing.reference,
     parsed.value,
     { name: actorOf(input.principal), sub: input.principal.sub },
-    (record) => claimUpdateMail(record, title, input.siteUrl),
+    (record) => claimUpdateMail(record, title, input.siteUrl, token),
     { secondApprovalAboveAud },
   );
   if (updated === undefined) return notFound();

@@ -13,8 +13,8 @@ import { leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
+import { ownerLinkExpiry } from '../review/owner-link.ts';
 import { serviceUpdateMail } from '../service/mail.ts';
-import { ownerLinkExpiry } from '../service/owner-link.ts';
 import type { ServiceRecord, ServiceStepRefusal } from '../service/records.ts';
 import type { ServiceRepository } from '../service/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';
@@ -237,12 +237,19 @@ export async function recordOutcome(
   if (!parsed.ok) return parsed.response;
   const agent = input.routing.dealer(caller.dealerId);
   if (!agent) return forbidden('Your account names a dealer that is not in the directory.');
+  // The owner's link opens the request with nothing to type, as every mail to them does.
+  const links = await service.ownerLinks();
+  const token = links.issue(
+    found.record.reference,
+    found.record.ownerLinkVersion,
+    ownerLinkExpiry([], clock.now()),
+  );
   const result = await service.recordOutcome(
     found.record.reference,
     caller.dealerId,
     parsed.value.outcome,
     parsed.value.note ?? null,
-    (record) => serviceUpdateMail(record, agent, 'outcome', siteUrl),
+    (record) => serviceUpdateMail(record, agent, 'outcome', siteUrl, token),
     agent.name,
   );
   if (!result.ok) return refusedStep(result.reason);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { shiftDate } from '../../lib/lead-forms/dates.ts';
 import type { WarrantyDetailResponse, WarrantyListResponse, WarrantySummary } from '../../lib/portal-api.ts';
 import { warrantyReviewStatuses } from '../../lib/value-lists.ts';
+import { clock } from '../clock.ts';
 import type { WarrantyStatus } from '../db/types.ts';
 import { leadForms } from '../forms/index.ts';
 import { json, problem } from '../http/problem.ts';
@@ -16,6 +17,7 @@ import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
 import type { OutboxWorker } from '../leads/outbox.ts';
 import { leadReferenceSchema } from '../leads/schema.ts';
+import { reviewLinkExpiry } from '../review/owner-link.ts';
 import type { RoutingRepository } from '../routing/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';
 import { certificatePath } from '../warranty/certificate-path.ts';
@@ -158,6 +160,12 @@ export async function warrantyProof(input: WarrantyPortalRequest, reference: str
   return documentResponse(file, proofName(record.reference));
 }
 
+/** The owner's token for the link in a registration's mail (src/server/review/owner-link.ts). */
+async function ownerToken(input: WarrantyPortalRequest, reference: string): Promise<string> {
+  const links = await input.warranty.ownerLinks();
+  return links.issue(reference, 0, reviewLinkExpiry(clock.now()));
+}
+
 /** POST /api/portal/warranty/CC-XXXXXX/decision `{ status, note? }`: decides and mails the owner. */
 export async function warrantyDecision(input: WarrantyPortalRequest, reference: string | undefined) {
   const refused = denied(input.principal, 'warranty:review');
@@ -167,11 +175,12 @@ export async function warrantyDecision(input: WarrantyPortalRequest, reference: 
   const parsed = await parseBody(input.request, warrantyDecisionSchema, 'The decision');
   if (!parsed.ok) return parsed.response;
   const product = input.productName(existing.productSlug) ?? existing.model;
+  const token = await ownerToken(input, existing.reference);
   const updated = await input.warranty.decide(
     existing.reference,
     parsed.value,
     actorOf(input.principal),
-    (record) => warrantyUpdateMail(record, product, input.siteUrl),
+    (record) => warrantyUpdateMail(record, product, input.siteUrl, token),
     // The cover ends its longest period after installation (retention counts from then).
     (record) => {
       const years = input.coverYears(record.productSlug);
@@ -208,12 +217,13 @@ export async function warrantyRelease(input: WarrantyPortalRequest, reference: s
   const parsed = await parseBody(input.request, warrantyReleaseSchema, 'The release');
   if (!parsed.ok) return parsed.response;
   const product = input.productName(existing.productSlug) ?? existing.model;
+  const token = await ownerToken(input, existing.reference);
   const outcome = await input.warranty.releaseSerials(
     existing.reference,
     releasedReason,
     parsed.value.note,
     actorOf(input.principal),
-    (record) => warrantyUpdateMail(record, product, input.siteUrl),
+    (record) => warrantyUpdateMail(record, product, input.siteUrl, token),
   );
   if (!outcome) return notFound();
   if (outcome.released.length === 0) {

@@ -1,13 +1,14 @@
 /**
  * What the promotion claims' functions work over: the database and its dialect, the clock, the
- * review queue over claims (lookups, staff's list, a decision with its status change and mail), and
- * the key bank details are sealed with. One context per process (src/server/services.ts); tests make
- * their own with a clock and a key of their choosing.
+ * review queue over claims (lookups, staff's list, a decision with its status change and mail), the
+ * key bank details are sealed with and the one owners' links are signed with. One context per
+ * process (src/server/services.ts); tests make their own with a clock and a key of their choosing.
  */
 import type { Kysely } from 'kysely';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle, DialectName } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import { cachedOwnerLinks, type OwnerLinks } from '../review/owner-link.ts';
 import { createReviewQueue } from '../review/queue.ts';
 import { type BankSeal, developmentBankSeal } from './bank-seal.ts';
 import { claimQuery, toRecord } from './records.ts';
@@ -18,6 +19,8 @@ export interface ClaimContext {
   /** Now, as every decision and payment run reads it. */
   clock: () => Date;
   /** Claims in the review queue shared with warranty registrations and service requests. */
+  /** The key owners' links are signed with (made on first use, shared by every process). */
+  ownerLinks(): Promise<OwnerLinks>;
   queue: ReturnType<typeof claimQueue>;
   /** Bank details' key (src/server/promotions/bank-seal.ts). */
   seal: BankSeal;
@@ -41,5 +44,12 @@ export function claimContext(
   seal: BankSeal = developmentBankSeal(),
 ): ClaimContext {
   const now = () => clock().toISOString();
-  return { db: handle.db, dialect: handle.dialect, clock, queue: claimQueue(handle, now, seal), seal };
+  return {
+    db: handle.db,
+    dialect: handle.dialect,
+    clock,
+    queue: claimQueue(handle, now, seal),
+    seal,
+    ownerLinks: cachedOwnerLinks(handle.db, now, 'claim'),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The claimant's email at each decision on a promotion claim (checked, approved, rejected), written
  * into the outbox in the decision's transaction: HTML and text from the claim-update template,
- * leading to the claim status page with the claim ID filled in. No bank details.
+ * leading to the claim status page, which the claimant's signed token (src/server/review/owner-link.ts)
+ * opens with nothing to type. No bank details.
  */
 import { createElement } from 'react';
 import type { NewNotification } from '../leads/repository.ts';
@@ -23,10 +24,12 @@ function decisionOf(claim: ClaimRecord): ClaimUpdateProps['decision'] | null {
   }
 }
 
+/** `ownerToken`: the claimant's token for this claim's link (issued for its reference). */
 export function claimUpdateMail(
   claim: ClaimRecord,
   promotionTitle: string,
   siteUrl: string,
+  ownerToken: string,
 ): NewNotification | null {
   const email = claim.payload.email;
   const decision = decisionOf(claim);
@@ -36,7 +39,7 @@ export function claimUpdateMail(
     reference: claim.reference,
     promotionTitle,
     decision,
-    statusUrl: mailLinks.claimStatus(siteUrl, claim.reference),
+    statusUrl: mailLinks.claimStatus(siteUrl, claim.reference, ownerToken),
   };
   const mail = renderMail(createElement(ClaimUpdate, props));
   return {

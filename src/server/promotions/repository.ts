@@ -185,6 +185,10 @@ export function createClaimRepository(handle: DatabaseHandle, clock?: () => Date
     /** Claims for staff, newest first, optionally of one status. */
     list: context.queue.list,
     /** The invoice sent with a claim (staff only: the caller checks). */
+    /** A claim by reference for its owner's signed link (erased ones are not found). */
+    findForOwner: context.queue.findForOwner,
+    /** The key the owner's links are signed with (src/server/review/owner-link.ts). */
+    ownerLinks: context.ownerLinks,
     ...createLeadFileStore(context.db),
     ...bindContext(context, {
       referenceForSerials,

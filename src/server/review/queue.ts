@@ -132,6 +132,17 @@ export function createReviewQueue<DB, TB extends keyof DB, Row, Rec>(
     },
 
     /**
+     * A record by reference for its owner's signed link (src/server/review/owner-link.ts: the link
+     * is the proof, checked by the caller); an erased record is not found.
+     */
+    async findForOwner(reference: string): Promise<Rec | undefined> {
+      const row = await byReference(db, reference)
+        .where(sql<boolean>`l.erased_at is null`)
+        .executeTakeFirst();
+      return row ? kind.toRecord(row as Row) : undefined;
+    },
+
+    /**
      * A record by reference, only with the postcode it was made at: a wrong postcode finds
      * nothing, exactly like an unknown reference (the owner's status page).
      */
@@ -159,8 +170,8 @@ export function createReviewQueue<DB, TB extends keyof DB, Row, Rec>(
     /**
      * Staff's decision on the record of `reference`, made under a lock: `step` writes the kind's own
      * change and answers the updated record (or 'conflict' when the step is not allowed from where
-     * the record stands); the lead's status moves and the owner's mail is queued in the same
-     * transaction. Undefined when there is no such record (or it was erased).
+     * the record stands); the lead's status moves and the mails (the owner's, and any other the
+     * step tells of) are queued in the same transaction. Undefined when there is no such record (or it was erased).
      */
     async decide<Refusal extends string = never>(
       reference: string,
@@ -170,7 +181,7 @@ export function createReviewQueue<DB, TB extends keyof DB, Row, Rec>(
         current: Row,
         timestamp: string,
       ) => Promise<DecisionStep<Rec> | Refusal>,
-      mail: (record: Rec) => NewNotification | null,
+      mail: (record: Rec) => NewNotification | readonly NewNotification[] | null,
     ): Promise<Rec | Refusal | undefined> {
       return db.transaction().execute(async (trx) => {
         const current = await locked(trx, reference);
@@ -187,8 +198,9 @@ export function createReviewQueue<DB, TB extends keyof DB, Row, Rec>(
           timestamp,
           closesAt: done.closesAt,
         });
-        const notification = mail(done.record);
-        if (notification) await queueNotification(trx, leadId, notification, timestamp);
+        const mails = mail(done.record);
+        for (const notification of Array.isArray(mails) ? mails : mails ? [mails] : [])
+          await queueNotification(trx, leadId, notification, timestamp);
         return done.record;
       });
     },

@@ -24,6 +24,8 @@ export interface LookupView<Values> {
   values: Values;
   errors: Readonly<Record<string, string>>;
   formError?: string;
+  /** Why the signed link this page was opened with did not open the record (expired, altered). */
+  linkNotice?: string;
 }
 
 type LookupSchema = z.ZodObject<z.ZodRawShape>;
@@ -48,6 +50,8 @@ export interface StatusLookup<
    * plain visit's form is shown).
    */
   opened?(url: URL): Promise<View | undefined>;
+  /** What the record is called to its owner ("registration"): the link notice names it. */
+  recordName: string;
   /**
    * The step a valid post asks for by its `action` (the service page's booking), run before `find`:
    * what it did, added to the view, and the answer's status when it was refused (403 not theirs to
@@ -78,10 +82,27 @@ const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: s
   return errors;
 };
 
-/** A database away while a link is opened: the plain form instead, which says so when it is posted. */
-function unlessUnavailable(error: unknown): undefined {
-  if (!isDatabaseUnavailable(error)) throw error;
-  return undefined;
+/**
+ * The view a GET shows: the record a genuine signed link opens; otherwise the plain form, saying so
+ * when the address carried a link that opened nothing (expired, altered, an earlier one). A database
+ * away while a link is opened gives the plain form without that notice: it says so when posted.
+ */
+async function firstView<Values extends Record<string, string | undefined>, View extends LookupView<Values>>(
+  url: URL,
+  lookup: StatusLookup<Values, View>,
+): Promise<View> {
+  if (!lookup.opened || !url.searchParams.has('token')) return lookup.initial(url);
+  try {
+    const opened = await lookup.opened(url);
+    if (opened) return opened;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return lookup.initial(url);
+  }
+  return {
+    ...lookup.initial(url),
+    linkNotice: `This link has expired or is not complete, so it cannot open your ${lookup.recordName} by itself. Enter your details below to see where it stands.`,
+  };
 }
 
 /** Runs one status check: a GET shows the empty (or linked, or opened) form, a POST checks. */
@@ -96,11 +117,8 @@ export async function runStatusLookup<
 ): Promise<LookupAnswer<View>> {
   const empty = (values: Values, fields: Omit<LookupView<Values>, 'values'>) =>
     ({ ...fields, values }) as View;
-  if (request.method !== 'POST') {
-    const url = new URL(request.url);
-    const opened = lookup.opened ? await lookup.opened(url).catch(unlessUnavailable) : undefined;
-    return { status: 200, headers: {}, view: opened ?? lookup.initial(url) };
-  }
+  if (request.method !== 'POST')
+    return { status: 200, headers: {}, view: await firstView(new URL(request.url), lookup) };
   const body = await readFormBody(request, services.settings.formBodyLimitBytes);
   if (!body.ok)
     return {

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import { cachedOwnerLinks, type OwnerLinks } from '../review/owner-link.ts';
 import { createReviewQueue } from '../review/queue.ts';
-import { loadOwnerLinks, type OwnerLinks } from './owner-link.ts';
 import { recordQuery, toRecord } from './records.ts';
 
 export interface ServiceContext {
@@ -27,17 +27,10 @@ const serviceQueue = (handle: DatabaseHandle, now: () => string) =>
 
 export function serviceContext(handle: DatabaseHandle, clock: () => Date = serverClock.now): ServiceContext {
   const now = () => clock().toISOString();
-  let links: Promise<OwnerLinks> | undefined;
   return {
     db: handle.db,
     clock,
     queue: serviceQueue(handle, now),
-    ownerLinks() {
-      links ??= loadOwnerLinks(handle.db, now()).catch((error: unknown) => {
-        links = undefined;
-        throw error;
-      });
-      return links;
-    },
+    ownerLinks: cachedOwnerLinks(handle.db, now, 'service'),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The owner's mail when a service request moves on (visit times offered, the visit's outcome),
  * written into the outbox in the step's transaction: the service-update template, linking the
- * status page with the reference filled in (the owner types the postcode).
+ * status page with the owner's token, which opens the request.
  */
 import { createElement } from 'react';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
@@ -27,8 +27,8 @@ export const outcomeWords: Readonly<Record<ServiceOutcome, string>> = {
 };
 
 /**
- * `ownerToken`: the owner's own token for the link, so they choose a time without typing their
- * email address (src/server/service/owner-link.ts); mail about an outcome links the status alone.
+ * `ownerToken`: the owner's own token for the link (src/server/review/owner-link.ts), which opens
+ * the request with nothing to type and lets them choose a time without typing their email address.
  */
 export function serviceUpdateMail(
   record: ServiceRecord,

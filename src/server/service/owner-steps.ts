@@ -5,8 +5,8 @@
  * transaction.
  */
 import { ownerChangesCloseAt } from '../../lib/service/booking-rules.ts';
-import type { NewNotification } from '../leads/store/records.ts';
 import { queueNotification } from '../leads/store/status-change.ts';
+import type { CancelMails } from './booking-mail.ts';
 import type { ServiceContext } from './context.ts';
 import {
   type BookingMails,
@@ -16,6 +16,7 @@ import {
   type OwnerStepResult,
   type ServiceRecord,
   toRecord,
+  type VisitWindow,
 } from './records.ts';
 
 /**
@@ -134,15 +135,18 @@ export async function askForOtherTimes(
  * The owner cancels the request: the fault fixed itself ("it's working again"). With the owner's
  * proof, before the outcome is recorded and (a booked visit) before the cut-off; the request is
  * closed (its hand-over stops: a closed lead never times out or passes on), a booked visit is
- * given up, and the agent holding it or offered it is mailed in the same transaction.
+ * given up (its cancellation is one more calendar file: the sequence rises), and the owner and the
+ * agent holding it or offered it are mailed in the same transaction (`mails`, given the visit that
+ * was booked).
  */
 export async function cancelByOwner(
   context: ServiceContext,
   reference: string,
   postcode: string,
   isOwner: (record: ServiceRecord) => boolean,
-  mail: (record: ServiceRecord) => NewNotification | null,
+  mails: CancelMails,
 ): Promise<OwnerStepResult> {
+  let booked: VisitWindow | null = null;
   const done = await context.queue.decide<OwnerStepRefusal>(
     reference,
     'The owner',
@@ -151,25 +155,33 @@ export async function cancelByOwner(
       const record = toRecord(row);
       if (record.outcome || record.ownerCancelledAt) return 'done';
       if (!isOwner(record)) return 'not-owner';
-      const booked = bookedWindow(record);
+      booked = bookedWindow(record);
       if (booked && timestamp >= ownerChangesCloseAt(booked.start)) return 'too-late';
+      const bookingSequence = booked ? record.bookingSequence + 1 : record.bookingSequence;
       await trx
         .updateTable('service_requests')
         .set({
           owner_cancelled_at: timestamp,
           chosen_window: null,
           booked_at: null,
+          booking_sequence: bookingSequence,
           updated_at: timestamp,
         })
         .where('lead_id', '=', record.leadId)
         .execute();
       return {
-        record: { ...record, ownerCancelledAt: timestamp, chosenWindow: null, bookedAt: null },
+        record: {
+          ...record,
+          ownerCancelledAt: timestamp,
+          chosenWindow: null,
+          bookedAt: null,
+          bookingSequence,
+        },
         leadStatus: 'lost',
         note: 'The owner cancelled the request: it is working again.',
       };
     },
-    mail,
+    (record) => mails(record, booked),
   );
   if (done === undefined) return { ok: false, reason: 'not-found' };
   if (typeof done === 'string') return { ok: false, reason: done };

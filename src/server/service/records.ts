@@ -64,7 +64,7 @@ export interface ServiceRecord extends ServiceStanding {
   /** When the owner asked for other times (cleared by the agent's next offer). */
   ownerAskedAt: string | null;
   /**
-   * Version of the owner's links (src/server/service/owner-link.ts): above 0 once the request was
+   * Version of the owner's links (src/server/review/owner-link.ts): above 0 once the request was
    * reassigned, when only a link of this version proves the owner (the removed agent knows the email).
    */
   ownerLinkVersion: number;

@@ -69,6 +69,8 @@ export function createServiceRepository(handle: DatabaseHandle, clock?: () => Da
     findByReferenceAndPostcode: context.queue.findByReferenceAndPostcode,
     /** A request by reference (the portal: the caller checks who may see it). */
     findByReference: context.queue.findByReference,
+    /** A request by reference for its owner's signed link (erased ones are not found). */
+    findForOwner: context.queue.findForOwner,
     /** The photo sent with a request, if any (the portal: the caller checks who may see it). */
     ...createLeadFileStore(context.db),
     ownerLinks: context.ownerLinks,

@@ -21,11 +21,11 @@ import { windowLabel } from '../../lib/service/visit-windows.ts';
 import { clock } from '../clock.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { postcode, text } from '../leads/fields.ts';
+import { type OwnerLinks, ownerLinkExpiry } from '../review/owner-link.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { dealerClock } from '../routing/lead-view.ts';
 import type { Services } from '../services.ts';
-import { bookingMails, cancelledMail } from './booking-mail.ts';
-import { type OwnerLinks, ownerLinkExpiry } from './owner-link.ts';
+import { bookingMails, cancelledMails } from './booking-mail.ts';
 import { bookedWindow, type OwnerStepRefusal, type OwnerStepResult, type ServiceRecord } from './records.ts';
 
 /** The check's input: the reference (any case) and the postcode; the owner's token when linked. */
@@ -163,22 +163,24 @@ async function takeOwnerStep(services: Services, siteUrl: string, step: OwnerSte
   const current = await services.service.findByReferenceAndPostcode(step.reference, step.postcode);
   const agent = current?.dealerId ? services.routing.dealer(current.dealerId) : undefined;
   const fallbackTo = services.settings.notifyTo;
+  const now = clock.now();
+  // The owner's next mail links with a token again, so it works without the email.
+  const token = current
+    ? links.issue(
+        current.reference,
+        current.ownerLinkVersion,
+        ownerLinkExpiry(
+          current.windows.map((window) => window.end),
+          now,
+        ),
+      )
+    : '';
   if (step.action === 'cancel') {
-    const booked = current ? bookedWindow(current) : null;
-    const mail = agent ? cancelledMail({ agent, siteUrl, fallbackTo }, booked) : () => null;
-    return stepOutcome(await services.service.cancelByOwner(step.reference, step.postcode, isOwner, mail));
+    const mails = cancelledMails({ agent, siteUrl, fallbackTo, token, now });
+    return stepOutcome(await services.service.cancelByOwner(step.reference, step.postcode, isOwner, mails));
   }
   if (!current || !agent) return { view: {} };
-  const now = clock.now();
-  const windowEnds = current.windows.map((window) => window.end);
-  const mails = bookingMails({
-    agent,
-    siteUrl,
-    fallbackTo,
-    // The owner's next mail links with a token again, so it works without the email.
-    token: links.issue(current.reference, current.ownerLinkVersion, ownerLinkExpiry(windowEnds, now)),
-    now,
-  });
+  const mails = bookingMails({ agent, siteUrl, fallbackTo, token, now });
   return stepOutcome(
     step.action === 'other-times'
       ? await services.service.askForOtherTimes(step.reference, step.postcode, isOwner, mails)
@@ -200,6 +202,7 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
     },
     {
       name: 'service-status',
+      recordName: 'service request',
       fields: ['reference', 'postcode', 'token', 'email'],
       blankIsAbsent: ['token', 'email'],
       schemaFor: (posted) => stepSchemas.get(posted.action ?? '') ?? serviceStatusSchema,
@@ -222,7 +225,7 @@ export async function serviceStatusRoute(astro: FormRoute, siteUrl: string): Pro
         const reference = serviceStatusSchema.shape.reference.safeParse(url.searchParams.get('ref'));
         const token = url.searchParams.get('token') ?? undefined;
         if (!reference.success || !token) return undefined;
-        const found = await services.service.findByReference(reference.data);
+        const found = await services.service.findForOwner(reference.data);
         const links = await services.service.ownerLinks();
         if (!found || !links.verify(found.reference, found.ownerLinkVersion, token, clock.now()))
           return undefined;

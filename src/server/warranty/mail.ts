@@ -3,7 +3,8 @@
  * needed, declined), written into the outbox in the decision's transaction: HTML and text from the
  * warranty-update template. An approval links the certificate itself (the mail goes to the address
  * the registration was made with, and the token is unguessable); every mail links the status page
- * with the serial filled in, the postcode left for the owner to type.
+ * with the owner's signed token (src/server/review/owner-link.ts), which opens the registration
+ * with nothing to type.
  */
 import { createElement } from 'react';
 import type { NewNotification } from '../leads/repository.ts';
@@ -37,21 +38,22 @@ function decisionOf(
   }
 }
 
+/** `ownerToken`: the owner's token for this registration's link (issued for its reference). */
 export function warrantyUpdateMail(
   registration: RegistrationRecord,
   productName: string,
   siteUrl: string,
+  ownerToken: string,
 ): NewNotification | null {
   const email = registration.payload.email;
   const decision = decisionOf(registration, siteUrl);
   if (typeof email !== 'string' || !decision) return null;
-  const serial = registration.payload.serialNumber;
   const props: WarrantyUpdateProps = {
     firstName: String(registration.payload.name ?? '').split(' ')[0] ?? '',
     reference: registration.reference,
     product: `${productName} (${registration.model})`,
     decision,
-    statusUrl: mailLinks.warrantyStatus(siteUrl, typeof serial === 'string' ? serial : undefined),
+    statusUrl: mailLinks.warrantyStatus(siteUrl, registration.reference, ownerToken),
   };
   const mail = renderMail(createElement(WarrantyUpdate, props));
   return {

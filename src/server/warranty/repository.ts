@@ -156,6 +156,10 @@ export function createWarrantyRepository(handle: DatabaseHandle, clock?: () => D
     findByReference: context.queue.findByReference,
     /** Registrations for staff's review, newest first, optionally of one status. */
     list: context.queue.list,
+    /** A registration by reference for its owner's signed link (erased ones are not found). */
+    findForOwner: context.queue.findForOwner,
+    /** The key the owner's links are signed with (src/server/review/owner-link.ts). */
+    ownerLinks: context.ownerLinks,
     ...createLeadFileStore(context.db),
     ...bindContext(context, {
       referenceForSerials,

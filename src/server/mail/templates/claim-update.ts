@@ -1,11 +1,13 @@
 /**
  * To the claimant at each decision on a promotion claim. No bank details, not even the account's
- * last digits: the status page, behind the claim ID and postcode, is where the claim is followed.
+ * last digits: the status page (opened by the claimant's own link, or the claim ID and postcode) is
+ * where the claim is followed.
  */
 import { createElement as h } from 'react';
 import { site } from '#config/site.ts';
 import { MailLayout } from '../layout.ts';
 import { Action, Paragraph } from '../parts.ts';
+import { ownLinkNote } from './visitor-confirmation.ts';
 
 export interface ClaimUpdateProps {
   firstName: string;
@@ -15,7 +17,7 @@ export interface ClaimUpdateProps {
     | { status: 'validated' }
     | { status: 'approved'; amountAud: number }
     | { status: 'rejected'; reason: string };
-  /** Absolute address of the claim status page with the claim ID filled in. */
+  /** Absolute address of the claim's status page, opened by the claimant's signed token. */
   statusUrl: string;
 }
 
@@ -47,6 +49,6 @@ export function ClaimUpdate({ firstName, reference, promotionTitle, decision, st
     h(Paragraph, null, `Hello ${firstName},`),
     ...lines.map((line) => h(Paragraph, { key: line }, line)),
     h(Action, { href: statusUrl, label: 'See where your claim stands' }),
-    h(Paragraph, null, 'The page asks for the postcode you gave with the claim.'),
+    h(Paragraph, null, ownLinkNote('claim')),
   );
 }

@@ -11,7 +11,7 @@ export interface ServiceCancelledAgentProps {
   reference: string;
   model: string;
   /** The visit time that was booked, on the agent's clock, when one was. */
-  bookedWas?: string;
+  bookedWas?: string | undefined;
   leadUrl: string;
 }
 

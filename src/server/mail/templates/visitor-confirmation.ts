@@ -18,7 +18,7 @@ export type VisitorConfirmationProps = {
 } & (
   | {
       variant: 'claim';
-      /** Absolute address of the claim status page with the claim ID filled in. */
+      /** Absolute address of the claim's status page, opened by the claimant's signed token. */
       statusUrl: string;
     }
   | {
@@ -27,8 +27,14 @@ export type VisitorConfirmationProps = {
       nextStep: string;
       /** What the request carried, as the server made it (the rebate plan), and a link back to it. */
       summary?: ConfirmationSummary;
+      /** The record's status page, opened by the owner's signed token (a registration, a service request). */
+      statusUrl?: string | undefined;
     }
 );
+
+/** What the owner's own link does, and what the page asks for once it has expired. */
+export const ownLinkNote = (noun: string) =>
+  `This link opens your ${noun} without your postcode, so keep this email to yourself. Once the link has expired, the page asks for your details instead.`;
 
 export function VisitorConfirmation(props: VisitorConfirmationProps) {
   const { firstName, noun, reference } = props;
@@ -46,7 +52,7 @@ export function VisitorConfirmation(props: VisitorConfirmationProps) {
             'We check each claim against its invoice within 10 business days and pay approved claims by bank transfer within 30 days.',
           ),
           h(Action, { key: 'track', href: props.statusUrl, label: 'Track your claim' }),
-          h(Paragraph, { key: 'postcode' }, 'The page asks for the postcode you gave with the claim.'),
+          h(Paragraph, { key: 'postcode' }, ownLinkNote('claim')),
         ]
       : [
           h(Paragraph, { key: 'thanks' }, `Thank you for your ${noun}. Your reference is ${reference}.`),
@@ -56,6 +62,12 @@ export function VisitorConfirmation(props: VisitorConfirmationProps) {
                 h(Paragraph, { key: 'summary-title' }, `${props.summary.title}:`),
                 ...props.summary.lines.map((line) => h(Paragraph, { key: `summary-${line}` }, line)),
                 h(Action, { key: 'summary-link', ...props.summary.link }),
+              ]
+            : []),
+          ...(props.statusUrl
+            ? [
+                h(Action, { key: 'track', href: props.statusUrl, label: `See where your ${noun} stands` }),
+                h(Paragraph, { key: 'own-link' }, ownLinkNote(noun)),
               ]
             : []),
         ];

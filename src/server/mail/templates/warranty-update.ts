@@ -1,11 +1,13 @@
 /**
  * To the owner at each decision on a warranty registration: an approval links the certificate
- * (named by its unguessable token), and every mail links the status page with the serial filled in.
+ * (named by its unguessable token), and every mail links the status page, opened by the owner's
+ * signed token.
  */
 import { createElement as h } from 'react';
 import { site } from '#config/site.ts';
 import { MailLayout } from '../layout.ts';
 import { Action, Paragraph } from '../parts.ts';
+import { ownLinkNote } from './visitor-confirmation.ts';
 
 export interface WarrantyUpdateProps {
   firstName: string;
@@ -20,7 +22,7 @@ export interface WarrantyUpdateProps {
       }
     | { status: 'info-needed'; needed: string }
     | { status: 'declined'; reason: string };
-  /** Absolute address of the status page with the serial filled in. */
+  /** Absolute address of the status page, opened by the owner's signed token. */
   statusUrl: string;
 }
 
@@ -75,12 +77,7 @@ export function WarrantyUpdate({ firstName, reference, product, decision, status
     },
     h(Paragraph, null, `Hello ${firstName},`),
     ...body,
-    h(
-      Paragraph,
-      null,
-      'You can check where your registration stands at any time (the page asks for your postcode): ',
-      h('a', { href: statusUrl, style: { color: '#004A60' } }, 'warranty status'),
-      '.',
-    ),
+    h(Action, { href: statusUrl, label: 'See where your registration stands' }),
+    h(Paragraph, null, ownLinkNote('registration')),
   );
 }
