@@ -82,9 +82,11 @@ export function LocatorResults({
   return (
     <div ref={list} className={styles.results}>
       {listed.length > 0 ? (
-        <Suspense fallback={<div className={mapStyles.frame} />}>
-          <DealerMap origin={place} dealers={mapDealers} sources={sources} />
-        </Suspense>
+        <div className={styles.mapColumn}>
+          <Suspense fallback={<div className={mapStyles.frame} />}>
+            <DealerMap origin={place} dealers={mapDealers} sources={sources} />
+          </Suspense>
+        </div>
       ) : null}
       <DealerList ordered label="Nearest dealers">
         {listed.map(({ dealer, distanceKm }, index) => {

@@ -1,6 +1,6 @@
 /**
- * Clustering for the dealer map: pins closer on screen than a pin's width join into one cluster pin,
- * so no pin hides another. Agglomerative: the closest two groups merge (at the mean of their
+ * Clustering for the dealer map: pins closer on screen than a pin's width (across or down) join into
+ * one cluster pin, so no pin hides another, nor touches its box. Agglomerative: the closest two groups merge (at the mean of their
  * members) until every pair is at least `minDistance` apart, which is the guarantee a single greedy
  * pass (supercluster's) does not give. Locator results are tens of pins, so the quadratic search per
  * merge costs nothing. Pure; the island runs it on every view, in screen pixels.
@@ -20,7 +20,7 @@ export interface PinGroup {
   y: number;
 }
 
-/** The pins grouped so that any two groups' centres are at least `minDistance` apart. */
+/** The pins grouped so that any two groups' centres are at least `minDistance` apart across or down. */
 export function clusterPins(pins: readonly ScreenPin[], minDistance: number): PinGroup[] {
   const groups = pins.map((pin) => ({ members: [pin.index], x: pin.x, y: pin.y, sumX: pin.x, sumY: pin.y }));
   for (;;) {
@@ -30,7 +30,8 @@ export function clusterPins(pins: readonly ScreenPin[], minDistance: number): Pi
       for (let j = i + 1; j < groups.length; j += 1) {
         const [a, b] = [groups[i], groups[j]];
         if (!a || !b) continue;
-        const distance = Math.hypot(a.x - b.x, a.y - b.y);
+        // The larger of the two offsets: pins this far apart keep even their square boxes apart.
+        const distance = Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
         if (distance < closest) {
           closest = distance;
           pair = [i, j];

@@ -168,23 +168,23 @@ export default function DealerMap({ origin, dealers, sources }: DealerMapProps) 
             Show all
           </button>
         </div>
-        <MapCallout
-          dealers={dealers}
-          selected={selected}
-          listed={listed}
-          onSelect={(index) => {
-            setSelected(index);
-            setListed(null);
-          }}
-          onClose={() => {
-            setSelected(null);
-            setListed(null);
-          }}
-        />
       </div>
+      <MapCallout
+        dealers={dealers}
+        selected={selected}
+        listed={listed}
+        onSelect={(index) => {
+          setSelected(index);
+          setListed(null);
+        }}
+        onClose={() => {
+          setSelected(null);
+          setListed(null);
+        }}
+      />
       <figcaption id={captionId} className={styles.caption}>
         Map of the {count === 1 ? 'nearest dealer' : `${count} nearest dealers`} to {origin.label}: the square
-        is the place you searched, the numbers match the list below.
+        is the place you searched, the numbers match the list.
       </figcaption>
     </figure>
   );
