@@ -136,7 +136,8 @@ for (const width of [390, 1366]) {
     await single.first().click();
     await expect(page.getByRole('region', { name: /^Dealer \d+$/ })).toBeVisible();
     expect(await overlappingPins(page)).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
+    // The map alone: the locator's own axe test sweeps the page with results (and this map) shown.
+    expect(await axeViolations(page, 'main figure')).toEqual([]);
   });
 }
 

@@ -77,7 +77,7 @@ describe('the view', () => {
       project({ lat: -34.05, lng: 151.1 }),
     ];
     const view = fitView(points, box);
-    expect(view.width).toBeGreaterThanOrEqual(30);
+    expect(view.width).toBeGreaterThanOrEqual(12);
     for (const point of points) {
       const onScreen = toScreen(point, view, box);
       expect(onScreen.x).toBeGreaterThan(0);

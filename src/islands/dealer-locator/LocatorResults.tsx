@@ -10,7 +10,6 @@ import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import type { ProductType } from '../../schemas/common';
 import type { DealerEntry } from '../../schemas/dealer';
 import styles from './DealerLocator.module.css';
-import mapStyles from './map/DealerMap.module.css';
 
 // The map's code and its base map load when results first show, not with the page.
 const DealerMap = lazy(() => import('./map/DealerMap'));
@@ -83,7 +82,7 @@ export function LocatorResults({
     <div ref={list} className={styles.results}>
       {listed.length > 0 ? (
         <div className={styles.mapColumn}>
-          <Suspense fallback={<div className={mapStyles.frame} />}>
+          <Suspense fallback={<div className={styles.mapPlaceholder} />}>
             <DealerMap origin={place} dealers={mapDealers} sources={sources} />
           </Suspense>
         </div>

@@ -1,11 +1,11 @@
 /**
  * The locator's data, fetched from the static-query documents only when needed and once per page
  * life: dealers and postcode positions when the visitor focuses the search (or a URL asks for a
- * search), a letter’s suburbs when the visitor types a name, the base map when the map is first drawn.
+ * search), a letter’s suburbs when the visitor types a name, and (./map/load-map.ts) the base map when the map
+ * is first drawn.
  * A failed fetch is forgotten, so the next attempt tries again.
  */
 
-import { type MapDocument, parseMapDocument } from '../../lib/dealer-map/map-document';
 import type { PostcodePositions, SuburbDocument } from '../../lib/postcodes/suburbs';
 import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import type { DealerEntry } from '../../schemas/dealer';
@@ -22,7 +22,8 @@ async function fetchJson(url: string): Promise<unknown> {
   }
 }
 
-function load<T>(url: string | undefined): Promise<T | null> {
+/** A document, fetched once per page life (a failure is forgotten, so the next call tries again). */
+export function load<T>(url: string | undefined): Promise<T | null> {
   if (!url) return Promise.resolve(null);
   let request = pending.get(url);
   if (!request) {
@@ -53,9 +54,4 @@ export async function loadSuburbs(
   if (!Object.hasOwn(sources.suburbs, letter)) return []; // no suburb has a word starting with it
   const groups = await load<SuburbDocument>(sources.suburbs[letter]);
   return Array.isArray(groups) ? groups : null;
-}
-
-/** The dealer map's base map (coast, borders, place names), checked against its schema. */
-export async function loadMap(sources: DealerLocatorSources): Promise<MapDocument | null> {
-  return parseMapDocument(await load<unknown>(sources.map));
 }

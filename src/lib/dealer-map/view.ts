@@ -1,7 +1,7 @@
 /**
  * What part of the map the locator shows: a view is a centre and a width in map units, its height
  * following the box it is drawn in. The first view holds the place searched and the listed dealers
- * (never closer in than about 110 km across, so a suburb's dealers keep their surroundings); the
+ * (never closer in than about 45 km across, so a suburb's dealers keep their surroundings); the
  * visitor zooms between a 15 km street-level width, where neighbouring suburbs' pins come apart,
  * and the whole country, and drags to pan. Pure; shared by the island and its tests.
  */
@@ -20,8 +20,8 @@ export interface ScreenSize {
   height: number;
 }
 
-/** The closest first view (about 110 km across) and the closest zoom (about 15 km). */
-export const FIRST_VIEW_MIN_WIDTH = 30;
+/** The closest first view (about 45 km across: a city's suburbs) and the closest zoom (about 15 km). */
+export const FIRST_VIEW_MIN_WIDTH = 12;
 export const CLOSEST_WIDTH = 4;
 const WIDEST = MAP_WIDTH * 1.1;
 
