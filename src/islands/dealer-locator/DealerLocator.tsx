@@ -250,6 +250,7 @@ export function DealerLocator({ path, sources }: DealerLocatorProps) {
           place={place}
           product={query.product}
           headingPrefix={`${id}-dealer`}
+          sources={sources}
           onShowMore={() => setShown((count) => count + RESULTS_PAGE)}
         />
       ) : null}

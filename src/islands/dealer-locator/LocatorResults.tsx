@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DealerCard } from '../../components/dealers/DealerCard';
 import { DealerList } from '../../components/dealers/DealerList';
-import { DealerMap } from '../../components/dealers/DealerMap';
 import { Button } from '../../components/ui/Button';
 import type { DealerMatch } from '../../lib/dealer-locator';
 import { dealerQuoteUrl, RESULTS_PAGE, takesQuotes } from '../../lib/dealer-locator';
 import { dealerStatusLine, timeZoneByState } from '../../lib/opening-hours';
 import type { Place } from '../../lib/postcodes/suburbs';
+import type { DealerLocatorSources } from '../../lib/server-only/site-pages';
 import type { ProductType } from '../../schemas/common';
 import type { DealerEntry } from '../../schemas/dealer';
 import styles from './DealerLocator.module.css';
+
+// The map's code and its base map load when results first show, not with the page.
+const DealerMap = lazy(() => import('./map/DealerMap'));
 
 export interface LocatorResultsProps {
   /** Every matching dealer, nearest first. */
@@ -22,6 +25,8 @@ export interface LocatorResultsProps {
   product: ProductType | null;
   /** Prefix of the dealers' heading ids. */
   headingPrefix: string;
+  /** Where the map finds its base map. */
+  sources: DealerLocatorSources;
   onShowMore: () => void;
 }
 
@@ -45,6 +50,7 @@ export function LocatorResults({
   place,
   product,
   headingPrefix,
+  sources,
   onShowMore,
 }: LocatorResultsProps) {
   const now = useMinuteClock();
@@ -58,14 +64,28 @@ export function LocatorResults({
     list.current?.querySelectorAll<HTMLElement>('article')[firstNew.current]?.focus();
     firstNew.current = null;
   }, [shown]);
-  const listed = matches.slice(0, shown);
+  const listed = useMemo(() => matches.slice(0, shown), [matches, shown]);
+  const mapDealers = useMemo(
+    () =>
+      listed.map(({ dealer, distanceKm }) => ({
+        id: dealer.id,
+        name: dealer.name,
+        location: dealer.location,
+        distanceKm,
+        address: `${dealer.address.street}, ${dealer.address.suburb}`,
+        phone: dealer.phone,
+        headingId: `${headingPrefix}-${dealer.id}`,
+      })),
+    [listed, headingPrefix],
+  );
   return (
     <div ref={list} className={styles.results}>
       {listed.length > 0 ? (
-        <DealerMap
-          origin={place}
-          dealers={listed.map(({ dealer }) => ({ id: dealer.id, location: dealer.location }))}
-        />
+        <div className={styles.mapColumn}>
+          <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+            <DealerMap origin={place} dealers={mapDealers} sources={sources} />
+          </Suspense>
+        </div>
       ) : null}
       <DealerList ordered label="Nearest dealers">
         {listed.map(({ dealer, distanceKm }, index) => {

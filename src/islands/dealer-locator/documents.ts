@@ -1,8 +1,9 @@
 /**
  * The locator's data, fetched from the static-query documents only when needed and once per page
  * life: dealers and postcode positions when the visitor focuses the search (or a URL asks for a
- * search), a letter's suburbs when the visitor types a name. A failed fetch is forgotten, so the
- * next attempt tries again.
+ * search), a letter’s suburbs when the visitor types a name, and (./map/load-map.ts) the base map when the map
+ * is first drawn.
+ * A failed fetch is forgotten, so the next attempt tries again.
  */
 
 import type { PostcodePositions, SuburbDocument } from '../../lib/postcodes/suburbs';
@@ -21,7 +22,8 @@ async function fetchJson(url: string): Promise<unknown> {
   }
 }
 
-function load<T>(url: string | undefined): Promise<T | null> {
+/** A document, fetched once per page life (a failure is forgotten, so the next call tries again). */
+export function load<T>(url: string | undefined): Promise<T | null> {
   if (!url) return Promise.resolve(null);
   let request = pending.get(url);
   if (!request) {

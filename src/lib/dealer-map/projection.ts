@@ -1,20 +1,24 @@
 /**
- * The dealer map's projection: longitude and latitude to the map's SVG coordinates. Equirectangular,
- * scaled across by the cosine of 27° S (the middle of the mainland), which keeps Australia's shape
- * true enough at this size. The outline (./australia-outline.ts) was drawn with it once, so the
- * outline and the dealers' markers always line up. Browser-safe and pure.
+ * The dealer map's projection: longitude and latitude to the map's SVG coordinates. Web Mercator,
+ * the projection of the maps people know (and of hosted map styles), so shapes are true wherever the
+ * map is zoomed in; across Australia it draws Tasmania about a third larger than the tropics, which a
+ * locator can live with. The build draws the coast, borders and places with it
+ * (src/lib/server-only/map/australia-map.ts), and the island places the dealers with it, so they line
+ * up. Browser-safe and pure.
  */
 import type { Coordinates } from '../../schemas/dealer.ts';
 
 /** The map's edges, degrees: every mainland coast and Tasmania, with a margin. */
 const bounds = { west: 112.5, east: 154.2, north: -9.8, south: -44.0 };
-const across = Math.cos((27 * Math.PI) / 180);
 
-/** Width of the map in SVG units. */
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+
+/** Width of the map in SVG units (one unit is about 3.8 km east–west at Sydney). */
 export const MAP_WIDTH = 1000;
-const scale = MAP_WIDTH / ((bounds.east - bounds.west) * across);
+const scale = MAP_WIDTH / (((bounds.east - bounds.west) * Math.PI) / 180);
+const top = mercatorY(bounds.north);
 /** Height of the map in SVG units. */
-export const MAP_HEIGHT = Math.round((bounds.north - bounds.south) * scale);
+export const MAP_HEIGHT = Math.round((top - mercatorY(bounds.south)) * scale);
 
 /** A point on the map, SVG units from its top left corner. */
 export interface MapPoint {
@@ -22,8 +26,11 @@ export interface MapPoint {
   y: number;
 }
 
-/** Where a position falls on the map, to a tenth of a unit. */
+/** Where a position falls on the map, to a hundredth of a unit (about 40 m). */
 export function project({ lat, lng }: Coordinates): MapPoint {
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { x: round((lng - bounds.west) * across * scale), y: round((bounds.north - lat) * scale) };
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    x: round((((lng - bounds.west) * Math.PI) / 180) * scale),
+    y: round((top - mercatorY(lat)) * scale),
+  };
 }

@@ -1,68 +1,80 @@
 /**
- * What part of the map the locator shows and where its markers go: the smallest 3:2 frame around
- * the visitor's place and the nearest dealers (never closer in than about 110 km across, so a
- * suburb's dealers keep their surroundings), and markers for dealers at one position (the postcode's
- * centre) spread around it so each number can be read. Pure; shared by the island and its tests.
+ * What part of the map the locator shows: a view is a centre and a width in map units, its height
+ * following the box it is drawn in. The first view holds the place searched and the listed dealers
+ * (never closer in than about 45 km across, so a suburb's dealers keep their surroundings); the
+ * visitor zooms between a 15 km street-level width, where neighbouring suburbs' pins come apart,
+ * and the whole country, and drags to pan. Pure; shared by the island and its tests.
  */
 import { MAP_HEIGHT, MAP_WIDTH, type MapPoint } from './projection.ts';
 
-/** A rectangle of the map, SVG units. */
-export interface MapFrame {
+/** A view of the map: its centre and width, map units. */
+export interface MapView {
   x: number;
   y: number;
+  width: number;
+}
+
+/** A box on screen, pixels. */
+export interface ScreenSize {
   width: number;
   height: number;
 }
 
-const ASPECT = 3 / 2;
-/** The narrowest frame, map units (about 110 km across). */
-const MIN_WIDTH = 30;
+/** The closest first view (about 45 km across: a city's suburbs) and the closest zoom (about 15 km). */
+export const FIRST_VIEW_MIN_WIDTH = 12;
+export const CLOSEST_WIDTH = 4;
+const WIDEST = MAP_WIDTH * 1.1;
 
 /** The whole country. */
-export const fullFrame: MapFrame = { x: 0, y: 0, width: MAP_WIDTH, height: MAP_HEIGHT };
+export const countryView: MapView = { x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2, width: WIDEST };
 
-/** The frame around `points`, with a margin, widened or heightened to 3:2. */
-export function frameAround(points: readonly MapPoint[]): MapFrame {
-  if (points.length === 0) return fullFrame;
-  const xs = points.map((point) => point.x);
-  const ys = points.map((point) => point.y);
-  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  let width = Math.max(MIN_WIDTH, (right - left) * 1.3);
-  let height = Math.max(width / ASPECT, (bottom - top) * 1.3);
-  width = Math.max(width, height * ASPECT);
-  height = width / ASPECT;
-  const round = (value: number) => Math.round(value * 10) / 10;
+/** The view's rectangle in map units, for an SVG viewBox: x, y, width, height. */
+export function viewBox(view: MapView, size: ScreenSize): [number, number, number, number] {
+  const height = view.width * (size.height / Math.max(size.width, 1));
+  return [view.x - view.width / 2, view.y - height / 2, view.width, height];
+}
+
+/** Where a map point falls on screen, pixels from the box's top left. */
+export function toScreen(point: MapPoint, view: MapView, size: ScreenSize): MapPoint {
+  const [left, top, width] = viewBox(view, size);
+  const perUnit = size.width / width;
+  return { x: (point.x - left) * perUnit, y: (point.y - top) * perUnit };
+}
+
+/** The view kept within the zoom range and with its centre on the map. */
+export function clampView(view: MapView): MapView {
   return {
-    x: round((left + right) / 2 - width / 2),
-    y: round((top + bottom) / 2 - height / 2),
-    width: round(width),
-    height: round(height),
+    x: Math.min(Math.max(view.x, 0), MAP_WIDTH),
+    y: Math.min(Math.max(view.y, 0), MAP_HEIGHT),
+    width: Math.min(Math.max(view.width, CLOSEST_WIDTH), WIDEST),
   };
 }
 
 /**
- * Markers at the same point moved apart on a circle just wide enough that markers of `markerRadius`
- * do not overlap (the first at the top, then clockwise), so dealers sharing a postcode each show
- * their number. Others stay where they are.
+ * The smallest view holding `points` with a margin (a fifth of the box on each side, so pins near the
+ * edge are whole), no closer than `minWidth`.
  */
-export function spreadMarkers(points: readonly MapPoint[], markerRadius: number): MapPoint[] {
-  const groups = new Map<string, number[]>();
-  points.forEach((point, index) => {
-    const key = `${point.x},${point.y}`;
-    groups.set(key, [...(groups.get(key) ?? []), index]);
-  });
-  const spread = [...points];
-  for (const indexes of groups.values()) {
-    if (indexes.length < 2) continue;
-    const radius = (markerRadius * 1.1) / Math.sin(Math.PI / Math.max(indexes.length, 2));
-    indexes.forEach((index, n) => {
-      const point = points[index] as MapPoint;
-      const angle = -Math.PI / 2 + (2 * Math.PI * n) / indexes.length;
-      spread[index] = {
-        x: Math.round((point.x + radius * Math.cos(angle)) * 10) / 10,
-        y: Math.round((point.y + radius * Math.sin(angle)) * 10) / 10,
-      };
-    });
-  }
-  return spread;
+export function fitView(
+  points: readonly MapPoint[],
+  size: ScreenSize,
+  minWidth = FIRST_VIEW_MIN_WIDTH,
+): MapView {
+  if (points.length === 0) return countryView;
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const aspect = size.width / Math.max(size.height, 1);
+  const width = Math.max(minWidth, (right - left) / 0.6, ((bottom - top) / 0.6) * aspect);
+  return clampView({ x: (left + right) / 2, y: (top + bottom) / 2, width });
+}
+
+/** The view zoomed by `factor` (2: twice as close) about its centre. */
+export function zoomView(view: MapView, factor: number): MapView {
+  return clampView({ ...view, width: view.width / factor });
+}
+
+/** The view moved by a drag of `dx`, `dy` pixels (the map follows the pointer). */
+export function panView(view: MapView, dx: number, dy: number, size: ScreenSize): MapView {
+  const perPixel = view.width / Math.max(size.width, 1);
+  return clampView({ ...view, x: view.x - dx * perPixel, y: view.y - dy * perPixel });
 }

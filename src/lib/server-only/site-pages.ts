@@ -15,6 +15,7 @@ import { getCategories, getDealersByState, getPage, getProducts, getPromotions }
 import { getFaultCodeFamilies } from './fault-codes.ts';
 import { cardPicture } from './images/product-pictures.ts';
 import { getListings } from './listings.ts';
+import { australiaMap } from './map/australia-map.ts';
 import {
   derivePostcodeTable,
   deriveSuburbIndex,
@@ -46,6 +47,8 @@ interface SharedQueries {
   dealers: StaticQuery;
   postcodes: StaticQuery;
   compare: StaticQuery;
+  /** The dealer map's base map (coast, borders, place names), drawn at build. */
+  map: StaticQuery;
   /** The dealer locator's suburb suggestions, one document per letter. */
   suburbs: Record<string, StaticQuery>;
 }
@@ -94,6 +97,7 @@ function sharedQueries() {
       ),
       // Postcode → [state, lat, lng]: what the dealer finder and sizing tool need, without suburb names.
       postcodes: staticQuery('postcodes', positions),
+      map: staticQuery('dealer-map', await australiaMap()),
       suburbs: Object.fromEntries(
         Object.entries(suburbs).map(([letter, entries]) => [
           letter,
@@ -119,15 +123,18 @@ export interface DealerLocatorSources {
   dealers: string;
   /** Postcode positions. */
   postcodes: string;
+  /** The dealer map's base map, fetched when the map is first drawn. */
+  map: string;
   /** Suburb suggestions by first letter of a word. */
   suburbs: Record<string, string>;
 }
 
 export async function getDealerLocatorSources(): Promise<DealerLocatorSources> {
-  const { dealers, postcodes, suburbs } = await sharedQueries();
+  const { dealers, postcodes, map, suburbs } = await sharedQueries();
   return {
     dealers: staticQueryUrl(dealers.hash),
     postcodes: staticQueryUrl(postcodes.hash),
+    map: staticQueryUrl(map.hash),
     suburbs: Object.fromEntries(
       Object.entries(suburbs).map(([letter, query]) => [letter, staticQueryUrl(query.hash)]),
     ),
@@ -145,7 +152,7 @@ async function contentPage(slug: string, path: string, template = 'content'): Pr
 }
 
 export async function getSitePages(): Promise<SitePage[]> {
-  const { navigation, dealers, postcodes, compare, suburbs } = await sharedQueries();
+  const { navigation, dealers, postcodes, map, compare, suburbs } = await sharedQueries();
   const products = await getProducts();
   const warranty = await warrantyPageData();
   const faultFamilies = await getFaultCodeFamilies();
@@ -250,7 +257,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       path: '/where-to-buy',
       template: 'where-to-buy',
       data: { page: await getPage('where-to-buy') },
-      staticQueries: [navigation, dealers, postcodes, ...Object.values(suburbs)],
+      staticQueries: [navigation, dealers, postcodes, map, ...Object.values(suburbs)],
     },
   ];
   // Each listed lead form's page, by its module (src/server/forms), unless a builder above makes it.
