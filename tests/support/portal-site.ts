@@ -66,6 +66,8 @@ export interface SeededLead {
 export interface PortalSite {
   site: SiteProcess;
   url: string;
+  /** The server's database, for a spec that stores what no page can yet (an installation's record). */
+  databaseUrl: string;
   settings: AuthSettings;
   /** The provider's private signing key (JWK). */
   signingKey: JWK & { kid: string };
@@ -196,6 +198,7 @@ export async function startPortalSite(env: Record<string, string> = {}): Promise
   return {
     site,
     url: site.url,
+    databaseUrl,
     settings: await authSettings(site.url),
     signingKey,
     leads,
