@@ -2,7 +2,8 @@
  * A save rewrites only the fields that changed (src/server/editor/yaml-save.ts). Keystatic writes
  * an entry with js-yaml's `dump` (its own quoting and folding, no comments); here its text is made
  * the same way from a real product file with one change, and what the checkout gets differs from
- * the file in that change's lines alone.
+ * the file in that change's lines alone. js-yaml is a dev dependency of its own (the range Keystatic
+ * asks for, so both use one copy), not reached through Keystatic's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
