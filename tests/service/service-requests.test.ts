@@ -526,12 +526,15 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       const links = await service.ownerLinks();
       const earlier = links.issue(created.reference, 0, new Date('2026-12-01T00:00:00.000Z'));
 
+      const fresh = (reference: string, version: number) =>
+        links.issue(reference, version, new Date('2026-12-15T00:00:00.000Z'));
       expect(
         await routing.reassign(
           created.id,
           SEVEN_HILLS_SERVICE,
           'Sam Taylor',
           'The customer asked for a dealer nearer home',
+          fresh,
         ),
       ).toMatchObject({
         ok: true,
@@ -561,6 +564,10 @@ describe.each(databaseKinds)('service requests on $name', (kind) => {
       expect(told?.calendar).toContain('METHOD:CANCEL');
       expect(told?.calendar).toContain('SEQUENCE:1');
       expect(told?.calendar).toContain(`UID:service-${created.reference.toLowerCase()}@www.example.com.au`);
+      // The mail's link is of the new version: it opens the request with nothing to type.
+      const mailed = /[?&]token=([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(told?.body ?? '')?.[1];
+      expect(mailed).toBeDefined();
+      expect(links.verify(created.reference, 1, mailed, new Date('2026-11-17T01:00:00.000Z'))).toBe(true);
       // Earlier links no longer prove the owner; one of the new version does.
       expect(links.verify(created.reference, moved?.ownerLinkVersion ?? 0, earlier, new Date())).toBe(false);
       // The removed agent holds nothing: it cannot offer times or record a visit.

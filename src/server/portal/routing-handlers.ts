@@ -134,7 +134,12 @@ function reassignRefused(result: Extract<ReassignResult, { ok: false }>, dealer:
  * that does what the lead asks for: a quote or installer request only to an installer, a service
  * request only to a service agent for its product type (400 otherwise).
  */
-export async function reassignLead(input: PortalRequest, reference: string | undefined): Promise<Response> {
+export async function reassignLead(
+  input: PortalRequest,
+  reference: string | undefined,
+  /** A service request's owner link at a version, for the owner's mail (the service repository's key). */
+  ownerToken?: (reference: string, version: number) => string,
+): Promise<Response> {
   const refused = denied(input.principal, 'leads:route');
   if (refused) return refused;
   const found = await visibleLead(input, reference);
@@ -152,6 +157,7 @@ export async function reassignLead(input: PortalRequest, reference: string | und
     dealer.id,
     actorOf(input.principal),
     parsed.value.reason,
+    ownerToken,
   );
   if (!result.ok) return reassignRefused(result, dealer);
   const updated = await input.leads.getLead(found.lead.id);

@@ -69,7 +69,7 @@ export function serviceReassignedMail(
   record: ServiceRecord,
   previous: Pick<DealerEntry, 'name' | 'address' | 'email'> | undefined,
   agent: Pick<DealerEntry, 'name'>,
-  context: { siteUrl: string; fallbackTo: string; now: Date },
+  context: { siteUrl: string; fallbackTo: string; now: Date; token?: string | undefined },
 ): NewNotification | null {
   if (!record.email) return null;
   const booked = record.chosenWindow === null ? undefined : record.windows[record.chosenWindow];
@@ -83,7 +83,8 @@ export function serviceReassignedMail(
       previousAgent: previous?.name ?? null,
       cancelled: booked ? windowLabel(booked, timeZone) : null,
     },
-    statusUrl: mailLinks.serviceStatus(context.siteUrl, record.reference),
+    // With the owner's link of the new version, the status page opens with nothing to type.
+    statusUrl: mailLinks.serviceStatus(context.siteUrl, record.reference, context.token),
   };
   const mail = renderMail(createElement(ServiceUpdate, props));
   return {

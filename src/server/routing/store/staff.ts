@@ -77,7 +77,14 @@ export function createStaffRoutingStore(core: RoutingCore) {
      * the dealer that held the lead is told it is no longer theirs, and the person who asked a quote
      * or installer request is told who has it now, in the same transaction.
      */
-    async reassign(leadId: number, dealerId: string, actor: string, reason: string): Promise<ReassignResult> {
+    async reassign(
+      leadId: number,
+      dealerId: string,
+      actor: string,
+      reason: string,
+      /** A service request's owner link at its new version, for their mail (its key is the service repository's). */
+      ownerToken?: (reference: string, version: number) => string,
+    ): Promise<ReassignResult> {
       const dealer = dealerOf(dealerId);
       if (!dealer) return { ok: false, reason: 'not-found' };
       // A lead's kind and product type never change, so they are read before the row is taken.
@@ -106,6 +113,8 @@ export function createStaffRoutingStore(core: RoutingCore) {
               siteUrl: settings.siteUrl,
               fallbackTo: settings.notifyTo,
               now: new Date(timestamp),
+              // The move raises the links' version: the owner's new link is of the next one.
+              token: ownerToken?.(before.reference, before.ownerLinkVersion + 1),
             }),
           );
         }
