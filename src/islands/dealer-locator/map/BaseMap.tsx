@@ -18,8 +18,12 @@ export function BaseMap({ map, view, size }: BaseMapProps) {
     <svg viewBox={viewBox(view, size).join(' ')} aria-hidden="true" className={styles.base}>
       {map ? (
         <>
-          <path d={view.width > OUTLINE_ABOVE ? map.outline : map.coast} className={styles.land} />
-          <path d={map.borders} className={styles.borders} />
+          <path
+            d={view.width > OUTLINE_ABOVE ? map.outline : map.coast}
+            className={styles.land}
+            vectorEffect="non-scaling-stroke"
+          />
+          <path d={map.borders} className={styles.borders} vectorEffect="non-scaling-stroke" />
         </>
       ) : null}
     </svg>

@@ -126,7 +126,7 @@ export default function DealerMap({ origin, dealers, sources }: DealerMapProps) 
           {labels.map((label) => (
             <g key={label.label} className={label.rank === 1 ? styles.capital : styles.place}>
               <circle cx={label.x} cy={label.y} r={2.5} />
-              <text x={label.x + 6} y={label.y} dy="0.35em">
+              <text x={label.x + 6} y={label.y} dy="0.35em" paintOrder="stroke">
                 {label.label}
               </text>
             </g>
