@@ -9,10 +9,10 @@
  */
 import { installProducts } from '../src/lib/installs/products';
 import { openDatabase } from '../src/server/db/database';
+import { issueJobLink, jobLinkUrl } from '../src/server/installs/job-links';
 import { commissionMails } from '../src/server/installs/mail';
 import { commissioningRecordSchema, installPhotoKinds } from '../src/server/installs/records';
 import { createInstallRepository } from '../src/server/installs/repository';
-import { issueJobLink, jobLinkUrl } from '../src/server/installs/site';
 import { products } from '../tests/catalogue/load-catalogue';
 import { loadWarrantyTerms } from '../tests/content/load-content';
 import { loadTestDirectory } from '../tests/support/dealer-directory';

@@ -15,10 +15,11 @@ import { readFormBody } from '../leads/form-body.ts';
 import { mailLinks } from '../mail/links.ts';
 import { reviewLinkExpiry } from '../review/owner-link.ts';
 import type { Services } from '../services.ts';
+import { verifyJobLink } from './job-links.ts';
 import { confirmMails, installStaffMail } from './mail.ts';
 import type { InstallJob } from './records.ts';
 import type { InstallRepository } from './repository.ts';
-import { installMailContext, installsOf, verifyJobLink } from './site.ts';
+import { installMailContext, installsOf } from './site.ts';
 
 const linkSchema = z.strictObject({
   job: z.string().regex(/^CJ-[A-Z0-9]{6}$/),

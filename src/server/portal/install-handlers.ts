@@ -11,12 +11,13 @@ import { inScope, leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
 import { json, problem } from '../http/problem.ts';
+import { issueJobLink, jobLinkUrl } from '../installs/job-links.ts';
 import { installBookedMail } from '../installs/mail.ts';
 import type { InstallJob } from '../installs/records.ts';
 import { jobUnitsSchema } from '../installs/records.ts';
 import { quarterOf, registerCsv } from '../installs/register.ts';
 import type { InstallRepository } from '../installs/repository.ts';
-import { installMailContext, issueJobLink, jobLinkUrl } from '../installs/site.ts';
+import { installMailContext } from '../installs/site.ts';
 import type { Services } from '../services.ts';
 import { denied, leadNotFound, type PortalRequest, parseBody, visibleLead } from './handlers.ts';
 
