@@ -168,5 +168,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** A Koa middleware around every request the provider answers. */
+    use(middleware: (ctx: { body: unknown }, next: () => Promise<void>) => Promise<void>): this;
   }
 }

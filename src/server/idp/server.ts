@@ -238,6 +238,15 @@ export async function startDevIdentityProvider(
         cookieSecret: randomBytes(32).toString('base64url'),
       });
       provider.on('server_error', (_ctx, error) => logger.error('dev idp: server error', { error }));
+      // Auth0's web_message page posts the answer and leaves the popup to the SDK, which closes it on
+      // the message. The provider's own page closes itself at once, and a busy browser can show the
+      // opener the popup closed before it delivers the message: the SDK's once-a-second check then
+      // reports "Sign-in window closed" for a login that succeeded. Left open, as Auth0 does.
+      provider.use(async (ctx, next) => {
+        await next();
+        if (typeof ctx.body === 'string' && ctx.body.includes('<title>Web Message Response</title>'))
+          ctx.body = ctx.body.replace('win.close();', '');
+      });
       providerHandler = provider.callback();
       logger.warn(
         'DEVELOPMENT identity provider: demo accounts only, never use in production (set AUTH0_DOMAIN)',
