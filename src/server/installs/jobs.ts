@@ -4,21 +4,13 @@
  * reference, with the owner as the lead gave them, for the pages and the portal that check who may
  * see it.
  */
-import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { referenceAlphabet } from '../leads/schema.ts';
+import { newLeadReference } from '../leads/reference.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { queueNotification } from '../leads/store/status-change.ts';
 import type { InstallContext } from './context.ts';
 import type { InstallJob, JobFlag, JobUnit } from './records.ts';
-
-/** A job's reference, e.g. CJ-7K3M9Q (its own prefix: never mistaken for a lead's CC-). */
-export function newJobReference(): string {
-  let code = '';
-  for (let index = 0; index < 6; index += 1) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
-  return `CJ-${code}`;
-}
 
 export interface NewJob {
   /** The won lead's reference. */
@@ -155,7 +147,7 @@ export async function bookJob(
       .executeTakeFirst();
     if (existing) return { ok: false, reason: 'exists' };
     const timestamp = context.clock().toISOString();
-    const reference = newJobReference();
+    const reference = newLeadReference('CJ');
     await trx
       .insertInto('install_jobs')
       .values({

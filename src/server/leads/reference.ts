@@ -2,11 +2,14 @@
 import { randomInt } from 'node:crypto';
 import { referenceAlphabet, type UserAgentFamily } from './schema.ts';
 
-/** A new random reference, e.g. CC-7K3M9Q (31^6, about 887 million possibilities). */
-export function newLeadReference(): string {
+/**
+ * A new random reference, e.g. CC-7K3M9Q (31^6, about 887 million possibilities): a lead's, or with
+ * another prefix another record's (an installation job is CJ-, never mistaken for a lead).
+ */
+export function newLeadReference(prefix: 'CC' | 'CJ' = 'CC'): string {
   let code = '';
   for (let index = 0; index < 6; index += 1) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
-  return `CC-${code}`;
+  return `${prefix}-${code}`;
 }
 
 /** The browser family of a User-Agent header: enough for spotting spam waves, nothing identifying. */
