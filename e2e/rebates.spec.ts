@@ -422,7 +422,7 @@ test.describe('a product page, once the visitor’s postcode is known', () => {
   test('the postcode the dealer locator was searched by counts too', async ({ page }) => {
     await page.goto('/where-to-buy?near=3000');
     await expect(
-      page.getByRole('img', { name: /^Map of the 10 nearest dealers to postcode 3000/ }),
+      page.getByRole('figure', { name: /^Map of the \d+ nearest dealers to postcode 3000/ }),
     ).toBeVisible();
     await page.goto(AURA_PAGE);
     await expect(hint(page)).toHaveText(

@@ -35,7 +35,8 @@ function Answer({ view }: InstallConfirmProps) {
   return (
     <form
       method="post"
-      action="/installs/confirm"
+      // The link's query stays in the address after the post, so a reload or a bookmark reopens the job.
+      action={`/installs/confirm?${new URLSearchParams({ job: view.job, token: view.token })}`}
       encType="application/x-www-form-urlencoded"
       aria-label="Confirm your installation"
     >
