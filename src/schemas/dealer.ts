@@ -8,6 +8,11 @@ import { parseOpeningHours, weekdays } from '../lib/opening-hours.ts';
 import type { AustralianState } from './common.ts';
 import { australianStateSchema, postcodeSchema, productTypeSchema, slugSchema } from './common.ts';
 
+/**
+ * ARC refrigerant trading authorisation, held by the business: "AU" and five digits (e.g. AU12345).
+ */
+export const tradingAuthorisationPattern = /^AU\d{5}$/;
+
 /** What a dealer does for Cirrus customers. */
 export const dealerTypeSchema = z.enum(['retailer', 'installer', 'service-agent']);
 export type DealerType = z.infer<typeof dealerTypeSchema>;
@@ -75,6 +80,16 @@ const dealerShape = {
   licences: z
     .array(z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,29}$/, 'Upper-case letters, digits and hyphens'))
     // An empty list is the same as none: the content editor writes one for a dealer without any.
+    .optional(),
+  /**
+   * The business's refrigerant trading authorisation from the Australian Refrigeration Council
+   * ("AU" and five digits), which an installing dealer must hold to buy refrigerant: the
+   * commissioning checklist fills it in for the dealer's technicians and the refrigerant register
+   * prints it.
+   */
+  tradingAuthorisation: z
+    .string()
+    .regex(tradingAuthorisationPattern, 'AU and five digits, as printed on the authorisation, e.g. AU12345')
     .optional(),
 };
 
