@@ -145,6 +145,30 @@ export const envSchema = z.object({
   ),
   /** Chat messenger bootstrap script. Unset: no chat. */
   CHAT_SCRIPT_URL: optionalUrl,
+  /**
+   * Style of the dealer locator's hosted map: a MapLibre style document (JSON) by URL. Set, the
+   * locator draws its map with MapLibre GL JS from this style (loaded only when the map shows), and
+   * the Content-Security-Policy lets the page fetch from its origin; unset, or when the style or its
+   * tiles fail to load, the locator draws its embedded map of Australia (docs/front-end.md).
+   */
+  MAP_STYLE_URL: optionalUrl,
+  /**
+   * Further origins the hosted map's style loads from when they differ from the style's own (tiles,
+   * glyphs, sprite), comma-separated; each is let into the policy's connect-src and img-src.
+   */
+  MAP_TILE_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+  ),
   /** SMTP server for lead notifications (`smtp://user:pass@host:port`). Unset: notifications wait in the outbox. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Address new leads are emailed to. */
@@ -558,7 +582,7 @@ export type BuildTimeConfig = ReturnType<typeof buildTimeConfig>;
 
 /**
  * Values the browser reads at run time from `/page-data/app-data.json`, so one build serves every
- * environment: Tag Manager, chat and analytics names change without a rebuild.
+ * environment: Tag Manager, chat, analytics names and the dealer map's style change without a rebuild.
  */
 export function runtimeClientConfig(env: Env) {
   return {
@@ -568,6 +592,8 @@ export function runtimeClientConfig(env: Env) {
     pageLoadEvent: env.PAGE_LOAD_EVENT,
     analyticsGlobal: env.ANALYTICS_GLOBAL,
     chatScriptUrl: env.CHAT_SCRIPT_URL ?? null,
+    /** The dealer map's hosted style (MAP_STYLE_URL); null: the embedded map. */
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
   };
 }
 

@@ -159,6 +159,10 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
       '_astro/KeystaticEditor*',
       '_astro/_*params_.astro_astro_type_script*',
       '_astro/EditorDesk*',
+      // The dealer map's hosted mode (MapLibre, about 300 KB): loaded only where MAP_STYLE_URL is
+      // set and a map shows, and useless offline, where the locator draws its embedded map.
+      '_astro/HostedBase*',
+      '_astro/maplibre-gl*',
     ],
     manifestTransforms: [cleanPageUrls],
     // Hashed file names change with their content: no revision needed.

@@ -32,7 +32,7 @@ import { cspReportRoute } from './http/csp-report.ts';
 import { loginHints } from './http/login-hints.ts';
 import { clientInfo, configuredOrigins, createOriginGuard } from './http/request-guards.ts';
 import { createRouteTable, routeLabel } from './http/route-table.ts';
-import { buildContentSecurityPolicy, originOf } from './http/security-headers.ts';
+import { buildContentSecurityPolicy, hostedMapOrigins, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer, type SiteBuild, type SiteServer } from './http/site-server.ts';
 import { createLogger } from './log.ts';
 import { createMetrics, startMetricsServer } from './metrics.ts';
@@ -105,6 +105,7 @@ async function loadBuild(dir: string, info = readBuildInfo(resolve(dir, 'build.j
     scriptHashes: info.scriptHashes,
     tagManagerOrigin: env.GTM_ID ? originOf(env.GTM_ORIGIN) : null,
     chatOrigin: originOf(env.CHAT_SCRIPT_URL),
+    mapOrigins: hostedMapOrigins(env.MAP_STYLE_URL, env.MAP_TILE_ORIGINS),
     identityOrigin: originOf(identity.config.domain),
     https,
   });

@@ -15,10 +15,11 @@ const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.P
 
 /** Width of the map in SVG units (one unit is about 3.8 km east–west at Sydney). */
 export const MAP_WIDTH = 1000;
-const scale = MAP_WIDTH / (((bounds.east - bounds.west) * Math.PI) / 180);
+/** Map units per radian of longitude (the Mercator scale factor). */
+export const MAP_SCALE = MAP_WIDTH / (((bounds.east - bounds.west) * Math.PI) / 180);
 const top = mercatorY(bounds.north);
 /** Height of the map in SVG units. */
-export const MAP_HEIGHT = Math.round((top - mercatorY(bounds.south)) * scale);
+export const MAP_HEIGHT = Math.round((top - mercatorY(bounds.south)) * MAP_SCALE);
 
 /** A point on the map, SVG units from its top left corner. */
 export interface MapPoint {
@@ -30,7 +31,14 @@ export interface MapPoint {
 export function project({ lat, lng }: Coordinates): MapPoint {
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
-    x: round((((lng - bounds.west) * Math.PI) / 180) * scale),
-    y: round((top - mercatorY(lat)) * scale),
+    x: round((((lng - bounds.west) * Math.PI) / 180) * MAP_SCALE),
+    y: round((top - mercatorY(lat)) * MAP_SCALE),
   };
+}
+
+/** The position at a map point: `project`'s inverse, for a hosted map's camera (./camera.ts). */
+export function unproject({ x, y }: MapPoint): Coordinates {
+  const lng = bounds.west + ((x / MAP_SCALE) * 180) / Math.PI;
+  const lat = ((2 * Math.atan(Math.exp(top - y / MAP_SCALE)) - Math.PI / 2) * 180) / Math.PI;
+  return { lat, lng };
 }

@@ -13,6 +13,11 @@ export interface CspSources {
   tagManagerOrigin?: string | null;
   /** Chat messenger script origin, when configured. */
   chatOrigin?: string | null;
+  /**
+   * Origins of the dealer map's hosted style and its tiles, glyphs and sprite, when MAP_STYLE_URL is
+   * set: fetched (connect-src) and drawn (img-src) by MapLibre, from the page and its worker.
+   */
+  mapOrigins?: readonly string[];
   /** Identity provider origin (popup, silent iframe, token endpoint). */
   identityOrigin?: string | null;
   /** Whether the site is served over https (adds upgrade-insecure-requests). */
@@ -32,8 +37,21 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * Origins the dealer map's hosted style loads from: the style's own and any others configured
+ * (MAP_TILE_ORIGINS); none without a style, so an unset MAP_STYLE_URL lets nothing in.
+ */
+export function hostedMapOrigins(
+  styleUrl: string | null | undefined,
+  others: readonly string[] = [],
+): string[] {
+  if (!styleUrl) return [];
+  return unique([styleUrl, ...others].map(originOf));
+}
+
 export function buildContentSecurityPolicy(sources: CspSources): string {
   const thirdPartyScripts = unique([sources.tagManagerOrigin, sources.chatOrigin]);
+  const mapOrigins = unique(sources.mapOrigins ?? []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the site search (Pagefind, /pagefind/) compile its WebAssembly, in its
@@ -49,12 +67,14 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: the portal shows a proof of purchase it fetched with the staff token as an object URL,
     // which only the page's own script can make: no other origin is let in.
-    'img-src': ["'self'", 'data:', 'blob:', ...thirdPartyScripts],
+    'img-src': unique(["'self'", 'data:', 'blob:', ...thirdPartyScripts, ...mapOrigins]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", sources.identityOrigin, ...thirdPartyScripts]),
+    'connect-src': unique(["'self'", sources.identityOrigin, ...thirdPartyScripts, ...mapOrigins]),
     'frame-src': unique([sources.identityOrigin, sources.chatOrigin]).concat(
       sources.identityOrigin || sources.chatOrigin ? [] : ["'none'"],
     ),
+    // The hosted map's worker is the site's own file (src/islands/dealer-locator/map/HostedBase.tsx
+    // sets its URL), started from it, not from a blob: URL, so 'self' is all it needs.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
@@ -96,8 +116,12 @@ const documentOnlyHeaders = [
   'Cross-Origin-Opener-Policy',
 ] as const;
 
-/** Workers take their CSP from their own script's response ('wasm-unsafe-eval' for the search). */
-const WORKER_SCRIPT = /^\/(sw\.js|(workbox|sw-extension)-[\w-]+\.js|pagefind\/pagefind-worker\.js)$/;
+/**
+ * Workers take their CSP from their own script's response ('wasm-unsafe-eval' for the search; the
+ * hosted map's tile origins for MapLibre's worker, which fetches the tiles).
+ */
+const WORKER_SCRIPT =
+  /^\/(sw\.js|(workbox|sw-extension)-[\w-]+\.js|pagefind\/pagefind-worker\.js|_astro\/maplibre-gl-worker\.[\w-]+\.mjs)$/;
 /**
  * Files only ever loaded into a page, never shown as one. SVG and HTML are left out: opened
  * directly, they are documents and can run script.

@@ -1,17 +1,19 @@
-import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { clusterPins, type PinGroup } from '#lib/dealer-map/clusters.ts';
 import { placeLabels } from '#lib/dealer-map/labels.ts';
-import type { MapDocument } from '#lib/dealer-map/map-document.ts';
 import { project } from '#lib/dealer-map/projection.ts';
 import { CLOSEST_WIDTH, fitView, type MapView, panView, toScreen, zoomView } from '#lib/dealer-map/view.ts';
 import type { DealerLocatorSources } from '#lib/server-only/site-pages.ts';
 import type { Coordinates } from '#schemas/dealer.ts';
 import { BaseMap } from './BaseMap';
 import styles from './DealerMap.module.css';
-import { loadMap } from './load-map';
 import { MapCallout, type MapDealer } from './MapCallout';
 import { MapPins } from './MapPins';
+import { useBaseMap } from './use-base-map';
 import { useBoxSize } from './use-box-size';
+
+// MapLibre comes with the hosted map, and only when one is configured: never with the page.
+const HostedBase = lazy(() => import('./HostedBase'));
 
 export interface DealerMapProps {
   /** Where the visitor searched from, and how the caption names it ("postcode 2000"). */
@@ -27,29 +29,24 @@ const GAP = 4;
 const LABEL_FONT = 12;
 
 /**
- * The locator's map: Australia drawn at build from Natural Earth (fetched once, when the map first
- * shows), the place searched as a square and the listed dealers as numbered pins, clustered so none
- * hides another. Pins are buttons (Tab reaches them in list order; Enter shows the dealer in a
- * callout); zoom buttons and dragging move the view. The list below stays the content.
+ * The locator's map: the hosted style when the server names one (./HostedBase.tsx, MapLibre, which
+ * draws its own place names), else Australia drawn at build from Natural Earth (fetched once, when
+ * the map first shows) with its places named here; the place searched as a square and the listed
+ * dealers as numbered pins, clustered so none hides another. Pins are buttons (Tab reaches them in
+ * list order; Enter shows the dealer in a callout); zoom buttons and dragging move the view, whichever
+ * map is under them. The list below stays the content.
  */
 export default function DealerMap({ origin, dealers, sources }: DealerMapProps) {
   const captionId = useId();
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
-  const [map, setMap] = useState<MapDocument | null>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [listed, setListed] = useState<number[] | null>(null);
   const focusAfter = useRef<number | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    loadMap(sources).then((document) => live && setMap(document));
-    return () => {
-      live = false;
-    };
-  }, [sources]);
+  const { styleUrl, map, fallBack } = useBaseMap(sources);
 
   const home = useMemo(() => project(origin.location), [origin.location]);
   const points = useMemo(() => dealers.map((dealer) => project(dealer.location)), [dealers]);
@@ -96,7 +93,7 @@ export default function DealerMap({ origin, dealers, sources }: DealerMapProps) 
     move(closer.width < shown.width ? closer : zoomView(shown, 2));
   };
   const pointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('button, a')) return;
+    if ((event.target as Element).closest('button, a, summary')) return;
     drag.current = { x: event.clientX, y: event.clientY };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
@@ -121,7 +118,13 @@ export default function DealerMap({ origin, dealers, sources }: DealerMapProps) 
           drag.current = null;
         }}
       >
-        {shown && size ? <BaseMap map={map} view={shown} size={size} /> : null}
+        {shown && size && styleUrl ? (
+          <Suspense fallback={null}>
+            <HostedBase styleUrl={styleUrl} view={shown} size={size} onFail={fallBack} />
+          </Suspense>
+        ) : shown && size ? (
+          <BaseMap map={map} view={shown} size={size} />
+        ) : null}
         <svg className={styles.overlay} aria-hidden="true">
           {labels.map((label) => (
             <g key={label.label} className={label.rank === 1 ? styles.capital : styles.place}>
