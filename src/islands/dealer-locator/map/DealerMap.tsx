@@ -118,13 +118,7 @@ export default function DealerMap({ origin, dealers, sources }: DealerMapProps) 
           drag.current = null;
         }}
       >
-        {shown && size && styleUrl ? (
-          <Suspense fallback={null}>
-            <HostedBase styleUrl={styleUrl} view={shown} size={size} onFail={fallBack} />
-          </Suspense>
-        ) : shown && size ? (
-          <BaseMap map={map} view={shown} size={size} />
-        ) : null}
+        {shown && size && !styleUrl ? <BaseMap map={map} view={shown} size={size} /> : null}
         <svg className={styles.overlay} aria-hidden="true">
           {labels.map((label) => (
             <g key={label.label} className={label.rank === 1 ? styles.capital : styles.place}>
@@ -171,6 +165,13 @@ export default function DealerMap({ origin, dealers, sources }: DealerMapProps) 
             Show all
           </button>
         </div>
+        {/* Last, so Tab reaches the pins first and the hosted map's attribution after the controls;
+            drawn under everything (DealerMap.module.css). */}
+        {shown && size && styleUrl ? (
+          <Suspense fallback={null}>
+            <HostedBase styleUrl={styleUrl} view={shown} size={size} onFail={fallBack} />
+          </Suspense>
+        ) : null}
       </div>
       <MapCallout
         dealers={dealers}
