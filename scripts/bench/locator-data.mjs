@@ -5,17 +5,23 @@
  * `.br` / `.gz` files the build writes). A visitor fetches the dealers and positions when focusing
  * the search and one letter's suburbs when typing a name; the worst case is the largest letter. The
  * map's base map (coast, borders, place names) comes when results first show, and has its own budget.
+ * Where MAP_STYLE_URL is set, the map is drawn with MapLibre instead: its code (HostedBase and
+ * MapLibre, script and stylesheet) and its worker come when the map first shows, never with the
+ * page (`npm run bench:js` counts the page), each with a budget; the style and tiles are the host's.
  *
  *   npm run bench:locator                    # DIST_DIR=<build> to read another build
  *
- * Exits 1 when a letter's document, the base map or the worst case is over its budget.
+ * Exits 1 when a letter's document, the base map, the worst case or the hosted map's code is over
+ * its budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(process.env.DIST_DIR ?? 'dist', 'client');
 const KB = 1024;
+const HOSTED_CODE_BROTLI_KB = 300;
+const HOSTED_WORKER_BROTLI_KB = 150;
 const budgets = {
   letterBrotli: 20 * KB,
   letterGzip: 24 * KB,
@@ -23,6 +29,10 @@ const budgets = {
   worstCaseGzip: 80 * KB,
   mapBrotli: 30 * KB,
   mapGzip: 36 * KB,
+  // MapLibre GL JS 6 is about 1.1 MB minified; a visitor of a site with a hosted map fetches it once
+  // (hashed, cached for a year) when results first show.
+  hostedCodeBrotli: HOSTED_CODE_BROTLI_KB * KB,
+  hostedWorkerBrotli: HOSTED_WORKER_BROTLI_KB * KB,
 };
 
 function compressed(file) {
@@ -53,6 +63,22 @@ const documents = pageData.staticQueryHashes.map((hash) => {
         : 'other';
   return { hash, kind, ...compressed(file) };
 });
+
+/** The hosted map's lazy files: the module and MapLibre (script, stylesheet), and MapLibre's worker. */
+const assets = readdirSync(join(dist, '_astro')).filter((name) => !/\.(br|gz|map)$/.test(name));
+const hostedCode = assets.filter(
+  (name) =>
+    /^(HostedBase|maplibre-gl)[.-][\w-]*\.(js|css)$/.test(name) && !name.startsWith('maplibre-gl-worker'),
+);
+const [hostedWorker] = assets.filter((name) => /^maplibre-gl-worker\.[\w-]+\.mjs$/.test(name));
+if (hostedCode.length === 0 || !hostedWorker) {
+  console.error('The build has no hosted map code (HostedBase, maplibre-gl, maplibre-gl-worker in _astro/).');
+  process.exit(1);
+}
+const hosted = hostedCode
+  .map((name) => compressed(join(dist, '_astro', name)))
+  .reduce((a, b) => ({ raw: a.raw + b.raw, brotli: a.brotli + b.brotli, gzip: a.gzip + b.gzip }));
+const worker = compressed(join(dist, '_astro', hostedWorker));
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const of = (kind) => documents.filter((doc) => doc.kind === kind);
@@ -85,16 +111,25 @@ console.log(
   `| worst case for one visit (dealers + postcodes + largest letter) | | ${kb(worst.brotli)} | ${kb(worst.gzip)} |`,
 );
 
+console.log(
+  `| hosted map code, when the map shows (${hostedCode.join(', ')}) | ${kb(hosted.raw)} | ${kb(hosted.brotli)} | ${kb(hosted.gzip)} |`,
+);
+console.log(
+  `| hosted map worker, when the map shows | ${kb(worker.raw)} | ${kb(worker.brotli)} | ${kb(worker.gzip)} |`,
+);
+
 const over = [
   ...letters
     .filter((doc) => doc.brotli > budgets.letterBrotli || doc.gzip > budgets.letterGzip)
     .map((doc) => `suburbs ${doc.hash}`),
   ...(worst.brotli > budgets.worstCaseBrotli || worst.gzip > budgets.worstCaseGzip ? ['worst case'] : []),
   ...(map.brotli > budgets.mapBrotli || map.gzip > budgets.mapGzip ? ['base map'] : []),
+  ...(hosted.brotli > budgets.hostedCodeBrotli ? ['hosted map code'] : []),
+  ...(worker.brotli > budgets.hostedWorkerBrotli ? ['hosted map worker'] : []),
 ];
 if (over.length) {
   console.error(
-    `\nOver budget: ${over.join(', ')} (letter ≤ 20 KB brotli / 24 KB gzip, worst case ≤ 60 / 80 KB, base map ≤ 30 / 36 KB)`,
+    `\nOver budget: ${over.join(', ')} (letter ≤ 20 KB brotli / 24 KB gzip, worst case ≤ 60 / 80 KB, base map ≤ 30 / 36 KB, hosted map code ≤ ${HOSTED_CODE_BROTLI_KB} KB brotli, its worker ≤ ${HOSTED_WORKER_BROTLI_KB} KB)`,
   );
   process.exit(1);
 }

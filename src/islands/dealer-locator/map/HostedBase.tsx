@@ -50,9 +50,6 @@ export default function HostedBase({ styleUrl, view, size, onFail }: HostedBaseP
         ...cameraOf(latest.current.view, latest.current.size),
         interactive: false,
         attributionControl: { compact: true },
-        // The locator's view may be closer than a style's own limits would allow.
-        minZoom: 0,
-        maxZoom: 22,
       });
     } catch {
       // No WebGL (or it is blocked): MapLibre cannot start.
@@ -78,5 +75,10 @@ export default function HostedBase({ styleUrl, view, size, onFail }: HostedBaseP
     map.jumpTo(cameraOf(view, size));
   }, [view, size]);
 
-  return <div ref={container} className={styles.hosted} data-hosted-map="" />;
+  // MapLibre's stylesheet makes its container `position: relative`: a wrapper places it in the frame.
+  return (
+    <div className={styles.hosted} data-hosted-map="">
+      <div ref={container} className={styles.hostedMap} />
+    </div>
+  );
 }
