@@ -197,11 +197,27 @@ test('MapLibre loads only when the map shows, draws the style under pins in list
   expect(consoleErrors).toEqual([]);
 });
 
-for (const failure of ['style', 'land'] as const) {
-  test(`a ${failure === 'style' ? 'style' : 'land document'} answering 500 gives the embedded map, with no error shown`, async ({
-    page,
-  }) => {
-    failing = failure;
+const failures = {
+  style: 'a style answering 500',
+  land: 'the style’s data answering 500',
+  webgl: 'a browser without WebGL 2',
+} as const;
+
+for (const [failure, title] of Object.entries(failures) as [keyof typeof failures, string][]) {
+  test(`${title} gives the embedded map, with no error shown`, async ({ page }) => {
+    if (failure === 'webgl') {
+      // As in a browser with WebGL off or blocked: a canvas gives no WebGL 2 context (MapLibre 6 needs one).
+      await page.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          type: string,
+          ...rest: never[]
+        ) {
+          return type === 'webgl2' ? null : getContext.call(this, type as '2d', ...rest);
+        } as typeof getContext;
+      });
+    } else failing = failure;
     await page.goto(`${site.url}${PAGE}?near=2000`);
     await expect(resultNames(page)).toHaveCount(10);
     // The embedded base map: its coast drawn as SVG from the build's document.
