@@ -6,7 +6,7 @@
  * in list order over it and open the callout, axe finds nothing, the policy lets in the style's
  * origin (and nothing breaks it), and a style or land that fails gives the embedded map, silently.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -24,8 +24,10 @@ const hex = (rgb: readonly number[]) =>
 
 test.use({ serviceWorkers: 'block', timezoneId: 'Australia/Sydney' });
 
-/** What the style server answers: everything, a failing style, or a failing land document. */
-let failing: 'none' | 'style' | 'land' = 'none';
+/** What the style server answers: everything, a failing style, a failing land document, or a style that never comes. */
+let failing: 'none' | 'style' | 'land' | 'hang' = 'none';
+/** Style requests held open (failing: 'hang'), ended when the server closes. */
+const held: ServerResponse[] = [];
 let styleServer: Server;
 let styleOrigin: string;
 let site: SiteProcess;
@@ -57,6 +59,10 @@ test.beforeAll(async () => {
   styleServer = createServer((req, res) => {
     const cors = { 'Access-Control-Allow-Origin': '*' };
     const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path === '/styles/cirrus.json' && failing === 'hang') {
+      held.push(res);
+      return;
+    }
     if (path === '/styles/cirrus.json' && failing !== 'style') {
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
       res.end(
@@ -99,6 +105,7 @@ test.afterAll(async () => {
   // MapLibre, its worker and the style's requests all fit the Content-Security-Policy.
   expect(site?.output() ?? '').not.toContain('csp violation');
   await site?.stop();
+  for (const res of held) res.destroy();
   styleServer?.close();
 });
 
@@ -201,6 +208,7 @@ const failures = {
   style: 'a style answering 500',
   land: 'the style’s data answering 500',
   webgl: 'a browser without WebGL 2',
+  hang: 'a style that never answers',
 } as const;
 
 for (const [failure, title] of Object.entries(failures) as [keyof typeof failures, string][]) {
@@ -220,8 +228,11 @@ for (const [failure, title] of Object.entries(failures) as [keyof typeof failure
     } else failing = failure;
     await page.goto(`${site.url}${PAGE}?near=2000`);
     await expect(resultNames(page)).toHaveCount(10);
-    // The embedded base map: its coast drawn as SVG from the build's document.
-    await expect(figure(page).locator('path').first()).toHaveAttribute('d', /^M[\d.]+ [\d.]+l/);
+    // The embedded base map: its coast drawn as SVG from the build's document (a hung style is
+    // given ten seconds first).
+    await expect(figure(page).locator('path').first()).toHaveAttribute('d', /^M[\d.]+ [\d.]+l/, {
+      timeout: failure === 'hang' ? 20_000 : undefined,
+    });
     await expect(figure(page).locator('[data-hosted-map]')).toHaveCount(0);
     await expect(pins(page).first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -28,6 +28,9 @@ export interface HostedBaseProps {
   onFail: () => void;
 }
 
+/** How long the hosted style may take to draw before the embedded map is drawn instead, ms. */
+const styleLoadTimeoutMs = 10_000;
+
 export default function HostedBase({ styleUrl, view, size, onFail }: HostedBaseProps) {
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<MapLibreMap | null>(null);
@@ -59,10 +62,15 @@ export default function HostedBase({ styleUrl, view, size, onFail }: HostedBaseP
     }
     map.on('error', fail);
     map.on('webglcontextlost', fail);
+    // A style that hangs rather than fails would leave a blank sea under the pins: it gets a while
+    // to draw, then the embedded map takes its place.
+    const hung = window.setTimeout(fail, styleLoadTimeoutMs);
+    map.once('load', () => window.clearTimeout(hung));
     // The canvas is decoration, as the embedded map's SVG is: the pins and the list carry the content.
     map.getCanvasContainer().setAttribute('aria-hidden', 'true');
     instance.current = map;
     return () => {
+      window.clearTimeout(hung);
       instance.current = null;
       map.remove();
     };
