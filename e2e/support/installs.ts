@@ -4,6 +4,8 @@
  * a phone would send it (through the repository, for specs about what comes after), and a job's
  * stored state is read back from the portal server's database.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { installProducts } from '../../src/lib/installs/products';
 import { openDatabase } from '../../src/server/db/database';
 import { issueJobLink, jobLinkUrl } from '../../src/server/installs/job-links';
@@ -128,4 +130,19 @@ export async function storedJob(portal: PortalSite, job: string) {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A PNG of `text` as a Code 128 barcode, as on a rating plate (drawn by ZXing's writer from the
+ * project's own copy of its WebAssembly: no network).
+ */
+export async function code128Png(text: string): Promise<Buffer> {
+  const { prepareZXingModule, writeBarcode } = await import('zxing-wasm/writer');
+  const wasm = readFileSync(join(process.cwd(), 'node_modules/zxing-wasm/dist/writer/zxing_writer.wasm'));
+  prepareZXingModule({
+    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+  });
+  const written = await writeBarcode(text, { format: 'Code128', scale: 3 });
+  if (!written.image) throw new Error(`The barcode was not drawn: ${written.error}`);
+  return Buffer.from(await written.image.arrayBuffer());
 }

@@ -35,6 +35,7 @@ import {
   readDeviceCopy,
   saveDeviceCopy,
 } from './device-copy';
+import { ScanButton } from './ScanButton';
 
 type Sending =
   | { state: 'editing' }
@@ -229,16 +230,27 @@ export function CommissionChecklist({ view }: { view: ChecklistView }) {
         Everything you enter is kept on this phone until it is sent, even offline.
       </p>
       <h2>Systems and serials</h2>
-      <SystemsSection units={units} form={form} />
+      <SystemsSection
+        units={units}
+        form={form}
+        scan={(name) => (
+          <ScanButton
+            name={name}
+            label={
+              name.endsWith('outdoorSerial') ? 'Outdoor unit serial number' : 'Indoor unit serial number'
+            }
+            onSerial={(serial) => form.change?.(name, serial)}
+          />
+        )}
+      />
       <h2>Refrigerant tests</h2>
       <TestsSection units={units} form={form} />
+      <ChecklistFlags flags={flags} />
       <h2>Handover and old system</h2>
       <HandoverSection form={form} allOldFields={false} />
       <h2>Photos</h2>
       <fieldset className={styles.system}>
-        <legend>
-          Photos ({photos} of {photoKinds.length} taken)
-        </legend>
+        <legend>{`Taken: ${photos} of ${photoKinds.length}`}</legend>
         {errors.photos ? (
           <p className={styles.flagsTitle} role="alert">
             {errors.photos}
@@ -261,7 +273,6 @@ export function CommissionChecklist({ view }: { view: ChecklistView }) {
           );
         })}
       </fieldset>
-      <ChecklistFlags flags={flags} />
       <div aria-live="polite">
         {sending.state === 'waiting' ? <p className={styles.flagsTitle}>{waitingWords}</p> : null}
         {sending.state === 'sending' ? <p className={styles.status}>Sending…</p> : null}

@@ -69,6 +69,8 @@ function startingValues(details: NonNullable<ChecklistView['details']>): Record<
       details.units.map((unit, index) => [unitField(index, 'productSlug'), unit.productSlug]),
     ),
     ...(details.tradingAuthorisation ? { tradingAuthorisation: details.tradingAuthorisation } : {}),
+    // Most installs replace nothing: said, and changed when there was something.
+    'oldSystem.kind': 'none',
   };
 }
 
@@ -135,7 +137,11 @@ export async function checklistRoute(astro: FormRoute & { clientAddress?: string
   if (!body.ok)
     return { status: body.status, view: { ...view, values: body.values, formError: body.message } };
   try {
-    const values = { ...body.values, ...startingValues({ ...details, tradingAuthorisation: '' }) };
+    // The job's products are the booking's, whatever was posted.
+    const values: Record<string, string> = { ...body.values };
+    details.units.forEach((unit, index) => {
+      values[unitField(index, 'productSlug')] = unit.productSlug;
+    });
     const key = commissionKeySchema.safeParse(values.key);
     const step = checklistSteps.find((name) => name === values.step) ?? 'systems';
     const at = checklistSteps.indexOf(step);
