@@ -159,6 +159,12 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
       '_astro/KeystaticEditor*',
       '_astro/_*params_.astro_astro_type_script*',
       '_astro/EditorDesk*',
+      // The technician's checklist and its barcode reader (the polyfill's glue; its .wasm is never
+      // precached) are for installers, who open them from their job's link, online.
+      '_astro/CommissionChecklist*',
+      '_astro/ScanButton*',
+      '_astro/serial-scan*',
+      '_astro/ponyfill*',
     ],
     manifestTransforms: [cleanPageUrls],
     // Hashed file names change with their content: no revision needed.
