@@ -74,13 +74,14 @@ export async function readChecklistBody(
 ): Promise<ChecklistBody> {
   if (!isMultipart(request))
     return { ok: false, status: 415, message: 'Send the checklist as multipart/form-data.', values: {} };
-  // The signed link is the gate (checked before this): no form rate limit, a file slot as any upload.
-  const anyPace = {
+  // The signed link is the gate (checked before this): no form rate limit (a technician posts each
+  // step), but a file slot and the client's hold like any upload.
+  const signedLinkGate = {
     hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
     peek: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }),
     enabled: false,
   };
-  const admitted = await admitUpload(services.uploads, anyPace, 'install-checklist', address);
+  const admitted = await admitUpload(services.uploads, signedLinkGate, 'install-checklist', address);
   if (!admitted.ok)
     return { ok: false, status: admitted.refusal.status, message: admitted.refusal.message, values: {} };
   const read = await readMultipart(request, {

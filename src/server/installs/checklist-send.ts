@@ -72,21 +72,14 @@ export async function sendChecklist(
   if (result.ok)
     return { ok: true, status: result.duplicate ? 200 : 201, job: result.job, flags: flagWords(result.job) };
   switch (result.reason) {
-    case 'invalid': {
-      // The serials' formats and the photos the job asks for: the photos' message by the first missing one.
-      const byField = Object.fromEntries(
-        Object.entries(result.errors).map(([field, message]) => [
-          field === 'photos' ? 'photos' : field,
-          message,
-        ]),
-      );
+    case 'invalid':
+      // The serials' formats and the photos the job asks for, checked against the job's products.
       return {
         ok: false,
         status: 400,
         message: 'Some answers need fixing before the checklist can be sent',
-        errors: byField,
+        errors: result.errors,
       };
-    }
     case 'serial-taken':
       return {
         ok: false,
