@@ -22,15 +22,8 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
   if (!services) throw new Error('The checklist needs the site server (npm start)');
   const installs = await installsOf(services);
   const opened = await jobOfLink(installs, url.searchParams);
-  if (!opened)
-    return new Response(JSON.stringify({ message: 'This link does not open an installation' }), {
-      status: 403,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store, private',
-        Connection: 'close',
-      },
-    });
+  // Refused before a byte of the body is read (the server drops what is left of it).
+  if (!opened) return json(403, { message: 'This link does not open an installation' });
   const body = await readChecklistBody(request, services, locals.client?.address ?? clientAddress);
   if (!body.ok) return json(body.status, { message: body.message, errors: {} });
   try {
