@@ -70,13 +70,11 @@ test('the technician fills the checklist offline on the phone, and it is sent on
   await expect(page.getByText('Not in the indoor unit’s serial format, e.g.')).toBeVisible();
   // Scanned from a photo of the plate's barcode (Chromium on Linux has no BarcodeDetector: the
   // polyfill reads it, its WebAssembly from this site).
-  await page
-    .getByLabel('Scan the indoor unit serial number barcode')
-    .setInputFiles({
-      name: 'plate.png',
-      mimeType: 'image/png',
-      buffer: await code128Png(`CAI-7101-${digits}`),
-    });
+  await page.getByLabel('Scan the indoor unit serial number barcode').setInputFiles({
+    name: 'plate.png',
+    mimeType: 'image/png',
+    buffer: await code128Png(`CAI-7101-${digits}`),
+  });
   await expect(page.getByText(`Read CAI-7101-${digits}`)).toBeVisible();
   await expect(field(page, 'Indoor unit serial number')).toHaveValue(`CAI-7101-${digits}`);
   await field(page, 'Outdoor unit serial number').fill(`CAO-7101-${digits}`);
