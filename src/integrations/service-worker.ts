@@ -163,6 +163,12 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
       // set and a map shows, and useless offline, where the locator draws its embedded map.
       '_astro/HostedBase*',
       '_astro/maplibre-gl*',
+      // The technician's checklist and its barcode reader (the polyfill's glue; its .wasm is never
+      // precached) are for installers, who open them from their job's link, online.
+      '_astro/CommissionChecklist*',
+      '_astro/ScanButton*',
+      '_astro/serial-scan*',
+      '_astro/ponyfill*',
     ],
     manifestTransforms: [cleanPageUrls],
     // Hashed file names change with their content: no revision needed.

@@ -34,6 +34,7 @@ import { clientInfo, configuredOrigins, createOriginGuard } from './http/request
 import { createRouteTable, routeLabel } from './http/route-table.ts';
 import { buildContentSecurityPolicy, hostedMapOrigins, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer, type SiteBuild, type SiteServer } from './http/site-server.ts';
+import { checklistUploadPaths } from './installs/checklist-paths.ts';
 import { createLogger } from './log.ts';
 import { createMetrics, startMetricsServer } from './metrics.ts';
 import { createServices, type Services } from './services.ts';
@@ -226,7 +227,9 @@ const site: SiteServer = createSiteServer({
         // A save sends whole files, base64-encoded (a state's dealer list, product images).
         [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
       ]),
-      streamed: new Map([...uploadFormActions].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES])),
+      streamed: new Map(
+        [...uploadFormActions, ...checklistUploadPaths].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES]),
+      ),
       // A stalled upload is cut within seconds, its file slot and the client's hold freed.
       uploadPace: {
         minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,

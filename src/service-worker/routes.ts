@@ -47,13 +47,15 @@ export const isImage = ({ request, sameOrigin }: RouteMatch): boolean =>
 /**
  * Workbox plugin for the page and page-data caches: keeps only complete (200) answers the server
  * allows to be stored, and never per-visitor pages (the portal, the content editor, a thank-you page
- * with a reference, a service request and its status).
+ * with a reference, a service request and its status, an installation's checklist or confirmation).
  */
 export const storableAnswers = {
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
     if (response.status !== 200) return null;
     if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return null;
-    if (/^\/(?:portal|thank-you|editor|keystatic|service)(?:\/|$)/.test(new URL(request.url).pathname))
+    if (
+      /^\/(?:portal|thank-you|editor|keystatic|service|installs)(?:\/|$)/.test(new URL(request.url).pathname)
+    )
       return null;
     return response;
   },

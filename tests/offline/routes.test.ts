@@ -95,6 +95,11 @@ describe('what the page caches keep', () => {
     expect(await answer('/thank-you?ref=CC-1234')).toBeNull();
     expect(await answer('/portal')).toBeNull();
   });
+
+  it('never keeps an installation’s checklist or confirmation, whatever its headers say', async () => {
+    expect(await answer('/installs/commission?job=CJ-ABC123&token=x')).toBeNull();
+    expect(await answer('/installs/confirm?job=CJ-ABC123&token=x')).toBeNull();
+  });
 });
 
 describe('form posts queued offline', () => {

@@ -1,0 +1,148 @@
+/**
+ * Installation jobs for browser specs: the dealer that won a quote books its installation over the
+ * portal API (the answer carries the technician's signed checklist link), a job is commissioned as
+ * a phone would send it (through the repository, for specs about what comes after), and a job's
+ * stored state is read back from the portal server's database.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { installProducts } from '../../src/lib/installs/products';
+import { openDatabase } from '../../src/server/db/database';
+import { issueJobLink, jobLinkUrl } from '../../src/server/installs/job-links';
+import { commissionMails } from '../../src/server/installs/mail';
+import { commissioningRecordSchema, installPhotoKinds } from '../../src/server/installs/records';
+import { createInstallRepository } from '../../src/server/installs/repository';
+import { products } from '../../tests/catalogue/load-catalogue';
+import { loadWarrantyTerms } from '../../tests/content/load-content';
+import { loadTestDirectory } from '../../tests/support/dealer-directory';
+import { authSettings, loginForTokens } from '../../tests/support/dev-login';
+import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
+import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
+import { expect } from './fixtures';
+
+export const AURA_71 = 'aura-7-1kw-reverse-cycle-split-system';
+
+/** A won quote from `email` in 2150, booked by Parramatta for today: the job and its technician's link. */
+export async function bookedJob(
+  portal: PortalSite,
+  email: string,
+): Promise<{ job: string; checklistUrl: URL }> {
+  const dealer = await loginForTokens(await authSettings(portal.url), demoUsers.installer, portal.url);
+  const call = (path: string, body: unknown) =>
+    fetch(new URL(path, portal.url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${dealer.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const posted = await postForm(portal.url, formPaths.quote, {
+    body: { ...validAnswers('quote', portal.site.today), product: AURA_71, postcode: '2150', email },
+  });
+  const lead = referenceOf(posted) ?? '';
+  expect((await call(`/api/portal/leads/${lead}/accept`, {})).status).toBe(200);
+  expect((await call(`/api/portal/leads/${lead}/status`, { status: 'won' })).status).toBe(200);
+  const booked = await call('/api/portal/installs', {
+    lead,
+    bookedFor: portal.site.today,
+    units: [{ productSlug: AURA_71 }],
+  });
+  expect(booked.status).toBe(201);
+  const answer = (await booked.json()) as { reference: string; checklistUrl: string };
+  return { job: answer.reference, checklistUrl: new URL(answer.checklistUrl) };
+}
+
+let serials = 0;
+/** Serial digits no other spec of this run uses (the worker's process and a counter). */
+export function freshSerialDigits(): string {
+  serials += 1;
+  return `${process.pid % 100}${String(serials).padStart(3, '0')}`.padStart(5, '0');
+}
+
+/** A booked job commissioned as the technician's phone would send it: the owner's confirmation mail is on its way. */
+export async function commissionedJob(portal: PortalSite, email: string) {
+  const { job } = await bookedJob(portal, email);
+  const digits = freshSerialDigits();
+  const handle = await openDatabase(portal.databaseUrl);
+  try {
+    const installs = createInstallRepository(handle, installProducts(products, loadWarrantyTerms()));
+    const directory = await loadTestDirectory();
+    const record = commissioningRecordSchema.parse({
+      units: [
+        {
+          productSlug: AURA_71,
+          indoorSerial: `CAI-7101-${digits}`,
+          outdoorSerial: `CAO-7101-${digits}`,
+          pipeRunM: 12,
+          chargeAddedGrams: 70,
+          vacuumMicrons: 380,
+          vacuumHeldMinutes: 15,
+          nitrogenKpa: 4150,
+          nitrogenHeldMinutes: 30,
+        },
+      ],
+      technicianName: 'Dan Murphy',
+      technicianLicence: 'L123456',
+      tradingAuthorisation: 'AU12345',
+      isolatorFitted: true,
+      condensateTested: true,
+      controllerPaired: true,
+      ownerShown: true,
+      oldSystem: { kind: 'none' },
+    });
+    const photos = installPhotoKinds.slice(2).map((kind) => ({
+      kind,
+      mediaType: 'image/jpeg',
+      content: new TextEncoder().encode(kind),
+      takenAt: `${portal.site.today}T01:00:00.000Z`,
+      latitude: null,
+      longitude: null,
+    }));
+    const token = await issueJobLink(installs, 'owner', job);
+    const mails = commissionMails(installs.products, {
+      siteUrl: portal.url,
+      notifyTo: 'leads@example.com',
+      dealer: (id) => directory.dealer(id),
+      now: new Date(`${portal.site.today}T01:00:00.000Z`),
+      confirmUrl: (done) => jobLinkUrl(portal.url, 'owner', done.reference, token),
+    });
+    const done = await installs.commission(job, { key: `e2e-${job}`, record, photos }, mails);
+    expect(done.ok).toBe(true);
+    return { job, indoor: `CAI-7101-${digits}` };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A job as stored: its status and how many photos it holds. */
+export async function storedJob(portal: PortalSite, job: string) {
+  const handle = await openDatabase(portal.databaseUrl);
+  try {
+    const row = await handle.db
+      .selectFrom('install_jobs')
+      .select(['id', 'status', 'commission_key'])
+      .where('reference', '=', job)
+      .executeTakeFirstOrThrow();
+    const photos = await handle.db
+      .selectFrom('install_photos')
+      .select('kind')
+      .where('job_id', '=', row.id)
+      .execute();
+    return { status: row.status, key: row.commission_key, photos: photos.map((photo) => photo.kind).sort() };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A PNG of `text` as a Code 128 barcode, as on a rating plate (drawn by ZXing's writer from the
+ * project's own copy of its WebAssembly: no network).
+ */
+export async function code128Png(text: string): Promise<Buffer> {
+  const { prepareZXingModule, writeBarcode } = await import('zxing-wasm/writer');
+  const wasm = readFileSync(join(process.cwd(), 'node_modules/zxing-wasm/dist/writer/zxing_writer.wasm'));
+  prepareZXingModule({
+    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+  });
+  const written = await writeBarcode(text, { format: 'Code128', scale: 3 });
+  if (!written.image) throw new Error(`The barcode was not drawn: ${written.error}`);
+  return Buffer.from(await written.image.arrayBuffer());
+}
