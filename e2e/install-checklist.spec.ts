@@ -104,7 +104,8 @@ test('the technician fills the checklist offline on the phone, and it is sent on
   await context.setOffline(true);
   await field(page, 'Your name').fill('Dan Murphy');
   await field(page, 'ARC refrigerant handling licence').fill('L123456');
-  await field(page, 'ARC trading authorisation').fill('AU12345');
+  // Filled in from the dealer's record: the business holds the authorisation.
+  await expect(field(page, 'ARC trading authorisation')).toHaveValue('AU68242');
   for (const check of [
     'Electrical isolator fitted',
     'Condensate drain tested',
@@ -182,7 +183,8 @@ test('the technician completes the checklist step by step, a wrong serial refuse
   await expect(page.getByText('Nitrogen test held 20 minutes; the manual asks for 30.')).toBeVisible();
   await field(page, 'Your name').fill('Dan Murphy');
   await field(page, 'ARC refrigerant handling licence').fill('L123456');
-  await field(page, 'ARC trading authorisation').fill('AU12345');
+  // Filled in from the dealer's record: the business holds the authorisation.
+  await expect(field(page, 'ARC trading authorisation')).toHaveValue('AU68242');
   for (const check of [
     'Electrical isolator fitted',
     'Condensate drain tested',

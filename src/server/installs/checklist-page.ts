@@ -15,7 +15,7 @@ import {
   type ChecklistView,
   checklistSteps,
 } from '#lib/installs/checklist-view.ts';
-import { serialMatches, tradingAuthorisationPattern } from '#lib/installs/commissioning.ts';
+import { serialMatches } from '#lib/installs/commissioning.ts';
 import type { InstallProduct } from '#lib/installs/products.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
 import type { FormRoute } from '../forms/form-page.ts';
@@ -56,9 +56,8 @@ function detailsOf(
       const product = installs.products.get(unit.productSlug);
       return product ? [unitOf(product)] : [];
     }),
-    // The dealer's trading authorisation, when its record lists one among its licences.
-    tradingAuthorisation:
-      dealer?.licences?.find((licence) => tradingAuthorisationPattern.test(licence)) ?? '',
+    // The dealer's trading authorisation, from its record (the business holds it, not the technician).
+    tradingAuthorisation: dealer?.tradingAuthorisation ?? '',
   };
 }
 
