@@ -7,8 +7,9 @@
  * serial refused beside its field, to the same result.
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
-import { bookedJob, code128Png, freshSerialDigits, storedJob } from './support/installs';
+import { bookedJob, code128Png, freshSerialDigits, storedJob, storedPhoto } from './support/installs';
 import { mailTo } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
 
@@ -20,6 +21,16 @@ const jpeg = (name: string) => ({
   name: `${name}.jpg`,
   mimeType: 'image/jpeg',
   buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, ...Buffer.from(name)]),
+});
+/** A photo as a phone's camera makes it: 4,032 × 3,024 with a sensor's grain, several MB. */
+const cameraJpeg = async () => ({
+  name: 'IMG_4127.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({
+    create: { width: 4032, height: 3024, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer(),
 });
 const photoLabels = [
   'New indoor unit’s rating plate',
@@ -114,7 +125,10 @@ test('the technician fills the checklist offline on the phone, and it is sent on
   ])
     await page.getByLabel(check).check();
   await page.getByRole('radio', { name: 'None' }).check();
-  for (const label of photoLabels) await field(page, label).setInputFiles(jpeg(label));
+  // The first as a phone's camera makes it (12 megapixels, several MB): kept at 2,560 px.
+  const [plate, ...rest] = photoLabels;
+  await field(page, plate ?? '').setInputFiles(await cameraJpeg());
+  for (const label of rest) await field(page, label).setInputFiles(jpeg(label));
   await expect(page.getByText(/^Taken at /)).toHaveCount(4);
   await page.getByRole('button', { name: 'Send the checklist' }).click();
   await expect(
@@ -130,6 +144,8 @@ test('the technician fills the checklist offline on the phone, and it is sent on
   const stored = await storedJob(portal, job);
   expect(stored.status).toBe('commissioned');
   expect(stored.photos).toEqual(['indoor-installed', 'indoor-plate', 'outdoor-installed', 'outdoor-plate']);
+  const sent = await sharp(await storedPhoto(portal, job, 'indoor-plate')).metadata();
+  expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', 2560, 1920]);
   await expect.poll(() => deviceCopy(page, job)).toBeNull();
   const mail = await mailTo(sink, email, /^Confirm your installation/);
   expect(mail.text).toContain(`CAI-7101-${digits}`);

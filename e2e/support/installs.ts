@@ -132,6 +132,23 @@ export async function storedJob(portal: PortalSite, job: string) {
   }
 }
 
+/** One photo of a job as stored: its bytes. */
+export async function storedPhoto(portal: PortalSite, job: string, kind: string): Promise<Buffer> {
+  const handle = await openDatabase(portal.databaseUrl);
+  try {
+    const row = await handle.db
+      .selectFrom('install_photos')
+      .innerJoin('install_jobs', 'install_jobs.id', 'install_photos.job_id')
+      .select('install_photos.content')
+      .where('install_jobs.reference', '=', job)
+      .where('install_photos.kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    return Buffer.from(row.content);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * A PNG of `text` as a Code 128 barcode, as on a rating plate (drawn by ZXing's writer from the
  * project's own copy of its WebAssembly: no network).

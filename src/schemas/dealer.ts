@@ -4,14 +4,11 @@
  * the short form) are derived at build (`dealerEntrySchema`), never written by hand.
  */
 import { z } from 'zod';
+// The authorisation's format is the checklist's rule, in a module free of zod (the phone's code reads it).
+import { tradingAuthorisationPattern } from '../lib/installs/commissioning.ts';
 import { parseOpeningHours, weekdays } from '../lib/opening-hours.ts';
 import type { AustralianState } from './common.ts';
 import { australianStateSchema, postcodeSchema, productTypeSchema, slugSchema } from './common.ts';
-
-/**
- * ARC refrigerant trading authorisation, held by the business: "AU" and five digits (e.g. AU12345).
- */
-export const tradingAuthorisationPattern = /^AU\d{5}$/;
 
 /** What a dealer does for Cirrus customers. */
 export const dealerTypeSchema = z.enum(['retailer', 'installer', 'service-agent']);

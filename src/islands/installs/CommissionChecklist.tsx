@@ -35,6 +35,7 @@ import {
   readDeviceCopy,
   saveDeviceCopy,
 } from './device-copy';
+import { phonePhoto } from './phone-photo';
 import { ScanButton } from './ScanButton';
 
 type Sending =
@@ -198,7 +199,7 @@ export function CommissionChecklist({ view }: { view: ChecklistView }) {
   const photos = photoKinds.filter((kind) => copy.photos[kind]).length;
   const takePhoto = async (kind: ChecklistPhotoKind, file: File) => {
     const takenAt = new Date().toISOString();
-    const place = await currentPlace();
+    const [place, blob] = await Promise.all([currentPlace(), phonePhoto(file)]);
     const current = copyRef.current ?? copy;
     setErrors(({ [photoField(kind)]: _, photos: __, ...rest }) => rest);
     keep({
@@ -206,7 +207,7 @@ export function CommissionChecklist({ view }: { view: ChecklistView }) {
       photos: {
         ...current.photos,
         [kind]: {
-          blob: file,
+          blob,
           takenAt,
           latitude: place?.latitude ?? null,
           longitude: place?.longitude ?? null,

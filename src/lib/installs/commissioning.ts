@@ -26,8 +26,8 @@ export function chargeToAdd(charge: ChargeData, pipeRunM: number): { extraM: num
  */
 export const refrigerantLicencePattern = /^L\d{6}$/;
 
-/** The trading authorisation's format is the dealer record's (the business holds it). */
-export { tradingAuthorisationPattern } from '../../schemas/dealer.ts';
+/** ARC refrigerant trading authorisation, held by the business: "AU" and five digits (e.g. AU12345). */
+export const tradingAuthorisationPattern = /^AU\d{5}$/;
 
 /** A licence or authorisation number as typed: upper case, spaces and dashes dropped. */
 export const normaliseLicence = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
