@@ -57,6 +57,7 @@ async function jobView({ services, installs }: InstallContextForPortal, job: Ins
     ownerIssue: job.ownerIssue,
     checklistUrl: jobLinkUrl(services.settings.siteUrl, 'technician', job.reference, token),
     evidenceUrl: job.status === 'booked' ? null : `/api/portal/installs/${job.reference}/evidence.zip`,
+    evidencePdfUrl: job.status === 'booked' ? null : `/api/portal/installs/${job.reference}/evidence.pdf`,
   };
 }
 
