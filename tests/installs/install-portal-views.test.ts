@@ -46,7 +46,7 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
   let dealer: DevTokens;
   let otherDealer: DevTokens;
   let staff: DevTokens;
-  let serviceAgent: DevTokens;
+  let editor: DevTokens;
   let count = 0;
   const run = `${kind.name === 'sqlite' ? 4 : 5}${process.pid % 10}`;
 
@@ -159,11 +159,16 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
       TEST_NOW: NOW,
     });
     const settings = await authSettings(site.url);
-    [dealer, otherDealer, staff, serviceAgent] = await Promise.all([
+    [dealer, otherDealer, staff, editor] = await Promise.all([
       loginForTokens(settings, demoUsers.installer, site.url),
       loginForTokens(settings, demoUsers.castleHill, site.url),
       loginForTokens(settings, demoUsers.staff, site.url),
-      loginForTokens(settings, demoUsers.westmeadService, site.url),
+      // A content editor: a portal user whose role reads no leads.
+      loginForTokens(
+        settings,
+        { email: 'editor@cirrusclimate.com.au', password: 'cirrus-editor-demo' },
+        site.url,
+      ),
     ]);
   }, 60_000);
 
@@ -214,7 +219,7 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect(text).not.toContain('Rosa');
 
     expect((await call(path, otherDealer.access_token)).status).toBe(404);
-    expect((await call(path, serviceAgent.access_token)).status).toBe(403);
+    expect((await call(path, editor.access_token)).status).toBe(403);
     expect((await call(path, staff.access_token)).status).toBe(200);
     expect((await call('/api/portal/installs/CJ-NOSUCH/evidence.pdf', staff.access_token)).status).toBe(404);
   });
@@ -257,7 +262,7 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
       jobs: unknown[];
     };
     expect(theirs.jobs).toEqual([]);
-    expect((await call('/api/portal/installs/overview', serviceAgent.access_token)).status).toBe(403);
+    expect((await call('/api/portal/installs/overview', editor.access_token)).status).toBe(403);
 
     const all = await call('/api/portal/installs/overview', staff.access_token);
     expect(all.status).toBe(200);
@@ -315,9 +320,9 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
         )
       ).status,
     ).toBe(200);
-    expect(
-      (await call('/api/portal/installs/register?quarter=2027-Q1', serviceAgent.access_token)).status,
-    ).toBe(403);
+    expect((await call('/api/portal/installs/register?quarter=2027-Q1', editor.access_token)).status).toBe(
+      403,
+    );
   });
 
   it('lists the catalogue’s systems a job may install for the booking form', async () => {
@@ -327,6 +332,6 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect(listed).toContainEqual(
       expect.objectContaining({ slug: AURA_71, name: 'Aura 7.1 kW Reverse Cycle Split System' }),
     );
-    expect((await call('/api/portal/installs/products', serviceAgent.access_token)).status).toBe(403);
+    expect((await call('/api/portal/installs/products', editor.access_token)).status).toBe(403);
   });
 });

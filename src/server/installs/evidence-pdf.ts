@@ -64,37 +64,32 @@ const number = (value: number, digits = 0) =>
 
 function drawSystems(doc: PDFKit.PDFDocument, input: EvidencePackInput) {
   const { job, products } = input;
-  drawHeading(doc, 'Systems installed');
-  drawTable(doc, {
-    header: ['System', 'Model', 'Register number', 'Refrigerant', 'Indoor serial', 'Outdoor serial'],
-    rows: job.record.units.map((unit) => {
-      const product = products.get(unit.productSlug);
-      return [
-        product?.name ?? unit.productSlug,
-        product?.modelNumber ?? '',
-        product?.registrationNumber ?? 'not on the register',
-        product?.refrigerant ?? '',
-        unit.indoorSerial,
-        unit.outdoorSerial ?? 'none (one unit)',
-      ];
-    }),
-    firstColumnWidth: 130,
+  // One table a system, a row per fact: serials and readings stay whole on one line.
+  job.record.units.forEach((unit, index) => {
+    const product = products.get(unit.productSlug);
+    drawHeading(doc, `System ${index + 1}: ${product?.name ?? unit.productSlug}`, 120);
+    drawTable(doc, {
+      rows: [
+        ['Model', product?.modelNumber ?? ''],
+        ['Energy register (GEMS) number', product?.registrationNumber ?? 'not on the register'],
+        ['Refrigerant', product?.refrigerant ?? ''],
+        ['Indoor unit serial', unit.indoorSerial],
+        ['Outdoor unit serial', unit.outdoorSerial ?? 'none (a one-unit system)'],
+        [
+          'Pipe run',
+          `${number(unit.pipeRunM, 1)} m${product?.pipeLengthMaxM ? ` (the model’s maximum: ${number(product.pipeLengthMaxM)} m)` : ''}`,
+        ],
+        ['Refrigerant charge added', `${number(unit.chargeAddedGrams)} g`],
+        ['Vacuum', `${number(unit.vacuumMicrons)} microns, held ${number(unit.vacuumHeldMinutes)} min`],
+        [
+          'Nitrogen pressure test',
+          `${number(unit.nitrogenKpa)} kPa, held ${number(unit.nitrogenHeldMinutes)} min`,
+        ],
+      ],
+      firstColumnWidth: 200,
+    });
   });
-  drawHeading(doc, 'Commissioning tests');
-  drawTable(doc, {
-    header: ['System', 'Pipe run', 'Charge added', 'Vacuum', 'Nitrogen test'],
-    rows: job.record.units.map((unit, index) => {
-      const product = products.get(unit.productSlug);
-      return [
-        `${index + 1}. ${product?.name ?? unit.productSlug}`,
-        `${number(unit.pipeRunM, 1)} m${product?.pipeLengthMaxM ? ` (model’s maximum ${number(product.pipeLengthMaxM)} m)` : ''}`,
-        `${number(unit.chargeAddedGrams)} g`,
-        `${number(unit.vacuumMicrons)} microns, held ${number(unit.vacuumHeldMinutes)} min`,
-        `${number(unit.nitrogenKpa)} kPa, held ${number(unit.nitrogenHeldMinutes)} min`,
-      ];
-    }),
-    firstColumnWidth: 130,
-  });
+  drawHeading(doc, 'Results against the installation manual');
   if (job.flags.length === 0) drawParagraph(doc, 'Every result is within the installation manual’s limits.');
   else {
     drawParagraph(

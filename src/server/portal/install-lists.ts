@@ -5,6 +5,7 @@
  * the same figures as register.csv). Roles as in ./install-handlers.ts: a dealer sees only its own,
  * staff all; a role without leads:read is refused (403).
  */
+import { shiftDate } from '../../lib/lead-forms/dates.ts';
 import { leadScope } from '../auth/permissions.ts';
 import { forbidden } from '../auth/verify-token.ts';
 import { clock } from '../clock.ts';
@@ -61,12 +62,14 @@ export async function refrigerantRegisterJson(context: InstallContextForPortal):
   return json({ ...register, dealer: dealerName(context, dealer), current: quarterOf(clock.today()) });
 }
 
-/** GET /api/portal/installs/products: the catalogue's systems a job may install, for the booking form. */
+/** GET /api/portal/installs/products: the catalogue's systems a job may install and the days it may be booked. */
 export function installableProducts(context: InstallContextForPortal): Response {
   const refused = denied(context.input.principal, 'leads:read');
   if (refused) return refused;
   const products = [...context.installs.products.values()]
     .map((product) => ({ slug: product.slug, name: product.name, model: product.modelNumber }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { numeric: true }));
-  return json({ products });
+  // The booking window by the server's clock (the browser's may be wrong): today to six months ahead.
+  const today = clock.today();
+  return json({ products, today, latest: shiftDate(today, { days: 183 }) });
 }
