@@ -3,106 +3,16 @@
  * scripts start) and off: the dealer that won the quote books the install over the portal API, the
  * technician's record is stored as their phone would send it (its page is still to come), and the
  * "Confirm your installation" mail, received through a real SMTP server on loopback, opens the job
- * with its units and serials. Asking without words is refused beside the box; one click confirms,
- * the warranty is registered with a certificate that downloads, and the owner is mailed it. An
- * altered link opens nothing.
+ * with its units and serials (the job is made by e2e/support/installs.ts). Asking without words is
+ * refused beside the box; one click confirms, the warranty is registered with a certificate that
+ * downloads, and the owner is mailed it. An altered link opens nothing.
  */
-import { installProducts } from '../src/lib/installs/products';
-import { openDatabase } from '../src/server/db/database';
-import { issueJobLink, jobLinkUrl } from '../src/server/installs/job-links';
-import { commissionMails } from '../src/server/installs/mail';
-import { commissioningRecordSchema, installPhotoKinds } from '../src/server/installs/records';
-import { createInstallRepository } from '../src/server/installs/repository';
-import { products } from '../tests/catalogue/load-catalogue';
-import { loadWarrantyTerms } from '../tests/content/load-content';
-import { loadTestDirectory } from '../tests/support/dealer-directory';
-import { authSettings, loginForTokens } from '../tests/support/dev-login';
-import { formPaths, postForm, referenceOf, validAnswers } from '../tests/support/lead-posts';
-import { demoUsers, type PortalSite } from '../tests/support/portal-site';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
+import { commissionedJob } from './support/installs';
 import { mailTo } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
 
 test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } });
-
-const AURA_71 = 'aura-7-1kw-reverse-cycle-split-system';
-let serials = 0;
-
-/** A won quote from `email` in 2150, booked by Parramatta and commissioned: the owner's confirmation mail is on its way. */
-async function commissionedJob(portal: PortalSite, email: string) {
-  const dealer = await loginForTokens(await authSettings(portal.url), demoUsers.installer, portal.url);
-  const call = (path: string, body: unknown) =>
-    fetch(new URL(path, portal.url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${dealer.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const posted = await postForm(portal.url, formPaths.quote, {
-    body: { ...validAnswers('quote', portal.site.today), product: AURA_71, postcode: '2150', email },
-  });
-  const lead = referenceOf(posted) ?? '';
-  expect((await call(`/api/portal/leads/${lead}/accept`, {})).status).toBe(200);
-  expect((await call(`/api/portal/leads/${lead}/status`, { status: 'won' })).status).toBe(200);
-  const booked = await call('/api/portal/installs', {
-    lead,
-    bookedFor: portal.site.today,
-    units: [{ productSlug: AURA_71 }],
-  });
-  expect(booked.status).toBe(201);
-  const job = ((await booked.json()) as { reference: string }).reference;
-
-  serials += 1;
-  const digits = `${process.pid % 100}${String(serials).padStart(3, '0')}`.padStart(5, '0');
-  const handle = await openDatabase(portal.databaseUrl);
-  try {
-    const installs = createInstallRepository(handle, installProducts(products, loadWarrantyTerms()));
-    const directory = await loadTestDirectory();
-    const record = commissioningRecordSchema.parse({
-      units: [
-        {
-          productSlug: AURA_71,
-          indoorSerial: `CAI-7101-${digits}`,
-          outdoorSerial: `CAO-7101-${digits}`,
-          pipeRunM: 12,
-          chargeAddedGrams: 70,
-          vacuumMicrons: 380,
-          vacuumHeldMinutes: 15,
-          nitrogenKpa: 4150,
-          nitrogenHeldMinutes: 30,
-        },
-      ],
-      technicianName: 'Dan Murphy',
-      technicianLicence: 'L123456',
-      tradingAuthorisation: 'AU12345',
-      isolatorFitted: true,
-      condensateTested: true,
-      controllerPaired: true,
-      ownerShown: true,
-      oldSystem: { kind: 'none' },
-    });
-    const photos = installPhotoKinds.slice(2).map((kind) => ({
-      kind,
-      mediaType: 'image/jpeg',
-      content: new TextEncoder().encode(kind),
-      takenAt: `${portal.site.today}T01:00:00.000Z`,
-      latitude: null,
-      longitude: null,
-    }));
-    const token = await issueJobLink(installs, 'owner', job);
-    const mails = commissionMails(installs.products, {
-      siteUrl: portal.url,
-      notifyTo: 'leads@example.com',
-      dealer: (id) => directory.dealer(id),
-      now: new Date(`${portal.site.today}T01:00:00.000Z`),
-      confirmUrl: (done) => jobLinkUrl(portal.url, 'owner', done.reference, token),
-    });
-    const done = await installs.commission(job, { key: `e2e-${job}`, record, photos }, mails);
-    expect(done.ok).toBe(true);
-    return { job, indoor: `CAI-7101-${digits}` };
-  } finally {
-    await handle.close();
-  }
-}
 
 for (const javaScriptEnabled of [true, false]) {
   const scripts = `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
