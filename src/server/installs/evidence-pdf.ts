@@ -101,7 +101,7 @@ function drawSystems(doc: PDFKit.PDFDocument, input: EvidencePackInput) {
 }
 
 function drawOldSystem(doc: PDFKit.PDFDocument, record: CommissioningRecord) {
-  drawHeading(doc, 'The old system');
+  drawHeading(doc, 'The old system', 4 * 22);
   const old = record.oldSystem;
   if (old.kind === 'none') {
     drawParagraph(doc, 'No system was replaced: nothing was decommissioned.');

@@ -113,7 +113,10 @@ export function BookingForm({ lead, quotedProduct, onBooked }: BookingFormProps)
           required
           aria-invalid={errors.bookedFor ? true : undefined}
           aria-describedby={`${id}-day-hint${errors.bookedFor ? ` ${id}-day-error` : ''}`}
-          onChange={(event) => setDay(event.target.value)}
+          onChange={(event) => {
+            setDay(event.target.value);
+            setErrors({ ...errors, bookedFor: undefined });
+          }}
         />
       </label>
       <p id={`${id}-day-hint`} className={styles.muted}>
@@ -134,7 +137,10 @@ export function BookingForm({ lead, quotedProduct, onBooked }: BookingFormProps)
               <Button
                 type="button"
                 variant="secondary"
-                onClick={() => setUnits(units.filter((unit) => unit.key !== key))}
+                onClick={() => {
+                  setUnits(units.filter((unit) => unit.key !== key));
+                  setErrors({ ...errors, units: undefined });
+                }}
                 aria-label={`Remove ${nameOf(slug)} (system ${index + 1})`}
               >
                 Remove
@@ -164,6 +170,7 @@ export function BookingForm({ lead, quotedProduct, onBooked }: BookingFormProps)
             disabled={!adding || units.length >= 8}
             onClick={() => {
               setUnits([...units, { key: nextKey, slug: adding }]);
+              setErrors({ ...errors, units: undefined });
               setNextKey(nextKey + 1);
             }}
           >

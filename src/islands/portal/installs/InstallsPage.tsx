@@ -31,8 +31,10 @@ function JobTable({ jobs, caption, staff }: { jobs: JobRow[]; caption: string; s
       <tbody>
         {jobs.map((job) => (
           <tr key={job.reference}>
-            <th scope="row">{job.reference}</th>
-            <td>
+            <th scope="row" className={styles.reference}>
+              {job.reference}
+            </th>
+            <td className={styles.reference}>
               <a href={leadHref(job.lead)}>{job.lead}</a>
             </td>
             {staff ? <td>{job.dealer}</td> : null}
@@ -69,7 +71,6 @@ function DealerInstalls({ jobs }: { jobs: JobRow[] }) {
 }
 
 function StaffInstalls({ view }: { view: Extract<InstallsOverview, { view: 'staff' }> }) {
-  const [registerDealer, setRegisterDealer] = useState(view.dealers[0]?.dealerId ?? '');
   return (
     <>
       <section className={styles.card} aria-labelledby="installs-unconfirmed">
@@ -124,7 +125,7 @@ function StaffInstalls({ view }: { view: Extract<InstallsOverview, { view: 'staf
               {view.conflicts.map((conflict) => (
                 <tr key={`${conflict.job}-${conflict.serial}-${conflict.at}`}>
                   <th scope="row">{conflict.serial}</th>
-                  <td>{conflict.job}</td>
+                  <td className={styles.reference}>{conflict.job}</td>
                   <td>{conflict.dealer}</td>
                   <td>{formatDateTime(conflict.at)}</td>
                 </tr>
@@ -170,21 +171,7 @@ function StaffInstalls({ view }: { view: Extract<InstallsOverview, { view: 'staf
           </TableScroll>
         )}
       </section>
-      {view.dealers.length > 0 ? (
-        <>
-          <label className={styles.field}>
-            Dealer’s refrigerant register
-            <select value={registerDealer} onChange={(event) => setRegisterDealer(event.target.value)}>
-              {view.dealers.map((row) => (
-                <option key={row.dealerId} value={row.dealerId}>
-                  {row.dealer}
-                </option>
-              ))}
-            </select>
-          </label>
-          <RegisterPanel dealer={registerDealer} />
-        </>
-      ) : null}
+      {view.dealers.length > 0 ? <RegisterPanel dealers={view.dealers} /> : null}
     </>
   );
 }

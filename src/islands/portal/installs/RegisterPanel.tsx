@@ -5,19 +5,20 @@ import { useAsyncEffect } from '../../use-async-effect';
 import { formatDate } from '../shared/format';
 import styles from '../shared/Portal.module.css';
 import { download, getRegister, type RegisterView, registerCsvPath } from './install-api';
-import { kg, recentQuarters } from './install-format';
+import { kg, quarterName, recentQuarters } from './install-format';
 
 export interface RegisterPanelProps {
-  /** Staff name the dealer; a dealer's own register needs none. */
-  dealer?: string;
+  /** For staff: the dealers whose register may be shown (a choice above the table); a dealer's own needs none. */
+  dealers?: readonly { dealerId: string; dealer: string }[];
 }
 
 /**
  * The dealer's refrigerant register for a chosen quarter, on screen with its totals (what its ARC
  * trading authorisation asks it to keep), and the same quarter as CSV.
  */
-export function RegisterPanel({ dealer }: RegisterPanelProps) {
+export function RegisterPanel({ dealers }: RegisterPanelProps) {
   const id = useId();
+  const [dealer, setDealer] = useState(dealers?.[0]?.dealerId);
   const [quarter, setQuarter] = useState<string>();
   const [register, setRegister] = useState<RegisterView>();
   const [error, setError] = useState<string>();
@@ -47,12 +48,24 @@ export function RegisterPanel({ dealer }: RegisterPanelProps) {
       {register ? (
         <>
           <div className={styles.toolbar}>
+            {dealers ? (
+              <label className={styles.field}>
+                Dealer
+                <select value={dealer} onChange={(event) => setDealer(event.target.value)}>
+                  {dealers.map((row) => (
+                    <option key={row.dealerId} value={row.dealerId}>
+                      {row.dealer}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
             <label className={styles.field}>
               Quarter
               <select value={register.quarter} onChange={(event) => setQuarter(event.target.value)}>
                 {recentQuarters(register.current).map((option) => (
                   <option key={option} value={option}>
-                    {option.replace('-Q', ' quarter ')}
+                    {quarterName(option)}
                   </option>
                 ))}
               </select>
@@ -71,7 +84,7 @@ export function RegisterPanel({ dealer }: RegisterPanelProps) {
             </Button>
           </div>
           {register.entries.length === 0 ? (
-            <p>Nothing was commissioned in {register.quarter.replace('-Q', ' quarter ')}.</p>
+            <p>Nothing was commissioned from {quarterName(register.quarter)}.</p>
           ) : null}
           <TableScroll
             tableClassName={styles.table}
@@ -98,7 +111,9 @@ export function RegisterPanel({ dealer }: RegisterPanelProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a list drawn once, never reordered (a job may hold the same product twice)
                 <tr key={`${entry.job}-${index}`}>
                   <td>{formatDate(entry.date)}</td>
-                  <th scope="row">{entry.job}</th>
+                  <th scope="row" className={styles.reference}>
+                    {entry.job}
+                  </th>
                   <td>{entry.sitePostcode}</td>
                   <td>{entry.refrigerant}</td>
                   <td className={styles.numeric}>{kg(entry.kgCharged)}</td>

@@ -35,3 +35,11 @@ export function recentQuarters(current: string): string[] {
 
 export const kg = (value: number) =>
   value.toLocaleString('en-AU', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+const quarterMonths = ['January to March', 'April to June', 'July to September', 'October to December'];
+
+/** "October to December 2026" for "2026-Q4". */
+export function quarterName(quarter: string): string {
+  const [year, number] = quarter.split('-Q');
+  return `${quarterMonths[Number(number) - 1] ?? quarter} ${year}`;
+}
