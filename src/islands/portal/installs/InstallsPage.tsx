@@ -93,11 +93,9 @@ function StaffInstalls({ view }: { view: Extract<InstallsOverview, { view: 'staf
                   <strong>{job.reference}</strong> · {job.dealer} ·{' '}
                   <a href={leadHref(job.lead)}>{job.lead}</a>
                 </p>
-                <ul>
-                  {job.flags.map((flag) => (
-                    <li key={flag}>{flag}</li>
-                  ))}
-                </ul>
+                {job.flags.map((flag) => (
+                  <p key={flag}>{flag}</p>
+                ))}
               </li>
             ))}
           </ul>

@@ -85,7 +85,13 @@ export function RegisterPanel({ dealers }: RegisterPanelProps) {
           </div>
           {register.entries.length === 0 ? (
             <p>Nothing was commissioned from {quarterName(register.quarter)}.</p>
-          ) : null}
+          ) : (
+            // The totals first, in words: on a phone the table's last columns are a swipe away.
+            <p>
+              {quarterName(register.quarter)}: <strong>{kg(register.totals.kgCharged)} kg</strong> charged,{' '}
+              <strong>{kg(register.totals.kgRecovered)} kg</strong> recovered.
+            </p>
+          )}
           <TableScroll
             tableClassName={styles.table}
             caption={`${register.dealer}: refrigerant register, ${register.quarter}`}
