@@ -325,13 +325,31 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     );
   });
 
-  it('lists the catalogue’s systems a job may install for the booking form', async () => {
+  it('lists the catalogue’s systems a job may install for the booking form, and answers nobody signed out', async () => {
     const response = await call('/api/portal/installs/products', dealer.access_token);
     expect(response.status).toBe(200);
-    const { products: listed } = (await response.json()) as { products: { slug: string; name: string }[] };
+    const {
+      products: listed,
+      today,
+      latest,
+    } = (await response.json()) as {
+      products: { slug: string; name: string }[];
+      today: string;
+      latest: string;
+    };
+    // The booking window by the server's clock: today to six months ahead.
+    expect([today, latest]).toEqual([TODAY, '2027-07-14']);
     expect(listed).toContainEqual(
       expect.objectContaining({ slug: AURA_71, name: 'Aura 7.1 kW Reverse Cycle Split System' }),
     );
     expect((await call('/api/portal/installs/products', editor.access_token)).status).toBe(403);
+    // Without a sign-in, none of the screens' endpoints answers.
+    for (const path of [
+      '/api/portal/installs/products',
+      '/api/portal/installs/overview',
+      '/api/portal/installs/register?quarter=2027-Q1',
+      '/api/portal/installs/CJ-ABC123/evidence.pdf',
+    ])
+      expect((await fetch(new URL(path, site.url))).status, path).toBe(401);
   });
 });
