@@ -13,44 +13,71 @@ const leadHref = (lead: string) => `/portal/lead?ref=${encodeURIComponent(lead)}
 
 /** Jobs as a table: the job, its lead (linked), its dealer for staff, status, day and what to say. */
 function JobTable({ jobs, caption, staff }: { jobs: JobRow[]; caption: string; staff: boolean }) {
+  const flagsSay = (job: JobRow) =>
+    job.flags.length === 0 ? 'no flags' : job.flags.length === 1 ? '1 flag' : `${job.flags.length} flags`;
   return (
-    <TableScroll tableClassName={styles.table} caption={`${caption} (${jobs.length})`}>
-      <thead>
-        <tr>
-          <th scope="col">Job</th>
-          <th scope="col">Lead</th>
-          {staff ? <th scope="col">Dealer</th> : null}
-          <th scope="col">Status</th>
-          <th scope="col">Day</th>
-          <th scope="col">Commissioned</th>
-          <th scope="col" className={styles.numeric}>
-            Flags
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <>
+      {/* On a phone, a list (no sideways swipe through a table); from 48rem, the table. */}
+      <ul className={styles.leadList} aria-label={`${caption} (${jobs.length})`}>
         {jobs.map((job) => (
-          <tr key={job.reference}>
-            <th scope="row" className={styles.reference}>
-              {job.reference}
-            </th>
-            <td className={styles.reference}>
-              <a href={leadHref(job.lead)}>{job.lead}</a>
-            </td>
-            {staff ? <td>{job.dealer}</td> : null}
-            <td>
-              <Badge tone={installStatusTone[job.status]}>{installStatusLabels[job.status]}</Badge>
-              {job.ownerIssue ? <p>“{job.ownerIssue}”</p> : null}
-            </td>
-            <td>{formatDate(job.bookedFor)}</td>
-            <td>{job.commissionedAt ? formatDateTime(job.commissionedAt) : 'Not yet'}</td>
-            <td className={styles.numeric}>
-              {job.flags.length === 0 ? '0' : <span title={job.flags.join('\n')}>{job.flags.length}</span>}
-            </td>
-          </tr>
+          <li key={job.reference}>
+            <strong>{job.reference}</strong>{' '}
+            <Badge tone={installStatusTone[job.status]}>{installStatusLabels[job.status]}</Badge>
+            <p className={styles.muted}>
+              {formatDate(job.bookedFor)}
+              {staff ? ` · ${job.dealer}` : ''} · {flagsSay(job)}
+            </p>
+            <p>
+              Lead <a href={leadHref(job.lead)}>{job.lead}</a>
+            </p>
+            {job.ownerIssue ? <p>“{job.ownerIssue}”</p> : null}
+          </li>
         ))}
-      </tbody>
-    </TableScroll>
+      </ul>
+      <div className={styles.wideOnly}>
+        <TableScroll tableClassName={styles.table} caption={`${caption} (${jobs.length})`}>
+          <thead>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Lead</th>
+              {staff ? <th scope="col">Dealer</th> : null}
+              <th scope="col">Status</th>
+              <th scope="col">Day</th>
+              <th scope="col">Commissioned</th>
+              <th scope="col" className={styles.numeric}>
+                Flags
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.reference}>
+                <th scope="row" className={styles.reference}>
+                  {job.reference}
+                </th>
+                <td className={styles.reference}>
+                  <a href={leadHref(job.lead)}>{job.lead}</a>
+                </td>
+                {staff ? <td>{job.dealer}</td> : null}
+                <td>
+                  <Badge tone={installStatusTone[job.status]}>{installStatusLabels[job.status]}</Badge>
+                  {job.ownerIssue ? <p>“{job.ownerIssue}”</p> : null}
+                </td>
+                <td>{formatDate(job.bookedFor)}</td>
+                <td>{job.commissionedAt ? formatDateTime(job.commissionedAt) : 'Not yet'}</td>
+                <td className={styles.numeric}>
+                  {job.flags.length === 0 ? (
+                    '0'
+                  ) : (
+                    <span title={job.flags.join('\n')}>{job.flags.length}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
+      </div>
+    </>
   );
 }
 
