@@ -60,8 +60,8 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
-  /** A won quote from `email` in 2150, booked by Parramatta Air & Climate for 15 January. */
-  async function bookedJob(email: string): Promise<{ lead: string; job: string }> {
+  /** A won quote from `email` in 2150, accepted and won by Parramatta Air & Climate: its reference. */
+  async function wonLead(email: string): Promise<string> {
     const response = await postForm(site.url, formPaths.quote, {
       body: { ...validAnswers('quote', TODAY), product: AURA_71, postcode: '2150', email },
     });
@@ -70,6 +70,12 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect(
       (await call(`/api/portal/leads/${lead}/status`, dealer.access_token, { status: 'won' })).status,
     ).toBe(200);
+    return lead;
+  }
+
+  /** A won quote from `email` in 2150, booked by Parramatta Air & Climate for 15 January. */
+  async function bookedJob(email: string): Promise<{ lead: string; job: string }> {
+    const lead = await wonLead(email);
     const booked = await call('/api/portal/installs', dealer.access_token, {
       lead,
       bookedFor: '2027-01-15',
@@ -186,6 +192,7 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect(plan.status).toBe(303);
     const { job } = await bookedJob(email);
     const path = `/api/portal/installs/${job}/evidence.pdf`;
+    // Before commissioning there is nothing to prove: not found.
     expect((await call(path, dealer.access_token)).status).toBe(404);
     expect((await commission(job, { serial: nextSerial(), chargeAddedGrams: 400 })).ok).toBe(true);
 
@@ -323,6 +330,14 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect((await call('/api/portal/installs/register?quarter=2027-Q1', editor.access_token)).status).toBe(
       403,
     );
+  });
+
+  it('answers null for a won lead with nothing booked yet (the lead page asks for every quote)', async () => {
+    const lead = await wonLead(`unbooked-${kind.name}@example.com`);
+    const response = await call(`/api/portal/installs?lead=${lead}`, dealer.access_token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+    expect((await call(`/api/portal/installs?lead=${lead}`, otherDealer.access_token)).status).toBe(404);
   });
 
   it('lists the catalogue’s systems a job may install for the booking form, and answers nobody signed out', async () => {

@@ -4,7 +4,7 @@
  * token and saved: a link cannot carry it). The shapes mirror src/server/portal/install-handlers.ts
  * and install-lists.ts.
  */
-import { downloadFile, PortalApiError, requestJson } from '../shared/api';
+import { downloadFile, requestJson } from '../shared/api';
 
 export type InstallStatus = 'booked' | 'commissioned' | 'confirmed' | 'queried';
 
@@ -69,14 +69,9 @@ export interface RegisterView {
   totals: { kgCharged: number; kgRecovered: number };
 }
 
-/** The lead's job, or null when none is booked (or the caller may not see one). */
-export async function getJobOfLead(lead: string): Promise<InstallJobView | null> {
-  try {
-    return await requestJson<InstallJobView>(`/api/portal/installs?lead=${encodeURIComponent(lead)}`);
-  } catch (failure) {
-    if (failure instanceof PortalApiError && failure.status === 404) return null;
-    throw failure;
-  }
+/** The lead's job, or null when none is booked. */
+export function getJobOfLead(lead: string): Promise<InstallJobView | null> {
+  return requestJson<InstallJobView | null>(`/api/portal/installs?lead=${encodeURIComponent(lead)}`);
 }
 
 export function bookInstall(booking: {
