@@ -25,6 +25,7 @@ function JobTable({ jobs, caption, staff }: { jobs: JobRow[]; caption: string; s
             <Badge tone={installStatusTone[job.status]}>{installStatusLabels[job.status]}</Badge>
             <p className={styles.muted}>
               {formatDate(job.bookedFor)}
+              {job.commissionedAt ? ` · commissioned ${formatDateTime(job.commissionedAt)}` : ''}
               {staff ? ` · ${job.dealer}` : ''} · {flagsSay(job)}
             </p>
             <p>
