@@ -4,9 +4,9 @@
  * technician's record is stored as their phone would send it (e2e/support/installs.ts; the phone's
  * own page is e2e/install-checklist.spec.ts), and the
  * "Confirm your installation" mail, received through a real SMTP server on loopback, opens the job
- * with its units and serials. Asking without words is refused beside the box; one click confirms,
- * the warranty is registered with a certificate that downloads, and the owner is mailed it. An
- * altered link opens nothing.
+ * with its units and serials (the job is made by e2e/support/installs.ts). Asking without words is
+ * refused beside the box; one click confirms, the warranty is registered with a certificate that
+ * downloads, and the owner is mailed it. An altered link opens nothing.
  */
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
 import { commissionedJob } from './support/installs';

@@ -1,11 +1,14 @@
 /**
- * Installation jobs for browser specs: the dealer that won a quote books its installation over the
- * portal API (the answer carries the technician's signed checklist link), a job is commissioned as
- * a phone would send it (through the repository, for specs about what comes after), and a job's
- * stored state is read back from the portal server's database.
+ * Installation jobs for the browser specs, as they come about before the page under test: a won
+ * quote from 2150 (accepted and won by Parramatta Air & Climate over the portal API), booked over
+ * the API (the answer carries the technician's signed checklist link), and commissioned through the
+ * repository as the technician's phone would send it (for specs about what comes after); a job's
+ * stored state read back from the portal server's database. Shared by the checklist's, the owner's
+ * confirmation and the portal's installation specs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { installProducts } from '../../src/lib/installs/products';
 import { openDatabase } from '../../src/server/db/database';
 import { issueJobLink, jobLinkUrl } from '../../src/server/installs/job-links';
@@ -22,34 +25,6 @@ import { expect } from './fixtures';
 
 export const AURA_71 = 'aura-7-1kw-reverse-cycle-split-system';
 
-/** A won quote from `email` in 2150, booked by Parramatta for today: the job and its technician's link. */
-export async function bookedJob(
-  portal: PortalSite,
-  email: string,
-): Promise<{ job: string; checklistUrl: URL }> {
-  const dealer = await loginForTokens(await authSettings(portal.url), demoUsers.installer, portal.url);
-  const call = (path: string, body: unknown) =>
-    fetch(new URL(path, portal.url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${dealer.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const posted = await postForm(portal.url, formPaths.quote, {
-    body: { ...validAnswers('quote', portal.site.today), product: AURA_71, postcode: '2150', email },
-  });
-  const lead = referenceOf(posted) ?? '';
-  expect((await call(`/api/portal/leads/${lead}/accept`, {})).status).toBe(200);
-  expect((await call(`/api/portal/leads/${lead}/status`, { status: 'won' })).status).toBe(200);
-  const booked = await call('/api/portal/installs', {
-    lead,
-    bookedFor: portal.site.today,
-    units: [{ productSlug: AURA_71 }],
-  });
-  expect(booked.status).toBe(201);
-  const answer = (await booked.json()) as { reference: string; checklistUrl: string };
-  return { job: answer.reference, checklistUrl: new URL(answer.checklistUrl) };
-}
-
 let serials = 0;
 /** Serial digits no other spec of this run uses (the worker's process and a counter). */
 export function freshSerialDigits(): string {
@@ -57,13 +32,70 @@ export function freshSerialDigits(): string {
   return `${process.pid % 100}${String(serials).padStart(3, '0')}`.padStart(5, '0');
 }
 
-/** A booked job commissioned as the technician's phone would send it: the owner's confirmation mail is on its way. */
-export async function commissionedJob(portal: PortalSite, email: string) {
-  const { job } = await bookedJob(portal, email);
+/** Parramatta's portal API, with its access token. */
+async function dealerApi(portal: PortalSite) {
+  const dealer = await loginForTokens(await authSettings(portal.url), demoUsers.installer, portal.url);
+  return (path: string, body: unknown) =>
+    fetch(new URL(path, portal.url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${dealer.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+}
+
+/** A quote from `email` in 2150 for the Aura 7.1 kW, accepted and won by Parramatta: its reference. */
+export async function wonQuote(portal: PortalSite, email: string): Promise<string> {
+  const call = await dealerApi(portal);
+  const posted = await postForm(portal.url, formPaths.quote, {
+    body: { ...validAnswers('quote', portal.site.today), product: AURA_71, postcode: '2150', email },
+  });
+  const lead = referenceOf(posted) ?? '';
+  expect((await call(`/api/portal/leads/${lead}/accept`, {})).status).toBe(200);
+  expect((await call(`/api/portal/leads/${lead}/status`, { status: 'won' })).status).toBe(200);
+  return lead;
+}
+
+/** A won quote from `email` in 2150, booked by Parramatta for today: the job and its technician's link. */
+export async function bookedJob(
+  portal: PortalSite,
+  email: string,
+): Promise<{ job: string; lead: string; checklistUrl: URL }> {
+  const call = await dealerApi(portal);
+  const lead = await wonQuote(portal, email);
+  const booked = await call('/api/portal/installs', {
+    lead,
+    bookedFor: portal.site.today,
+    units: [{ productSlug: AURA_71 }],
+  });
+  expect(booked.status).toBe(201);
+  const answer = (await booked.json()) as { reference: string; checklistUrl: string };
+  return { job: answer.reference, lead, checklistUrl: new URL(answer.checklistUrl) };
+}
+
+export interface CommissionOptions {
+  /** Grams added (70 is the worked-out figure for 12 m; far from it is flagged). */
+  chargeAddedGrams?: number;
+  /** When it was commissioned (the record's and the photos' time): by default the server's today, 1 am UTC. */
+  at?: Date;
+  /** Real JPEG photos (the evidence pack draws them) instead of a few bytes. */
+  realPhotos?: boolean;
+}
+
+/**
+ * A won quote from `email` in 2150, booked by Parramatta and commissioned: the owner's
+ * confirmation mail is on its way. Returns the job, its lead and the indoor serial.
+ */
+export async function commissionedJob(portal: PortalSite, email: string, options: CommissionOptions = {}) {
+  const { job, lead } = await bookedJob(portal, email);
   const digits = freshSerialDigits();
+  const at = options.at ?? new Date(`${portal.site.today}T01:00:00.000Z`);
   const handle = await openDatabase(portal.databaseUrl);
   try {
-    const installs = createInstallRepository(handle, installProducts(products, loadWarrantyTerms()));
+    const installs = createInstallRepository(
+      handle,
+      installProducts(products, loadWarrantyTerms()),
+      options.at ? () => at : undefined,
+    );
     const directory = await loadTestDirectory();
     const record = commissioningRecordSchema.parse({
       units: [
@@ -72,7 +104,7 @@ export async function commissionedJob(portal: PortalSite, email: string) {
           indoorSerial: `CAI-7101-${digits}`,
           outdoorSerial: `CAO-7101-${digits}`,
           pipeRunM: 12,
-          chargeAddedGrams: 70,
+          chargeAddedGrams: options.chargeAddedGrams ?? 70,
           vacuumMicrons: 380,
           vacuumHeldMinutes: 15,
           nitrogenKpa: 4150,
@@ -88,11 +120,16 @@ export async function commissionedJob(portal: PortalSite, email: string) {
       ownerShown: true,
       oldSystem: { kind: 'none' },
     });
+    const jpeg = options.realPhotos
+      ? await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f97' } })
+          .jpeg()
+          .toBuffer()
+      : undefined;
     const photos = installPhotoKinds.slice(2).map((kind) => ({
       kind,
       mediaType: 'image/jpeg',
-      content: new TextEncoder().encode(kind),
-      takenAt: `${portal.site.today}T01:00:00.000Z`,
+      content: jpeg ? new Uint8Array(jpeg) : new TextEncoder().encode(kind),
+      takenAt: at.toISOString(),
       latitude: null,
       longitude: null,
     }));
@@ -101,12 +138,12 @@ export async function commissionedJob(portal: PortalSite, email: string) {
       siteUrl: portal.url,
       notifyTo: 'leads@example.com',
       dealer: (id) => directory.dealer(id),
-      now: new Date(`${portal.site.today}T01:00:00.000Z`),
+      now: at,
       confirmUrl: (done) => jobLinkUrl(portal.url, 'owner', done.reference, token),
     });
     const done = await installs.commission(job, { key: `e2e-${job}`, record, photos }, mails);
     expect(done.ok).toBe(true);
-    return { job, indoor: `CAI-7101-${digits}` };
+    return { job, lead, indoor: `CAI-7101-${digits}` };
   } finally {
     await handle.close();
   }

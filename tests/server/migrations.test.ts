@@ -28,6 +28,7 @@ const shipped = [
   '0012_service_owner_link_version',
   '0013_service_owner_cancel',
   '0014_install_jobs',
+  '0015_install_conflicts',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

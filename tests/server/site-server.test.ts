@@ -168,6 +168,7 @@ describe('pages and errors', () => {
       ['/portal', 'Leads inbox'],
       ['/portal/lead?ref=CC-ABC123', 'Lead'],
       ['/portal/overview', 'Team overview'],
+      ['/portal/installs', 'Installations'],
     ];
     for (const [path, heading] of pages) {
       const html = await (await fetch(new URL(path, site.url))).text();

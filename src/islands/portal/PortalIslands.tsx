@@ -2,7 +2,7 @@
  * The portal's islands: the section navigation at once (the page's frame, drawn before the sign-in
  * is restored), and the page's content (its entry in the route table, ./routes.tsx) behind
  * RequireAuth, with a skeleton while the sign-in and the token are fetched. The sections' islands
- * are in folders of their own: leads/, service/, warranty/, claims/, dealers/, and shared/.
+ * are in folders of their own: leads/, service/, installs/, warranty/, claims/, dealers/, and shared/.
  */
 import { RequireAuth } from '../auth/RequireAuth';
 import { type PortalView, portalRoutes } from './routes';

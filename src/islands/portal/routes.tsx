@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { ClaimReview } from './claims/ClaimReview';
 import { ClaimsList } from './claims/ClaimsList';
 import { DealerTable } from './dealers/DealerTable';
+import { InstallsPage } from './installs/InstallsPage';
 import { DealerQueue } from './leads/DealerQueue';
 import { LeadDetail } from './leads/LeadDetail';
 import { LeadsInbox } from './leads/LeadsInbox';
@@ -57,6 +58,7 @@ export const portalRoutes = {
   dealers: { heading: 'Dealers', staffOnly: true, Content: DealerTable },
   warranty: { heading: 'Warranty registrations', staffOnly: true, Content: Warranty },
   claims: { heading: 'Promotion claims', staffOnly: true, Content: Claims },
+  installs: { heading: 'Installations', staffOnly: false, Content: InstallsPage },
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalView = keyof typeof portalRoutes;

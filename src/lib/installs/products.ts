@@ -16,6 +16,8 @@ export interface InstallProduct {
   /** The model registered for its warranty: the one the owner quotes for service. */
   modelNumber: string;
   refrigerant: CircuitResults['refrigerant'];
+  /** Its number on the national energy register (GEMS), which the rebate schemes' product lists name. */
+  registrationNumber?: string;
   charge: ChargeData;
   pipeLengthMaxM: number | undefined;
   indoor: { pattern: string; example: string };
@@ -42,6 +44,7 @@ export function installProducts(
       name: product.name,
       modelNumber,
       refrigerant: product.refrigerant,
+      ...('registration' in product ? { registrationNumber: product.registration.number } : {}),
       charge: product.refrigerantCharge,
       pipeLengthMaxM: product.pipeLengthMaxM,
       indoor: model.indoor,

@@ -20,6 +20,7 @@ import { paymentRuns } from './migrations/0011_payment_runs.ts';
 import { serviceOwnerLinkVersion } from './migrations/0012_service_owner_link_version.ts';
 import { serviceOwnerCancel } from './migrations/0013_service_owner_cancel.ts';
 import { installJobs } from './migrations/0014_install_jobs.ts';
+import { installConflicts } from './migrations/0015_install_conflicts.ts';
 import { type AnyDb, type DialectName, type MigrationKit, migrationKit } from './migrations/kit.ts';
 
 export type { DialectName } from './migrations/kit.ts';
@@ -40,6 +41,7 @@ const versions: readonly (readonly [name: string, migration: (kit: MigrationKit)
   ['0012_service_owner_link_version', serviceOwnerLinkVersion],
   ['0013_service_owner_cancel', serviceOwnerCancel],
   ['0014_install_jobs', installJobs],
+  ['0015_install_conflicts', installConflicts],
 ];
 
 /** Every migration by name; names sort in the order they apply. */

@@ -354,6 +354,17 @@ export interface InstallSerialsTable {
   unit: 'indoor' | 'outdoor';
 }
 
+/**
+ * A commissioning refused for a serial already commissioned on another job or registered by
+ * someone else: what staff's conflicts list shows (the refusal stores nothing else of the record).
+ */
+export interface InstallConflictsTable {
+  id: Generated<number>;
+  job_id: number;
+  serial: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -372,4 +383,5 @@ export interface Database {
   install_jobs: InstallJobsTable;
   install_photos: InstallPhotosTable;
   install_serials: InstallSerialsTable;
+  install_conflicts: InstallConflictsTable;
 }

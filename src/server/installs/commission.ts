@@ -159,6 +159,11 @@ export async function commission(
         `Serial ${taken} was sent for job ${job.reference} but is already registered or commissioned on another system.`,
       );
       if (notice) await queueNotification(trx, job.leadId, notice, timestamp);
+      // Kept for staff's conflicts list: the refusal stores nothing else (the transaction commits).
+      await trx
+        .insertInto('install_conflicts')
+        .values({ job_id: job.id, serial: taken, created_at: timestamp })
+        .execute();
       return { ok: false, reason: 'serial-taken', serial: taken };
     }
     await trx

@@ -12,7 +12,9 @@ import { commission } from './commission.ts';
 import { confirmByOwner, jobRegistrations, queryByOwner } from './confirmation.ts';
 import { installContext } from './context.ts';
 import { evidenceArchive } from './evidence.ts';
+import { linkedPlan, packPhotos } from './evidence-pack.ts';
 import { allJobs, bookJob, jobByReference, jobForLead, jobsOfDealer } from './jobs.ts';
+import { dealerJobRows, staffInstallView } from './overview.ts';
 import { refrigerantRegister } from './register.ts';
 
 export function createInstallRepository(
@@ -36,6 +38,10 @@ export function createInstallRepository(
       jobRegistrations,
       refrigerantRegister,
       evidenceArchive,
+      packPhotos,
+      linkedPlan,
+      dealerJobRows,
+      staffInstallView,
     }),
   };
 }

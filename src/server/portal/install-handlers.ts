@@ -57,6 +57,7 @@ async function jobView({ services, installs }: InstallContextForPortal, job: Ins
     ownerIssue: job.ownerIssue,
     checklistUrl: jobLinkUrl(services.settings.siteUrl, 'technician', job.reference, token),
     evidenceUrl: job.status === 'booked' ? null : `/api/portal/installs/${job.reference}/evidence.zip`,
+    evidencePdfUrl: job.status === 'booked' ? null : `/api/portal/installs/${job.reference}/evidence.pdf`,
   };
 }
 
@@ -100,7 +101,7 @@ export async function bookInstall(context: InstallContextForPortal): Promise<Res
   return json(await jobView(context, booked.job), 201);
 }
 
-/** GET /api/portal/installs?lead=CC-…: the lead's installation job, for the caller who may see the lead. */
+/** GET /api/portal/installs?lead=CC-…: the lead's installation job (null before booking), for the caller who may see the lead. */
 export async function installOfLead(context: InstallContextForPortal): Promise<Response> {
   const { input, installs } = context;
   const refused = denied(input.principal, 'leads:read');
@@ -108,7 +109,10 @@ export async function installOfLead(context: InstallContextForPortal): Promise<R
   const found = await visibleLead(input, input.url.searchParams.get('lead') ?? undefined);
   if (!found.ok) return found.response;
   const job = await installs.jobForLead(found.lead.reference);
-  if (!job || !inScope(leadScope(input.principal), job.dealerId)) return jobNotFound();
+  // A lead the caller sees with no job booked yet answers null, not 404: the lead page asks for
+  // every quote it opens, and "nothing booked" is an answer, not a missing address.
+  if (!job) return json(null);
+  if (!inScope(leadScope(input.principal), job.dealerId)) return jobNotFound();
   return json(await jobView(context, job));
 }
 

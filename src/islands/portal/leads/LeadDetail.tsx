@@ -3,6 +3,7 @@ import { Badge } from '#components/ui/Badge.tsx';
 import { Button } from '#components/ui/Button.tsx';
 import { type LeadStatus, leadStatuses } from '#lib/value-lists.ts';
 import { useAsyncEffect } from '../../use-async-effect';
+import { InstallPanel } from '../installs/InstallPanel';
 import { ServicePanel } from '../service/ServicePanel';
 import { addNote, changeStatus, getLead, type LeadDetailResponse, PortalApiError } from '../shared/api';
 import { formatDateTime, leadTypeLabels, statusLabelsFor, statusTone } from '../shared/format';
@@ -166,6 +167,10 @@ export function LeadDetail() {
               </dl>
             )}
           </section>
+          {dealerId !== undefined ? (
+            // Keyed by the status: marking the quote won brings the booking form.
+            <InstallPanel key={lead.status} data={data} dealerId={dealerId} onMessage={setAnnouncement} />
+          ) : null}
           {lead.type === 'service' && (dealerId === null || lead.routing === 'accepted') ? (
             <ServicePanel
               reference={lead.reference}

@@ -6,7 +6,15 @@ import { getMe } from './api';
 import styles from './Portal.module.css';
 import { usePortalRoles } from './roles';
 
-export type PortalSection = 'inbox' | 'queue' | 'overview' | 'dealers' | 'lead' | 'warranty' | 'claims';
+export type PortalSection =
+  | 'inbox'
+  | 'queue'
+  | 'overview'
+  | 'dealers'
+  | 'lead'
+  | 'warranty'
+  | 'claims'
+  | 'installs';
 
 export interface PortalNavProps {
   current: PortalSection;
@@ -62,6 +70,11 @@ export function PortalNav({ current }: PortalNavProps) {
         <li>
           <a href="/portal" aria-current={here === 'inbox' || here === 'lead' ? 'page' : undefined}>
             Leads
+          </a>
+        </li>
+        <li>
+          <a href="/portal/installs" aria-current={here === 'installs' ? 'page' : undefined}>
+            Installations
           </a>
         </li>
         {staff

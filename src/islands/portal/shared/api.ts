@@ -45,9 +45,12 @@ export class PortalApiError extends Error {
   override name = 'PortalApiError';
   /** HTTP status: 401 token refused, 403 role not allowed, 404 no such lead. */
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The fields the API refused, each with its message (a form shows them beside the fields). */
+  readonly issues: readonly { path: string; message: string }[];
+  constructor(status: number, message: string, issues: readonly { path: string; message: string }[] = []) {
     super(message);
     this.status = status;
+    this.issues = issues;
   }
 }
 
@@ -59,17 +62,18 @@ async function request(path: string, init: RequestInit = {}): Promise<Response> 
   const response = await fetch(path, { ...init, headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as
-      | { error?: { detail?: string } }
+      | { error?: { detail?: string; issues?: { path: string; message: string }[] } }
       | undefined;
     throw new PortalApiError(
       response.status,
       body?.error?.detail ?? `The portal answered ${response.status}.`,
+      body?.error?.issues ?? [],
     );
   }
   return response;
 }
 
-async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
+export async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (await (await request(path, init)).json()) as T;
 }
 
@@ -205,7 +209,7 @@ export const {
   (status) => status === 'rejected',
 );
 
-async function downloadFile(path: string, fallbackName: string, init?: RequestInit): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, init?: RequestInit): Promise<void> {
   const response = await request(path, init);
   const blob = await response.blob();
   const name =

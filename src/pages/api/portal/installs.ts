@@ -4,7 +4,7 @@ import { bookInstall, installOfLead } from '#server/portal/install-handlers.ts';
 
 export const prerender = false;
 
-/** GET /api/portal/installs?lead=CC-XXXXXX: the lead's installation job with the technician's link. */
+/** GET /api/portal/installs?lead=CC-XXXXXX: the lead's installation job with the technician's link, or null. */
 export const GET = portalEndpoint(async (input, { locals }) => {
   const services = locals.services;
   if (!services) throw new Error('installs need the site server');
