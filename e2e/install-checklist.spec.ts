@@ -9,19 +9,23 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
-import { bookedJob, code128Png, freshSerialDigits, storedJob, storedPhoto } from './support/installs';
+import {
+  bookedJob,
+  checklistField,
+  code128Png,
+  fillHandover,
+  freshSerialDigits,
+  newSystemPhotoLabels,
+  smallJpeg,
+  storedJob,
+  storedPhoto,
+} from './support/installs';
 import { mailTo } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
 
 test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } });
 
 const phone = { width: 390, height: 844 };
-/** A few bytes the server recognises as a JPEG (a phone's photo, small). */
-const jpeg = (name: string) => ({
-  name: `${name}.jpg`,
-  mimeType: 'image/jpeg',
-  buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, ...Buffer.from(name)]),
-});
 /** A photo as a phone's camera makes it: 4,032 × 3,024 with a sensor's grain, several MB. */
 const cameraJpeg = async () => ({
   name: 'IMG_4127.jpg',
@@ -32,14 +36,9 @@ const cameraJpeg = async () => ({
     .jpeg({ quality: 92 })
     .toBuffer(),
 });
-const photoLabels = [
-  'New indoor unit’s rating plate',
-  'New outdoor unit’s rating plate',
-  'Indoor unit installed',
-  'Outdoor unit installed',
-];
+const photoLabels = newSystemPhotoLabels;
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = checklistField;
 
 /** What the phone has kept for the job in IndexedDB (the island's copy), or null. */
 const deviceCopy = (page: Page, job: string) =>
@@ -113,22 +112,11 @@ test('the technician fills the checklist offline on the phone, and it is sent on
 
   // The connection drops: the rest is filled in and the photos taken offline.
   await context.setOffline(true);
-  await field(page, 'Your name').fill('Dan Murphy');
-  await field(page, 'ARC refrigerant handling licence').fill('L123456');
-  // Filled in from the dealer's record: the business holds the authorisation.
-  await expect(field(page, 'ARC trading authorisation')).toHaveValue('AU68242');
-  for (const check of [
-    'Electrical isolator fitted',
-    'Condensate drain tested',
-    'Remote or controller paired',
-    'Owner shown how to use it',
-  ])
-    await page.getByLabel(check).check();
-  await page.getByRole('radio', { name: 'None' }).check();
+  await fillHandover(page);
   // The first as a phone's camera makes it (12 megapixels, several MB): kept at 2,560 px.
   const [plate, ...rest] = photoLabels;
   await field(page, plate ?? '').setInputFiles(await cameraJpeg());
-  for (const label of rest) await field(page, label).setInputFiles(jpeg(label));
+  for (const label of rest) await field(page, label).setInputFiles(smallJpeg(label));
   await expect(page.getByText(/^Taken at /)).toHaveCount(4);
   await page.getByRole('button', { name: 'Send the checklist' }).click();
   await expect(
@@ -197,23 +185,12 @@ test('the technician completes the checklist step by step, a wrong serial refuse
 
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Handover and old system' })).toBeVisible();
   await expect(page.getByText('Nitrogen test held 20 minutes; the manual asks for 30.')).toBeVisible();
-  await field(page, 'Your name').fill('Dan Murphy');
-  await field(page, 'ARC refrigerant handling licence').fill('L123456');
-  // Filled in from the dealer's record: the business holds the authorisation.
-  await expect(field(page, 'ARC trading authorisation')).toHaveValue('AU68242');
-  for (const check of [
-    'Electrical isolator fitted',
-    'Condensate drain tested',
-    'Remote or controller paired',
-    'Owner shown how to use it',
-  ])
-    await page.getByLabel(check).check();
-  await page.getByRole('radio', { name: 'None' }).check();
+  await fillHandover(page);
   await page.getByRole('button', { name: 'Next: Photos, review and send' }).click();
 
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: Photos, review and send' })).toBeVisible();
   await expect(page.getByText(`Indoor CAI-7101-${digits}`)).toBeVisible();
-  for (const label of photoLabels) await field(page, label).setInputFiles(jpeg(label));
+  for (const label of photoLabels) await field(page, label).setInputFiles(smallJpeg(label));
   await page.getByRole('button', { name: 'Send the checklist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checklist sent' })).toBeVisible();
   await expect(page.getByText('Nitrogen test held 20 minutes; the manual asks for 30.')).toBeVisible();

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { installProducts } from '../../src/lib/installs/products';
 import { openDatabase } from '../../src/server/db/database';
@@ -199,4 +200,41 @@ export async function code128Png(text: string): Promise<Buffer> {
   const written = await writeBarcode(text, { format: 'Code128', scale: 3 });
   if (!written.image) throw new Error(`The barcode was not drawn: ${written.error}`);
   return Buffer.from(await written.image.arrayBuffer());
+}
+
+/** A few bytes the server recognises as a JPEG (a phone's photo, small). */
+export const smallJpeg = (name: string) => ({
+  name: `${name}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, ...Buffer.from(name)]),
+});
+
+/** The photos a job with no old system asks for, by their labels on the checklist. */
+export const newSystemPhotoLabels = [
+  'New indoor unit’s rating plate',
+  'New outdoor unit’s rating plate',
+  'Indoor unit installed',
+  'Outdoor unit installed',
+];
+
+/** A checklist field by its exact label. */
+export const checklistField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/**
+ * The checklist's technician and handover part, as Dan Murphy fills it in at Parramatta's job
+ * (its trading authorisation comes from the dealer's record), with no old system.
+ */
+export async function fillHandover(page: Page) {
+  await checklistField(page, 'Your name').fill('Dan Murphy');
+  await checklistField(page, 'ARC refrigerant handling licence').fill('L123456');
+  // Filled in from the dealer's record: the business holds the authorisation.
+  await expect(checklistField(page, 'ARC trading authorisation')).toHaveValue('AU68242');
+  for (const check of [
+    'Electrical isolator fitted',
+    'Condensate drain tested',
+    'Remote or controller paired',
+    'Owner shown how to use it',
+  ])
+    await page.getByLabel(check).check();
+  await page.getByRole('radio', { name: 'None' }).check();
 }
