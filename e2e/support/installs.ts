@@ -14,17 +14,18 @@ import { installProducts } from '../../src/lib/installs/products';
 import { openDatabase } from '../../src/server/db/database';
 import { issueJobLink, jobLinkUrl } from '../../src/server/installs/job-links';
 import { commissionMails } from '../../src/server/installs/mail';
-import { commissioningRecordSchema, installPhotoKinds } from '../../src/server/installs/records';
+import { installPhotoKinds } from '../../src/server/installs/records';
 import { createInstallRepository } from '../../src/server/installs/repository';
 import { products } from '../../tests/catalogue/load-catalogue';
 import { loadWarrantyTerms } from '../../tests/content/load-content';
 import { loadTestDirectory } from '../../tests/support/dealer-directory';
 import { authSettings, loginForTokens } from '../../tests/support/dev-login';
+import { AURA_71, sampleCommissioningRecord } from '../../tests/support/install-record';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
 import { expect } from './fixtures';
 
-export const AURA_71 = 'aura-7-1kw-reverse-cycle-split-system';
+export { AURA_71 };
 
 let serials = 0;
 /** Serial digits no other spec of this run uses (the worker's process and a counter). */
@@ -98,29 +99,7 @@ export async function commissionedJob(portal: PortalSite, email: string, options
       options.at ? () => at : undefined,
     );
     const directory = await loadTestDirectory();
-    const record = commissioningRecordSchema.parse({
-      units: [
-        {
-          productSlug: AURA_71,
-          indoorSerial: `CAI-7101-${digits}`,
-          outdoorSerial: `CAO-7101-${digits}`,
-          pipeRunM: 12,
-          chargeAddedGrams: options.chargeAddedGrams ?? 70,
-          vacuumMicrons: 380,
-          vacuumHeldMinutes: 15,
-          nitrogenKpa: 4150,
-          nitrogenHeldMinutes: 30,
-        },
-      ],
-      technicianName: 'Dan Murphy',
-      technicianLicence: 'L123456',
-      tradingAuthorisation: 'AU12345',
-      isolatorFitted: true,
-      condensateTested: true,
-      controllerPaired: true,
-      ownerShown: true,
-      oldSystem: { kind: 'none' },
-    });
+    const record = sampleCommissioningRecord({ serial: digits, chargeAddedGrams: options.chargeAddedGrams });
     const jpeg = options.realPhotos
       ? await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f97' } })
           .jpeg()

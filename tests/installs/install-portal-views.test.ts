@@ -16,17 +16,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProducts } from '../../src/lib/installs/products.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { commissioningRecordSchema, installPhotoKinds } from '../../src/server/installs/records.ts';
+import { installPhotoKinds } from '../../src/server/installs/records.ts';
 import { createInstallRepository } from '../../src/server/installs/repository.ts';
 import { products } from '../catalogue/load-catalogue.ts';
 import { loadWarrantyTerms } from '../content/load-content.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
+import { AURA_71, sampleCommissioningRecord } from '../support/install-record.ts';
 import { formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { demoDealers, demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
-const AURA_71 = 'aura-7-1kw-reverse-cycle-split-system';
 /** Tuesday 12 January 2027, 10 am in Sydney. */
 const NOW = '2027-01-11T23:00:00.000Z';
 const TODAY = '2027-01-12';
@@ -97,34 +97,10 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
         installProducts(products, loadWarrantyTerms()),
         () => new Date(options.at ?? NOW),
       );
-      const record = commissioningRecordSchema.parse({
-        units: [
-          {
-            productSlug: AURA_71,
-            indoorSerial: `CAI-7101-${options.serial}`,
-            outdoorSerial: `CAO-7101-${options.serial}`,
-            pipeRunM: 12,
-            chargeAddedGrams: options.chargeAddedGrams ?? 70,
-            vacuumMicrons: 400,
-            vacuumHeldMinutes: 12,
-            nitrogenKpa: 4150,
-            nitrogenHeldMinutes: 30,
-          },
-        ],
-        technicianName: 'Dan Murphy',
-        technicianLicence: 'L123456',
-        tradingAuthorisation: 'AU12345',
-        isolatorFitted: true,
-        condensateTested: true,
-        controllerPaired: true,
-        ownerShown: true,
-        oldSystem: {
-          kind: 'refrigerant',
-          description: '2009 wall split, R410A',
-          outcome: 'removed',
-          recoveredKg: 0.9,
-          cylinderSerial: 'RC-1',
-        },
+      const record = sampleCommissioningRecord({
+        serial: options.serial,
+        chargeAddedGrams: options.chargeAddedGrams,
+        oldSystem: 'refrigerant',
       });
       const jpeg = await sharp({
         create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } },
