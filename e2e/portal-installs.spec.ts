@@ -64,7 +64,9 @@ test('the dealer books the installation from the won quote’s page and gets the
   await panel.getByRole('button', { name: 'Book the installation' }).click();
   await expect(panel.getByText('Add the system to install')).toBeVisible();
 
-  await panel.getByLabel('Another system from the catalogue').selectOption({ label: 'Aura 7.1 kW Reverse Cycle Split System (CCA-W71R)' });
+  await panel
+    .getByLabel('Another system from the catalogue')
+    .selectOption({ label: 'Aura 7.1 kW Reverse Cycle Split System (CCA-W71R)' });
   await panel.getByRole('button', { name: 'Add system' }).click();
   await shoot(page, 'lead-booking');
   const booked = page.waitForResponse(
@@ -111,7 +113,12 @@ test('a commissioned job shows its flag and downloads its evidence; the installs
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Installations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Installations' })).toBeVisible();
   const jobs = page.getByRole('table', { name: /Installation jobs/ });
-  await expect(jobs.getByRole('row', { name: new RegExp(job) }).getByRole('cell').last()).toHaveText('1');
+  await expect(
+    jobs
+      .getByRole('row', { name: new RegExp(job) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('1');
   const register = page.getByRole('table', { name: /refrigerant register/ });
   await expect(register.getByRole('row', { name: new RegExp(job) })).toContainText('0.400');
   // The totals row adds up the quarter's rows (other specs on this server may have commissioned too).
