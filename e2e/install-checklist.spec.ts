@@ -31,7 +31,13 @@ const cameraJpeg = async () => ({
   name: 'IMG_4127.jpg',
   mimeType: 'image/jpeg',
   buffer: await sharp({
-    create: { width: 4032, height: 3024, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 92 })
     .toBuffer(),
