@@ -62,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(installedHome.getByText(/confirm the installation/)).toBeVisible();
     await expect(registeredHome.getByText(answers.serialNumber ?? '')).toBeVisible();
     await expect(registeredHome.getByRole('table', { name: 'Warranty cover' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a service' })).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a service' })).toHaveCount(2);
     await expect(registeredHome.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
       'href',
       '/service?model=CCA-W25R',

@@ -45,6 +45,9 @@ function SignOut() {
       method="post"
       action="/my-home"
       encType="application/x-www-form-urlencoded"
+      // A full load, not the client router: the post sets or ends the session cookie and redirects,
+      // and the address bar must leave the used sign-in link behind.
+      data-astro-reload
       className={styles.signOut}
       aria-label="Sign out"
     >

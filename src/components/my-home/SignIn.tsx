@@ -15,6 +15,9 @@ export function SignInRequest({ view }: SignInRequestProps) {
       method="post"
       action="/my-home"
       encType="application/x-www-form-urlencoded"
+      // A full load, not the client router: the post sets or ends the session cookie and redirects,
+      // and the address bar must leave the used sign-in link behind.
+      data-astro-reload
       className={styles.form}
       aria-label="Sign in to My home"
     >
@@ -60,6 +63,9 @@ export function SignInConfirm({ view }: SignInConfirmProps) {
       method="post"
       action="/my-home"
       encType="application/x-www-form-urlencoded"
+      // A full load, not the client router: the post sets or ends the session cookie and redirects,
+      // and the address bar must leave the used sign-in link behind.
+      data-astro-reload
       className={styles.form}
       aria-label="Sign in"
     >
