@@ -24,7 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
     const email = `home-owner-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
     const { indoor } = await commissionedJob(portal, email);
     const installed = shiftDate(portal.site.today, { days: -20 });
-    const answers = {
+    const answers: Record<string, string> = {
       ...validAnswers('warranty', portal.site.today),
       email,
       purchaseDate: installed,

@@ -89,7 +89,7 @@ async function homeView(services: Services, email: string): Promise<MyHomeView> 
 
 /** Asking for a link: the same answer for a known address, an unknown one and a limited one. */
 async function requestLink(
-  astro: FormRoute,
+  astro: HomeRequest,
   services: Services,
   values: Record<string, string | undefined>,
 ): Promise<MyHomeRoute> {
@@ -119,7 +119,7 @@ async function requestLink(
 }
 
 /** A posted step. */
-async function post(astro: FormRoute, services: Services, token: string | undefined): Promise<MyHomeRoute> {
+async function post(astro: HomeRequest, services: Services, token: string | undefined): Promise<MyHomeRoute> {
   const body = await readFormBody(astro.request, services.settings.formBodyLimitBytes);
   if (!body.ok) return { status: body.status, view: { state: 'request', email: '', error: body.reason } };
   const values = body.values;
@@ -159,7 +159,7 @@ async function post(astro: FormRoute, services: Services, token: string | undefi
   }
 }
 
-export async function myHomeRoute(astro: FormRoute & { cookies: CookieJar }): Promise<MyHomeRoute> {
+export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
   const { services } = astro.locals;
   if (!services) throw new Error('My home needs the site server (npm start)');
   astro.response.headers.set('Cache-Control', 'private, no-store');
@@ -182,6 +182,9 @@ export async function myHomeRoute(astro: FormRoute & { cookies: CookieJar }): Pr
     ? { status: 200, view: await homeView(services, email) }
     : { status: 200, view: { state: 'request', email: '' } };
 }
+
+/** The parts of `Astro` the page hands over. */
+export type HomeRequest = Omit<FormRoute, 'cookies'> & { cookies: CookieJar };
 
 /** The parts of `Astro.cookies` used here. */
 export interface CookieJar {
