@@ -180,4 +180,28 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
       expect(html).toContain('Email me a sign-in link');
     }
   });
+
+  // Last: it spends this server's allowance for the loopback client.
+  it('mails an address at most five links an hour, saying nothing different, and refuses a client past twenty', async () => {
+    const { email } = await registeredOwner();
+    const other = await registeredOwner();
+    const said = /If we have anything for [^,]+, we have emailed a sign-in link/;
+    for (let ask = 1; ask <= 6; ask += 1) {
+      const answer = await post({ action: 'request', email });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(said);
+    }
+    // The other owner's link, asked after the sixth, arrives: the sixth was never queued.
+    expect((await post({ action: 'request', email: other.email })).status).toBe(200);
+    await nextMail(other.email);
+    expect(mailsTo(email)).toHaveLength(5);
+
+    // Twenty asks an hour from one client: the ones above already spent most of them.
+    let answer = await post({ action: 'request', email: other.email });
+    for (let ask = 0; ask < 20 && answer.status === 200; ask += 1)
+      answer = await post({ action: 'request', email: other.email });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await answer.text()).toContain('Please try again in about');
+  });
 });
