@@ -21,11 +21,13 @@ import { createLeadRepository, type LeadRepository } from './leads/repository.ts
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { deleteExpiredHomeAccess, type HomeContext } from './my-home/sessions.ts';
 import { createPdfPool, type PdfPool } from './pdf/pdf-pool.ts';
 import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
 import { bankSealOf } from './promotions/bank-seal.ts';
 import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
+import { cachedOwnerLinks } from './review/owner-link.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
 import { createServiceRepository, type ServiceRepository } from './service/repository.ts';
@@ -37,6 +39,10 @@ import { createWarrantyRepository, type WarrantyRepository } from './warranty/re
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 export const CONFIRMATIONS_PER_CLIENT_PER_DAY = 10;
 const DAY_MS = 86_400_000;
+/** My home's sign-in links one address may be mailed, and one client may ask for, per hour. */
+export const SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR = 5;
+export const SIGN_IN_LINKS_PER_CLIENT_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
 
 export interface ServiceSettings {
   /** Largest form body accepted, bytes. */
@@ -83,6 +89,8 @@ export interface Services {
   claims: ClaimRepository;
   /** Service requests: the warranty standing found and the photo, beside the lead. */
   service: ServiceRepository;
+  /** My home's sign-in links and owners' sessions (src/server/my-home). */
+  home: HomeContext;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   readonly dealers: readonly DealerEntry[];
   /**
@@ -95,6 +103,8 @@ export interface Services {
   dailyFormLimiter(type: string, limit: number): RateLimiter;
   /** Visitor confirmation mail: per recipient address and per client, so the site is no mail relay. */
   confirmationLimits: { recipient: RateLimiter; client: RateLimiter };
+  /** My home's sign-in links: per address (mailed) and per client (asked), so nobody floods a mailbox. */
+  signInLimits: { recipient: RateLimiter; client: RateLimiter };
   /** Uploads read at once, bytes per client per day, total waiting for review; their temporary folder. */
   uploads: UploadLimits;
   metrics: Metrics;
@@ -175,9 +185,15 @@ export async function createServices(
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseMs: env.OUTBOX_LEASE_MS,
   });
+  const home: HomeContext = {
+    db: db.db,
+    clock: clock.now,
+    links: cachedOwnerLinks(db.db, () => clock.now().toISOString(), 'home'),
+  };
   const retention = createRetentionJob({
     repository: leads,
     paymentRuns: claims,
+    homeAccess: { deleteExpired: () => deleteExpiredHomeAccess(home) },
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
@@ -194,7 +210,7 @@ export async function createServices(
   });
   const rateLimitStore = createRateLimitStore(env.DATABASE_URL);
   const onRefused = (name: string) => metrics.rateLimitRefusals.inc({ limit: name });
-  const { rateLimiter, dailyFormLimiter, confirmationLimits } = createFormLimiters(
+  const { rateLimiter, dailyFormLimiter, confirmationLimits, signInLimits } = createFormLimiters(
     env,
     rateLimitStore,
     onRefused,
@@ -253,6 +269,7 @@ export async function createServices(
     certificates,
     claims,
     service,
+    home,
     get dealers() {
       return dealers;
     },
@@ -265,6 +282,7 @@ export async function createServices(
     rateLimiter,
     dailyFormLimiter,
     confirmationLimits,
+    signInLimits,
     uploads,
     metrics,
     async databaseReachable() {
@@ -294,7 +312,7 @@ function createFormLimiters(
   env: Env,
   rateLimitStore: ReturnType<typeof createRateLimitStore>,
   onRefused: (name: string) => void,
-): Pick<Services, 'rateLimiter' | 'dailyFormLimiter' | 'confirmationLimits'> {
+): Pick<Services, 'rateLimiter' | 'dailyFormLimiter' | 'confirmationLimits' | 'signInLimits'> {
   const rateLimiter = createRateLimiter({
     name: 'form',
     limit: env.FORM_RATE_LIMIT,
@@ -335,7 +353,23 @@ function createFormLimiters(
     }
     return limiter;
   };
-  return { rateLimiter, dailyFormLimiter, confirmationLimits };
+  const signInLimits = {
+    recipient: createRateLimiter({
+      name: 'home-sign-in-recipient',
+      limit: SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR,
+      windowMs: HOUR_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+    client: createRateLimiter({
+      name: 'home-sign-in-client',
+      limit: SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
+      windowMs: HOUR_MS,
+      store: rateLimitStore,
+      onRefused,
+    }),
+  };
+  return { rateLimiter, dailyFormLimiter, confirmationLimits, signInLimits };
 }
 
 /** Warranty certificates kept on disk: beside an SQLite file, else in data/ (CERTIFICATE_CACHE_DIR). */

@@ -29,6 +29,7 @@ const shipped = [
   '0013_service_owner_cancel',
   '0014_install_jobs',
   '0015_install_conflicts',
+  '0016_owner_sessions',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

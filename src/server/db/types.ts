@@ -100,7 +100,9 @@ export type OutboxKind =
   /** The owner asked to confirm a commissioned installation (one click registers the warranty). */
   | 'install-confirm'
   /** Staff told an installation needs a look (a flagged result, a taken serial, the owner's query). */
-  | 'install-staff';
+  | 'install-staff'
+  /** An owner's sign-in link to My home. */
+  | 'home-sign-in';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -365,6 +367,27 @@ export interface InstallConflictsTable {
   created_at: string;
 }
 
+/** A sign-in link mailed to an owner (My home, src/server/my-home): single use, short-lived. */
+export interface OwnerSignInsTable {
+  id: Generated<number>;
+  /** The link's random part; `email` is lower case; `used_at` set once it signed someone in. */
+  nonce: string;
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** An owner's session on one device (My home); deleted by signing out or once expired. */
+export interface OwnerSessionsTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the cookie's random value; `email` is the owner's, lower case. */
+  token_hash: string;
+  email: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
@@ -384,4 +407,6 @@ export interface Database {
   install_photos: InstallPhotosTable;
   install_serials: InstallSerialsTable;
   install_conflicts: InstallConflictsTable;
+  owner_sign_ins: OwnerSignInsTable;
+  owner_sessions: OwnerSessionsTable;
 }

@@ -1,6 +1,7 @@
 /**
  * Data retention: personal details of leads closed (won or lost) more than LEAD_RETENTION_DAYS ago
- * are erased, as the privacy policy promises. Runs at start-up and then every few hours.
+ * are erased, as the privacy policy promises; My home's expired sessions and sign-in links go too.
+ * Runs at start-up and then every few hours.
  */
 
 import { clock as serverClock } from '../clock.ts';
@@ -16,6 +17,8 @@ export function createRetentionJob(options: {
   repository: Pick<LeadRepository, 'eraseClosedBefore'>;
   /** Payment runs: their files are erased once past their keeping time. */
   paymentRuns?: { erasePaymentRunsPast(): Promise<number> };
+  /** My home: expired sessions and sign-in links, and the sign-in mails sent, are deleted. */
+  homeAccess?: { deleteExpired(): Promise<number> };
   retentionDays: number;
   logger: Logger;
   intervalMs?: number;
@@ -31,6 +34,9 @@ export function createRetentionJob(options: {
       const runs = (await options.paymentRuns?.erasePaymentRunsPast()) ?? 0;
       if (runs > 0)
         logger.info('retention: erased the files of payment runs past their keeping time', { runs });
+      const access = (await options.homeAccess?.deleteExpired()) ?? 0;
+      if (access > 0)
+        logger.info('retention: deleted expired My home sessions and sign-in links', { access });
       return erased;
     },
     intervalMs: options.intervalMs ?? 6 * 3_600_000,

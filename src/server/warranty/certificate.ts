@@ -6,7 +6,6 @@
  */
 import { site } from '../../config/site.ts';
 import { australianDateOf, australianTimeZone, longDate } from '../../lib/australian-dates.ts';
-import { shiftDate } from '../../lib/lead-forms/dates.ts';
 import { timeZoneByState } from '../../lib/opening-hours.ts';
 import {
   createBrandDocument,
@@ -18,14 +17,10 @@ import {
   drawTable,
   pdfBytes,
 } from '../../lib/server-only/pdf/brand-document.ts';
-import { warrantyCoverFor } from '../../lib/warranty.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { WarrantyTerms } from '../../schemas/warranty.ts';
+import { type CoverLine, coverLinesFrom } from './cover.ts';
 import type { RegistrationRecord } from './records.ts';
-
-/** The last day of `years` of cover from installation. */
-const coverEnds = (installed: string, years: number) =>
-  shiftDate(shiftDate(installed, { years }), { days: -1 });
 
 export interface CertificateInput {
   registration: RegistrationRecord;
@@ -36,15 +31,12 @@ export interface CertificateInput {
 }
 
 /** The cover lines: whole product, then the compressor and named components where longer. */
-export function coverLines(input: CertificateInput): { label: string; years: number; until: string }[] {
-  const installed = String(input.registration.payload.installationDate ?? '');
-  const cover = warrantyCoverFor(input.terms, input.product as Parameters<typeof warrantyCoverFor>[1]);
-  if (!cover || !installed) return [];
-  return [
-    { label: 'Parts and labour, whole system', years: cover.partsAndLabourYears },
-    ...(cover.compressorYears ? [{ label: 'Compressor', years: cover.compressorYears }] : []),
-    ...(cover.componentCover ?? []).map((item) => ({ label: item.component, years: item.years })),
-  ].map((line) => ({ ...line, until: coverEnds(installed, line.years) }));
+export function coverLines(input: CertificateInput): CoverLine[] {
+  return coverLinesFrom(
+    String(input.registration.payload.installationDate ?? ''),
+    input.product,
+    input.terms,
+  );
 }
 
 export async function renderCertificate(input: CertificateInput): Promise<Uint8Array> {

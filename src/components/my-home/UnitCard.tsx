@@ -1,0 +1,99 @@
+import type { HomeUnit, HomeUnitStanding } from '#lib/my-home/view.ts';
+import { ButtonLink } from '../ui/Button';
+import styles from './MyHome.module.css';
+
+export interface UnitCardProps {
+  unit: HomeUnit;
+}
+
+/** Where the unit's warranty stands, in the owner's words. */
+const standingText: Readonly<Record<HomeUnitStanding, string>> = {
+  registered: 'Warranty registered',
+  received: 'Warranty registration received: we are checking it',
+  'info-needed': 'Warranty registration: we need more information (see our email)',
+  'to-confirm': 'Installed: confirm the installation from our email to register its warranty',
+};
+
+/** The unit's cover by part, each with the last day it runs to. */
+function Cover({ unit }: UnitCardProps) {
+  if (unit.cover.length === 0) return null;
+  return (
+    <table className={styles.cover}>
+      <caption>Warranty cover</caption>
+      <thead>
+        <tr>
+          <th scope="col">What is covered</th>
+          <th scope="col">Covered until</th>
+        </tr>
+      </thead>
+      <tbody>
+        {unit.cover.map((line) => (
+          <tr key={line.label}>
+            <th scope="row">
+              {line.label} ({line.years} {line.years === 1 ? 'year' : 'years'})
+            </th>
+            <td>{line.ended ? `Ended ${line.until}` : line.until}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One unit: its name and model, serials, who installed it and when, its cover and what to do. */
+export function UnitCard({ unit }: UnitCardProps) {
+  return (
+    <article className={styles.unit} aria-labelledby={`unit-${unit.key}`}>
+      <h3 id={`unit-${unit.key}`}>
+        {unit.name} <span className={styles.model}>({unit.model})</span>
+      </h3>
+      <p className={styles.standing}>{standingText[unit.standing]}</p>
+      <dl className={styles.facts}>
+        <dt>Indoor serial</dt>
+        <dd>{unit.indoorSerial}</dd>
+        {unit.outdoorSerial ? (
+          <>
+            <dt>Outdoor serial</dt>
+            <dd>{unit.outdoorSerial}</dd>
+          </>
+        ) : null}
+        {unit.installedOn ? (
+          <>
+            <dt>Installed</dt>
+            <dd>{unit.installedOn}</dd>
+          </>
+        ) : null}
+        {unit.installedBy ? (
+          <>
+            <dt>By</dt>
+            <dd>{unit.installedBy}</dd>
+          </>
+        ) : null}
+        {unit.reference ? (
+          <>
+            <dt>Registration</dt>
+            <dd>{unit.reference}</dd>
+          </>
+        ) : null}
+      </dl>
+      <Cover unit={unit} />
+      <ul className={styles.actions}>
+        {unit.certificateUrl ? (
+          <li>
+            <ButtonLink href={unit.certificateUrl} variant="secondary">
+              Warranty certificate (PDF)
+            </ButtonLink>
+          </li>
+        ) : null}
+        <li>
+          <ButtonLink href={unit.guideUrl} variant="secondary">
+            Owner’s guide (PDF)
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink href={unit.serviceUrl}>Book a service</ButtonLink>
+        </li>
+      </ul>
+    </article>
+  );
+}

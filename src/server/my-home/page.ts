@@ -1,0 +1,198 @@
+/**
+ * My home's page controller (/my-home), server-rendered, no island: plain forms post back to it.
+ * - no session: the owner types their address and is mailed a sign-in link; the answer is the same
+ *   whether or not we know the address (rate-limited per address, silently, and per client, said);
+ * - the link (GET) shows one "Sign in" button; pressing it (POST) uses the link once and starts the
+ *   session. A GET never uses it: mail scanners that open links would spend it before the owner;
+ * - a session: the owner's units (./units.ts); "Sign out" ends this device's session, "Sign out
+ *   everywhere" every session of the address.
+ * Every answer is personal: `private, no-store`, never indexed.
+ */
+import { z } from 'zod';
+import { serviceModelNumber } from '#lib/model-numbers.ts';
+import type { MyHomeView } from '#lib/my-home/view.ts';
+import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
+import type { FormRoute } from '../forms/form-page.ts';
+import { clientRateKey } from '../http/rate-limit.ts';
+import { readFormBody } from '../leads/form-body.ts';
+import type { Services } from '../services.ts';
+import { homeSignInMail } from './mail.ts';
+import {
+  endEverySession,
+  endSession,
+  isKnownOwner,
+  issueSignIn,
+  normalEmail,
+  redeemSignIn,
+  SESSION_DAYS,
+  type SignInLink,
+  sessionEmail,
+  signInLinkState,
+} from './sessions.ts';
+import { type HomeProduct, homeOf } from './units.ts';
+
+export const MY_HOME_PATH = '/my-home';
+
+export interface MyHomeRoute {
+  status: number;
+  view: MyHomeView;
+  /** Where to send the browser instead of rendering (after signing in). */
+  redirect?: string;
+}
+
+/** The address typed, as the request form checks it. */
+const emailSchema = z
+  .string({ error: 'Enter the email address you gave us' })
+  .trim()
+  .min(1, 'Enter the email address you gave us')
+  .max(254, 'That email address is too long')
+  .pipe(z.email('Enter an email address like name@example.com'));
+
+const linkSchema = z.strictObject({
+  link: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  token: z.string().max(40),
+});
+
+const refusedStatus = { invalid: 403, used: 410, expired: 410 } as const;
+
+/** The session cookie's name: `__Host-` on https binds it to this origin and path /. */
+const cookieName = (https: boolean) => (https ? '__Host-cirrus-home' : 'cirrus-home');
+
+const linkOf = (values: Record<string, string | undefined>): SignInLink | null => {
+  const parsed = linkSchema.safeParse({ link: values.link, token: values.token });
+  return parsed.success ? parsed.data : null;
+};
+
+/** The owner's units, with the catalogue's products and terms from the build. */
+async function homeView(services: Services, email: string): Promise<MyHomeView> {
+  const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
+  const bySlug = new Map<string, HomeProduct>(
+    products.map((product) => {
+      const mounting = 'mounting' in product ? (product.mounting as string | undefined) : undefined;
+      const { slug, name, productType, range } = product;
+      const modelNumber = serviceModelNumber(product);
+      return [slug, { slug, name, modelNumber, productType, range, ...(mounting ? { mounting } : {}) }];
+    }),
+  );
+  const addresses = await homeOf(
+    {
+      db: services.db.db,
+      clock: services.home.clock,
+      products: bySlug,
+      terms,
+      dealerName: (id) => services.routing.dealer(id)?.name,
+    },
+    email,
+  );
+  return { state: 'home', email, addresses };
+}
+
+/** Asking for a link: the same answer for a known address, an unknown one and a limited one. */
+async function requestLink(
+  astro: HomeRequest,
+  services: Services,
+  values: Record<string, string | undefined>,
+): Promise<MyHomeRoute> {
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success)
+    return {
+      status: 400,
+      view: { state: 'request', email: values.email ?? '', error: email.error.issues[0]?.message },
+    };
+  const address = astro.locals.client?.address ?? astro.clientAddress ?? '';
+  const client = await services.signInLimits.client.hit(clientRateKey(address));
+  if (!client.allowed) {
+    astro.response.headers.set('Retry-After', String(client.retryAfterSeconds));
+    return {
+      status: 429,
+      view: { state: 'limited', retryMinutes: Math.ceil(client.retryAfterSeconds / 60) },
+    };
+  }
+  const owner = normalEmail(email.data);
+  // Past the address's limit, nothing more is mailed, and the page still says nothing different.
+  const recipient = await services.signInLimits.recipient.hit(owner);
+  if (recipient.allowed && (await isKnownOwner(services.home, owner))) {
+    await issueSignIn(services.home, owner, (link) => homeSignInMail(services.settings.siteUrl, owner, link));
+    services.outbox.kick();
+  }
+  return { status: 200, view: { state: 'sent', email: email.data } };
+}
+
+/** A posted step. */
+async function post(astro: HomeRequest, services: Services, token: string | undefined): Promise<MyHomeRoute> {
+  const body = await readFormBody(astro.request, services.settings.formBodyLimitBytes);
+  if (!body.ok) return { status: body.status, view: { state: 'request', email: '', error: body.reason } };
+  const values = body.values;
+  const https = services.settings.https;
+  const clear = () => astro.cookies.delete(cookieName(https), { path: '/' });
+  switch (values.action) {
+    case 'request':
+      return requestLink(astro, services, values);
+    case 'sign-in': {
+      const link = linkOf(values);
+      const used = link
+        ? await redeemSignIn(services.home, link)
+        : { ok: false as const, state: 'invalid' as const };
+      if (!used.ok)
+        return { status: refusedStatus[used.state], view: { state: 'link-refused', reason: used.state } };
+      astro.cookies.set(cookieName(https), used.session.token, {
+        path: '/',
+        maxAge: SESSION_DAYS * 86_400,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: https,
+      });
+      return { status: 303, view: { state: 'request', email: '' }, redirect: MY_HOME_PATH };
+    }
+    case 'sign-out':
+      if (token) await endSession(services.home, token);
+      clear();
+      return { status: 200, view: { state: 'signed-out', everywhere: false } };
+    case 'sign-out-everywhere': {
+      const email = await sessionEmail(services.home, token);
+      if (email) await endEverySession(services.home, email);
+      clear();
+      return { status: 200, view: { state: 'signed-out', everywhere: true } };
+    }
+    default:
+      return { status: 400, view: { state: 'request', email: '', error: 'Choose what to do' } };
+  }
+}
+
+export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
+  const { services } = astro.locals;
+  if (!services) throw new Error('My home needs the site server (npm start)');
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  astro.response.headers.set('X-Robots-Tag', 'noindex');
+  const token = astro.cookies.get(cookieName(services.settings.https))?.value;
+  if (astro.request.method === 'POST') return post(astro, services, token);
+  const params = Object.fromEntries(astro.url.searchParams);
+  if (params.link !== undefined || params.token !== undefined) {
+    const link = linkOf(params);
+    const state = link ? await signInLinkState(services.home, link) : 'invalid';
+    return link && state === 'valid'
+      ? { status: 200, view: { state: 'confirm', link: link.link, token: link.token } }
+      : {
+          status: refusedStatus[state === 'valid' ? 'invalid' : state],
+          view: { state: 'link-refused', reason: state === 'valid' ? 'invalid' : state },
+        };
+  }
+  const email = await sessionEmail(services.home, token);
+  return email
+    ? { status: 200, view: await homeView(services, email) }
+    : { status: 200, view: { state: 'request', email: '' } };
+}
+
+/** The parts of `Astro` the page hands over. */
+export type HomeRequest = Omit<FormRoute, 'cookies'> & { cookies: CookieJar };
+
+/** The parts of `Astro.cookies` used here. */
+export interface CookieJar {
+  get(name: string): { value: string } | undefined;
+  set(
+    name: string,
+    value: string,
+    options: { path: string; maxAge: number; httpOnly: boolean; sameSite: 'lax'; secure: boolean },
+  ): void;
+  delete(name: string, options: { path: string }): void;
+}

@@ -1,0 +1,68 @@
+/**
+ * My home's sign-in links and sessions over the real database (SQLite and, with TEST_DATABASE_URL,
+ * PostgreSQL), on a clock the test moves: a link works for 30 minutes, a session for 30 days, and
+ * the retention job's sweep deletes both once expired (and the sign-in mails sent a day before).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  deleteExpiredHomeAccess,
+  type HomeContext,
+  issueSignIn,
+  redeemSignIn,
+  type SignInLink,
+  sessionEmail,
+  signInLinkState,
+} from '../../src/server/my-home/sessions.ts';
+import { cachedOwnerLinks } from '../../src/server/review/owner-link.ts';
+import { databaseKinds, openTestDatabase } from '../support/databases.ts';
+
+const START = Date.parse('2027-01-11T23:00:00.000Z');
+const MINUTE = 60_000;
+
+describe.each(databaseKinds)('My home sessions on $name', (kind) => {
+  it('expire on the clock, and the retention sweep deletes them', async () => {
+    const { database, handle } = await openTestDatabase(kind);
+    try {
+      let now = START;
+      const context: HomeContext = {
+        db: handle.db,
+        clock: () => new Date(now),
+        links: cachedOwnerLinks(handle.db, () => new Date(now).toISOString(), 'home'),
+      };
+      const links: SignInLink[] = [];
+      const mail = (link: SignInLink) => {
+        links.push(link);
+        return {
+          kind: 'home-sign-in' as const,
+          recipient: 'kim@example.com',
+          subject: 's',
+          body: 'b',
+          html: 'h',
+        };
+      };
+      await issueSignIn(context, 'Kim@Example.com', mail);
+      await issueSignIn(context, 'kim@example.com', mail);
+      const [late, used] = links as [SignInLink, SignInLink];
+
+      now += 29 * MINUTE;
+      const signedIn = await redeemSignIn(context, used);
+      expect(signedIn.ok).toBe(true);
+      const token = signedIn.ok ? signedIn.session.token : '';
+      expect(await sessionEmail(context, token)).toBe('kim@example.com');
+      now += 2 * MINUTE;
+      expect(await signInLinkState(context, late)).toBe('expired');
+      expect(await redeemSignIn(context, late)).toEqual({ ok: false, state: 'expired' });
+
+      now += 30 * 24 * 60 * MINUTE;
+      expect(await sessionEmail(context, token)).toBeNull();
+      await handle.db.updateTable('notification_outbox').set({ status: 'sent' }).execute();
+      expect(await deleteExpiredHomeAccess(context)).toBe(1 + 2 + 2);
+      expect(await handle.db.selectFrom('owner_sessions').select('id').execute()).toEqual([]);
+      expect(await handle.db.selectFrom('owner_sign_ins').select('id').execute()).toEqual([]);
+      expect(await handle.db.selectFrom('notification_outbox').select('id').execute()).toEqual([]);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * My home over the built server, on SQLite and (with TEST_DATABASE_URL) PostgreSQL, with real SMTP on
+ * loopback and the server's clock set by the test: asking for a sign-in link mails it to an address
+ * we know and answers the same page for one we do not (mailing nothing); the link signs in once, an
+ * altered one never; the session cookie is HttpOnly and SameSite=Lax; the page lists the owner's
+ * registered unit with its cover end dates from the warranty terms, and nothing of another owner's;
+ * "Sign out everywhere" ends every session of the owner.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate } from '../../src/lib/australian-dates.ts';
+import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
+import { modelNumbersOf } from '../../src/lib/model-numbers.ts';
+import { coverLinesFrom } from '../../src/server/warranty/cover.ts';
+import { products } from '../catalogue/load-catalogue.ts';
+import { loadWarrantyTerms } from '../content/load-content.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { formPaths, postForm, warrantyAnswers } from '../support/lead-posts.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+
+/** Tuesday 12 January 2027, 10 am in Sydney. */
+const NOW = '2027-01-11T23:00:00.000Z';
+const TODAY = '2027-01-12';
+const INSTALLED = shiftDate(TODAY, { days: -20 });
+const SUBJECT = /sign-in link for My home/;
+
+describe.each(databaseKinds)('My home on $name', (kind) => {
+  let database: TestDatabase;
+  let site: SiteProcess;
+  let sink: SmtpSink;
+  let owners = 0;
+
+  const mailsTo = (to: string) =>
+    sink.messages.filter((mail) => mail.to.includes(to) && SUBJECT.test(mail.subject));
+  /** The newest sign-in mail to `to` beyond the `seen` already read. */
+  const nextMail = async (to: string, seen = 0): Promise<ReceivedMail> => {
+    await expect.poll(() => mailsTo(to).length, { timeout: 15_000 }).toBeGreaterThan(seen);
+    return mailsTo(to)[seen] as ReceivedMail;
+  };
+  /** The link's path and query (the mail names SITE_URL; the test's server listens elsewhere). */
+  const linkIn = (mail: ReceivedMail) => {
+    const url = /https?:\/\/\S+?\/my-home\?link=[A-Za-z0-9_-]+&(?:amp;)?token=[A-Za-z0-9._-]+/.exec(
+      mail.text,
+    )?.[0];
+    expect(url).toBeDefined();
+    const parsed = new URL((url ?? '').replace('&amp;', '&'));
+    return {
+      path: `${parsed.pathname}${parsed.search}`,
+      link: parsed.searchParams.get('link') ?? '',
+      token: parsed.searchParams.get('token') ?? '',
+    };
+  };
+  const page = (path: string, cookie?: string) =>
+    fetch(new URL(path, site.url), { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+  const post = (body: Record<string, string>, cookie?: string) =>
+    postForm(site.url, '/my-home', { body, key: null, headers: cookie ? { Cookie: cookie } : {} });
+
+  /** A warranty registration under a new owner's address: its email and serials. */
+  async function registeredOwner() {
+    owners += 1;
+    const email = `home${owners}-${kind.name}@example.com`;
+    const answers = { ...warrantyAnswers(), email, installationDate: INSTALLED, purchaseDate: INSTALLED };
+    expect((await postForm(site.url, formPaths.warranty, { body: answers })).status).toBe(303);
+    return { email, serial: answers.serialNumber, outdoor: answers.outdoorSerialNumber };
+  }
+
+  /** Signs the owner in from a fresh mailed link; returns the session's cookie. */
+  async function signIn(email: string): Promise<string> {
+    const seen = mailsTo(email).length;
+    expect((await post({ action: 'request', email })).status).toBe(200);
+    const { link, token } = linkIn(await nextMail(email, seen));
+    const response = await post({ action: 'sign-in', link, token });
+    expect(response.status).toBe(303);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? '';
+    return cookie.split(';')[0] ?? '';
+  }
+
+  beforeAll(async () => {
+    database = await kind.create();
+    sink = await startSmtpSink();
+    site = await startSiteProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      OUTBOX_POLL_MS: '100',
+      FORM_RATE_LIMIT: '0',
+      TEST_NOW: NOW,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  it('mails a link to an address we know, and answers the same for one we do not, mailing nothing', async () => {
+    const { email } = await registeredOwner();
+    const stranger = `nobody-${kind.name}@example.com`;
+    const unknown = await post({ action: 'request', email: stranger });
+    const known = await post({ action: 'request', email: email.toUpperCase() });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    const said = (html: string) => /If we have anything for [^,]+, we have emailed a sign-in link/.test(html);
+    expect(said(await unknown.text())).toBe(true);
+    expect(said(await known.text())).toBe(true);
+    const mail = await nextMail(email);
+    expect(linkIn(mail).path).toMatch(/^\/my-home\?link=/);
+    expect(mailsTo(stranger)).toHaveLength(0);
+    const bad = await post({ action: 'request', email: 'not an address' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Enter an email address like name@example.com');
+  });
+
+  it('signs in once from the link, never from an altered one, with an HttpOnly SameSite=Lax cookie', async () => {
+    const { email } = await registeredOwner();
+    expect((await post({ action: 'request', email })).status).toBe(200);
+    const { path, link, token } = linkIn(await nextMail(email));
+    // One character changed well inside the signature (its last carries bits the check does not use).
+    const cut = token.length - 8;
+    const altered = `${token.slice(0, cut)}${token[cut] === 'A' ? 'B' : 'A'}${token.slice(cut + 1)}`;
+    const opened = await page(path);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Sign in to My home');
+    const alteredPage = await page(`/my-home?link=${link}&token=${altered}`);
+    expect(alteredPage.status).toBe(403);
+    expect(await alteredPage.text()).toContain('not complete or has been changed');
+    expect((await post({ action: 'sign-in', link, token: altered })).status).toBe(403);
+
+    const first = await post({ action: 'sign-in', link, token });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/my-home');
+    const cookie = first.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? '';
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/; Secure/i); // served over http on loopback
+    const again = await post({ action: 'sign-in', link, token });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This sign-in link has already been used');
+    expect((await page(path)).status).toBe(410);
+  });
+
+  it('lists the owner’s unit with its cover end dates from the terms, and nothing of another owner’s', async () => {
+    const owner = await registeredOwner();
+    const other = await registeredOwner();
+    const cookie = await signIn(owner.email);
+    const response = await page('/my-home', cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain(owner.serial);
+    expect(html).toContain(owner.outdoor);
+    expect(html).toContain('Postcode 2600, ACT');
+    expect(html).toContain(longDate(INSTALLED));
+    expect(html).toContain('/service?model=CCA-W25R');
+    const product = products.find((item) => modelNumbersOf(item).includes('CCA-W25R'));
+    expect(product).toBeDefined();
+    const cover = coverLinesFrom(INSTALLED, product as NonNullable<typeof product>, loadWarrantyTerms());
+    expect(html).toContain(product?.name);
+    expect(cover.length).toBeGreaterThan(0);
+    for (const line of cover) expect(html).toContain(longDate(line.until));
+    expect(html).not.toContain(other.serial);
+
+    const otherHtml = await (await page('/my-home', await signIn(other.email))).text();
+    expect(otherHtml).toContain(other.serial);
+    expect(otherHtml).not.toContain(owner.serial);
+    expect(otherHtml).not.toContain(owner.email);
+  });
+
+  it('ends every session of the owner on “Sign out everywhere”', async () => {
+    const { email, serial } = await registeredOwner();
+    const phone = await signIn(email);
+    const laptop = await signIn(email);
+    expect(await (await page('/my-home', laptop)).text()).toContain(serial);
+    const out = await post({ action: 'sign-out-everywhere' }, phone);
+    expect(out.status).toBe(200);
+    expect(await out.text()).toContain('You are signed out on every device');
+    for (const cookie of [phone, laptop]) {
+      const html = await (await page('/my-home', cookie)).text();
+      expect(html).not.toContain(serial);
+      expect(html).toContain('Email me a sign-in link');
+    }
+  });
+
+  // Last: it spends this server's allowance for the loopback client.
+  it('mails an address at most five links an hour, saying nothing different, and refuses a client past twenty', async () => {
+    const { email } = await registeredOwner();
+    const other = await registeredOwner();
+    const said = /If we have anything for [^,]+, we have emailed a sign-in link/;
+    for (let ask = 1; ask <= 6; ask += 1) {
+      const answer = await post({ action: 'request', email });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(said);
+    }
+    // The other owner's link, asked after the sixth, arrives: the sixth was never queued.
+    expect((await post({ action: 'request', email: other.email })).status).toBe(200);
+    await nextMail(other.email);
+    expect(mailsTo(email)).toHaveLength(5);
+
+    // Twenty asks an hour from one client: the ones above already spent most of them.
+    let answer = await post({ action: 'request', email: other.email });
+    for (let ask = 0; ask < 20 && answer.status === 200; ask += 1)
+      answer = await post({ action: 'request', email: other.email });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await answer.text()).toContain('Please try again in about');
+  });
+});
