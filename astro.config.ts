@@ -24,10 +24,11 @@ const env = loadEnv();
  * route (/warranty/register, /promotions/claim: its module's action) only takes its posts; the portal
  * and the content editor are behind login; the fault code lookup only answers its form (a redirect to
  * the code's page); a long listing's page of every product (`/products/…/all`) is a step below its
- * listing (noindex); an installation's pages (/installs/…) open only with their signed link.
+ * listing (noindex); an installation's pages (/installs/…) open only with their signed link; an
+ * owner's home (/my-home) is personal and answers each owner alone (noindex).
  */
 const notInSitemap =
-  /^\/(thank-you|offline|500|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?|installs(\/.*)?)$/;
+  /^\/(thank-you|offline|500|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?|installs(\/.*)?|my-home(\/.*)?)$/;
 const inSitemap = (path: string) => !notInSitemap.test(path) && !postOnlyFormRoutes.has(path);
 
 export default defineConfig({
