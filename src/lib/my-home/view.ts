@@ -42,6 +42,35 @@ export interface HomeAddress {
   units: HomeUnit[];
 }
 
+/** A service request or a cashback claim of the owner's, as their history lists it. */
+export interface HomeHistoryEntry {
+  kind: 'service' | 'claim';
+  reference: string;
+  /** When it was made (ISO instant): the history's order, newest first. */
+  at: string;
+  /** "12 January 2027". */
+  on: string;
+  /** "Service request for CCA-W25R", "Cashback claim for $200". */
+  title: string;
+  /** Where it stands, in words. */
+  status: string;
+  /** The visit booked: "Thursday 14 January, 8:00 am to 12:00 pm with …"; null when none is. */
+  visit: string | null;
+  /** The booked visit's calendar file (.ics); null when none is booked. */
+  calendarUrl: string | null;
+  /** What the visit came to and the part the agent noted; null before the visit. */
+  outcome: string | null;
+  /** Its status page: opened by the owner's signed link (no token in staff's read-only look). */
+  statusUrl: string;
+}
+
+/** What staff see of an owner's home (read-only), the same data the owner's page shows. */
+export interface StaffHomeView {
+  email: string;
+  addresses: HomeAddress[];
+  history: HomeHistoryEntry[];
+}
+
 /** The page's state: asking for a link, told to check the mail, pressing "Sign in", or at home. */
 export type MyHomeView =
   | { state: 'request'; email: string; error?: string }
@@ -50,4 +79,4 @@ export type MyHomeView =
   | { state: 'confirm'; link: string; token: string }
   | { state: 'link-refused'; reason: 'invalid' | 'used' | 'expired' }
   | { state: 'signed-out'; everywhere: boolean }
-  | { state: 'home'; email: string; addresses: HomeAddress[] };
+  | { state: 'home'; email: string; addresses: HomeAddress[]; history: HomeHistoryEntry[] };
