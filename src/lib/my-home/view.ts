@@ -64,6 +64,9 @@ export interface HomeHistoryEntry {
   statusUrl: string;
 }
 
+/** The note staff's look at an owner's home leaves on each of the owner's leads (src/server/my-home/staff.ts). */
+export const staffLookNote = 'Looked at the owner’s My home (read-only) to help them.';
+
 /** What staff see of an owner's home (read-only), the same data the owner's page shows. */
 export interface StaffHomeView {
   email: string;

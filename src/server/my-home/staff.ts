@@ -5,7 +5,7 @@
  * as a note on each of the owner's leads, naming who looked, so the owner's record shows it.
  */
 import { z } from 'zod';
-import type { StaffHomeView } from '#lib/my-home/view.ts';
+import { type StaffHomeView, staffLookNote } from '#lib/my-home/view.ts';
 import { json, problem } from '../http/problem.ts';
 import { actorOf, badRequest, denied, type PortalRequest } from '../portal/handlers.ts';
 import type { Services } from '../services.ts';
@@ -18,9 +18,6 @@ const emailSchema = z
   .min(1, 'Give the owner’s email address (?email=)')
   .max(254, 'That email address is too long')
   .pipe(z.email('Give an email address like name@example.com'));
-
-/** The note each look leaves on the owner's leads. */
-export const LOOK_NOTE = 'Looked at the owner’s My home (read-only) to help them.';
 
 /** Writes the look on every lead of the owner's (not erased); how many leads it reached. */
 async function logLook(services: Services, email: string, actor: string): Promise<number> {
@@ -36,7 +33,12 @@ async function logLook(services: Services, email: string, actor: string): Promis
     await trx
       .insertInto('lead_notes')
       .values(
-        leads.map((lead) => ({ lead_id: lead.id, author: actor, body: LOOK_NOTE, created_at: timestamp })),
+        leads.map((lead) => ({
+          lead_id: lead.id,
+          author: actor,
+          body: staffLookNote,
+          created_at: timestamp,
+        })),
       )
       .execute();
     return leads.length;
