@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '../../src/lib/australian-dates.ts';
+import { controllerFamilyOf, faultFamilyPath } from '../../src/lib/fault-codes.ts';
 import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { modelNumbersOf } from '../../src/lib/model-numbers.ts';
 import { type StaffHomeView, staffLookNote } from '../../src/lib/my-home/view.ts';
@@ -231,6 +232,11 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     expect(html).toContain(product?.name);
     expect(cover.length).toBeGreaterThan(0);
     for (const line of cover) expect(html).toContain(longDate(line.until));
+    // The product's picture from the build's image pipeline, and its family's fault codes.
+    expect(html).toMatch(/<picture[^>]*>[\s\S]*?<img[^>]+src="\/_astro\//);
+    expect(html).toContain(
+      `href="${faultFamilyPath(controllerFamilyOf(product as NonNullable<typeof product>))}"`,
+    );
     expect(html).not.toContain(other.serial);
 
     const otherHtml = await (await page('/my-home', await signIn(other.email))).text();

@@ -2,6 +2,7 @@
  * What My home's page shows, as plain data (src/components/my-home/* render it): the owner's units
  * grouped by address, or the sign-in steps. Dates are already in words; links are site paths.
  */
+import type { PictureData } from '../picture-data.ts';
 
 /** One part's cover on a unit. */
 export interface HomeCover {
@@ -17,6 +18,10 @@ export interface HomeCover {
 export type HomeUnitStanding = 'registered' | 'received' | 'info-needed' | 'to-confirm';
 
 export interface HomeUnit {
+  /** The product's card picture, from the build's image pipeline; null when it has none. */
+  picture: PictureData | null;
+  /** The fault codes of the model's controller family (/support/fault-codes/…). */
+  faultCodesUrl: string;
   /** Stable across renders: the registration's reference, or the job's with the unit's place. */
   key: string;
   name: string;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { serviceModelNumber } from '#lib/model-numbers.ts';
 import type { MyHomeView } from '#lib/my-home/view.ts';
 import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
+import { type OnDemandPictures, onDemandPictures } from '#lib/server-only/images/on-demand-pictures.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { readFormBody } from '../leads/form-body.ts';
@@ -84,6 +85,7 @@ export function historyContext(services: Services): HistoryContext {
 export async function homeView(
   services: Services,
   email: string,
+  pictures: OnDemandPictures['products'],
   reader: HistoryReader = 'owner',
 ): Promise<Extract<MyHomeView, { state: 'home' }>> {
   const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
@@ -102,6 +104,7 @@ export async function homeView(
       products: bySlug,
       terms,
       dealerName: (id) => services.routing.dealer(id)?.name,
+      pictures,
     },
     email,
   );
@@ -226,7 +229,7 @@ export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
   }
   const email = await sessionEmail(services.home, token);
   return email
-    ? { status: 200, view: await homeView(services, email) }
+    ? { status: 200, view: await homeView(services, email, (await onDemandPictures(astro.locals)).products) }
     : { status: 200, view: { state: 'request', email: '' } };
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { type StaffHomeView, staffLookNote } from '#lib/my-home/view.ts';
+import type { OnDemandPictures } from '#lib/server-only/images/on-demand-pictures.ts';
 import { json, problem } from '../http/problem.ts';
 import { actorOf, badRequest, denied, type PortalRequest } from '../portal/handlers.ts';
 import type { Services } from '../services.ts';
@@ -46,7 +47,11 @@ async function logLook(services: Services, email: string, actor: string): Promis
 }
 
 /** GET: the owner's home as they see it, for staff; 404 when we have nothing for the address. */
-export async function staffHomeLook(input: PortalRequest, services: Services): Promise<Response> {
+export async function staffHomeLook(
+  input: PortalRequest,
+  services: Services,
+  pictures: OnDemandPictures['products'],
+): Promise<Response> {
   const refused = denied(input.principal, 'homes:read');
   if (refused) return refused;
   const parsed = emailSchema.safeParse(input.url.searchParams.get('email') ?? '');
@@ -57,7 +62,7 @@ export async function staffHomeLook(input: PortalRequest, services: Services): P
   const email = normalEmail(parsed.data);
   const looked = await logLook(services, email, actorOf(input.principal));
   if (looked === 0) return problem(404, 'Not found', 'We have nothing for that email address.');
-  const { addresses, history } = await homeView(services, email, 'staff');
+  const { addresses, history } = await homeView(services, email, pictures, 'staff');
   const view: StaffHomeView = { email, addresses, history };
   return json(view, 200, { 'Cache-Control': 'private, no-store' });
 }

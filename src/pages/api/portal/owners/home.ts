@@ -1,3 +1,4 @@
+import { onDemandPictures } from '#lib/server-only/images/on-demand-pictures.ts';
 import { staffHomeLook } from '#server/my-home/staff.ts';
 import { portalEndpoint } from '#server/portal/endpoint.ts';
 
@@ -7,5 +8,5 @@ export const prerender = false;
 export const GET = portalEndpoint(async (input, { locals }) => {
   const services = locals.services;
   if (!services) throw new Error('My home needs the site server');
-  return staffHomeLook(input, services);
+  return staffHomeLook(input, services, (await onDemandPictures(locals)).products);
 });
