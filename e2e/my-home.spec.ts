@@ -2,10 +2,11 @@
  * My home on a phone (390 × 844), with JavaScript on (after the site's scripts start) and off: an
  * owner with a commissioned installation in 2150 and a warranty registration in 2600 asks for a
  * sign-in link, opens it from the mail (a real SMTP server on loopback), presses "Sign in", sees
- * both units under their two addresses with serials, cover and "Book a service", and signs out.
+ * both units under their two addresses with serials, cover, picture, fault codes and "Book a service",
+ * their cashback claim in the history opening its status page with nothing typed, and signs out.
  */
 import { shiftDate } from '../src/lib/lead-forms/dates';
-import { formPaths, postForm, validAnswers } from '../tests/support/lead-posts';
+import { formPaths, postForm, referenceOf, validAnswers } from '../tests/support/lead-posts';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
 import { commissionedJob } from './support/installs';
 import { mailTo } from './support/mail';
@@ -31,6 +32,11 @@ for (const javaScriptEnabled of [true, false]) {
       installationDate: installed,
     };
     expect((await postForm(portal.url, formPaths.warranty, { body: answers })).status).toBe(303);
+    const claim = await postForm(portal.url, formPaths.claim, {
+      body: { ...validAnswers('claim', portal.site.today), email },
+    });
+    expect(claim.status).toBe(303);
+    const claimId = referenceOf(claim) ?? '';
 
     const context = await browser.newContext({
       javaScriptEnabled,
@@ -67,8 +73,16 @@ for (const javaScriptEnabled of [true, false]) {
       'href',
       '/service?model=CCA-W25R',
     );
+    await expect(registeredHome.getByRole('link', { name: 'Fault codes for this model' })).toBeVisible();
+    await expect(registeredHome.locator('picture img')).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText(/Cashback claim for \$\d+/)).toBeVisible();
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
+    // The claim opens on its status page with nothing typed.
+    await history.getByRole('link', { name: new RegExp(claimId) }).click();
+    await expect(page.getByText('Received: we are checking your claim')).toBeVisible();
+    await page.goto('/my-home');
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
     await page.goto('/my-home');

@@ -8,13 +8,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '../../src/lib/australian-dates.ts';
+import { controllerFamilyOf, faultFamilyPath } from '../../src/lib/fault-codes.ts';
 import { shiftDate } from '../../src/lib/lead-forms/dates.ts';
 import { modelNumbersOf } from '../../src/lib/model-numbers.ts';
+import { type StaffHomeView, staffLookNote } from '../../src/lib/my-home/view.ts';
 import { coverLinesFrom } from '../../src/server/warranty/cover.ts';
 import { products } from '../catalogue/load-catalogue.ts';
 import { loadWarrantyTerms } from '../content/load-content.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { formPaths, postForm, warrantyAnswers } from '../support/lead-posts.ts';
+import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
+import { formPaths, postForm, referenceOf, validAnswers, warrantyAnswers } from '../support/lead-posts.ts';
+import { demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
@@ -29,6 +33,9 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
   let site: SiteProcess;
   let sink: SmtpSink;
   let owners = 0;
+  let staff: DevTokens;
+  let agent: DevTokens;
+  let installer: DevTokens;
 
   const mailsTo = (to: string) =>
     sink.messages.filter((mail) => mail.to.includes(to) && SUBJECT.test(mail.subject));
@@ -60,8 +67,10 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     owners += 1;
     const email = `home${owners}-${kind.name}@example.com`;
     const answers = { ...warrantyAnswers(), email, installationDate: INSTALLED, purchaseDate: INSTALLED };
-    expect((await postForm(site.url, formPaths.warranty, { body: answers })).status).toBe(303);
-    return { email, serial: answers.serialNumber, outdoor: answers.outdoorSerialNumber };
+    const response = await postForm(site.url, formPaths.warranty, { body: answers });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    return { email, reference, serial: answers.serialNumber, outdoor: answers.outdoorSerialNumber };
   }
 
   /** Signs the owner in from a fresh mailed link; returns the session's cookie. */
@@ -75,6 +84,65 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     return cookie.split(';')[0] ?? '';
   }
 
+  const api = (path: string, token?: string, body?: unknown) =>
+    fetch(new URL(path, site.url), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  /** The owner's service request, accepted by Westmead, with the first of the times offered booked from their mail. */
+  async function bookedService(email: string): Promise<string> {
+    const response = await postForm(site.url, formPaths.service, {
+      body: { ...validAnswers('service', TODAY), email },
+    });
+    expect(response.status).toBe(303);
+    const reference = referenceOf(response) ?? '';
+    expect((await api(`/api/portal/leads/${reference}/accept`, agent.access_token, {})).status).toBe(200);
+    // Friday 15 to Sunday 17 January, 9 am to 1 pm in Sydney, on the server's clock.
+    const windows = [3, 4, 5].map((days) => ({
+      start: new Date(Date.parse(NOW) + days * 86_400_000 - 3_600_000).toISOString(),
+      end: new Date(Date.parse(NOW) + days * 86_400_000 + 3 * 3_600_000).toISOString(),
+    }));
+    expect(
+      (await api(`/api/portal/service/${reference}/windows`, agent.access_token, { windows })).status,
+    ).toBe(200);
+    let mail: ReceivedMail | undefined;
+    await expect
+      .poll(
+        () => (mail = sink.messages.find((m) => m.to.includes(email) && /^Choose a time/.test(m.subject))),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeTruthy();
+    const token = /[?&]token=([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const booked = await postForm(site.url, '/service/status', {
+      key: null,
+      body: { reference, postcode: '2150', token, action: 'book', window: '0' },
+    });
+    expect(booked.status).toBe(200);
+    return reference;
+  }
+
+  /** The owner's cashback claim under the tests' open promotion; its reference. */
+  async function claimed(email: string): Promise<string> {
+    const response = await postForm(site.url, formPaths.claim, {
+      body: { ...validAnswers('claim', TODAY), email },
+    });
+    expect(response.status).toBe(303);
+    return referenceOf(response) ?? '';
+  }
+
+  /** The href of the first link in `html` to `path` naming `reference`, entities decoded. */
+  const hrefTo = (html: string, path: string, reference: string) =>
+    (
+      new RegExp(`href="(${path.replace(/[?.]/g, '\\$&')}[^"]*${reference}[^"]*)"`).exec(html)?.[1] ?? ''
+    ).replace(/&amp;/g, '&');
+
   beforeAll(async () => {
     database = await kind.create();
     sink = await startSmtpSink();
@@ -85,6 +153,12 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
       FORM_RATE_LIMIT: '0',
       TEST_NOW: NOW,
     });
+    const settings = await authSettings(site.url);
+    [staff, agent, installer] = await Promise.all([
+      loginForTokens(settings, demoUsers.staff, site.url),
+      loginForTokens(settings, demoUsers.westmeadService, site.url),
+      loginForTokens(settings, demoUsers.installer, site.url),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
@@ -158,6 +232,11 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     expect(html).toContain(product?.name);
     expect(cover.length).toBeGreaterThan(0);
     for (const line of cover) expect(html).toContain(longDate(line.until));
+    // The product's picture from the build's image pipeline, and its family's fault codes.
+    expect(html).toMatch(/<picture[^>]*>[\s\S]*?<img[^>]+src="\/_astro\//);
+    expect(html).toContain(
+      `href="${faultFamilyPath(controllerFamilyOf(product as NonNullable<typeof product>))}"`,
+    );
     expect(html).not.toContain(other.serial);
 
     const otherHtml = await (await page('/my-home', await signIn(other.email))).text();
@@ -179,6 +258,83 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
       expect(html).not.toContain(serial);
       expect(html).toContain('Email me a sign-in link');
     }
+  });
+
+  it('lists the owner’s service request and claim newest first, each opening its status page with nothing typed', async () => {
+    const owner = await registeredOwner();
+    const service = await bookedService(owner.email);
+    const claim = await claimed(owner.email);
+    const cookie = await signIn(owner.email);
+    const html = await (await page('/my-home', cookie)).text();
+    expect(html).toContain('History');
+    expect(html.indexOf(claim)).toBeGreaterThan(-1);
+    expect(html.indexOf(service)).toBeGreaterThan(html.indexOf(claim));
+    expect(html).toContain('Visit booked');
+    expect(html).toContain('Friday 15 January, 9:00 am to 1:00 pm');
+
+    const serviceLink = hrefTo(html, '/service/status?', service);
+    expect(serviceLink).toMatch(/token=/);
+    const serviceStatus = await (await page(serviceLink)).text();
+    expect(serviceStatus).toContain('Visit booked');
+    expect(serviceStatus).toContain(service);
+    const claimLink = hrefTo(html, '/promotions/claim-status?', claim);
+    expect(claimLink).toMatch(/token=/);
+    expect(await (await page(claimLink)).text()).toContain('Received: we are checking your claim');
+
+    const calendarLink = hrefTo(html, '/my-home/visit.ics?', service);
+    const calendar = await page(calendarLink, cookie);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(calendar.headers.get('cache-control')).toBe('private, no-store');
+    const ics = await calendar.text();
+    expect(ics).toContain(`UID:service-${service.toLowerCase()}@`);
+    expect(ics).toMatch(/DTSTART:20270114T220000Z/);
+    expect((await page(calendarLink)).status).toBe(401);
+
+    // Another owner's session: none of it, not even the calendar file by its reference.
+    const other = await registeredOwner();
+    const otherCookie = await signIn(other.email);
+    const otherHtml = await (await page('/my-home', otherCookie)).text();
+    expect(otherHtml).not.toContain(service);
+    expect(otherHtml).not.toContain(claim);
+    expect(otherHtml).toContain('No service requests or cashback claims yet');
+    expect((await page(calendarLink, otherCookie)).status).toBe(404);
+  });
+
+  it('shows staff the owner’s home read-only and logs each look; refuses a dealer and a caller not signed in', async () => {
+    const owner = await registeredOwner();
+    const claim = await claimed(owner.email);
+    const path = `/api/portal/owners/home?email=${encodeURIComponent(owner.email.toUpperCase())}`;
+    const response = await api(path, staff.access_token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const view = (await response.json()) as StaffHomeView;
+    expect(view.email).toBe(owner.email);
+    expect(view.addresses[0]?.units[0]?.indoorSerial).toBe(owner.serial);
+    expect(view.addresses[0]?.units[0]?.cover.length).toBeGreaterThan(0);
+    expect(view.history.map((entry) => entry.reference)).toEqual([claim]);
+    // Read-only: no owner's token, which would act for them.
+    expect(view.history[0]?.statusUrl).toBe(`/promotions/claim-status?claimId=${claim}`);
+
+    for (const reference of [owner.reference, claim]) {
+      const lead = (await (await api(`/api/portal/leads/${reference}`, staff.access_token)).json()) as {
+        notes: { author: string; body: string }[];
+      };
+      expect(lead.notes).toContainEqual(
+        expect.objectContaining({
+          body: staffLookNote,
+          author: expect.stringContaining(demoUsers.staff.name),
+        }),
+      );
+    }
+
+    expect((await api(path, installer.access_token)).status).toBe(403);
+    expect((await api(path, agent.access_token)).status).toBe(403);
+    expect((await api(path)).status).toBe(401);
+    expect((await api('/api/portal/owners/home?email=not-an-address', staff.access_token)).status).toBe(400);
+    expect(
+      (await api(`/api/portal/owners/home?email=nobody-${kind.name}@example.com`, staff.access_token)).status,
+    ).toBe(404);
   });
 
   // Last: it spends this server's allowance for the loopback client.

@@ -1,6 +1,7 @@
 import type { HomeAddress, MyHomeView } from '#lib/my-home/view.ts';
 import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
+import { History } from './History';
 import styles from './MyHome.module.css';
 import { LinkRefused, SignInConfirm, SignInRequest } from './SignIn';
 import { UnitCard } from './UnitCard';
@@ -101,6 +102,7 @@ export function MyHome({ view }: MyHomeProps) {
         <>
           <p className={styles.who}>Signed in as {view.email}</p>
           <Addresses addresses={view.addresses} />
+          <History entries={view.history} />
           <SignOut />
         </>
       ) : null}

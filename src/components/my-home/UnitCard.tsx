@@ -1,5 +1,6 @@
 import type { HomeUnit, HomeUnitStanding } from '#lib/my-home/view.ts';
 import { ButtonLink } from '../ui/Button';
+import { Picture } from '../ui/Picture';
 import styles from './MyHome.module.css';
 
 export interface UnitCardProps {
@@ -47,6 +48,7 @@ export function UnitCard({ unit }: UnitCardProps) {
       <h3 id={`unit-${unit.key}`}>
         {unit.name} <span className={styles.model}>({unit.model})</span>
       </h3>
+      {unit.picture ? <Picture picture={unit.picture} className={styles.picture} /> : null}
       <p className={styles.standing}>{standingText[unit.standing]}</p>
       <dl className={styles.facts}>
         <dt>Indoor serial</dt>
@@ -88,6 +90,11 @@ export function UnitCard({ unit }: UnitCardProps) {
         <li>
           <ButtonLink href={unit.guideUrl} variant="secondary">
             Owner’s guide (PDF)
+          </ButtonLink>
+        </li>
+        <li>
+          <ButtonLink href={unit.faultCodesUrl} variant="secondary">
+            Fault codes for this model
           </ButtonLink>
         </li>
         <li>

@@ -2,6 +2,7 @@
  * What My home's page shows, as plain data (src/components/my-home/* render it): the owner's units
  * grouped by address, or the sign-in steps. Dates are already in words; links are site paths.
  */
+import type { PictureData } from '../picture-data.ts';
 
 /** One part's cover on a unit. */
 export interface HomeCover {
@@ -17,6 +18,10 @@ export interface HomeCover {
 export type HomeUnitStanding = 'registered' | 'received' | 'info-needed' | 'to-confirm';
 
 export interface HomeUnit {
+  /** The product's card picture, from the build's image pipeline; null when it has none. */
+  picture: PictureData | null;
+  /** The fault codes of the model's controller family (/support/fault-codes/…). */
+  faultCodesUrl: string;
   /** Stable across renders: the registration's reference, or the job's with the unit's place. */
   key: string;
   name: string;
@@ -42,6 +47,38 @@ export interface HomeAddress {
   units: HomeUnit[];
 }
 
+/** A service request or a cashback claim of the owner's, as their history lists it. */
+export interface HomeHistoryEntry {
+  kind: 'service' | 'claim';
+  reference: string;
+  /** When it was made (ISO instant): the history's order, newest first. */
+  at: string;
+  /** "12 January 2027". */
+  on: string;
+  /** "Service request for CCA-W25R", "Cashback claim for $200". */
+  title: string;
+  /** Where it stands, in words. */
+  status: string;
+  /** The visit booked: "Thursday 14 January, 8:00 am to 12:00 pm with …"; null when none is. */
+  visit: string | null;
+  /** The booked visit's calendar file (.ics); null when none is booked. */
+  calendarUrl: string | null;
+  /** What the visit came to and the part the agent noted; null before the visit. */
+  outcome: string | null;
+  /** Its status page: opened by the owner's signed link (no token in staff's read-only look). */
+  statusUrl: string;
+}
+
+/** The note staff's look at an owner's home leaves on each of the owner's leads (src/server/my-home/staff.ts). */
+export const staffLookNote = 'Looked at the owner’s My home (read-only) to help them.';
+
+/** What staff see of an owner's home (read-only), the same data the owner's page shows. */
+export interface StaffHomeView {
+  email: string;
+  addresses: HomeAddress[];
+  history: HomeHistoryEntry[];
+}
+
 /** The page's state: asking for a link, told to check the mail, pressing "Sign in", or at home. */
 export type MyHomeView =
   | { state: 'request'; email: string; error?: string }
@@ -50,4 +87,4 @@ export type MyHomeView =
   | { state: 'confirm'; link: string; token: string }
   | { state: 'link-refused'; reason: 'invalid' | 'used' | 'expired' }
   | { state: 'signed-out'; everywhere: boolean }
-  | { state: 'home'; email: string; addresses: HomeAddress[] };
+  | { state: 'home'; email: string; addresses: HomeAddress[]; history: HomeHistoryEntry[] };

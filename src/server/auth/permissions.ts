@@ -22,10 +22,20 @@ export type PortalAction =
   /** Review warranty registrations (their proofs of purchase) and decide them: staff only. */
   | 'warranty:review'
   /** Review promotion claims and export the approved ones for payment (bank details): staff only. */
-  | 'claims:review';
+  | 'claims:review'
+  /** See an owner's My home as they see it (read-only, logged in their leads' notes): staff only. */
+  | 'homes:read';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
-  staff: ['leads:read', 'leads:work', 'leads:route', 'overview:read', 'warranty:review', 'claims:review'],
+  staff: [
+    'leads:read',
+    'leads:work',
+    'leads:route',
+    'overview:read',
+    'warranty:review',
+    'claims:review',
+    'homes:read',
+  ],
   installer: ['leads:read', 'leads:work', 'leads:respond'],
   // Editors work on content (src/server/editor), never on leads.
   editor: [],

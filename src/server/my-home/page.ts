@@ -12,10 +12,12 @@ import { z } from 'zod';
 import { serviceModelNumber } from '#lib/model-numbers.ts';
 import type { MyHomeView } from '#lib/my-home/view.ts';
 import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
+import { type OnDemandPictures, onDemandPictures } from '#lib/server-only/images/on-demand-pictures.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { Services } from '../services.ts';
+import { type HistoryContext, type HistoryReader, historyOf, visitFileOf } from './history.ts';
 import { homeSignInMail } from './mail.ts';
 import {
   endEverySession,
@@ -63,8 +65,29 @@ const linkOf = (values: Record<string, string | undefined>): SignInLink | null =
   return parsed.success ? parsed.data : null;
 };
 
-/** The owner's units, with the catalogue's products and terms from the build. */
-async function homeView(services: Services, email: string): Promise<MyHomeView> {
+/** What the history reads, from the services. */
+export function historyContext(services: Services): HistoryContext {
+  return {
+    db: services.db.db,
+    clock: services.home.clock,
+    siteUrl: services.settings.siteUrl,
+    fallbackTo: services.settings.notifyTo,
+    serviceLinks: services.service.ownerLinks,
+    claimLinks: services.claims.ownerLinks,
+    dealer: (id) => services.routing.dealer(id),
+  };
+}
+
+/**
+ * The owner's units, with the catalogue's products and terms from the build, and their history
+ * (`reader` staff: the links carry none of the owner's tokens).
+ */
+export async function homeView(
+  services: Services,
+  email: string,
+  pictures: OnDemandPictures['products'],
+  reader: HistoryReader = 'owner',
+): Promise<Extract<MyHomeView, { state: 'home' }>> {
   const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
   const bySlug = new Map<string, HomeProduct>(
     products.map((product) => {
@@ -81,10 +104,12 @@ async function homeView(services: Services, email: string): Promise<MyHomeView> 
       products: bySlug,
       terms,
       dealerName: (id) => services.routing.dealer(id)?.name,
+      pictures,
     },
     email,
   );
-  return { state: 'home', email, addresses };
+  const history = await historyOf(historyContext(services), email, reader);
+  return { state: 'home', email, addresses, history };
 }
 
 /** Asking for a link: the same answer for a known address, an unknown one and a limited one. */
@@ -159,6 +184,31 @@ async function post(astro: HomeRequest, services: Services, token: string | unde
   }
 }
 
+/** The signed-in owner's booked visit on their request `ref` as a calendar file (404 otherwise). */
+export async function visitFileRoute(
+  astro: Pick<HomeRequest, 'locals' | 'url' | 'cookies'>,
+): Promise<Response> {
+  const { services } = astro.locals;
+  if (!services) throw new Error('My home needs the site server (npm start)');
+  const personal = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+  const email = await sessionEmail(
+    services.home,
+    astro.cookies.get(cookieName(services.settings.https))?.value,
+  );
+  if (!email)
+    return new Response('Sign in to My home to download your visit.', { status: 401, headers: personal });
+  const reference = astro.url.searchParams.get('ref') ?? '';
+  const file = await visitFileOf(historyContext(services), email, reference);
+  if (!file) return new Response('No visit is booked on that request.', { status: 404, headers: personal });
+  return new Response(file, {
+    headers: {
+      ...personal,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="service-visit-${reference.toLowerCase()}.ics"`,
+    },
+  });
+}
+
 export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
   const { services } = astro.locals;
   if (!services) throw new Error('My home needs the site server (npm start)');
@@ -179,7 +229,7 @@ export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
   }
   const email = await sessionEmail(services.home, token);
   return email
-    ? { status: 200, view: await homeView(services, email) }
+    ? { status: 200, view: await homeView(services, email, (await onDemandPictures(astro.locals)).products) }
     : { status: 200, view: { state: 'request', email: '' } };
 }
 

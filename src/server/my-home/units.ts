@@ -8,8 +8,10 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { australianDateOf, longDate } from '#lib/australian-dates.ts';
+import { controllerFamilyOf, FAULT_CODES_PATH, faultFamilyPath } from '#lib/fault-codes.ts';
 import type { HomeAddress, HomeUnit, HomeUnitStanding } from '#lib/my-home/view.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
+import type { PictureData } from '#lib/picture-data.ts';
 import type { AustralianState } from '#schemas/common.ts';
 import type { WarrantyTerms } from '#schemas/warranty.ts';
 import type { Database } from '../db/types.ts';
@@ -28,6 +30,8 @@ export interface UnitsContext {
   terms: WarrantyTerms;
   /** A directory dealer's name. */
   dealerName(id: string): string | undefined;
+  /** Each product's card picture by slug (made by the build: src/lib/server-only/images/on-demand-pictures.ts). */
+  pictures: Readonly<Record<string, PictureData>>;
 }
 
 /** What My home reads of a commissioning record (src/server/installs/records.ts). */
@@ -73,6 +77,8 @@ function productParts(
       until: longDate(line.until),
       ended: line.until < today,
     })),
+    picture: context.pictures[slug] ?? null,
+    faultCodesUrl: product ? faultFamilyPath(controllerFamilyOf(product)) : FAULT_CODES_PATH,
     guideUrl: `/owners-guides/${encodeURIComponent(slug)}.pdf`,
     serviceUrl: `/service?${new URLSearchParams({ model })}`,
   };

@@ -1,5 +1,6 @@
 /**
- * Pictures of the pages rendered on demand (/promotions, each promotion's page, /warranty). A built
+ * Pictures of the pages rendered on demand (/promotions, each promotion's page, /warranty, each
+ * product's card picture for the units of My home). A built
  * site makes no image on request (image-endpoint.ts refuses `/_image`), so the build makes theirs
  * while it prerenders one document, `/on-demand-pictures.json` (src/pages/on-demand-pictures.json.ts),
  * and those pages read it from the served build's files (`Astro.locals.clientDir`, set by the site
@@ -44,6 +45,8 @@ export const onDemandPicturesSchema = z.strictObject({
   pages: z.partialRecord(z.enum(heroPages), pictureSchema),
   /** Artwork by promotion slug: the promotion's own, else its first eligible product's picture. */
   promotions: z.record(z.string(), offerPicturesSchema),
+  /** Each product's card picture by product slug (its first image): My home shows it on each unit. */
+  products: z.record(z.string(), pictureSchema),
 });
 export type OnDemandPictures = z.infer<typeof onDemandPicturesSchema>;
 
@@ -71,7 +74,12 @@ export async function makeOnDemandPictures(): Promise<OnDemandPictures> {
       card: await pictureOf(stand.image, stand.alt, 'offer'),
     };
   }
-  return { pages, promotions };
+  const cards: OnDemandPictures['products'] = {};
+  for (const [slug, product] of products) {
+    const [first] = product.images;
+    if (first) cards[slug] = await pictureOf(first.file, first.alt, 'card');
+  }
+  return { pages, promotions, products: cards };
 }
 
 const read = new Map<string, Promise<OnDemandPictures>>();
@@ -89,7 +97,7 @@ export function onDemandPictures(locals: App.Locals): Promise<OnDemandPictures> 
       .catch((error: unknown) => {
         read.delete(clientDir);
         console.error('on-demand pictures unavailable', error);
-        return { pages: {}, promotions: {} };
+        return { pages: {}, promotions: {}, products: {} };
       });
     read.set(clientDir, document);
   }
