@@ -10,7 +10,8 @@
  * e2e/install-confirm.spec.ts; another dealer's 404, duplicate serials and the register's totals are
  * in tests/installs.
  */
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { pdfText } from '../../tests/support/pdf-text';
 import { demoUsers } from '../../tests/support/portal-site';
 import { expect, siteScriptsReady } from '../support/fixtures';
 import {
@@ -118,9 +119,7 @@ test('from the won quote to the registered warranty: booked in the portal, commi
   await expect(card.getByText('Confirmed by the owner')).toBeVisible();
   const download = dealer.waitForEvent('download');
   await card.getByRole('button', { name: 'Download the evidence pack (PDF)' }).click();
-  const text = execFileSync('pdftotext', ['-layout', (await (await download).path()) ?? '', '-'], {
-    encoding: 'utf8',
-  });
+  const text = pdfText(readFileSync((await (await download).path()) ?? ''));
   for (const expected of [job, `CAI-7101-${digits}`, `CAO-7101-${digits}`, 'L123456', 'AU68242', '420'])
     expect(text).toContain(expected);
   await Promise.all([dealerContext.close(), technicianContext.close(), ownerContext.close()]);

@@ -8,10 +8,6 @@
  * (a dealer's own jobs; for staff, counts per dealer, flags, serial conflicts and jobs unconfirmed
  * after 14 days); the register on screen and the booking form's products.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProducts } from '../../src/lib/installs/products.ts';
@@ -24,6 +20,7 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { AURA_71, sampleCommissioningRecord } from '../support/install-record.ts';
 import { formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { demoDealers, demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
@@ -32,13 +29,6 @@ const NOW = '2027-01-11T23:00:00.000Z';
 const TODAY = '2027-01-12';
 /** Twenty days before: a job commissioned then and never confirmed is overdue. */
 const LONG_AGO = '2026-12-22T23:00:00.000Z';
-
-/** A PDF's text, as pdftotext reads it (layout kept, so a table's row stays on one line). */
-function pdfToText(bytes: ArrayBuffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'evidence-')), 'pack.pdf');
-  writeFileSync(file, new Uint8Array(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each(databaseKinds)('the portal’s installation screens’ endpoints on $name', (kind) => {
   let database: TestDatabase;
@@ -176,7 +166,7 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cache-control')).toContain('no-store');
-    const text = pdfToText(await response.arrayBuffer());
+    const text = pdfText(await response.arrayBuffer());
     expect(text).toContain(`Job ${job}`);
     expect(text).toContain('Installation at postcode 2150 NSW');
     expect(text).toContain('Parramatta Air & Climate');
@@ -212,7 +202,7 @@ describe.each(databaseKinds)('the portal’s installation screens’ endpoints o
     expect((await commission(job, { serial: nextSerial(), photos: 'unreadable' })).ok).toBe(true);
     const response = await call(`/api/portal/installs/${job}/evidence.pdf`, dealer.access_token);
     expect(response.status).toBe(200);
-    const text = pdfToText(await response.arrayBuffer());
+    const text = pdfText(await response.arrayBuffer());
     expect(text).toContain('This photo cannot be drawn here');
     expect(text).toContain('did not send a rebate plan');
     expect(text).toContain('Every result is within the installation manual');
