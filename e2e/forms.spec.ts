@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { dayAndMonth } from '../src/lib/australian-dates';
 import { machineToday, testPromotions } from '../tests/support/promotion-fixtures';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
 
 // The test server's promotions (tests own them), dated around its today.
 const { splits } = testPromotions(process.env.E2E_TODAY ?? machineToday());
@@ -179,6 +179,9 @@ test.describe('with JavaScript', () => {
 
   test('errors are announced, values kept, and fixing them goes through', async ({ page, consoleErrors }) => {
     await page.goto('/get-a-quote');
+    // As a person clicks: after the page's scripts (the client router among them) have started; a
+    // click before them posts the form as a full load, which this test tells apart.
+    await siteScriptsReady(page);
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
