@@ -321,22 +321,19 @@ function createFormLimiters(
     onRefused,
   });
   const dailyFormLimiters = new Map<string, RateLimiter>();
-  const confirmationLimits = {
-    recipient: createRateLimiter({
-      name: 'confirmation-recipient',
-      limit: CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
-      windowMs: DAY_MS,
-      store: rateLimitStore,
-      onRefused,
-    }),
-    client: createRateLimiter({
-      name: 'confirmation-client',
-      limit: CONFIRMATIONS_PER_CLIENT_PER_DAY,
-      windowMs: DAY_MS,
-      store: rateLimitStore,
-      onRefused,
-    }),
-  };
+  // Mail a visitor asks for goes out per address and per client, so the site is no mail relay.
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    createRateLimiter({ name, limit, windowMs, store: rateLimitStore, onRefused });
+  const addressLimits = (name: string, perAddress: number, perClient: number, windowMs: number) => ({
+    recipient: limiter(`${name}-recipient`, perAddress, windowMs),
+    client: limiter(`${name}-client`, perClient, windowMs),
+  });
+  const confirmationLimits = addressLimits(
+    'confirmation',
+    CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    CONFIRMATIONS_PER_CLIENT_PER_DAY,
+    DAY_MS,
+  );
   const dailyFormLimiter = (type: string, limit: number): RateLimiter => {
     const name = `form-daily-${type}`;
     let limiter = dailyFormLimiters.get(name);
@@ -353,22 +350,12 @@ function createFormLimiters(
     }
     return limiter;
   };
-  const signInLimits = {
-    recipient: createRateLimiter({
-      name: 'home-sign-in-recipient',
-      limit: SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR,
-      windowMs: HOUR_MS,
-      store: rateLimitStore,
-      onRefused,
-    }),
-    client: createRateLimiter({
-      name: 'home-sign-in-client',
-      limit: SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
-      windowMs: HOUR_MS,
-      store: rateLimitStore,
-      onRefused,
-    }),
-  };
+  const signInLimits = addressLimits(
+    'home-sign-in',
+    SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR,
+    SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
+    HOUR_MS,
+  );
   return { rateLimiter, dailyFormLimiter, confirmationLimits, signInLimits };
 }
 
