@@ -1,6 +1,7 @@
 /**
  * Every page in the sitemap, as a visitor and a crawler meet it: it answers 200, has one h1, logs
- * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere.
+ * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere (the
+ * later pages of a templated family over HTTP: see below).
  */
 import { safeParse } from 'valibot';
 import { pageDataSchema, pageDataUrl } from '../src/lib/page-data';
@@ -34,17 +35,36 @@ test('every sitemap page has its page-data document, for its own path', async ({
   expect(missing).toEqual([]);
 });
 
-/** Links already checked by this worker: each is requested once. */
-const checkedLinks = new Map<string, number>();
+/** Links and files already checked by this worker: each is requested once. */
+const checked = new Map<string, number>();
+
+/** The paths of `urls` (site-relative, fragment dropped) that do not answer 200, each asked once. */
+async function broken(urls: readonly string[], baseURL: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const url of new Set(urls.map((value) => value.split('#')[0] ?? value))) {
+    if (!checked.has(url)) checked.set(url, (await fetch(new URL(url, baseURL), { method: 'HEAD' })).status);
+    if (checked.get(url) !== 200) failures.push(`${url} (${checked.get(url)})`);
+  }
+  return failures;
+}
+
+/** Every site-relative file a page's HTML asks for: pictures (each candidate of every srcset, a preload's imagesrcset too), scripts, styles. */
+function filesOf(html: string): string[] {
+  const files = [...html.matchAll(/\s(?:src|href)="(\/[^"]*)"/g)].map(([, url]) => url ?? '');
+  for (const [, srcset] of html.matchAll(/srcset="([^"]*)"/gi)) {
+    files.push(...(srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
+  }
+  return files.filter((url) => url.startsWith('/')).map((url) => url.replaceAll('&amp;', '&'));
+}
+
+const paths = builtSitemapPaths();
+const swept = axeSweepPaths(paths);
 
 test.describe('every sitemap page', () => {
   // axe on the longest pages (the dealer directory lists every dealer) takes 25 s when the machine is busy.
   test.describe.configure({ timeout: 90_000 });
-  const paths = builtSitemapPaths();
-  const swept = axeSweepPaths(paths);
-  for (const path of paths) {
-    const checks = swept.has(path) ? 'no axe violations, ' : '';
-    test(`${path}: 200, one h1, no console errors, ${checks}working links`, async ({
+  for (const path of paths.filter((each) => swept.has(each))) {
+    test(`${path}: 200, one h1, no console errors, no axe violations, working links`, async ({
       page,
       baseURL,
       consoleErrors,
@@ -52,19 +72,46 @@ test.describe('every sitemap page', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      if (swept.has(path)) expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const hrefs = await page
         .locator('a[href^="/"]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-      const broken: string[] = [];
-      for (const href of new Set(hrefs.map((value) => value.split('#')[0] ?? value))) {
-        if (!checkedLinks.has(href)) {
-          checkedLinks.set(href, (await fetch(new URL(href, baseURL), { method: 'HEAD' })).status);
-        }
-        if (checkedLinks.get(href) !== 200) broken.push(`${href} (${checkedLinks.get(href)})`);
-      }
-      expect(broken).toEqual([]);
+      expect(await broken(hrefs, baseURL ?? '')).toEqual([]);
       expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The other pages of a templated family (every product page after the first of its category, every
+ * fault code page after the first of its family) run the first one's scripts on other words and
+ * pictures: the first is loaded in the browser above (console errors, axe). What differs by entry is
+ * in the HTML, checked here without a browser, a family at a time: 200, one h1, every internal link
+ * and every file the page asks for (each picture of each srcset, scripts, styles) answering 200.
+ * A browser load of each of these 120-odd pages cost four minutes of the two workers for nothing
+ * this check misses.
+ */
+test.describe('every other page of a templated family', () => {
+  const families = Map.groupBy(
+    paths.filter((each) => !swept.has(each)),
+    (each) => each.slice(0, each.lastIndexOf('/')),
+  );
+  for (const [folder, members] of families) {
+    test(`${folder}/… (${members.length} pages): 200, one h1, working links and files`, async ({
+      baseURL,
+    }) => {
+      const failures: string[] = [];
+      for (const path of members) {
+        const response = await fetch(new URL(path, baseURL));
+        const html = await response.text();
+        const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+        if (response.status !== 200 || h1s !== 1) failures.push(`${path}: ${response.status}, ${h1s} h1`);
+        const hrefs = [...html.matchAll(/<a\s[^>]*?href="(\/[^"]*)"/g)].map(([, href]) => href ?? '');
+        for (const failure of await broken([...hrefs, ...filesOf(html)], baseURL ?? '')) {
+          failures.push(`${path}: ${failure}`);
+        }
+      }
+      expect(failures).toEqual([]);
     });
   }
 });
