@@ -46,9 +46,9 @@ function Reminder({ unit, reminder, error }: { unit: HomeUnit; reminder: HomeCar
   const errorId = `${id}-error`;
   return (
     <section className={styles.reminder} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>
+      <h5 id={`${id}-title`}>
         {reminder.title} <span className={styles.model}>({reminder.every})</span>
-      </h4>
+      </h5>
       <p>
         {reminder.enabled
           ? reminder.overdue
