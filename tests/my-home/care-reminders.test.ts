@@ -193,6 +193,13 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
     expect(await changeCare(context, owner.email, owner.key, 'filter', { action: 'on' })).toBeNull();
     await runAt(march1('02:10'));
     expect(await sentTo(owner.email)).toBe(1);
+    // Queued but not yet sent when it is turned off: it does not go.
+    expect(await changeCare(context, owner.email, owner.key, 'filter', { action: 'done' })).toBeNull();
+    now = at('2028-04-01T02:00:00.000Z');
+    await createCareReminderJob({ context, kick: () => undefined, logger: quiet }).runOnce();
+    expect(await changeCare(context, owner.email, owner.key, 'filter', { action: 'off' })).toBeNull();
+    await outbox.runOnce();
+    expect(await sentTo(owner.email)).toBe(1);
   });
 
   it('stops the next reminder after the mail’s one-click POST with no cookie; an altered one is refused', async () => {

@@ -194,11 +194,23 @@ export async function changeCare(
       values = { enabled: 1 };
       break;
   }
-  await context.db
-    .updateTable('care_reminders')
-    .set({ ...values, updated_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .execute();
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('care_reminders')
+      .set({ ...values, updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    // Off means at once: this reminder's mail still waiting in the outbox does not go.
+    if (change.action === 'off')
+      await trx
+        .updateTable('notification_outbox')
+        .set({ status: 'failed', last_error: 'Withdrawn: the owner turned the reminder off' })
+        .where('kind', '=', 'care-reminder')
+        .where('status', '=', 'pending')
+        .where('recipient', '=', owner)
+        .where('subject', '=', careReminderSubject({ kind, unitName: row.unit_name }))
+        .execute();
+  });
   return null;
 }
 

@@ -317,7 +317,9 @@ export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
   const email = await sessionEmail(services.home, token);
   if (!email) return { status: 200, view: { state: 'request', email: '' } };
   const view = await homeView(services, email, (await onDemandPictures(astro.locals)).products);
-  const saved = careSavedText[params.saved ?? ''];
+  const saved = Object.hasOwn(careSavedText, params.saved ?? '')
+    ? careSavedText[params.saved ?? '']
+    : undefined;
   return { status: 200, view: saved ? { ...view, careSaved: saved } : view };
 }
 
