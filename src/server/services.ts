@@ -1,8 +1,8 @@
 /**
  * The server's long-lived parts, created once at start-up (src/server/main.ts) and handed to every
  * on-demand page and endpoint as `Astro.locals.services`: the database and the leads repository,
- * the clock, the notification outbox worker, the retention job, the form rate limiter, the upload limits, the postcode table, and
- * the routing of quotes and installer requests to dealers with its response-window timer.
+ * the clock, the outbox worker, the retention and care-reminder jobs, the form rate limiter, the upload
+ * limits, the postcode table, and the routing of leads to dealers with its response-window timer.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,7 +20,9 @@ import { readOutboxCounts } from './leads/outbox-counts.ts';
 import { createLeadRepository, type LeadRepository } from './leads/repository.ts';
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
+import type { MailPreferencesContext } from './mail-preferences/preferences.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { type CareReminderJob, createCareReminderJob } from './my-home/care-job.ts';
 import { deleteExpiredHomeAccess, type HomeContext } from './my-home/sessions.ts';
 import { createPdfPool, type PdfPool } from './pdf/pdf-pool.ts';
 import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
@@ -91,6 +93,9 @@ export interface Services {
   service: ServiceRepository;
   /** My home's sign-in links and owners' sessions (src/server/my-home). */
   home: HomeContext;
+  /** Mail topics a person can leave, and its signed links (src/server/mail-preferences); My home's care reminders' job. */
+  mail: MailPreferencesContext;
+  care: CareReminderJob;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   readonly dealers: readonly DealerEntry[];
   /**
@@ -185,11 +190,10 @@ export async function createServices(
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseMs: env.OUTBOX_LEASE_MS,
   });
-  const home: HomeContext = {
-    db: db.db,
-    clock: clock.now,
-    links: cachedOwnerLinks(db.db, () => clock.now().toISOString(), 'home'),
-  };
+  const keys = (kind: 'home' | 'mail') => cachedOwnerLinks(db.db, () => clock.now().toISOString(), kind);
+  const home: HomeContext = { db: db.db, clock: clock.now, links: keys('home') };
+  const mail = { ...home, links: keys('mail'), siteUrl: env.SITE_URL };
+  const care = createCareReminderJob({ context: mail, kick: () => outbox.kick(), logger });
   const retention = createRetentionJob({
     repository: leads,
     paymentRuns: claims,
@@ -248,6 +252,7 @@ export async function createServices(
     outbox.start();
     retention.start();
     timeouts.start();
+    care.start();
   }
   logger.info('services ready', {
     database: db.dialect,
@@ -270,6 +275,8 @@ export async function createServices(
     claims,
     service,
     home,
+    mail,
+    care,
     get dealers() {
       return dealers;
     },
@@ -299,7 +306,7 @@ export async function createServices(
     close() {
       closing ??= (async () => {
         clearInterval(sweeper);
-        await Promise.all([outbox.stop(), retention.stop(), timeouts.stop(), pdf.close()]);
+        await Promise.all([outbox.stop(), retention.stop(), timeouts.stop(), care.stop(), pdf.close()]);
         await Promise.all([db.close(), rateLimitStore.close(), uploads.close()]);
       })();
       return closing;

@@ -21,7 +21,13 @@ const headings: Readonly<Record<MyHomeView['state'], string>> = {
 };
 
 /** Each address with its units. */
-function Addresses({ addresses }: { addresses: readonly HomeAddress[] }) {
+function Addresses({
+  addresses,
+  careError,
+}: {
+  addresses: readonly HomeAddress[];
+  careError?: Extract<MyHomeView, { state: 'home' }>['careError'];
+}) {
   if (addresses.length === 0)
     return (
       <p>
@@ -33,7 +39,11 @@ function Addresses({ addresses }: { addresses: readonly HomeAddress[] }) {
     <section key={address.label} className={styles.address} aria-label={address.label}>
       <h2>{address.label}</h2>
       {address.units.map((unit) => (
-        <UnitCard key={unit.key} unit={unit} />
+        <UnitCard
+          key={unit.key}
+          unit={unit}
+          careError={careError?.unit === unit.key ? careError : undefined}
+        />
       ))}
     </section>
   ));
@@ -101,8 +111,19 @@ export function MyHome({ view }: MyHomeProps) {
       {view.state === 'home' ? (
         <>
           <p className={styles.who}>Signed in as {view.email}</p>
-          <Addresses addresses={view.addresses} />
+          {view.careSaved ? (
+            <Callout tone="success" role="status">
+              <p>{view.careSaved}</p>
+            </Callout>
+          ) : null}
+          <Addresses addresses={view.addresses} careError={view.careError} />
           <History entries={view.history} />
+          {view.preferencesUrl ? (
+            <p>
+              Reminders come by email at 8 am on their day. <a href={view.preferencesUrl}>Mail preferences</a>
+              : choose which emails you get.
+            </p>
+          ) : null}
           <SignOut />
         </>
       ) : null}

@@ -1,10 +1,13 @@
 import type { HomeUnit, HomeUnitStanding } from '#lib/my-home/view.ts';
 import { ButtonLink } from '../ui/Button';
 import { Picture } from '../ui/Picture';
+import { Care, type CareProps } from './Care';
 import styles from './MyHome.module.css';
 
 export interface UnitCardProps {
   unit: HomeUnit;
+  /** A care form of this unit's refused. */
+  careError?: CareProps['error'];
 }
 
 /** Where the unit's warranty stands, in the owner's words. */
@@ -16,7 +19,7 @@ const standingText: Readonly<Record<HomeUnitStanding, string>> = {
 };
 
 /** The unit's cover by part, each with the last day it runs to. */
-function Cover({ unit }: UnitCardProps) {
+function Cover({ unit }: Pick<UnitCardProps, 'unit'>) {
   if (unit.cover.length === 0) return null;
   return (
     <table className={styles.cover}>
@@ -42,7 +45,7 @@ function Cover({ unit }: UnitCardProps) {
 }
 
 /** One unit: its name and model, serials, who installed it and when, its cover and what to do. */
-export function UnitCard({ unit }: UnitCardProps) {
+export function UnitCard({ unit, careError }: UnitCardProps) {
   return (
     <article className={styles.unit} aria-labelledby={`unit-${unit.key}`}>
       <h3 id={`unit-${unit.key}`}>
@@ -79,6 +82,7 @@ export function UnitCard({ unit }: UnitCardProps) {
         ) : null}
       </dl>
       <Cover unit={unit} />
+      <Care unit={unit} error={careError} />
       <ul className={styles.actions}>
         {unit.certificateUrl ? (
           <li>

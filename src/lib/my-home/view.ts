@@ -2,7 +2,9 @@
  * What My home's page shows, as plain data (src/components/my-home/* render it): the owner's units
  * grouped by address, or the sign-in steps. Dates are already in words; links are site paths.
  */
+import type { AustralianState } from '../../schemas/common.ts';
 import type { PictureData } from '../picture-data.ts';
+import type { ProductType } from '../value-lists.ts';
 
 /** One part's cover on a unit. */
 export interface HomeCover {
@@ -39,6 +41,33 @@ export interface HomeUnit {
   certificateUrl: string | null;
   guideUrl: string;
   serviceUrl: string;
+  /** The catalogue's product type (its care intervals); null when the product is not in the catalogue. */
+  productType: ProductType | null;
+  /** The state the owner gave (the time zone of its reminders) and the installation date (YYYY-MM-DD). */
+  state: AustralianState | null;
+  installedDate: string | null;
+  /** Its care reminders: the filter, then the service (empty in staff's look). */
+  care: HomeCareReminder[];
+}
+
+/** One care reminder of a unit (src/server/my-home/care.ts). */
+export interface HomeCareReminder {
+  kind: 'filter' | 'service';
+  /** "Clean the filters". */
+  title: string;
+  /** "every month". */
+  every: string;
+  enabled: boolean;
+  /** The next due date, YYYY-MM-DD, and in words. */
+  dueDate: string;
+  due: string;
+  overdue: boolean;
+  dueToday: boolean;
+  /** When it was last marked done, in words; null before. */
+  doneOn: string | null;
+  /** The owner's today and the latest date it can move to (the date field's bounds), YYYY-MM-DD. */
+  today: string;
+  latest: string;
 }
 
 export interface HomeAddress {
@@ -87,4 +116,38 @@ export type MyHomeView =
   | { state: 'confirm'; link: string; token: string }
   | { state: 'link-refused'; reason: 'invalid' | 'used' | 'expired' }
   | { state: 'signed-out'; everywhere: boolean }
-  | { state: 'home'; email: string; addresses: HomeAddress[]; history: HomeHistoryEntry[] };
+  | {
+      state: 'home';
+      email: string;
+      addresses: HomeAddress[];
+      history: HomeHistoryEntry[];
+      /** The owner's signed mail preferences page (site path). */
+      preferencesUrl?: string;
+      /** A care form refused: which reminder and why. */
+      careError?: { unit: string; kind: 'filter' | 'service'; message: string };
+      /** A care change just saved, said once after the redirect. */
+      careSaved?: string;
+    };
+
+/** One mail topic on the preferences page (src/server/mail-preferences/topics.ts). */
+export interface MailTopicChoice {
+  topic: string;
+  label: string;
+  description: string;
+  /** The person gets it (they have not left it). */
+  subscribed: boolean;
+}
+
+/** The mail preferences page (/my-home/preferences): by a signed link, no sign-in. */
+export type MailPreferencesView =
+  | {
+      state: 'choose';
+      email: string;
+      /** The link's address and token, posted back with the choices. */
+      a: string;
+      token: string;
+      topics: MailTopicChoice[];
+      /** Said after a save. */
+      saved?: 'saved' | 'all-off';
+    }
+  | { state: 'refused' };

@@ -20,6 +20,7 @@ import type {
   InstallPhotosTable,
   InstallSerialsTable,
 } from './install-tables.ts';
+import type { CareRemindersTable, MailPreferencesTable } from './preference-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
 export type { InstallJobStatus };
@@ -113,7 +114,9 @@ export type OutboxKind =
   /** Staff told an installation needs a look (a flagged result, a taken serial, the owner's query). */
   | 'install-staff'
   /** An owner's sign-in link to My home. */
-  | 'home-sign-in';
+  | 'home-sign-in'
+  /** An owner reminded to clean a unit's filters or book its yearly service (My home's care). */
+  | 'care-reminder';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -127,6 +130,10 @@ export interface NotificationOutboxTable {
   html: string | null;
   /** An iCalendar object (RFC 5545) sent with the mail as its calendar part and `.ics` file; null for most mail. */
   calendar: string | null;
+  /** The mail topic a person can leave (src/server/mail-preferences); null for transactional mail. */
+  topic: string | null;
+  /** Extra headers as a JSON object (`List-Unsubscribe`, `List-Unsubscribe-Post`); null for none. */
+  headers: string | null;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
@@ -332,4 +339,6 @@ export interface Database {
   install_conflicts: InstallConflictsTable;
   owner_sign_ins: OwnerSignInsTable;
   owner_sessions: OwnerSessionsTable;
+  mail_preferences: MailPreferencesTable;
+  care_reminders: CareRemindersTable;
 }

@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
+import { ONE_CLICK_PATH } from '../mail-preferences/preferences.ts';
 import { cacheControl } from './cache-policy.ts';
 import type { RouteHandler } from './site-server.ts';
 
@@ -100,6 +101,9 @@ export function createOriginGuard(options: {
 }): RouteHandler {
   return (req, res, requestId) => {
     if (SAFE_METHODS.has(req.method ?? 'GET')) return false;
+    // RFC 8058's one-click unsubscribe is POSTed by the mailbox provider, from no page of ours; the
+    // URL itself is signed (src/server/mail-preferences), which is what a forged post would lack.
+    if (req.url?.split('?')[0] === ONE_CLICK_PATH) return false;
     const contentType = req.headers['content-type']?.toLowerCase();
     if (contentType && !FORM_TYPES.some((type) => contentType.includes(type))) return false;
     const origin = originOfRequest(req);

@@ -16,7 +16,9 @@ import { type OnDemandPictures, onDemandPictures } from '#lib/server-only/images
 import type { FormRoute } from '../forms/form-page.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { readFormBody } from '../leads/form-body.ts';
+import { PREFERENCES_PATH, preferencesLink } from '../mail-preferences/preferences.ts';
 import type { Services } from '../services.ts';
+import { type CareAction, type CareKind, type CareUnit, careOf, changeCare } from './care.ts';
 import { type HistoryContext, type HistoryReader, historyOf, visitFileOf } from './history.ts';
 import { homeSignInMail } from './mail.ts';
 import {
@@ -109,7 +111,87 @@ export async function homeView(
     email,
   );
   const history = await historyOf(historyContext(services), email, reader);
-  return { state: 'home', email, addresses, history };
+  if (reader !== 'owner') return { state: 'home', email, addresses, history };
+  const units = addresses.flatMap((address) => address.units);
+  const care = await careOf(
+    services.mail,
+    email,
+    units.flatMap((unit): CareUnit[] =>
+      unit.productType
+        ? [
+            {
+              ...unit,
+              name: `${unit.name} (${unit.model})`,
+              productType: unit.productType,
+              installed: unit.installedDate,
+            },
+          ]
+        : [],
+    ),
+  );
+  for (const unit of units) unit.care = care.get(unit.key) ?? [];
+  // The page's link is a site path: the same page, whatever origin the owner came in by.
+  const link = new URL(await preferencesLink(services.mail, email));
+  return { state: 'home', email, addresses, history, preferencesUrl: `${PREFERENCES_PATH}${link.search}` };
+}
+
+/** What a care form asks, from its fields; null when they make no sense. */
+function careActionOf(
+  values: Record<string, string | undefined>,
+): { kind: CareKind; change: CareAction } | null {
+  const kind = values.kind === 'filter' || values.kind === 'service' ? values.kind : null;
+  if (!kind) return null;
+  switch (values.action) {
+    case 'care-done':
+      return { kind, change: { action: 'done' } };
+    case 'care-move':
+      return { kind, change: { action: 'move', date: (values.date ?? '').trim() } };
+    case 'care-off':
+      return { kind, change: { action: 'off' } };
+    case 'care-on':
+      return { kind, change: { action: 'on' } };
+    default:
+      return null;
+  }
+}
+
+/** What the page says once a care change is saved (`?saved=` after the redirect). */
+const careSavedText: Readonly<Record<string, string>> = {
+  'care-done': 'Marked done. Your next reminder has moved.',
+  'care-move': 'Reminder moved.',
+  'care-off': 'Reminder turned off. We will not email you about it.',
+  'care-on': 'Reminder turned on.',
+};
+
+/** A care form of the signed-in owner's: saved and back to the unit, or the page with the reason. */
+async function postCare(
+  astro: HomeRequest,
+  services: Services,
+  token: string | undefined,
+  values: Record<string, string | undefined>,
+): Promise<MyHomeRoute> {
+  const email = await sessionEmail(services.home, token);
+  if (!email)
+    return {
+      status: 401,
+      view: { state: 'request', email: '', error: 'Sign in again to change your reminders.' },
+    };
+  const unit = (values.unit ?? '').slice(0, 60);
+  const asked = careActionOf(values);
+  const refused = asked
+    ? await changeCare(services.mail, email, unit, asked.kind, asked.change)
+    : { status: 400 as const, message: 'Choose what to do with the reminder.' };
+  if (!refused)
+    return {
+      status: 303,
+      view: { state: 'request', email: '' },
+      redirect: `${MY_HOME_PATH}?saved=${values.action}#care-${unit}`,
+    };
+  const view = await homeView(services, email, (await onDemandPictures(astro.locals)).products);
+  return {
+    status: refused.status,
+    view: { ...view, careError: { unit, kind: asked?.kind ?? 'filter', message: refused.message } },
+  };
 }
 
 /** Asking for a link: the same answer for a known address, an unknown one and a limited one. */
@@ -153,6 +235,11 @@ async function post(astro: HomeRequest, services: Services, token: string | unde
   switch (values.action) {
     case 'request':
       return requestLink(astro, services, values);
+    case 'care-done':
+    case 'care-move':
+    case 'care-off':
+    case 'care-on':
+      return postCare(astro, services, token, values);
     case 'sign-in': {
       const link = linkOf(values);
       const used = link
@@ -228,9 +315,12 @@ export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
         };
   }
   const email = await sessionEmail(services.home, token);
-  return email
-    ? { status: 200, view: await homeView(services, email, (await onDemandPictures(astro.locals)).products) }
-    : { status: 200, view: { state: 'request', email: '' } };
+  if (!email) return { status: 200, view: { state: 'request', email: '' } };
+  const view = await homeView(services, email, (await onDemandPictures(astro.locals)).products);
+  const saved = Object.hasOwn(careSavedText, params.saved ?? '')
+    ? careSavedText[params.saved ?? '']
+    : undefined;
+  return { status: 200, view: saved ? { ...view, careSaved: saved } : view };
 }
 
 /** The parts of `Astro` the page hands over. */

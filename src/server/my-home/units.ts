@@ -81,6 +81,9 @@ function productParts(
     faultCodesUrl: product ? faultFamilyPath(controllerFamilyOf(product)) : FAULT_CODES_PATH,
     guideUrl: `/owners-guides/${encodeURIComponent(slug)}.pdf`,
     serviceUrl: `/service?${new URLSearchParams({ model })}`,
+    productType: product?.productType ?? null,
+    installedDate: installed,
+    care: [],
   };
 }
 
@@ -134,6 +137,7 @@ async function registeredUnits(context: UnitsContext, email: string): Promise<Pl
       state: row.state,
       unit: {
         key: row.reference,
+        state: row.state,
         indoorSerial: own.find((serial) => serial.unit === 'indoor')?.serial ?? '',
         outdoorSerial: own.find((serial) => serial.unit === 'outdoor')?.serial ?? null,
         installedBy: byName(technician, row.dealerId ? context.dealerName(row.dealerId) : null),
@@ -176,6 +180,7 @@ async function commissionedUnits(
         state: job.state,
         unit: {
           key: `${job.reference}-${index + 1}`,
+          state: job.state,
           indoorSerial: unit.indoorSerial,
           outdoorSerial: unit.outdoorSerial ?? null,
           installedBy: byName(record.technicianName, context.dealerName(job.dealerId) ?? null),
