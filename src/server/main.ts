@@ -18,6 +18,7 @@ import { CONTENT_IMAGE_PATH } from '../lib/editor/content-image-url.ts';
 import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
+import { startReviewInvitations } from './dealers/site.ts';
 import { contentImageRoute } from './editor/content-image-route.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
 import { createPreviewRenderer } from './editor/preview-renderer.ts';
@@ -84,6 +85,9 @@ try {
   await identity.close();
   process.exit(1);
 }
+
+// Invitations to review a dealer, seven days after an owner confirmed an install or a visit was done.
+const reviewInvitations = startReviewInvitations(services, logger.child({ component: 'reviews' }));
 
 const https = new URL(env.SITE_URL).protocol === 'https:';
 
@@ -283,6 +287,7 @@ async function shutdown(signal: string) {
   await site.close();
   await Promise.all([identity.close(), metricsServer.close(), previewRenderer?.stop()]);
   // After the last request: the outbox finishes the email in hand, then the database closes.
+  await reviewInvitations.stop();
   await services.close();
   logger.info('stopped');
   process.exit(0);

@@ -20,6 +20,7 @@ import type {
   InstallPhotosTable,
   InstallSerialsTable,
 } from './install-tables.ts';
+import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
 export type { InstallJobStatus };
@@ -113,7 +114,9 @@ export type OutboxKind =
   /** Staff told an installation needs a look (a flagged result, a taken serial, the owner's query). */
   | 'install-staff'
   /** An owner's sign-in link to My home. */
-  | 'home-sign-in';
+  | 'home-sign-in'
+  /** An owner invited to review the dealer of a confirmed installation or a service visit done. */
+  | 'review-invitation';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -332,4 +335,7 @@ export interface Database {
   install_conflicts: InstallConflictsTable;
   owner_sign_ins: OwnerSignInsTable;
   owner_sessions: OwnerSessionsTable;
+  review_invitations: ReviewInvitationsTable;
+  dealer_reviews: DealerReviewsTable;
+  review_photos: ReviewPhotosTable;
 }
