@@ -144,3 +144,23 @@ export interface DealerPageView<Dealer> {
   /** The routing's radius: quote requests reach the dealer from homes this close, km. */
   radiusKm: number;
 }
+
+/** Most photos an owner may add to a review. */
+export const REVIEW_PHOTOS_MAX = 3;
+/** The review's text, characters. */
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+
+/** The review form's page (/reviews/write) as it stands. */
+export interface ReviewFormView {
+  /** `invalid`: the link is altered or expired; `used`: its review was written; `form`; `done`. */
+  state: 'invalid' | 'used' | 'form' | 'done';
+  invitation: string;
+  token: string;
+  dealer?: { id: string; name: string };
+  /** "Installation confirmed by the owner, March 2027". */
+  job?: string;
+  values?: { rating?: string; body?: string };
+  /** Messages by field: `rating`, `body`, `photo1`…, or `form` for the whole post. */
+  errors?: Readonly<Record<string, string>>;
+}

@@ -18,6 +18,7 @@ import { CONTENT_IMAGE_PATH } from '../lib/editor/content-image-url.ts';
 import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
+import { REVIEW_WRITE_PATH } from './dealers/review-paths.ts';
 import { startReviewInvitations } from './dealers/site.ts';
 import { contentImageRoute } from './editor/content-image-route.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
@@ -232,7 +233,10 @@ const site: SiteServer = createSiteServer({
         [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
       ]),
       streamed: new Map(
-        [...uploadFormActions, ...checklistUploadPaths].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES]),
+        [...uploadFormActions, ...checklistUploadPaths, REVIEW_WRITE_PATH].map((path) => [
+          path,
+          UPLOAD_BODY_LIMIT_BYTES,
+        ]),
       ),
       // A stalled upload is cut within seconds, its file slot and the client's hold freed.
       uploadPace: {

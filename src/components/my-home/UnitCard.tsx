@@ -68,7 +68,9 @@ export function UnitCard({ unit }: UnitCardProps) {
         {unit.installedBy ? (
           <>
             <dt>By</dt>
-            <dd>{unit.installedBy}</dd>
+            <dd>
+              {unit.installerPath ? <a href={unit.installerPath}>{unit.installedBy}</a> : unit.installedBy}
+            </dd>
           </>
         ) : null}
         {unit.reference ? (

@@ -16,6 +16,7 @@ import { queueNotification } from '../leads/store/status-change.ts';
 import { renderMail } from '../mail/render.ts';
 import { ReviewInvitation, reviewInvitationSubject } from '../mail/templates/review-invitation.ts';
 import type { OwnerLinks } from '../review/owner-link.ts';
+import { REVIEW_WRITE_PATH } from './review-paths.ts';
 
 const DAY_MS = 86_400_000;
 /** Days after the job before the invitation goes. */
@@ -48,7 +49,7 @@ export interface InvitationContext {
 
 /** The review form's address for an invitation. */
 export function reviewUrl(siteUrl: string, invitation: number, token: string): string {
-  const url = new URL('/reviews/write', siteUrl);
+  const url = new URL(REVIEW_WRITE_PATH, siteUrl);
   url.searchParams.set('invitation', String(invitation));
   url.searchParams.set('token', token);
   return url.href;
