@@ -164,3 +164,14 @@ export interface ReviewFormView {
   /** Messages by field: `rating`, `body`, `photo1`…, or `form` for the whole post. */
   errors?: Readonly<Record<string, string>>;
 }
+
+/** A review as the portal lists it (`GET /api/portal/reviews`). */
+export interface PortalReview {
+  id: number;
+  dealerId: string;
+  rating: number;
+  body: string;
+  reply: string | null;
+  removalReason: ReviewRemovalReasonKey | null;
+  createdAt: string;
+}

@@ -4,7 +4,12 @@
  * public reply; staff's removal with a published reason. Every instant comes from the injected clock.
  */
 import type { Kysely } from 'kysely';
-import type { DealerRating, DealerReviewsView, ReviewRemovalReasonKey } from '#lib/dealer-page.ts';
+import type {
+  DealerRating,
+  DealerReviewsView,
+  PortalReview,
+  ReviewRemovalReasonKey,
+} from '#lib/dealer-page.ts';
 import { jobLabel, reviewRemovalReasons } from '#lib/dealer-page.ts';
 import type { ReviewJobKind } from '../db/review-tables.ts';
 import type { Database } from '../db/types.ts';
@@ -146,7 +151,7 @@ export function createReviewRepository(db: Kysely<Database>, now: () => Date) {
     },
 
     /** A dealer's reviews for its portal (or staff's), with their ids, reply and removal state. */
-    async portalList(dealerId: string | null) {
+    async portalList(dealerId: string | null): Promise<PortalReview[]> {
       const rows = await db
         .selectFrom('dealer_reviews')
         .select(['id', 'dealer_id', 'rating', 'body', 'reply', 'removal_reason', 'created_at'])
