@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { type InvitationContext, inviteDueJobs, inviteSample } from '../../src/server/dealers/invitations.ts';
 import { measuredFigures } from '../../src/server/dealers/measured.ts';
 import { createReviewRepository, type ReviewRepository } from '../../src/server/dealers/reviews.ts';
+import { setOptOut } from '../../src/server/mail-preferences/preferences.ts';
 import { loadOwnerLinks } from '../../src/server/review/owner-link.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { loadTestDirectory } from '../support/dealer-directory.ts';
@@ -111,6 +112,7 @@ describe.each(databaseKinds)('dealer records on $name', (kind) => {
     parramatta = (await loadTestDirectory()).dealer(PARRAMATTA);
     reviews = createReviewRepository(handle.db, () => now);
     const links = await loadOwnerLinks(handle.db, NOW.toISOString(), 'review');
+    const mailLinks = await loadOwnerLinks(handle.db, NOW.toISOString(), 'mail');
     invitations = {
       db: handle.db,
       now: () => now,
@@ -118,6 +120,12 @@ describe.each(databaseKinds)('dealer records on $name', (kind) => {
       siteUrl: 'https://www.cirrusclimate.com.au',
       dealerName: (id) =>
         id === PARRAMATTA ? 'Parramatta Air & Climate' : 'Hills District Air Conditioning',
+      preferences: {
+        db: handle.db,
+        clock: () => now,
+        links: async () => mailLinks,
+        siteUrl: 'https://www.cirrusclimate.com.au',
+      },
     };
   });
 
@@ -197,10 +205,25 @@ describe.each(databaseKinds)('dealer records on $name', (kind) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('How did Parramatta Air & Climate do?');
     expect(mails[0]?.body).toMatch(/\/reviews\/write\?invitation=\d+&token=/);
+    // One-click unsubscribe (RFC 8058) for the topic, which the outbox sends as headers.
+    expect(mails[0]?.topic).toBe('dealer-reviews');
+    const headers = JSON.parse(mails[0]?.headers ?? '{}') as Record<string, string>;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['List-Unsubscribe']).toMatch(/topic=dealer-reviews/);
+    // An owner who left the topic is not invited, for this job or any later one.
+    const left = await confirmedJob(PARRAMATTA, 8, 'left.topic@example.com');
+    await setOptOut(invitations.preferences, 'Left.Topic@example.com', 'dealer-reviews', true, 'one-click');
     // Four more days: the early job's week is up.
     now = new Date(NOW.getTime() + 4 * DAY);
     expect(await inviteDueJobs(invitations)).toBe(1);
     now = NOW;
+    expect(
+      await handle.db
+        .selectFrom('review_invitations')
+        .select('id')
+        .where('job_reference', '=', left)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('takes one review per invitation, one star and five the same way, and shows both newest first', async () => {

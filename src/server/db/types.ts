@@ -20,6 +20,7 @@ import type {
   InstallPhotosTable,
   InstallSerialsTable,
 } from './install-tables.ts';
+import type { CareRemindersTable, MailPreferencesTable } from './preference-tables.ts';
 import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
@@ -115,6 +116,8 @@ export type OutboxKind =
   | 'install-staff'
   /** An owner's sign-in link to My home. */
   | 'home-sign-in'
+  /** An owner reminded to clean a unit's filters or book its yearly service (My home's care). */
+  | 'care-reminder'
   /** An owner invited to review the dealer of a confirmed installation or a service visit done. */
   | 'review-invitation';
 
@@ -130,6 +133,10 @@ export interface NotificationOutboxTable {
   html: string | null;
   /** An iCalendar object (RFC 5545) sent with the mail as its calendar part and `.ics` file; null for most mail. */
   calendar: string | null;
+  /** The mail topic a person can leave (src/server/mail-preferences); null for transactional mail. */
+  topic: string | null;
+  /** Extra headers as a JSON object (`List-Unsubscribe`, `List-Unsubscribe-Post`); null for none. */
+  headers: string | null;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
@@ -335,6 +342,8 @@ export interface Database {
   install_conflicts: InstallConflictsTable;
   owner_sign_ins: OwnerSignInsTable;
   owner_sessions: OwnerSessionsTable;
+  mail_preferences: MailPreferencesTable;
+  care_reminders: CareRemindersTable;
   review_invitations: ReviewInvitationsTable;
   dealer_reviews: DealerReviewsTable;
   review_photos: ReviewPhotosTable;

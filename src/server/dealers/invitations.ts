@@ -15,6 +15,7 @@ import type { NewNotification } from '../leads/store/records.ts';
 import { queueNotification } from '../leads/store/status-change.ts';
 import { renderMail } from '../mail/render.ts';
 import { ReviewInvitation, reviewInvitationSubject } from '../mail/templates/review-invitation.ts';
+import { isOptedOut, type MailPreferencesContext, outboxFields } from '../mail-preferences/preferences.ts';
 import type { OwnerLinks } from '../review/owner-link.ts';
 import { REVIEW_WRITE_PATH } from './review-paths.ts';
 
@@ -45,7 +46,12 @@ export interface InvitationContext {
   links: () => Promise<OwnerLinks>;
   siteUrl: string;
   dealerName: (id: string) => string | undefined;
+  /** The mail preferences' links: every invitation carries one-click unsubscribe (RFC 8058). */
+  preferences: MailPreferencesContext;
 }
+
+/** The topic an owner can leave: invitations stop for every later job. */
+export const REVIEW_TOPIC = 'dealer-reviews';
 
 /** The review form's address for an invitation. */
 export function reviewUrl(siteUrl: string, invitation: number, token: string): string {
@@ -157,6 +163,9 @@ async function invite(context: InvitationContext, jobs: readonly DoneJob[], sour
   const links = await context.links();
   let invited = 0;
   for (const job of jobs) {
+    // An owner who left the topic gets no invitation; the job is left uninvited (nobody else may write).
+    if (await isOptedOut(context.db, job.email, REVIEW_TOPIC)) continue;
+    const unsubscribe = await outboxFields(context.preferences, job.email, REVIEW_TOPIC);
     const at = context.now();
     const timestamp = at.toISOString();
     const done = await context.db.transaction().execute(async (trx) => {
@@ -177,7 +186,7 @@ async function invite(context: InvitationContext, jobs: readonly DoneJob[], sour
       if (!row) return false;
       const token = links.issue(String(row.id), 0, new Date(at.getTime() + REVIEW_LINK_DAYS * DAY_MS));
       const mail = reviewInvitationMail(context, job, reviewUrl(context.siteUrl, row.id, token));
-      await queueNotification(trx, job.leadId, mail, timestamp);
+      await queueNotification(trx, job.leadId, { ...mail, ...unsubscribe }, timestamp);
       return true;
     });
     if (done) invited += 1;

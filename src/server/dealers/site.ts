@@ -31,6 +31,12 @@ export function reviewsOf(services: Services): DealerReviews {
         links: cachedOwnerLinks(db, () => clock.now().toISOString(), 'review'),
         siteUrl: services.settings.siteUrl,
         dealerName: (id) => services.routing.dealer(id)?.name,
+        preferences: {
+          db,
+          clock: clock.now,
+          links: cachedOwnerLinks(db, () => clock.now().toISOString(), 'mail'),
+          siteUrl: services.settings.siteUrl,
+        },
       },
     };
     contexts.set(services, context);

@@ -27,6 +27,8 @@ export interface OutgoingMail {
   html?: string;
   /** A calendar object: sent as the mail's text/calendar part and as an `.ics` attachment. */
   icalEvent?: { filename: string; method: string; content: string };
+  /** Extra headers (a topic's `List-Unsubscribe` and `List-Unsubscribe-Post`: src/server/mail-preferences). */
+  headers?: Record<string, string>;
   messageId: string;
 }
 
@@ -120,6 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               },
             }
           : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         messageId: `<outbox-${row.id}@${messageDomain}>`,
       });
     } catch (error) {

@@ -56,6 +56,9 @@ export interface NewNotification {
   html: string;
   /** An iCalendar object sent with the mail (a booked visit); absent for most mail. */
   calendar?: string | null;
+  /** The topic a person can leave, and its unsubscribe headers as JSON (`outboxFields` of src/server/mail-preferences). */
+  topic?: string | null;
+  headers?: string | null;
 }
 
 /**
