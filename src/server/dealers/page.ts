@@ -8,6 +8,7 @@
 import { project } from '#lib/dealer-map/projection.ts';
 import type { DealerMapView, DealerPageView } from '#lib/dealer-page.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
+import { getDealers } from '#lib/server-only/catalogue.ts';
 import { australiaMap } from '#lib/server-only/map/australia-map.ts';
 import type { DealerEntry } from '#schemas/dealer.ts';
 import { clock } from '../clock.ts';
@@ -68,7 +69,12 @@ export async function dealerPageRoute(astro: {
 }): Promise<DealerPageRoute> {
   const { services } = astro.locals;
   if (!services) throw new Error('The dealer pages need the site server (npm start)');
-  const dealer = services.dealers.find((entry) => entry.id === astro.params.dealer);
+  // The directory the server routes with (a published edit reloads it), else the built content's:
+  // the same in production; a test server routes to the tests' own dealers while the built locator
+  // lists the content's, and every dealer it lists has a page.
+  const dealer =
+    services.dealers.find((entry) => entry.id === astro.params.dealer) ??
+    (await getDealers()).find((entry) => entry.id === astro.params.dealer);
   if (!dealer) {
     astro.response.headers.set('Cache-Control', 'no-store');
     return { status: 404, view: null };
