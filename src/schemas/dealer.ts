@@ -88,6 +88,15 @@ const dealerShape = {
     .string()
     .regex(tradingAuthorisationPattern, 'AU and five digits, as printed on the authorisation, e.g. AU12345')
     .optional(),
+  /**
+   * The business's contractor licence from the regulator of the state in its address (NSW Fair
+   * Trading, the VBA, the QBCC…), as printed on the licence, e.g. "254871C": the dealer's page shows
+   * it with a link to that regulator's public register. Installing and servicing dealers hold one.
+   */
+  contractorLicence: z
+    .string()
+    .regex(/^[A-Z0-9][A-Z0-9-]{3,19}$/, 'Upper-case letters, digits and hyphens, as printed on the licence')
+    .optional(),
 };
 
 function checkDealer(dealer: z.infer<z.ZodObject<typeof dealerShape>>, ctx: z.RefinementCtx) {

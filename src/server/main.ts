@@ -18,6 +18,8 @@ import { CONTENT_IMAGE_PATH } from '../lib/editor/content-image-url.ts';
 import { isPrivatePagePath } from '../lib/private-pages.ts';
 import { startIdentity } from './auth/identity.ts';
 import { readBuildInfo } from './build-info.ts';
+import { REVIEW_WRITE_PATH } from './dealers/review-paths.ts';
+import { startReviewInvitations } from './dealers/site.ts';
 import { contentImageRoute } from './editor/content-image-route.ts';
 import { EDITOR_SAVE_LIMIT_BYTES, editorGate } from './editor/gate.ts';
 import { createPreviewRenderer } from './editor/preview-renderer.ts';
@@ -84,6 +86,9 @@ try {
   await identity.close();
   process.exit(1);
 }
+
+// Invitations to review a dealer, seven days after an owner confirmed an install or a visit was done.
+const reviewInvitations = startReviewInvitations(services, logger.child({ component: 'reviews' }));
 
 const https = new URL(env.SITE_URL).protocol === 'https:';
 
@@ -228,7 +233,10 @@ const site: SiteServer = createSiteServer({
         [EDITOR_SAVE_PATH, EDITOR_SAVE_LIMIT_BYTES] as const,
       ]),
       streamed: new Map(
-        [...uploadFormActions, ...checklistUploadPaths].map((path) => [path, UPLOAD_BODY_LIMIT_BYTES]),
+        [...uploadFormActions, ...checklistUploadPaths, REVIEW_WRITE_PATH].map((path) => [
+          path,
+          UPLOAD_BODY_LIMIT_BYTES,
+        ]),
       ),
       // A stalled upload is cut within seconds, its file slot and the client's hold freed.
       uploadPace: {
@@ -283,6 +291,7 @@ async function shutdown(signal: string) {
   await site.close();
   await Promise.all([identity.close(), metricsServer.close(), previewRenderer?.stop()]);
   // After the last request: the outbox finishes the email in hand, then the database closes.
+  await reviewInvitations.stop();
   await services.close();
   logger.info('stopped');
   process.exit(0);

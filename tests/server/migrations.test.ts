@@ -31,6 +31,7 @@ const shipped = [
   '0015_install_conflicts',
   '0016_owner_sessions',
   '0017_mail_preferences',
+  '0018_dealer_reviews',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

@@ -22,6 +22,8 @@ export interface DealerCardProps {
   number?: number;
   /** The quote form with this dealer asked for (locator results, dealers that take quotes). */
   quoteHref?: string;
+  /** Its owners' reviews (locator results, once fetched): average stars and how many. */
+  rating?: { average: number; count: number };
 }
 
 const statusTone = (status: OpenStatus) =>
@@ -37,6 +39,7 @@ export function DealerCard({
   focusable = false,
   number,
   quoteHref,
+  rating,
 }: DealerCardProps) {
   const { street, suburb, state, postcode } = dealer.address;
   return (
@@ -49,7 +52,9 @@ export function DealerCard({
           </span>
         )}
         <h3 id={headingId} className={styles.name}>
-          {dealer.name}
+          <a href={`/dealers/${dealer.id}`} className={styles.nameLink}>
+            {dealer.name}
+          </a>
         </h3>
         {distanceKm === undefined ? null : (
           <p className={styles.distance}>
@@ -58,6 +63,15 @@ export function DealerCard({
           </p>
         )}
       </div>
+      {rating ? (
+        <p className={styles.rating}>
+          <a href={`/dealers/${dealer.id}#reviews-title`}>
+            {rating.average.toFixed(1)} out of 5 from {rating.count}{' '}
+            {rating.count === 1 ? 'review' : 'reviews'}
+            <span className="visually-hidden"> of {dealer.name}</span>
+          </a>
+        </p>
+      ) : null}
       <ul className={styles.badges} aria-label="Services">
         {dealer.types.map((type) => (
           <li key={type}>

@@ -12,7 +12,7 @@ export interface ThankYouProps {
   /** The lead's reference, already checked against the reference format; absent when unknown. */
   reference?: string;
   /** Who has a routed request and when to expect contact; absent for a form that stays with staff. */
-  placement?: { headline: string; detail: string };
+  placement?: { headline: string; detail: string; dealerPath?: string };
   /** A current promotion the product asked about qualifies for (a form's extras). */
   promotion?: ThankYouExtras['promotion'];
   /** A service request's warranty standing (a form's extras). */
@@ -35,6 +35,13 @@ export function ThankYou({ page, reference, placement, promotion, warranty }: Th
           {placement ? (
             <Callout tone="info" title={placement.headline}>
               <p>{placement.detail}</p>
+              {placement.dealerPath ? (
+                <p>
+                  <a href={placement.dealerPath}>
+                    About the dealer: licences, response times and owners’ reviews
+                  </a>
+                </p>
+              ) : null}
             </Callout>
           ) : null}
           {warranty ? (

@@ -71,7 +71,9 @@ export function UnitCard({ unit, careError }: UnitCardProps) {
         {unit.installedBy ? (
           <>
             <dt>By</dt>
-            <dd>{unit.installedBy}</dd>
+            <dd>
+              {unit.installerPath ? <a href={unit.installerPath}>{unit.installedBy}</a> : unit.installedBy}
+            </dd>
           </>
         ) : null}
         {unit.reference ? (

@@ -40,6 +40,29 @@ function useMinuteClock(): Date {
   return now;
 }
 
+type Ratings = Readonly<Record<string, { average: number; count: number }>>;
+
+/**
+ * Every dealer's rating from its owners' reviews, fetched once when results first show (live
+ * figures: the page itself is static). Without it (offline, an error) the cards show none.
+ */
+function useRatings(): Ratings {
+  const [ratings, setRatings] = useState<Ratings>({});
+  useEffect(() => {
+    let live = true;
+    fetch('/api/dealers/ratings')
+      .then((response) => (response.ok ? (response.json() as Promise<Ratings>) : {}))
+      .then((data) => {
+        if (live) setRatings(data);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ratings;
+}
+
 /**
  * The nearest dealers on a map and in a numbered list with distance, open-now status and "ask this
  * dealer for a quote", and a button for more.
@@ -54,6 +77,7 @@ export function LocatorResults({
   onShowMore,
 }: LocatorResultsProps) {
   const now = useMinuteClock();
+  const ratings = useRatings();
   const visitorOffset = -now.getTimezoneOffset();
   const more = Math.min(RESULTS_PAGE, matches.length - shown);
   // After "show more", focus moves to the first new dealer (the button may be gone).
@@ -105,6 +129,7 @@ export function LocatorResults({
                 directions
                 focusable
                 number={index + 1}
+                rating={ratings[dealer.id]}
                 quoteHref={
                   takesQuotes(dealer) ? dealerQuoteUrl(dealer.id, place.near || null, product) : undefined
                 }

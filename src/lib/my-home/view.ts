@@ -32,6 +32,8 @@ export interface HomeUnit {
   outdoorSerial: string | null;
   /** The dealer (and technician, from a commissioned job); null when the owner did not say. */
   installedBy: string | null;
+  /** The installing dealer's public page (/dealers/<id>); null when no directory dealer is known. */
+  installerPath: string | null;
   /** "15 January 2027"; null when not known. */
   installedOn: string | null;
   standing: HomeUnitStanding;

@@ -24,7 +24,11 @@ export type PortalAction =
   /** Review promotion claims and export the approved ones for payment (bank details): staff only. */
   | 'claims:review'
   /** See an owner's My home as they see it (read-only, logged in their leads' notes): staff only. */
-  | 'homes:read';
+  | 'homes:read'
+  /** Read the reviews of the caller's dealer and reply once to each, in public: dealers' users. */
+  | 'reviews:reply'
+  /** Remove a review for a published reason, invite a random sample of a dealer's jobs: staff only. */
+  | 'reviews:moderate';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
   staff: [
@@ -35,8 +39,9 @@ export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> 
     'warranty:review',
     'claims:review',
     'homes:read',
+    'reviews:moderate',
   ],
-  installer: ['leads:read', 'leads:work', 'leads:respond'],
+  installer: ['leads:read', 'leads:work', 'leads:respond', 'reviews:reply'],
   // Editors work on content (src/server/editor), never on leads.
   editor: [],
 };

@@ -23,6 +23,7 @@ import { installJobs } from './migrations/0014_install_jobs.ts';
 import { installConflicts } from './migrations/0015_install_conflicts.ts';
 import { ownerSessions } from './migrations/0016_owner_sessions.ts';
 import { mailPreferences } from './migrations/0017_mail_preferences.ts';
+import { dealerReviews } from './migrations/0018_dealer_reviews.ts';
 import { type AnyDb, type DialectName, type MigrationKit, migrationKit } from './migrations/kit.ts';
 
 export type { DialectName } from './migrations/kit.ts';
@@ -46,6 +47,7 @@ const versions: readonly (readonly [name: string, migration: (kit: MigrationKit)
   ['0015_install_conflicts', installConflicts],
   ['0016_owner_sessions', ownerSessions],
   ['0017_mail_preferences', mailPreferences],
+  ['0018_dealer_reviews', dealerReviews],
 ];
 
 /** Every migration by name; names sort in the order they apply. */

@@ -21,6 +21,7 @@ import type {
   InstallSerialsTable,
 } from './install-tables.ts';
 import type { CareRemindersTable, MailPreferencesTable } from './preference-tables.ts';
+import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
 export type { InstallJobStatus };
@@ -116,7 +117,9 @@ export type OutboxKind =
   /** An owner's sign-in link to My home. */
   | 'home-sign-in'
   /** An owner reminded to clean a unit's filters or book its yearly service (My home's care). */
-  | 'care-reminder';
+  | 'care-reminder'
+  /** An owner invited to review the dealer of a confirmed installation or a service visit done. */
+  | 'review-invitation';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -341,4 +344,7 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   mail_preferences: MailPreferencesTable;
   care_reminders: CareRemindersTable;
+  review_invitations: ReviewInvitationsTable;
+  dealer_reviews: DealerReviewsTable;
+  review_photos: ReviewPhotosTable;
 }

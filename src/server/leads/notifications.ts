@@ -164,6 +164,13 @@ export function leadNotifications(
               nextStep: whoWillContact(settings.placement, form.receivers === 'service-agent'),
               summary: form.confirmationSummary?.(values, settings.siteUrl),
               statusUrl: settings.statusUrl?.(reference),
+              dealer:
+                settings.placement?.kind === 'assigned'
+                  ? {
+                      name: settings.placement.dealer.name,
+                      url: mailLinks.dealerPage(settings.siteUrl, settings.placement.dealer.id),
+                    }
+                  : undefined,
             },
       ),
     );

@@ -15,6 +15,10 @@ export const MAIL_TOPICS = {
     label: 'Yearly service reminders',
     description: 'A note from My home when a unit is due for its yearly service by a technician.',
   },
+  'dealer-reviews': {
+    label: 'Invitations to review your dealer',
+    description: 'One invitation per job, a week after an installation you confirmed or a service visit.',
+  },
 } as const satisfies Record<string, { label: string; description: string }>;
 
 export type MailTopic = keyof typeof MAIL_TOPICS;

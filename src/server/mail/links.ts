@@ -43,6 +43,8 @@ export const mailLinks = {
       : kind === 'warranty'
         ? mailLinks.warrantyStatus(siteUrl, reference, token)
         : mailLinks.claimStatus(siteUrl, reference, token),
+  /** A dealer's public page: its licences, the site's measured response times, its reviews. */
+  dealerPage: (siteUrl: string, dealerId: string) => at(siteUrl, `/dealers/${dealerId}`),
   /** An approved registration's certificate. */
   certificate: (siteUrl: string, token: string) => at(siteUrl, certificatePath(token)),
 };

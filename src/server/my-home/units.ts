@@ -90,6 +90,10 @@ function productParts(
 const byName = (...names: (string | null | undefined)[]) =>
   names.filter((name): name is string => Boolean(name)).join(', ') || null;
 
+/** The directory dealer's public page, when the id is one of the directory's. */
+const dealerPath = (context: UnitsContext, dealerId: string | null) =>
+  dealerId && context.dealerName(dealerId) ? `/dealers/${dealerId}` : null;
+
 /** The owner's registrations still standing, as units. */
 async function registeredUnits(context: UnitsContext, email: string): Promise<Placed[]> {
   const rows = await context.db
@@ -141,6 +145,7 @@ async function registeredUnits(context: UnitsContext, email: string): Promise<Pl
         indoorSerial: own.find((serial) => serial.unit === 'indoor')?.serial ?? '',
         outdoorSerial: own.find((serial) => serial.unit === 'outdoor')?.serial ?? null,
         installedBy: byName(technician, row.dealerId ? context.dealerName(row.dealerId) : null),
+        installerPath: dealerPath(context, row.dealerId),
         installedOn: installed ? longDate(installed) : null,
         standing,
         reference: row.reference,
@@ -184,6 +189,7 @@ async function commissionedUnits(
           indoorSerial: unit.indoorSerial,
           outdoorSerial: unit.outdoorSerial ?? null,
           installedBy: byName(record.technicianName, context.dealerName(job.dealerId) ?? null),
+          installerPath: dealerPath(context, job.dealerId),
           installedOn: installed ? longDate(installed) : null,
           standing: 'to-confirm' as const,
           reference: null,

@@ -32,10 +32,11 @@ export type OwnerLinkKind = 'service' | 'warranty' | 'claim';
 /**
  * Every kind of signed link: the owners' status links, and an installation job's (the technician's
  * checklist and the owner's confirmation, told apart by the reference they sign: src/server/installs/site.ts),
- * an owner's sign-in link to My home (src/server/my-home/sessions.ts), and a person's mail
- * preferences and one-click unsubscribe link (src/server/mail-preferences).
+ * an owner's sign-in link to My home (src/server/my-home/sessions.ts), a person's mail preferences
+ * and one-click unsubscribe link (src/server/mail-preferences), and an owner's invitation to review
+ * a dealer (src/server/dealers/invitations.ts).
  */
-export type SignedLinkKind = OwnerLinkKind | 'install' | 'home' | 'mail';
+export type SignedLinkKind = OwnerLinkKind | 'install' | 'home' | 'mail' | 'review';
 
 /** Each kind's key in `site_keys` (the service request's name is the one its links always had). */
 const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
@@ -45,6 +46,7 @@ const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
   install: 'install-job-link',
   home: 'owner-home-link',
   mail: 'mail-preferences-link',
+  review: 'review-invitation-link',
 };
 
 /** A token: the expiry (epoch seconds, base 36), a dot, and 22 characters of signature (128 bits). */

@@ -8,7 +8,7 @@ import { dealerClock } from './lead-view.ts';
 
 /** Where a visitor's request went, as far as the visitor needs to know. */
 export type VisitorPlacement =
-  | { kind: 'dealer'; dealer: Pick<DealerEntry, 'name' | 'address' | 'phone'>; respondBy: string }
+  | { kind: 'dealer'; dealer: Pick<DealerEntry, 'id' | 'name' | 'address' | 'phone'>; respondBy: string }
   | { kind: 'team' };
 
 export interface PlacementCopy {
@@ -16,6 +16,8 @@ export interface PlacementCopy {
   headline: string;
   /** The sentences under it. */
   detail: string;
+  /** The dealer's public page (/dealers/<id>), when a dealer has the request. */
+  dealerPath?: string;
 }
 
 /** The dealer the visitor asked for, as the copy names it. */
@@ -66,6 +68,7 @@ export function placementCopy(placement: VisitorPlacement, context: PlacementCon
       ? `${dealer.name}, ${dealer.address.suburb} ${dealer.address.state}, is the dealer you asked for.`
       : `${dealer.name}, ${dealer.address.suburb} ${dealer.address.state}, is the nearest Cirrus dealer that can help.`;
   return {
+    dealerPath: `/dealers/${dealer.id}`,
     headline: `${dealer.name} in ${dealer.address.suburb} has your request`,
     detail: `${why} Expect them to contact you by ${dealerClock(dealer, placement.respondBy)}. If they can’t take it on, we pass your request to the next nearest dealer straight away. You can also call them on ${dealer.phone}.`,
   };
@@ -81,6 +84,7 @@ function servicePlacementCopy(placement: VisitorPlacement): PlacementCopy {
   }
   const { dealer } = placement;
   return {
+    dealerPath: `/dealers/${dealer.id}`,
     headline: `${dealer.name} in ${dealer.address.suburb} has your service request`,
     detail: `${dealer.name}, ${dealer.address.suburb} ${dealer.address.state}, is the nearest authorised Cirrus service agent. Expect them to respond by ${dealerClock(dealer, placement.respondBy)} with the times they can visit. If they can’t take it on, we pass your request to the next nearest service agent straight away. You can also call them on ${dealer.phone}.`,
   };

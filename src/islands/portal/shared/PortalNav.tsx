@@ -14,7 +14,8 @@ export type PortalSection =
   | 'lead'
   | 'warranty'
   | 'claims'
-  | 'installs';
+  | 'installs'
+  | 'reviews';
 
 export interface PortalNavProps {
   current: PortalSection;
@@ -75,6 +76,11 @@ export function PortalNav({ current }: PortalNavProps) {
         <li>
           <a href="/portal/installs" aria-current={here === 'installs' ? 'page' : undefined}>
             Installations
+          </a>
+        </li>
+        <li>
+          <a href="/portal/reviews" aria-current={here === 'reviews' ? 'page' : undefined}>
+            Reviews
           </a>
         </li>
         {staff

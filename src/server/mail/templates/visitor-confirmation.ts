@@ -29,6 +29,8 @@ export type VisitorConfirmationProps = {
       summary?: ConfirmationSummary;
       /** The record's status page, opened by the owner's signed token (a registration, a service request). */
       statusUrl?: string | undefined;
+      /** The dealer routing gave the request to, and its public page. */
+      dealer?: { name: string; url: string } | undefined;
     }
 );
 
@@ -57,6 +59,20 @@ export function VisitorConfirmation(props: VisitorConfirmationProps) {
       : [
           h(Paragraph, { key: 'thanks' }, `Thank you for your ${noun}. Your reference is ${reference}.`),
           h(Paragraph, { key: 'next' }, props.nextStep),
+          ...(props.dealer
+            ? [
+                h(
+                  Paragraph,
+                  { key: 'dealer-page' },
+                  `${props.dealer.name}’s page on our site shows its licences, how fast it answered requests over the last year, and reviews from owners of its confirmed jobs:`,
+                ),
+                h(Action, {
+                  key: 'dealer-link',
+                  href: props.dealer.url,
+                  label: `About ${props.dealer.name}`,
+                }),
+              ]
+            : []),
           ...(props.summary
             ? [
                 h(Paragraph, { key: 'summary-title' }, `${props.summary.title}:`),
