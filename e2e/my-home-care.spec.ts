@@ -24,6 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
     portal,
     sink,
   }) => {
+    test.slow(); // signs in, then six full-load posts and a second context
     const email = `care-owner-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
     const today = portal.site.today;
     const installed = shiftDate(today, { days: -20 });
@@ -85,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Choose today or a later date.');
-    await page.reload();
+    await page.goto('/my-home');
     await expect(filter.getByText(`Next reminder: ${longDate(addMonths(today, 1))}.`)).toBeVisible();
 
     // The preferences page, by its signed link: no sign-in needed, so it opens in a fresh context too.
