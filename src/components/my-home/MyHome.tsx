@@ -3,6 +3,7 @@ import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
 import { History } from './History';
 import styles from './MyHome.module.css';
+import { SafetyNotices } from './SafetyNotices';
 import { LinkRefused, SignInConfirm, SignInRequest } from './SignIn';
 import { UnitCard } from './UnitCard';
 
@@ -101,6 +102,7 @@ export function MyHome({ view }: MyHomeProps) {
       {view.state === 'home' ? (
         <>
           <p className={styles.who}>Signed in as {view.email}</p>
+          <SafetyNotices notices={view.notices} />
           <Addresses addresses={view.addresses} />
           <History entries={view.history} />
           <SignOut />

@@ -18,6 +18,8 @@ export interface HomeCover {
 export type HomeUnitStanding = 'registered' | 'received' | 'info-needed' | 'to-confirm';
 
 export interface HomeUnit {
+  /** The catalogue product's slug (what a safety notice names). */
+  productSlug: string;
   /** The product's card picture, from the build's image pipeline; null when it has none. */
   picture: PictureData | null;
   /** The fault codes of the model's controller family (/support/fault-codes/…). */
@@ -45,6 +47,18 @@ export interface HomeAddress {
   /** "Postcode 2150, NSW". */
   label: string;
   units: HomeUnit[];
+}
+
+/** A safety notice in force that covers some of the owner's units: shown at the top. */
+export interface HomeNotice {
+  slug: string;
+  title: string;
+  hazard: string;
+  whatToDo: string[];
+  /** The units it covers: their card's key, and "Aura 2.5 kW …, indoor serial CAI-2503-21408". */
+  units: { key: string; label: string }[];
+  /** The service form with the first covered unit's model, to book the check. */
+  serviceUrl: string;
 }
 
 /** A service request or a cashback claim of the owner's, as their history lists it. */
@@ -87,4 +101,11 @@ export type MyHomeView =
   | { state: 'confirm'; link: string; token: string }
   | { state: 'link-refused'; reason: 'invalid' | 'used' | 'expired' }
   | { state: 'signed-out'; everywhere: boolean }
-  | { state: 'home'; email: string; addresses: HomeAddress[]; history: HomeHistoryEntry[] };
+  | {
+      state: 'home';
+      email: string;
+      addresses: HomeAddress[];
+      history: HomeHistoryEntry[];
+      /** Safety notices covering the owner's units (src/lib/my-home/safety.ts). */
+      notices: HomeNotice[];
+    };

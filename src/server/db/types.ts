@@ -12,7 +12,14 @@ import type {
 import type { AustralianState, ProductType } from '../../schemas/common.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../leads/schema.ts';
 import type { DeclineReason, RoutingEventKind, RoutingState, UnassignedReason } from '../routing/schema.ts';
-import type { OwnerSessionsTable, OwnerSignInsTable } from './home-tables.ts';
+import type {
+  HomeLeadOwnersTable,
+  HomeTenantLinksTable,
+  HomeTransfersTable,
+  OwnerSessionsTable,
+  OwnerSignInsTable,
+  SafetyNoticeMailsTable,
+} from './home-tables.ts';
 import type {
   InstallConflictsTable,
   InstallJobStatus,
@@ -113,7 +120,11 @@ export type OutboxKind =
   /** Staff told an installation needs a look (a flagged result, a taken serial, the owner's query). */
   | 'install-staff'
   /** An owner's sign-in link to My home. */
-  | 'home-sign-in';
+  | 'home-sign-in'
+  /** An owner told of a safety notice that matches one of their units (once per notice). */
+  | 'safety-notice'
+  /** A buyer asked to confirm the units of a home sold to them; the seller told it is done. */
+  | 'home-transfer';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -332,4 +343,8 @@ export interface Database {
   install_conflicts: InstallConflictsTable;
   owner_sign_ins: OwnerSignInsTable;
   owner_sessions: OwnerSessionsTable;
+  safety_notice_mails: SafetyNoticeMailsTable;
+  home_transfers: HomeTransfersTable;
+  home_lead_owners: HomeLeadOwnersTable;
+  home_tenant_links: HomeTenantLinksTable;
 }

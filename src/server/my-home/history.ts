@@ -18,6 +18,7 @@ import { mailLinks } from '../mail/links.ts';
 import { type OwnerLinks, ownerLinkExpiry, reviewLinkExpiry } from '../review/owner-link.ts';
 import { visitCalendar } from '../service/calendar.ts';
 import type { VisitWindow } from '../service/records.ts';
+import { ownedBy } from './ownership.ts';
 import { normalEmail } from './sessions.ts';
 
 export interface HistoryContext {
@@ -75,7 +76,7 @@ function serviceRows(context: HistoryContext, email: string) {
     .select(['r.model', 'r.visit_windows as windows', 'r.chosen_window as chosen', 'r.outcome'])
     .select(['r.outcome_note as outcomeNote', 'r.owner_cancelled_at as cancelledAt'])
     .select(['r.booking_sequence as sequence', 'r.owner_link_version as version'])
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', normalEmail(email)))
+    .where(ownedBy(normalEmail(email)))
     .where('l.erased_at', 'is', null)
     .orderBy('l.created_at', 'desc')
     .execute();
@@ -145,7 +146,7 @@ async function claimEntries(
       'c.status_note as note',
       'c.amount_aud as amount',
     ])
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', normalEmail(email)))
+    .where(ownedBy(normalEmail(email)))
     .where('l.erased_at', 'is', null)
     .orderBy('l.created_at', 'desc')
     .execute();

@@ -10,8 +10,9 @@
  */
 import { z } from 'zod';
 import { serviceModelNumber } from '#lib/model-numbers.ts';
+import { homeNoticesOf } from '#lib/my-home/home-notices.ts';
 import type { MyHomeView } from '#lib/my-home/view.ts';
-import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
+import { getProducts, getSafetyNotices, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
 import { type OnDemandPictures, onDemandPictures } from '#lib/server-only/images/on-demand-pictures.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
@@ -88,7 +89,11 @@ export async function homeView(
   pictures: OnDemandPictures['products'],
   reader: HistoryReader = 'owner',
 ): Promise<Extract<MyHomeView, { state: 'home' }>> {
-  const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
+  const [products, terms, notices] = await Promise.all([
+    getProducts(),
+    getWarrantyTerms(),
+    getSafetyNotices(),
+  ]);
   const bySlug = new Map<string, HomeProduct>(
     products.map((product) => {
       const mounting = 'mounting' in product ? (product.mounting as string | undefined) : undefined;
@@ -109,7 +114,8 @@ export async function homeView(
     email,
   );
   const history = await historyOf(historyContext(services), email, reader);
-  return { state: 'home', email, addresses, history };
+  const today = services.clock.today();
+  return { state: 'home', email, addresses, history, notices: homeNoticesOf(notices, addresses, today) };
 }
 
 /** Asking for a link: the same answer for a known address, an unknown one and a limited one. */
