@@ -2,6 +2,7 @@ import type { HomeAddress, MyHomeView } from '#lib/my-home/view.ts';
 import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
 import { History } from './History';
+import { HomeMoves } from './HomeMoves';
 import styles from './MyHome.module.css';
 import { SafetyNotices } from './SafetyNotices';
 import { LinkRefused, SignInConfirm, SignInRequest } from './SignIn';
@@ -105,6 +106,7 @@ export function MyHome({ view }: MyHomeProps) {
           <SafetyNotices notices={view.notices} />
           <Addresses addresses={view.addresses} />
           <History entries={view.history} />
+          <HomeMoves addresses={view.addresses} moves={view.moves} />
           <SignOut />
         </>
       ) : null}

@@ -46,6 +46,9 @@ export interface HomeUnit {
 export interface HomeAddress {
   /** "Postcode 2150, NSW". */
   label: string;
+  /** The postcode and state the owner gave (what a sale or a tenant link names the address by). */
+  postcode: string | null;
+  state: string | null;
   units: HomeUnit[];
 }
 
@@ -93,6 +96,29 @@ export interface StaffHomeView {
   history: HomeHistoryEntry[];
 }
 
+/** Selling the house and tenants' links, as the signed-in owner's page shows them. */
+export interface HomeMoves {
+  /** Sales waiting for the buyer to accept. */
+  sales: { id: number; label: string; buyer: string; until: string }[];
+  /** Tenant links still working, each with its absolute address to copy. */
+  tenantLinks: { id: number; label: string; url: string }[];
+  /** What the owner's last action did. */
+  outcome?: { tone: 'success' | 'warning'; text: string };
+  /** The buyer's address as typed, and why it was refused. */
+  buyerError?: { value: string; message: string };
+}
+
+/** A buyer's link to accept a home's units, or a tenant's page of one address. */
+export type HomeLinkView =
+  | { state: 'accept'; link: string; token: string; label: string; buyer: string }
+  | { state: 'accepted'; buyer: string }
+  | { state: 'refused'; reason: 'invalid' | 'confirmed' | 'cancelled' | 'expired' | 'revoked' }
+  | {
+      state: 'tenant';
+      label: string;
+      units: { key: string; name: string; model: string; serviceUrl: string }[];
+    };
+
 /** The page's state: asking for a link, told to check the mail, pressing "Sign in", or at home. */
 export type MyHomeView =
   | { state: 'request'; email: string; error?: string }
@@ -108,4 +134,6 @@ export type MyHomeView =
       history: HomeHistoryEntry[];
       /** Safety notices covering the owner's units (src/lib/my-home/safety.ts). */
       notices: HomeNotice[];
+      /** Sales waiting for their buyer, tenant links (src/server/my-home/moves.ts). */
+      moves: HomeMoves;
     };

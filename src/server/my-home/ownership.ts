@@ -17,3 +17,7 @@ export function madeAt(postcode: string | null, state: string | null): RawBuilde
   const where = state === null ? sql`l.state is null` : sql`l.state = ${state}`;
   return sql<SqlBool>`(${code} and ${where})`;
 }
+
+/** An address as My home names it: "Postcode 2150, NSW" (as ./units.ts groups units). */
+export const placeLabel = (postcode: string | null, state: string | null) =>
+  postcode ? `Postcode ${postcode}${state ? `, ${state}` : ''}` : 'Address not given';

@@ -20,6 +20,7 @@ import { readFormBody } from '../leads/form-body.ts';
 import type { Services } from '../services.ts';
 import { type HistoryContext, type HistoryReader, historyOf, visitFileOf } from './history.ts';
 import { homeSignInMail } from './mail.ts';
+import { movesOf, ownerMove } from './moves.ts';
 import {
   endEverySession,
   endSession,
@@ -115,7 +116,15 @@ export async function homeView(
   );
   const history = await historyOf(historyContext(services), email, reader);
   const today = services.clock.today();
-  return { state: 'home', email, addresses, history, notices: homeNoticesOf(notices, addresses, today) };
+  const moves = reader === 'owner' ? await movesOf(services, email) : { sales: [], tenantLinks: [] };
+  return {
+    state: 'home',
+    email,
+    addresses,
+    history,
+    notices: homeNoticesOf(notices, addresses, today),
+    moves,
+  };
 }
 
 /** Asking for a link: the same answer for a known address, an unknown one and a limited one. */
@@ -149,6 +158,26 @@ async function requestLink(
   return { status: 200, view: { state: 'sent', email: email.data } };
 }
 
+/** Selling the house or a tenant link (./moves.ts), posted by the signed-in owner; null for other actions. */
+async function movePosted(
+  astro: HomeRequest,
+  services: Services,
+  token: string | undefined,
+  values: Record<string, string | undefined>,
+): Promise<MyHomeRoute | null> {
+  if (!['sell', 'cancel-sale', 'tenant-link', 'revoke-tenant'].includes(values.action ?? '')) return null;
+  const email = await sessionEmail(services.home, token);
+  if (!email)
+    return { status: 401, view: { state: 'request', email: '', error: 'Sign in again to do that' } };
+  const moved = await ownerMove(services, email, values);
+  if (!moved) return null;
+  const view = await homeView(services, email, (await onDemandPictures(astro.locals)).products);
+  return {
+    status: moved.status,
+    view: { ...view, moves: { ...view.moves, outcome: moved.outcome, buyerError: moved.buyerError } },
+  };
+}
+
 /** A posted step. */
 async function post(astro: HomeRequest, services: Services, token: string | undefined): Promise<MyHomeRoute> {
   const body = await readFormBody(astro.request, services.settings.formBodyLimitBytes);
@@ -156,6 +185,8 @@ async function post(astro: HomeRequest, services: Services, token: string | unde
   const values = body.values;
   const https = services.settings.https;
   const clear = () => astro.cookies.delete(cookieName(https), { path: '/' });
+  const moved = await movePosted(astro, services, token, values);
+  if (moved) return moved;
   switch (values.action) {
     case 'request':
       return requestLink(astro, services, values);

@@ -200,7 +200,7 @@ export async function homeOf(context: UnitsContext, email: string): Promise<Home
   const addresses = new Map<string, HomeAddress>();
   for (const { postcode, state, unit } of placed) {
     const label = postcode ? `Postcode ${postcode}${state ? `, ${state}` : ''}` : 'Address not given';
-    const address = addresses.get(label) ?? { label, units: [] };
+    const address = addresses.get(label) ?? { label, postcode, state, units: [] };
     address.units.push(unit);
     addresses.set(label, address);
   }
