@@ -14,7 +14,8 @@ export type PortalSection =
   | 'lead'
   | 'warranty'
   | 'claims'
-  | 'installs';
+  | 'installs'
+  | 'homes';
 
 export interface PortalNavProps {
   current: PortalSection;
@@ -26,6 +27,7 @@ const staffSections: readonly { section: PortalSection; href: string; label: str
   { section: 'overview', href: '/portal/overview', label: 'Overview' },
   { section: 'warranty', href: '/portal/warranty', label: 'Warranty' },
   { section: 'claims', href: '/portal/claims', label: 'Claims' },
+  { section: 'homes', href: '/portal/homes', label: 'Owners’ homes' },
 ];
 
 /** The inbox filtered to the staff queue counts as the staff queue. */
