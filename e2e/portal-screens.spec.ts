@@ -288,7 +288,9 @@ test('staff: an owner’s home, read-only, on the Owners’ homes screen', async
   await page.getByRole('button', { name: 'Show their home' }).click();
   const address = page.getByRole('region', { name: 'Postcode 2600, ACT' });
   await expect(address.getByText(answers.serialNumber ?? '', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Sign out|Email the buyer|Make a tenant link/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Sign out|Email the buyer|Make a tenant link/ })).toHaveCount(
+    0,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });
