@@ -59,6 +59,8 @@ describe.each(databaseKinds)('My home’s notices, sales and tenants on $name', 
       token: parsed.searchParams.get('token') ?? '',
     };
   };
+  /** A page's HTML without React's text separators (`<!-- -->`), as a reader sees its sentences. */
+  const htmlOf = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
   const page = (path: string, cookie?: string) =>
     fetch(new URL(path, site.url), { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
   const post = (path: string, body: Record<string, string>, cookie?: string) =>
@@ -167,7 +169,7 @@ describe.each(databaseKinds)('My home’s notices, sales and tenants on $name', 
     expect(await bad.text()).toContain('Enter an email address like name@example.com');
     const started = await post('/my-home', { action: 'sell', address: 'Postcode 2600, ACT', buyer }, seller);
     expect(started.status).toBe(200);
-    expect(await started.text()).toContain(`Waiting for ${buyer} to accept`);
+    expect(await htmlOf(started)).toContain(`Waiting for ${buyer} to accept`);
 
     const transfer = /systems in your new home/;
     const { path, link, token } = linkIn(await nextMail(buyer, transfer), '/my-home/transfer');
@@ -253,7 +255,7 @@ describe.each(databaseKinds)('My home’s notices, sales and tenants on $name', 
     const tenant = await page(tenantPath);
     expect(tenant.status).toBe(200);
     expect(tenant.headers.get('cache-control')).toBe('private, no-store');
-    const tenantHtml = await tenant.text();
+    const tenantHtml = await htmlOf(tenant);
     expect(tenantHtml).toContain('Postcode 2150, NSW');
     expect(tenantHtml).toContain('Book a service for the CCA-W25R');
     for (const hidden of [
