@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { fixtureDealersDir } from '../tests/support/fixture-content';
+import { formPaths, postForm, validAnswers } from '../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../tests/support/portal-site';
 import { axeViolations, expect } from './support/fixtures';
 import { portalTest } from './support/portal-fixture';
@@ -271,6 +272,26 @@ test('staff: the dealer table sorts, searches and filters; reassigning ranks dea
   await expect(page.getByLabel('Received from')).toBeVisible();
   await expectFits(page);
   await shoot(page, testInfo, 'staff-inbox-1366');
+  await page.context().close();
+});
+
+test('staff: an owner’s home, read-only, on the Owners’ homes screen', async ({ browser, portal }) => {
+  const email = 'portal-look@example.com';
+  const answers = { ...validAnswers('warranty', portal.site.today), email };
+  expect((await postForm(portal.url, formPaths.warranty, { body: answers })).status).toBe(303);
+  const page = await portalAs(browser, portal, demoUsers.staff, '/portal/homes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Owner’s home' })).toBeVisible();
+  await page.getByLabel('Owner’s email address').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Show their home' }).click();
+  await expect(page.getByRole('alert')).toContainText('We have nothing for that email address');
+  await page.getByLabel('Owner’s email address').fill(email);
+  await page.getByRole('button', { name: 'Show their home' }).click();
+  const address = page.getByRole('region', { name: 'Postcode 2600, ACT' });
+  await expect(address.getByText(answers.serialNumber ?? '', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign out|Email the buyer|Make a tenant link/ })).toHaveCount(
+    0,
+  );
+  expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });
 

@@ -25,6 +25,7 @@ import { productSchemaOf } from './schemas/product.ts';
 import { promotionSchemaOf } from './schemas/promotion.ts';
 import { rebateRuleSchema, rebateSettingsSchema } from './schemas/rebate.ts';
 import { rebateTableSchema } from './schemas/rebate-table.ts';
+import { safetyNoticeSchema } from './schemas/safety-notice.ts';
 import { warrantyTermsSchema } from './schemas/warranty.ts';
 
 /**
@@ -125,4 +126,7 @@ export const collections = {
     loader: yamlFiles('promotions', loadEnv().BUILD_PROMOTIONS_DIR),
     schema: ({ image }) => promotionSchemaOf(image()),
   }),
+  // Safety notices, one file each (src/content/safety-notices/<slug>.yaml): My home shows a matched
+  // unit's at the top, and the server mails each matched owner once (src/server/my-home/safety-notices.ts).
+  safetyNotices: defineCollection({ loader: yamlFiles('safety-notices'), schema: safetyNoticeSchema }),
 };

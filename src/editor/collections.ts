@@ -42,6 +42,7 @@ import {
   nswRegionalNetworkFactorTableSchema,
   rebateTableSchema,
 } from '../schemas/rebate-table.ts';
+import { safetyNoticeSchema } from '../schemas/safety-notice.ts';
 import type { SchemaRef } from './schema-docs.ts';
 
 export interface EditorEntry {
@@ -58,6 +59,7 @@ export interface EditorEntry {
     | 'Fault codes'
     | 'Dealers'
     | 'Promotions'
+    | 'Safety notices'
     | 'Rebates';
   /** Keystatic path, relative to the repository: `…/*` for a collection, the file less `.yaml` for a singleton. */
   path: string;
@@ -253,6 +255,19 @@ export const editorEntries: readonly EditorEntry[] = [
     nameField: 'title',
     file: promotionSchema,
     productReferences: ['eligibleProducts'],
+  },
+  {
+    key: 'safety-notices',
+    kind: 'collection',
+    label: 'Safety notices',
+    section: 'Safety notices',
+    path: 'src/content/safety-notices/*',
+    form: safetyNoticeSchema,
+    formRef: 'src/schemas/safety-notice.ts#safetyNoticeSchema',
+    slugField: 'slug',
+    nameField: 'title',
+    file: safetyNoticeSchema,
+    productReferences: ['products'],
   },
   ...rebateRuleForms.map(
     ([file, label, schemaName, form]): EditorEntry => ({

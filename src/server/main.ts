@@ -37,8 +37,10 @@ import { createRouteTable, routeLabel } from './http/route-table.ts';
 import { buildContentSecurityPolicy, hostedMapOrigins, originOf } from './http/security-headers.ts';
 import { type AstroHandler, createSiteServer, type SiteBuild, type SiteServer } from './http/site-server.ts';
 import { checklistUploadPaths } from './installs/checklist-paths.ts';
+import { createPeriodicJob } from './jobs/periodic-job.ts';
 import { createLogger } from './log.ts';
 import { createMetrics, startMetricsServer } from './metrics.ts';
+import { mailSafetyNotices, readNoticeDocument } from './my-home/safety-notices.ts';
 import { createServices, type Services } from './services.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -145,6 +147,19 @@ const editorRepo = env.EDITOR_REPO_DIR
   : env.NODE_ENV === 'production'
     ? undefined
     : root;
+// Safety notices in the served build, mailed once to each owner they cover: every few minutes, and
+// at once after a publish (src/server/my-home/safety-notices.ts).
+const safetyNotices = createPeriodicJob({
+  run: async () => {
+    const context = { db: services.db.db, clock: services.clock.now, siteUrl: env.SITE_URL };
+    const queued = await mailSafetyNotices(context, await readNoticeDocument(resolve(servedDir, 'client')));
+    if (queued > 0) services.outbox.kick();
+    return queued;
+  },
+  intervalMs: 5 * 60_000,
+  logger: logger.child({ component: 'safety-notices' }),
+  failure: 'safety notices not mailed',
+});
 const editorSessions = new WeakMap<import('node:http').IncomingMessage, EditorSession>();
 const editorCookies = sessionCookies(https);
 
@@ -175,6 +190,7 @@ const publisher =
           site.swap(await loadBuild(dir));
           servedDir = dir;
           routeTable = createRouteTable(readBuildInfo(resolve(dir, 'build.json')).routes);
+          void safetyNotices.runOnce();
           // The build accepted the published dealer files; routing takes them from the next lead on.
           await services
             .reloadDealers(editorRepo)
@@ -281,6 +297,7 @@ site.server.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   identity.siteListening([`http://localhost:${port}`, `http://${env.HOST}:${port}`]);
   logger.info('listening', { url: `http://${env.HOST}:${port}`, buildId: site.buildId() });
+  safetyNotices.start();
 });
 
 let stopping = false;
@@ -289,7 +306,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down: draining in-flight requests', { signal });
   await site.close();
-  await Promise.all([identity.close(), metricsServer.close(), previewRenderer?.stop()]);
+  await Promise.all([identity.close(), metricsServer.close(), previewRenderer?.stop(), safetyNotices.stop()]);
   // After the last request: the outbox finishes the email in hand, then the database closes.
   await reviewInvitations.stop();
   await services.close();

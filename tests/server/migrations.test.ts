@@ -32,6 +32,7 @@ const shipped = [
   '0016_owner_sessions',
   '0017_mail_preferences',
   '0018_dealer_reviews',
+  '0019_home_transfers',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

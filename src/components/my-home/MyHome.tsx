@@ -2,7 +2,9 @@ import type { HomeAddress, MyHomeView } from '#lib/my-home/view.ts';
 import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
 import { History } from './History';
+import { HomeMoves } from './HomeMoves';
 import styles from './MyHome.module.css';
+import { SafetyNotices } from './SafetyNotices';
 import { LinkRefused, SignInConfirm, SignInRequest } from './SignIn';
 import { UnitCard } from './UnitCard';
 
@@ -116,8 +118,10 @@ export function MyHome({ view }: MyHomeProps) {
               <p>{view.careSaved}</p>
             </Callout>
           ) : null}
+          <SafetyNotices notices={view.notices} />
           <Addresses addresses={view.addresses} careError={view.careError} />
           <History entries={view.history} />
+          <HomeMoves addresses={view.addresses} moves={view.moves} />
           {view.preferencesUrl ? (
             <p>
               Reminders come by email at 8 am on their day. <a href={view.preferencesUrl}>Mail preferences</a>

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { ClaimReview } from './claims/ClaimReview';
 import { ClaimsList } from './claims/ClaimsList';
 import { DealerTable } from './dealers/DealerTable';
+import { OwnerHome } from './homes/OwnerHome';
 import { InstallsPage } from './installs/InstallsPage';
 import { DealerQueue } from './leads/DealerQueue';
 import { LeadDetail } from './leads/LeadDetail';
@@ -61,6 +62,7 @@ export const portalRoutes = {
   claims: { heading: 'Promotion claims', staffOnly: true, Content: Claims },
   installs: { heading: 'Installations', staffOnly: false, Content: InstallsPage },
   reviews: { heading: 'Reviews', staffOnly: false, Content: ReviewsPage },
+  homes: { heading: 'Owner’s home', staffOnly: true, Content: OwnerHome },
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalView = keyof typeof portalRoutes;

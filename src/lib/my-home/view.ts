@@ -20,6 +20,8 @@ export interface HomeCover {
 export type HomeUnitStanding = 'registered' | 'received' | 'info-needed' | 'to-confirm';
 
 export interface HomeUnit {
+  /** The catalogue product's slug (what a safety notice names). */
+  productSlug: string;
   /** The product's card picture, from the build's image pipeline; null when it has none. */
   picture: PictureData | null;
   /** The fault codes of the model's controller family (/support/fault-codes/…). */
@@ -75,7 +77,22 @@ export interface HomeCareReminder {
 export interface HomeAddress {
   /** "Postcode 2150, NSW". */
   label: string;
+  /** The postcode and state the owner gave (what a sale or a tenant link names the address by). */
+  postcode: string | null;
+  state: string | null;
   units: HomeUnit[];
+}
+
+/** A safety notice in force that covers some of the owner's units: shown at the top. */
+export interface HomeNotice {
+  slug: string;
+  title: string;
+  hazard: string;
+  whatToDo: string[];
+  /** The units it covers: their card's key, and "Aura 2.5 kW …, indoor serial CAI-2503-21408". */
+  units: { key: string; label: string }[];
+  /** The service form with the first covered unit's model, to book the check. */
+  serviceUrl: string;
 }
 
 /** A service request or a cashback claim of the owner's, as their history lists it. */
@@ -110,6 +127,29 @@ export interface StaffHomeView {
   history: HomeHistoryEntry[];
 }
 
+/** Selling the house and tenants' links, as the signed-in owner's page shows them. */
+export interface HomeMoves {
+  /** Sales waiting for the buyer to accept. */
+  sales: { id: number; label: string; buyer: string; until: string }[];
+  /** Tenant links still working, each with its absolute address to copy. */
+  tenantLinks: { id: number; label: string; url: string }[];
+  /** What the owner's last action did. */
+  outcome?: { tone: 'success' | 'warning'; text: string };
+  /** The buyer's address as typed, and why it was refused. */
+  buyerError?: { value: string; message: string };
+}
+
+/** A buyer's link to accept a home's units, or a tenant's page of one address. */
+export type HomeLinkView =
+  | { state: 'accept'; link: string; token: string; label: string; buyer: string }
+  | { state: 'accepted'; buyer: string }
+  | { state: 'refused'; reason: 'invalid' | 'confirmed' | 'cancelled' | 'expired' | 'revoked' }
+  | {
+      state: 'tenant';
+      label: string;
+      units: { key: string; name: string; model: string; serviceUrl: string }[];
+    };
+
 /** The page's state: asking for a link, told to check the mail, pressing "Sign in", or at home. */
 export type MyHomeView =
   | { state: 'request'; email: string; error?: string }
@@ -129,6 +169,10 @@ export type MyHomeView =
       careError?: { unit: string; kind: 'filter' | 'service'; message: string };
       /** A care change just saved, said once after the redirect. */
       careSaved?: string;
+      /** Safety notices covering the owner's units (src/lib/my-home/safety.ts). */
+      notices: HomeNotice[];
+      /** Sales waiting for their buyer, tenant links (src/server/my-home/moves.ts). */
+      moves: HomeMoves;
     };
 
 /** One mail topic on the preferences page (src/server/mail-preferences/topics.ts). */
@@ -153,3 +197,4 @@ export type MailPreferencesView =
       saved?: 'saved' | 'all-off';
     }
   | { state: 'refused' };
+

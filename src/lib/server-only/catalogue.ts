@@ -11,6 +11,7 @@ import type { Page } from '../../schemas/page.ts';
 import type { Product, Range } from '../../schemas/product.ts';
 import { rangeSchema } from '../../schemas/product.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
+import type { SafetyNotice } from '../../schemas/safety-notice.ts';
 import type { WarrantyTerms } from '../../schemas/warranty.ts';
 import { categoryUrl } from '../catalogue-urls.ts';
 import { capacitySortKey } from '../product-facts.ts';
@@ -164,6 +165,12 @@ export async function getDealersByState(): Promise<{ state: AustralianState; dea
 /** Every promotion, current and past (lib/promotions.ts splits them by date). */
 export async function getPromotions(): Promise<Promotion[]> {
   return (await getCollection('promotions')).map((entry) => entry.data);
+}
+
+/** Every safety notice, newest first (My home shows those in force; the server mails them). */
+export async function getSafetyNotices(): Promise<SafetyNotice[]> {
+  const notices = (await getCollection('safetyNotices')).map((entry) => entry.data);
+  return notices.sort((a, b) => b.from.localeCompare(a.from) || a.slug.localeCompare(b.slug));
 }
 
 /** The warranty terms document. */

@@ -24,6 +24,7 @@ import { installConflicts } from './migrations/0015_install_conflicts.ts';
 import { ownerSessions } from './migrations/0016_owner_sessions.ts';
 import { mailPreferences } from './migrations/0017_mail_preferences.ts';
 import { dealerReviews } from './migrations/0018_dealer_reviews.ts';
+import { homeTransfers } from './migrations/0019_home_transfers.ts';
 import { type AnyDb, type DialectName, type MigrationKit, migrationKit } from './migrations/kit.ts';
 
 export type { DialectName } from './migrations/kit.ts';
@@ -48,6 +49,7 @@ const versions: readonly (readonly [name: string, migration: (kit: MigrationKit)
   ['0016_owner_sessions', ownerSessions],
   ['0017_mail_preferences', mailPreferences],
   ['0018_dealer_reviews', dealerReviews],
+  ['0019_home_transfers', homeTransfers],
 ];
 
 /** Every migration by name; names sort in the order they apply. */

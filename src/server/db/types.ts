@@ -12,7 +12,14 @@ import type {
 import type { AustralianState, ProductType } from '../../schemas/common.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../leads/schema.ts';
 import type { DeclineReason, RoutingEventKind, RoutingState, UnassignedReason } from '../routing/schema.ts';
-import type { OwnerSessionsTable, OwnerSignInsTable } from './home-tables.ts';
+import type {
+  HomeLeadOwnersTable,
+  HomeTenantLinksTable,
+  HomeTransfersTable,
+  OwnerSessionsTable,
+  OwnerSignInsTable,
+  SafetyNoticeMailsTable,
+} from './home-tables.ts';
 import type {
   InstallConflictsTable,
   InstallJobStatus,
@@ -119,7 +126,11 @@ export type OutboxKind =
   /** An owner reminded to clean a unit's filters or book its yearly service (My home's care). */
   | 'care-reminder'
   /** An owner invited to review the dealer of a confirmed installation or a service visit done. */
-  | 'review-invitation';
+  | 'review-invitation'
+  /** An owner told of a safety notice that matches one of their units (once per notice). */
+  | 'safety-notice'
+  /** A buyer asked to confirm the units of a home sold to them; the seller told it is done. */
+  | 'home-transfer';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -347,4 +358,8 @@ export interface Database {
   review_invitations: ReviewInvitationsTable;
   dealer_reviews: DealerReviewsTable;
   review_photos: ReviewPhotosTable;
+  safety_notice_mails: SafetyNoticeMailsTable;
+  home_transfers: HomeTransfersTable;
+  home_lead_owners: HomeLeadOwnersTable;
+  home_tenant_links: HomeTenantLinksTable;
 }

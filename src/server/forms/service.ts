@@ -146,8 +146,8 @@ export const serviceForm = {
     email: lead.email,
     productType: lookups.modelType(lead.model),
   }),
-  // A fault-code answer fills in the indoor model and the code.
-  prefill: ['model', 'faultCode'],
+  // A fault-code answer fills in the indoor model and the code; a tenant's link the unit and its postcode.
+  prefill: ['model', 'faultCode', 'serialNumber', 'postcode'],
   prefillParams: { faultCode: 'code' },
   // The owner always gets the reference and the warranty standing by mail.
   alwaysConfirm: true,

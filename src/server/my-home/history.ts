@@ -6,7 +6,7 @@
  * the phone get the same entries without the owner's tokens: a token lets its holder book or cancel a
  * visit, and staff's look is read-only. Plain functions over an explicit context.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { longDate } from '#lib/australian-dates.ts';
 import type { HomeHistoryEntry } from '#lib/my-home/view.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
@@ -18,6 +18,7 @@ import { mailLinks } from '../mail/links.ts';
 import { type OwnerLinks, ownerLinkExpiry, reviewLinkExpiry } from '../review/owner-link.ts';
 import { visitCalendar } from '../service/calendar.ts';
 import type { VisitWindow } from '../service/records.ts';
+import { ownedBy } from './ownership.ts';
 import { normalEmail } from './sessions.ts';
 
 export interface HistoryContext {
@@ -68,17 +69,21 @@ const windowsOf = (text: string | null): VisitWindow[] => {
 
 /** The owner's service requests, as the rows the history and the calendar file read. */
 function serviceRows(context: HistoryContext, email: string) {
-  return context.db
-    .selectFrom('service_requests as r')
-    .innerJoin('leads as l', 'l.id', 'r.lead_id')
-    .select(['l.reference', 'l.created_at as createdAt', 'l.dealer_id as dealerId', 'l.name'])
-    .select(['r.model', 'r.visit_windows as windows', 'r.chosen_window as chosen', 'r.outcome'])
-    .select(['r.outcome_note as outcomeNote', 'r.owner_cancelled_at as cancelledAt'])
-    .select(['r.booking_sequence as sequence', 'r.owner_link_version as version'])
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', normalEmail(email)))
-    .where('l.erased_at', 'is', null)
-    .orderBy('l.created_at', 'desc')
-    .execute();
+  return (
+    context.db
+      .selectFrom('service_requests as r')
+      .innerJoin('leads as l', 'l.id', 'r.lead_id')
+      .select(['l.reference', 'l.created_at as createdAt', 'l.dealer_id as dealerId', 'l.name'])
+      .select(['r.model', 'r.visit_windows as windows', 'r.chosen_window as chosen', 'r.outcome'])
+      .select(['r.outcome_note as outcomeNote', 'r.owner_cancelled_at as cancelledAt'])
+      .select(['r.booking_sequence as sequence', 'r.owner_link_version as version'])
+      // Bought with the house: the request's token would open the seller's details, so none is issued.
+      .select(sql<number>`(select count(*) from home_lead_owners hb where hb.lead_id = l.id)`.as('bought'))
+      .where(ownedBy(normalEmail(email)))
+      .where('l.erased_at', 'is', null)
+      .orderBy('l.created_at', 'desc')
+      .execute()
+  );
 }
 
 type ServiceRow = Awaited<ReturnType<typeof serviceRows>>[number];
@@ -112,7 +117,10 @@ async function serviceEntries(
   return rows.map((row) => {
     const visit = bookedVisit(context, row);
     const ends = windowsOf(row.windows).map((window) => window.end);
-    const token = links?.issue(row.reference, row.version, ownerLinkExpiry(ends, now));
+    const token =
+      Number(row.bought) > 0
+        ? undefined
+        : links?.issue(row.reference, row.version, ownerLinkExpiry(ends, now));
     return {
       kind: 'service',
       reference: row.reference,
@@ -145,7 +153,7 @@ async function claimEntries(
       'c.status_note as note',
       'c.amount_aud as amount',
     ])
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', normalEmail(email)))
+    .where(ownedBy(normalEmail(email)))
     .where('l.erased_at', 'is', null)
     .orderBy('l.created_at', 'desc')
     .execute();

@@ -10,8 +10,9 @@
  */
 import { z } from 'zod';
 import { serviceModelNumber } from '#lib/model-numbers.ts';
+import { homeNoticesOf } from '#lib/my-home/home-notices.ts';
 import type { MyHomeView } from '#lib/my-home/view.ts';
-import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
+import { getProducts, getSafetyNotices, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
 import { type OnDemandPictures, onDemandPictures } from '#lib/server-only/images/on-demand-pictures.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
@@ -21,6 +22,7 @@ import type { Services } from '../services.ts';
 import { type CareAction, type CareKind, type CareUnit, careOf, changeCare } from './care.ts';
 import { type HistoryContext, type HistoryReader, historyOf, visitFileOf } from './history.ts';
 import { homeSignInMail } from './mail.ts';
+import { movesOf, ownerMove } from './moves.ts';
 import {
   endEverySession,
   endSession,
@@ -90,7 +92,11 @@ export async function homeView(
   pictures: OnDemandPictures['products'],
   reader: HistoryReader = 'owner',
 ): Promise<Extract<MyHomeView, { state: 'home' }>> {
-  const [products, terms] = await Promise.all([getProducts(), getWarrantyTerms()]);
+  const [products, terms, notices] = await Promise.all([
+    getProducts(),
+    getWarrantyTerms(),
+    getSafetyNotices(),
+  ]);
   const bySlug = new Map<string, HomeProduct>(
     products.map((product) => {
       const mounting = 'mounting' in product ? (product.mounting as string | undefined) : undefined;
@@ -111,7 +117,15 @@ export async function homeView(
     email,
   );
   const history = await historyOf(historyContext(services), email, reader);
-  if (reader !== 'owner') return { state: 'home', email, addresses, history };
+  const home = {
+    state: 'home' as const,
+    email,
+    addresses,
+    history,
+    notices: homeNoticesOf(notices, addresses, services.clock.today()),
+  };
+  if (reader !== 'owner') return { ...home, moves: { sales: [], tenantLinks: [] } };
+  const moves = await movesOf(services, email);
   const units = addresses.flatMap((address) => address.units);
   const care = await careOf(
     services.mail,
@@ -132,7 +146,7 @@ export async function homeView(
   for (const unit of units) unit.care = care.get(unit.key) ?? [];
   // The page's link is a site path: the same page, whatever origin the owner came in by.
   const link = new URL(await preferencesLink(services.mail, email));
-  return { state: 'home', email, addresses, history, preferencesUrl: `${PREFERENCES_PATH}${link.search}` };
+  return { ...home, moves, preferencesUrl: `${PREFERENCES_PATH}${link.search}` };
 }
 
 /** What a care form asks, from its fields; null when they make no sense. */
@@ -225,6 +239,26 @@ async function requestLink(
   return { status: 200, view: { state: 'sent', email: email.data } };
 }
 
+/** Selling the house or a tenant link (./moves.ts), posted by the signed-in owner; null for other actions. */
+async function movePosted(
+  astro: HomeRequest,
+  services: Services,
+  token: string | undefined,
+  values: Record<string, string | undefined>,
+): Promise<MyHomeRoute | null> {
+  if (!['sell', 'cancel-sale', 'tenant-link', 'revoke-tenant'].includes(values.action ?? '')) return null;
+  const email = await sessionEmail(services.home, token);
+  if (!email)
+    return { status: 401, view: { state: 'request', email: '', error: 'Sign in again to do that' } };
+  const moved = await ownerMove(services, email, values);
+  if (!moved) return null;
+  const view = await homeView(services, email, (await onDemandPictures(astro.locals)).products);
+  return {
+    status: moved.status,
+    view: { ...view, moves: { ...view.moves, outcome: moved.outcome, buyerError: moved.buyerError } },
+  };
+}
+
 /** A posted step. */
 async function post(astro: HomeRequest, services: Services, token: string | undefined): Promise<MyHomeRoute> {
   const body = await readFormBody(astro.request, services.settings.formBodyLimitBytes);
@@ -232,6 +266,8 @@ async function post(astro: HomeRequest, services: Services, token: string | unde
   const values = body.values;
   const https = services.settings.https;
   const clear = () => astro.cookies.delete(cookieName(https), { path: '/' });
+  const moved = await movePosted(astro, services, token, values);
+  if (moved) return moved;
   switch (values.action) {
     case 'request':
       return requestLink(astro, services, values);

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import type { OwnerLinks } from '../review/owner-link.ts';
+import { ownedBy } from './ownership.ts';
 
 export interface HomeContext {
   db: Kysely<Database>;
@@ -45,7 +46,7 @@ export async function isKnownOwner(context: HomeContext, email: string): Promise
     .selectFrom('leads as l')
     .leftJoin('install_jobs as j', 'j.lead_id', 'l.id')
     .select('l.id')
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', normalEmail(email)))
+    .where(ownedBy(normalEmail(email)))
     .where('l.erased_at', 'is', null)
     .where((eb) => eb.or([eb('l.type', 'in', OWNER_LEAD_TYPES), eb('j.id', 'is not', null)]))
     .limit(1)

@@ -17,6 +17,7 @@ import type { WarrantyTerms } from '#schemas/warranty.ts';
 import type { Database } from '../db/types.ts';
 import { certificatePath } from '../warranty/certificate-path.ts';
 import { type CoverProduct, coverLinesFrom } from '../warranty/cover.ts';
+import { ownedBy } from './ownership.ts';
 import { normalEmail } from './sessions.ts';
 
 /** What a unit shows of its catalogue product (`modelNumber`: the one it is serviced by). */
@@ -69,6 +70,7 @@ function productParts(
   const cover = product && installed ? coverLinesFrom(installed, product, context.terms) : [];
   const model = registered ?? product?.modelNumber ?? slug;
   return {
+    productSlug: slug,
     name: product?.name ?? model,
     model,
     cover: cover.map((line) => ({
@@ -113,7 +115,7 @@ async function registeredUnits(context: UnitsContext, email: string): Promise<Pl
       'l.payload',
       'j.record',
     ])
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', email))
+    .where(ownedBy(email))
     .where('l.erased_at', 'is', null)
     .where('w.status', 'in', ['received', 'info-needed', 'approved'])
     .orderBy('l.created_at', 'asc')
@@ -168,7 +170,7 @@ async function commissionedUnits(
     .innerJoin('leads as l', 'l.id', 'j.lead_id')
     .select(['j.reference', 'j.dealer_id as dealerId', 'j.record', 'j.commissioned_at as commissionedAt'])
     .select(['l.postcode', 'l.state'])
-    .where((eb) => eb(eb.fn('lower', ['l.email']), '=', email))
+    .where(ownedBy(email))
     .where('l.erased_at', 'is', null)
     .where('j.status', 'in', ['commissioned', 'confirmed'])
     .orderBy('j.commissioned_at', 'asc')
@@ -209,7 +211,7 @@ export async function homeOf(context: UnitsContext, email: string): Promise<Home
   const addresses = new Map<string, HomeAddress>();
   for (const { postcode, state, unit } of placed) {
     const label = postcode ? `Postcode ${postcode}${state ? `, ${state}` : ''}` : 'Address not given';
-    const address = addresses.get(label) ?? { label, units: [] };
+    const address = addresses.get(label) ?? { label, postcode, state, units: [] };
     address.units.push(unit);
     addresses.set(label, address);
   }

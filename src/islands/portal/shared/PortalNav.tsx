@@ -15,7 +15,8 @@ export type PortalSection =
   | 'warranty'
   | 'claims'
   | 'installs'
-  | 'reviews';
+  | 'reviews'
+  | 'homes';
 
 export interface PortalNavProps {
   current: PortalSection;
@@ -27,6 +28,7 @@ const staffSections: readonly { section: PortalSection; href: string; label: str
   { section: 'overview', href: '/portal/overview', label: 'Overview' },
   { section: 'warranty', href: '/portal/warranty', label: 'Warranty' },
   { section: 'claims', href: '/portal/claims', label: 'Claims' },
+  { section: 'homes', href: '/portal/homes', label: 'Owners’ homes' },
 ];
 
 /** The inbox filtered to the staff queue counts as the staff queue. */
