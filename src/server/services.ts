@@ -23,6 +23,7 @@ import type { Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { deleteExpiredHomeAccess, type HomeContext } from './my-home/sessions.ts';
 import { createPdfPool, type PdfPool } from './pdf/pdf-pool.ts';
+import { type PrivacyContext, privacyContext, sweepPrivacyRequests } from './privacy/requests.ts';
 import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
 import { bankSealOf } from './promotions/bank-seal.ts';
 import { servePromotionFixtures } from './promotions/fixtures.ts';
@@ -91,6 +92,8 @@ export interface Services {
   service: ServiceRepository;
   /** My home's sign-in links and owners' sessions (src/server/my-home). */
   home: HomeContext;
+  /** Privacy requests: their confirmation and export links (src/server/privacy). */
+  privacy: PrivacyContext;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   readonly dealers: readonly DealerEntry[];
   /**
@@ -190,10 +193,12 @@ export async function createServices(
     clock: clock.now,
     links: cachedOwnerLinks(db.db, () => clock.now().toISOString(), 'home'),
   };
+  const privacy = privacyContext(db.db, clock.now);
   const retention = createRetentionJob({
     repository: leads,
     paymentRuns: claims,
     homeAccess: { deleteExpired: () => deleteExpiredHomeAccess(home) },
+    privacyRequests: { sweep: () => sweepPrivacyRequests(privacy) },
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
@@ -270,6 +275,7 @@ export async function createServices(
     claims,
     service,
     home,
+    privacy,
     get dealers() {
       return dealers;
     },

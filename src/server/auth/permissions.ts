@@ -24,7 +24,9 @@ export type PortalAction =
   /** Review promotion claims and export the approved ones for payment (bank details): staff only. */
   | 'claims:review'
   /** See an owner's My home as they see it (read-only, logged in their leads' notes): staff only. */
-  | 'homes:read';
+  | 'homes:read'
+  /** Answer privacy requests (exports, corrections, deletions, reviews, refusals): staff only. */
+  | 'privacy:handle';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
   staff: [
@@ -35,6 +37,7 @@ export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> 
     'warranty:review',
     'claims:review',
     'homes:read',
+    'privacy:handle',
   ],
   installer: ['leads:read', 'leads:work', 'leads:respond'],
   // Editors work on content (src/server/editor), never on leads.

@@ -22,6 +22,7 @@ import { serviceOwnerCancel } from './migrations/0013_service_owner_cancel.ts';
 import { installJobs } from './migrations/0014_install_jobs.ts';
 import { installConflicts } from './migrations/0015_install_conflicts.ts';
 import { ownerSessions } from './migrations/0016_owner_sessions.ts';
+import { privacyRequests } from './migrations/0020_privacy_requests.ts';
 import { type AnyDb, type DialectName, type MigrationKit, migrationKit } from './migrations/kit.ts';
 
 export type { DialectName } from './migrations/kit.ts';
@@ -44,6 +45,7 @@ const versions: readonly (readonly [name: string, migration: (kit: MigrationKit)
   ['0014_install_jobs', installJobs],
   ['0015_install_conflicts', installConflicts],
   ['0016_owner_sessions', ownerSessions],
+  ['0020_privacy_requests', privacyRequests],
 ];
 
 /** Every migration by name; names sort in the order they apply. */

@@ -20,6 +20,7 @@ import type {
   InstallPhotosTable,
   InstallSerialsTable,
 } from './install-tables.ts';
+import type { PrivacyRequestEventsTable, PrivacyRequestsTable } from './privacy-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
 export type { InstallJobStatus };
@@ -113,7 +114,11 @@ export type OutboxKind =
   /** Staff told an installation needs a look (a flagged result, a taken serial, the owner's query). */
   | 'install-staff'
   /** An owner's sign-in link to My home. */
-  | 'home-sign-in';
+  | 'home-sign-in'
+  /** A privacy request's link that proves the requester's address. */
+  | 'privacy-confirm'
+  /** A privacy request's answer (with an export's download links). */
+  | 'privacy-answer';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -332,4 +337,6 @@ export interface Database {
   install_conflicts: InstallConflictsTable;
   owner_sign_ins: OwnerSignInsTable;
   owner_sessions: OwnerSessionsTable;
+  privacy_requests: PrivacyRequestsTable;
+  privacy_request_events: PrivacyRequestEventsTable;
 }

@@ -32,9 +32,10 @@ export type OwnerLinkKind = 'service' | 'warranty' | 'claim';
 /**
  * Every kind of signed link: the owners' status links, and an installation job's (the technician's
  * checklist and the owner's confirmation, told apart by the reference they sign: src/server/installs/site.ts),
- * and an owner's sign-in link to My home (src/server/my-home/sessions.ts).
+ * and an owner's sign-in link to My home (src/server/my-home/sessions.ts), and a privacy request's
+ * confirmation and export download links (src/server/privacy).
  */
-export type SignedLinkKind = OwnerLinkKind | 'install' | 'home';
+export type SignedLinkKind = OwnerLinkKind | 'install' | 'home' | 'privacy' | 'privacy-export';
 
 /** Each kind's key in `site_keys` (the service request's name is the one its links always had). */
 const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
@@ -43,6 +44,8 @@ const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
   claim: 'claim-owner-link',
   install: 'install-job-link',
   home: 'owner-home-link',
+  privacy: 'privacy-request-link',
+  'privacy-export': 'privacy-export-link',
 };
 
 /** A token: the expiry (epoch seconds, base 36), a dot, and 22 characters of signature (128 bits). */
