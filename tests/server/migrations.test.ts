@@ -30,6 +30,7 @@ const shipped = [
   '0014_install_jobs',
   '0015_install_conflicts',
   '0016_owner_sessions',
+  '0020_privacy_requests',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

@@ -13,6 +13,7 @@ import { DealerQueue } from './leads/DealerQueue';
 import { LeadDetail } from './leads/LeadDetail';
 import { LeadsInbox } from './leads/LeadsInbox';
 import { TeamOverview } from './leads/TeamOverview';
+import { PrivacyQueue } from './privacy/PrivacyQueue';
 import styles from './shared/Portal.module.css';
 import { useDealerId } from './shared/roles';
 import { WarrantyList } from './warranty/WarrantyList';
@@ -59,6 +60,7 @@ export const portalRoutes = {
   warranty: { heading: 'Warranty registrations', staffOnly: true, Content: Warranty },
   claims: { heading: 'Promotion claims', staffOnly: true, Content: Claims },
   installs: { heading: 'Installations', staffOnly: false, Content: InstallsPage },
+  privacy: { heading: 'Privacy requests', staffOnly: true, Content: PrivacyQueue },
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalView = keyof typeof portalRoutes;

@@ -14,7 +14,8 @@ export type PortalSection =
   | 'lead'
   | 'warranty'
   | 'claims'
-  | 'installs';
+  | 'installs'
+  | 'privacy';
 
 export interface PortalNavProps {
   current: PortalSection;
@@ -26,6 +27,7 @@ const staffSections: readonly { section: PortalSection; href: string; label: str
   { section: 'overview', href: '/portal/overview', label: 'Overview' },
   { section: 'warranty', href: '/portal/warranty', label: 'Warranty' },
   { section: 'claims', href: '/portal/claims', label: 'Claims' },
+  { section: 'privacy', href: '/portal/privacy', label: 'Privacy' },
 ];
 
 /** The inbox filtered to the staff queue counts as the staff queue. */
