@@ -157,8 +157,7 @@ export function PrivacyRequest({ view }: PrivacyRequestProps) {
       {view.state === 'sent' ? (
         <Callout tone="info" role="status">
           <p>
-            We have emailed a link to {view.email}. Open it within 48 hours to confirm the request is yours:
-            our 30 days to answer start then. Nothing there? Check your junk folder.
+            {`We have emailed a link to ${view.email}. Open it within 48 hours to confirm the request is yours: our 30 days to answer start then. Nothing there? Check your junk folder.`}
           </p>
         </Callout>
       ) : null}
@@ -191,8 +190,7 @@ export function PrivacyRequest({ view }: PrivacyRequestProps) {
       {view.state === 'confirmed' ? (
         <Callout tone="success" role="status">
           <p>
-            Thank you. Request {view.reference} is with our privacy team. We will email you our answer by{' '}
-            {longDate(view.dueAt)}.
+            {`Thank you. Request ${view.reference} is with our privacy team. We will email you our answer by ${longDate(view.dueAt)}.`}
           </p>
         </Callout>
       ) : null}
