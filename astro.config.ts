@@ -25,11 +25,11 @@ const env = loadEnv();
  * and the content editor are behind login; the fault code lookup only answers its form (a redirect to
  * the code's page); a long listing's page of every product (`/products/…/all`) is a step below its
  * listing (noindex); an installation's pages (/installs/…) open only with their signed link; an
- * owner's home (/my-home) is personal and answers each owner alone (noindex); so is an owner's review
- * form (/reviews/write), opened by its invitation's link.
+ * owner's home (/my-home) and privacy requests (/privacy/…) are personal and answer each person alone
+ * (noindex); so is an owner's review form (/reviews/write), opened by its invitation's link.
  */
 const notInSitemap =
-  /^\/(thank-you|offline|500|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?|installs(\/.*)?|my-home(\/.*)?|reviews(\/.*)?)$/;
+  /^\/(thank-you|offline|500|support\/fault-codes\/lookup|products(\/[a-z-]+)?\/all|portal(\/.*)?|editor|keystatic(\/.*)?|installs(\/.*)?|my-home(\/.*)?|reviews(\/.*)?|privacy\/.*)$/;
 const inSitemap = (path: string) => !notInSitemap.test(path) && !postOnlyFormRoutes.has(path);
 
 export default defineConfig({

@@ -7,6 +7,7 @@
  * AUTH0_DOMAIN is set, which starts the development identity provider.
  */
 import { z } from 'zod';
+import { retentionSchedule } from './retention.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -575,6 +576,8 @@ export function buildTimeConfig(env: Env) {
     promotions: env.BUILD_PROMOTIONS_DIR ? ('tests' as const) : ('content' as const),
     /** Whose rebate rules, tables and settings the planner is built with: the site's, or the tests'. */
     rebates: env.BUILD_REBATES_DIR ? ('tests' as const) : ('content' as const),
+    /** How long each kind of personal information is kept: the privacy policy states these numbers. */
+    retention: retentionSchedule(env),
   };
 }
 

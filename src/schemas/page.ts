@@ -1,6 +1,7 @@
 /** Copy for the site's pages: heading, search-engine text, lead paragraph and sections. */
 import { z } from 'zod';
-import { seoSchema, titledTextSchema } from './common.ts';
+import { automatedDecisionIds } from '../lib/privacy/automated-decisions.ts';
+import { isoDateSchema, seoSchema, titledTextSchema } from './common.ts';
 import { type BuildImageSchema, heroSchemaOf, type ImageFileSchema, imagePathSchema } from './image.ts';
 
 /** A link rendered as a call to action. */
@@ -11,6 +12,22 @@ export const callToActionSchema = z.strictObject({
   href: z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'Use a site path or an absolute URL'),
 });
 export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** A titled point of a section; on the privacy policy, a point may describe one automated decision. */
+export const sectionPointSchema = titledTextSchema.extend({
+  /** The automated decision this point explains (privacy policy only; the code's list of decisions names each). */
+  decision: z.enum(automatedDecisionIds).optional(),
+});
+
+/** A policy's version: which one is in force and from when (the privacy policy). */
+export const revisionSchema = z.strictObject({
+  /** The version number, e.g. "3". */
+  version: z.string().regex(/^\d+(\.\d+)?$/),
+  /** The day this version took effect (YYYY-MM-DD). */
+  effective: isoDateSchema,
+  /** What changed from the version before, in a sentence. */
+  changes: z.string().min(10),
+});
 
 /** One section of a page. */
 export const pageSectionSchema = z.strictObject({
@@ -24,7 +41,7 @@ export const pageSectionSchema = z.strictObject({
   /** Paragraphs of plain text, no markdown. */
   body: z.array(z.string().min(1)),
   /** Optional titled points, shown as a list or a grid. */
-  points: z.array(titledTextSchema).optional(),
+  points: z.array(sectionPointSchema).optional(),
   /** Optional link after the section. */
   cta: callToActionSchema.optional(),
 });
@@ -50,6 +67,8 @@ export const pageSchemaOf = <F extends ImageFileSchema>(file: F) =>
     sections: z.array(pageSectionSchema),
     /** The page's main call to action, if it has one. */
     cta: callToActionSchema.optional(),
+    /** The version in force and its date (the privacy policy: shown under the heading). */
+    revision: revisionSchema.optional(),
     /** The picture beside the heading (range pages and heroes); a generated scene until a photograph replaces it. */
     hero: heroSchemaOf(file).optional(),
   });

@@ -25,6 +25,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { type CareReminderJob, createCareReminderJob } from './my-home/care-job.ts';
 import { deleteExpiredHomeAccess, type HomeContext } from './my-home/sessions.ts';
 import { createPdfPool, type PdfPool } from './pdf/pdf-pool.ts';
+import { type PrivacyContext, privacyContext, sweepPrivacyRequests } from './privacy/requests.ts';
 import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
 import { bankSealOf } from './promotions/bank-seal.ts';
 import { servePromotionFixtures } from './promotions/fixtures.ts';
@@ -96,6 +97,8 @@ export interface Services {
   /** Mail topics a person can leave, and its signed links (src/server/mail-preferences); My home's care reminders' job. */
   mail: MailPreferencesContext;
   care: CareReminderJob;
+  /** Privacy requests: their confirmation and export links (src/server/privacy). */
+  privacy: PrivacyContext;
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   readonly dealers: readonly DealerEntry[];
   /**
@@ -194,10 +197,12 @@ export async function createServices(
   const home: HomeContext = { db: db.db, clock: clock.now, links: keys('home') };
   const mail = { ...home, links: keys('mail'), siteUrl: env.SITE_URL };
   const care = createCareReminderJob({ context: mail, kick: () => outbox.kick(), logger });
+  const privacy = privacyContext(db.db, clock.now);
   const retention = createRetentionJob({
     repository: leads,
     paymentRuns: claims,
     homeAccess: { deleteExpired: () => deleteExpiredHomeAccess(home) },
+    privacyRequests: { sweep: () => sweepPrivacyRequests(privacy) },
     retentionDays: env.LEAD_RETENTION_DAYS,
     logger: logger.child({ component: 'retention' }),
   });
@@ -277,6 +282,7 @@ export async function createServices(
     home,
     mail,
     care,
+    privacy,
     get dealers() {
       return dealers;
     },

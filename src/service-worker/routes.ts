@@ -54,7 +54,9 @@ export const storableAnswers = {
     if (response.status !== 200) return null;
     if (/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')) return null;
     if (
-      /^\/(?:portal|thank-you|editor|keystatic|service|installs)(?:\/|$)/.test(new URL(request.url).pathname)
+      /^\/(?:portal|thank-you|editor|keystatic|service|installs|my-home|privacy)(?:\/|$)/.test(
+        new URL(request.url).pathname,
+      )
     )
       return null;
     return response;

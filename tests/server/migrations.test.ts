@@ -33,6 +33,7 @@ const shipped = [
   '0017_mail_preferences',
   '0018_dealer_reviews',
   '0019_home_transfers',
+  '0020_privacy_requests',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

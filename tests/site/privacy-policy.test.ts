@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { periodText } from '../../src/components/privacy/RetentionTable.tsx';
 import { loadEnv } from '../../src/config/env.ts';
+import { retentionSchedule } from '../../src/config/retention.ts';
 import { builtClientDir } from '../support/site-pages.ts';
 
 const text = (html: string) =>
@@ -35,7 +37,9 @@ describe('the privacy policy page', () => {
       'Whether a service visit is under warranty',
       'Rebate and running-cost estimates',
       'Limits on how often forms can be sent',
-      'Refusing spam and unsafe files',
+      'Refusing spam, repeats and unsafe files',
+      'Registering your warranty from your installation',
+      'Who is invited to review their installation',
     ]) {
       expect(section).toContain(decision);
     }
@@ -57,5 +61,17 @@ describe('the privacy policy page', () => {
     expect(section).toContain(`within ${env.ROUTING_RADIUS_KM} km`);
     expect(env.ROUTING_MAX_HANDOVERS).toBe(3);
     expect(section).toContain('after three');
+  });
+
+  it('states the keeping periods the server is configured with', () => {
+    const retention = page.slice(page.indexOf('How long we keep it'), page.indexOf('How we protect it'));
+    for (const period of retentionSchedule(loadEnv({})))
+      expect(retention).toContain(`${periodText(period.days)} ${period.from}`);
+    expect(retention).toContain('24 months after the request is closed');
+  });
+
+  it('is versioned and dated, and links the request form', () => {
+    expect(page).toMatch(/Version \d+, in effect from \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(html).toContain('href="/privacy/request"');
   });
 });

@@ -15,6 +15,7 @@ import { LeadDetail } from './leads/LeadDetail';
 import { LeadsInbox } from './leads/LeadsInbox';
 import { TeamOverview } from './leads/TeamOverview';
 import { ReviewsPage } from './reviews/ReviewsPage';
+import { PrivacyQueue } from './privacy/PrivacyQueue';
 import styles from './shared/Portal.module.css';
 import { useDealerId } from './shared/roles';
 import { WarrantyList } from './warranty/WarrantyList';
@@ -63,6 +64,7 @@ export const portalRoutes = {
   installs: { heading: 'Installations', staffOnly: false, Content: InstallsPage },
   reviews: { heading: 'Reviews', staffOnly: false, Content: ReviewsPage },
   homes: { heading: 'Owner’s home', staffOnly: true, Content: OwnerHome },
+  privacy: { heading: 'Privacy requests', staffOnly: true, Content: PrivacyQueue },
 } as const satisfies Record<string, PortalRoute>;
 
 export type PortalView = keyof typeof portalRoutes;

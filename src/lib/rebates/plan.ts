@@ -4,13 +4,18 @@
  * packages): the server renders it for the form post and the island runs it on every change.
  * A rule outside its dates on `today` (the caller's clock) is never applied.
  */
+
 import type { RebateRule, RebateSettings } from '../../schemas/rebate.ts';
 import { longDate } from '../australian-dates.ts';
+import { decisionsMade } from '../privacy/automated-decisions.ts';
 import { essZoneOf, evaluateEss } from './nsw-ess.ts';
 import { evaluatePdrs } from './nsw-pdrs.ts';
 import { compareRunningCosts, type Tariffs } from './running.ts';
 import { evaluateAct, evaluateNone, evaluateVeu, evaluateVicUpgrade } from './state-schemes.ts';
 import type { Plan, PlanInput, PlannerProduct, SchemeResult } from './types.ts';
+
+/** The planner estimates rebates and running costs by fixed rules: the privacy policy names it. */
+export const automatedDecisions = decisionsMade('rebate-estimate');
 
 /** Whether a rule is in force on a day (YYYY-MM-DD; ISO dates compare as text). */
 export function ruleInForce(rule: RebateRule, today: string): boolean {

@@ -28,7 +28,9 @@ export type PortalAction =
   /** Read the reviews of the caller's dealer and reply once to each, in public: dealers' users. */
   | 'reviews:reply'
   /** Remove a review for a published reason, invite a random sample of a dealer's jobs: staff only. */
-  | 'reviews:moderate';
+  | 'reviews:moderate'
+  /** Answer privacy requests (exports, corrections, deletions, reviews, refusals): staff only. */
+  | 'privacy:handle';
 
 export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> = {
   staff: [
@@ -40,6 +42,7 @@ export const roleActions: Readonly<Record<PortalRole, readonly PortalAction[]>> 
     'claims:review',
     'homes:read',
     'reviews:moderate',
+    'privacy:handle',
   ],
   installer: ['leads:read', 'leads:work', 'leads:respond', 'reviews:reply'],
   // Editors work on content (src/server/editor), never on leads.

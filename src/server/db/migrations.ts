@@ -25,6 +25,7 @@ import { ownerSessions } from './migrations/0016_owner_sessions.ts';
 import { mailPreferences } from './migrations/0017_mail_preferences.ts';
 import { dealerReviews } from './migrations/0018_dealer_reviews.ts';
 import { homeTransfers } from './migrations/0019_home_transfers.ts';
+import { privacyRequests } from './migrations/0020_privacy_requests.ts';
 import { type AnyDb, type DialectName, type MigrationKit, migrationKit } from './migrations/kit.ts';
 
 export type { DialectName } from './migrations/kit.ts';
@@ -50,6 +51,7 @@ const versions: readonly (readonly [name: string, migration: (kit: MigrationKit)
   ['0017_mail_preferences', mailPreferences],
   ['0018_dealer_reviews', dealerReviews],
   ['0019_home_transfers', homeTransfers],
+  ['0020_privacy_requests', privacyRequests],
 ];
 
 /** Every migration by name; names sort in the order they apply. */

@@ -29,6 +29,7 @@ import type {
 } from './install-tables.ts';
 import type { CareRemindersTable, MailPreferencesTable } from './preference-tables.ts';
 import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
+import type { PrivacyRequestEventsTable, PrivacyRequestsTable } from './privacy-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
 export type { InstallJobStatus };
@@ -130,7 +131,11 @@ export type OutboxKind =
   /** An owner told of a safety notice that matches one of their units (once per notice). */
   | 'safety-notice'
   /** A buyer asked to confirm the units of a home sold to them; the seller told it is done. */
-  | 'home-transfer';
+  | 'home-transfer'
+  /** A privacy request's link that proves the requester's address. */
+  | 'privacy-confirm'
+  /** A privacy request's answer (with an export's download links). */
+  | 'privacy-answer';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;
@@ -362,4 +367,6 @@ export interface Database {
   home_transfers: HomeTransfersTable;
   home_lead_owners: HomeLeadOwnersTable;
   home_tenant_links: HomeTenantLinksTable;
+  privacy_requests: PrivacyRequestsTable;
+  privacy_request_events: PrivacyRequestEventsTable;
 }

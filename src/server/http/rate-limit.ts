@@ -7,10 +7,15 @@
  * Clients are keyed by address; an IPv6 client by its /64, the block one subscriber is usually
  * given, so changing the last 64 bits does not buy a fresh allowance.
  */
+
 import { isIPv6 } from 'node:net';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { decisionsMade } from '../../lib/privacy/automated-decisions.ts';
 import { isPostgresUrl } from '../db/database.ts';
+
+/** Refusing a client or an address past a limit: the privacy policy names it. */
+export const automatedDecisions = decisionsMade('rate-limits');
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -5,11 +5,13 @@
  * joined and approved rather than duplicated. "Something is not right" puts the job before staff
  * with the owner's words. Each in one transaction with its mails; confirming twice is one confirmation.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { australianDateOf } from '#lib/australian-dates.ts';
 import { shiftDate } from '#lib/lead-forms/dates.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
+import { decisionsMade } from '../../lib/privacy/automated-decisions.ts';
 import type { Database } from '../db/types.ts';
 import { newLeadReference } from '../leads/reference.ts';
 import type { NewNotification } from '../leads/store/records.ts';
@@ -17,6 +19,9 @@ import { moveLeadStatus, queueNotification } from '../leads/store/status-change.
 import type { InstallContext } from './context.ts';
 import { lockedJob } from './jobs.ts';
 import type { CommissionedUnit, InstallJob } from './records.ts';
+
+/** The owner's confirmation registers the warranty from the commissioning record: the privacy policy names it. */
+export const automatedDecisions = decisionsMade('warranty-from-install');
 
 /** A warranty registered by the confirmation: its reference and the certificate's token. */
 export interface RegisteredByJob {

@@ -5,6 +5,7 @@
  * step either hands the next one what it found or ends the request with an outcome; what differs
  * between forms comes from the form's module (src/server/forms/, through ./form-module.ts).
  */
+
 import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
 import {
   type FieldErrors,
@@ -12,6 +13,7 @@ import {
   IDEMPOTENCY_FIELD,
   type LeadFormView,
 } from '../../lib/lead-forms/form-view.ts';
+import { decisionsMade } from '../../lib/privacy/automated-decisions.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { Logger } from '../log.ts';
 import {
@@ -39,6 +41,9 @@ import { type LeadFormOutcome, newKey, page } from './form-outcome.ts';
 import { scopedIdempotencyKey } from './idempotency.ts';
 import { newLeadReference } from './reference.ts';
 import { idempotencyKeySchema } from './schema.ts';
+
+/** Discarding a filled honeypot, a repeated post and a file that is not what it claims: the privacy policy names it. */
+export const automatedDecisions = decisionsMade('spam-refusal');
 
 /** One post being answered: its form, the request's context and the look-ups its schema uses. */
 export interface Post {

@@ -4,9 +4,9 @@ import { referenceAlphabet, type UserAgentFamily } from './schema.ts';
 
 /**
  * A new random reference, e.g. CC-7K3M9Q (31^6, about 887 million possibilities): a lead's, or with
- * another prefix another record's (an installation job is CJ-, never mistaken for a lead).
+ * another prefix another record's (an installation job is CJ-, a privacy request PR-, never mistaken for a lead).
  */
-export function newLeadReference(prefix: 'CC' | 'CJ' = 'CC'): string {
+export function newLeadReference(prefix: 'CC' | 'CJ' | 'PR' = 'CC'): string {
   let code = '';
   for (let index = 0; index < 6; index += 1) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
   return `${prefix}-${code}`;

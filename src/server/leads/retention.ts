@@ -1,6 +1,7 @@
 /**
  * Data retention: personal details of leads closed (won or lost) more than LEAD_RETENTION_DAYS ago
- * are erased, as the privacy policy promises; My home's expired sessions and sign-in links go too.
+ * are erased, as the privacy policy promises; My home's expired sessions and sign-in links go too, and
+ * privacy exports and requests past their time (src/config/retention.ts holds every period).
  * Runs at start-up and then every few hours.
  */
 
@@ -19,6 +20,8 @@ export function createRetentionJob(options: {
   paymentRuns?: { erasePaymentRunsPast(): Promise<number> };
   /** My home: expired sessions and sign-in links, and the sign-in mails sent, are deleted. */
   homeAccess?: { deleteExpired(): Promise<number> };
+  /** Privacy requests: expired exports, unconfirmed requests past their link, closed ones past their keeping time. */
+  privacyRequests?: { sweep(): Promise<number> };
   retentionDays: number;
   logger: Logger;
   intervalMs?: number;
@@ -37,6 +40,8 @@ export function createRetentionJob(options: {
       const access = (await options.homeAccess?.deleteExpired()) ?? 0;
       if (access > 0)
         logger.info('retention: deleted expired My home sessions and sign-in links', { access });
+      const privacy = (await options.privacyRequests?.sweep()) ?? 0;
+      if (privacy > 0) logger.info('retention: deleted expired privacy exports and requests', { privacy });
       return erased;
     },
     intervalMs: options.intervalMs ?? 6 * 3_600_000,

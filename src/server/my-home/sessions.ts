@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { HOME_SESSION_DAYS, HOME_SIGN_IN_LINK_MINUTES } from '../../config/retention.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import type { OwnerLinks } from '../review/owner-link.ts';
@@ -24,9 +25,9 @@ export interface HomeContext {
 
 const MINUTE_MS = 60_000;
 /** A sign-in link works this long: long enough to switch to the mail app, short as a credential. */
-export const SIGN_IN_LINK_MINUTES = 30;
+export const SIGN_IN_LINK_MINUTES = HOME_SIGN_IN_LINK_MINUTES;
 /** A session lasts this long on its device, then the owner asks for a new link. */
-export const SESSION_DAYS = 30;
+export const SESSION_DAYS = HOME_SESSION_DAYS;
 
 /** The lead kinds whose address opens a home: the owner gave it with a unit. */
 const OWNER_LEAD_TYPES = ['warranty', 'claim', 'service'] as const;

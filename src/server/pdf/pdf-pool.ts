@@ -9,11 +9,14 @@
 import { Worker } from 'node:worker_threads';
 import { clientRateKey } from '../http/rate-limit.ts';
 import type { Logger } from '../log.ts';
+import type { PrivacyExportPdfInput } from '../privacy/export-pdf.ts';
 import type { CertificateInput } from '../warranty/certificate.ts';
 import { clientBusyMessage, PdfBusyError, poolFullMessage } from './pdf-busy.ts';
 
 /** A document to draw, as the worker receives it. */
-export type PdfJob = { id: number; kind: 'certificate'; input: CertificateInput };
+export type PdfJob =
+  | { id: number; kind: 'certificate'; input: CertificateInput }
+  | { id: number; kind: 'privacy-export'; input: PrivacyExportPdfInput };
 
 /** What the worker answers: the document, or why it could not be drawn. */
 export type PdfResult = { id: number; bytes: Uint8Array } | { id: number; error: string };
@@ -32,7 +35,11 @@ export interface PdfPoolOptions {
 
 export interface PdfPool {
   /** Draws a document for `address` (rejects with a PdfBusyError when the limits are reached). */
-  render(kind: PdfJob['kind'], input: PdfJob['input'], address: string): Promise<Uint8Array>;
+  render<K extends PdfJob['kind']>(
+    kind: K,
+    input: Extract<PdfJob, { kind: K }>['input'],
+    address: string,
+  ): Promise<Uint8Array>;
   /** Documents waiting and being drawn (for tests and metrics). */
   load(): { waiting: number; drawing: number };
   close(): Promise<void>;
@@ -125,7 +132,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
         return Promise.reject(new PdfBusyError(503, poolFullMessage));
       perClient.set(client, held + 1);
       return new Promise<Uint8Array>((resolve, reject) => {
-        waiting.push({ job: { id: nextId++, kind, input }, client, resolve, reject });
+        waiting.push({ job: { id: nextId++, kind, input } as PdfJob, client, resolve, reject });
         dispatch();
       });
     },

@@ -34,9 +34,10 @@ export type OwnerLinkKind = 'service' | 'warranty' | 'claim';
  * checklist and the owner's confirmation, told apart by the reference they sign: src/server/installs/site.ts),
  * an owner's sign-in link to My home (src/server/my-home/sessions.ts), a person's mail preferences
  * and one-click unsubscribe link (src/server/mail-preferences), and an owner's invitation to review
- * a dealer (src/server/dealers/invitations.ts).
+ * a dealer (src/server/dealers/invitations.ts), a privacy request's confirmation and export
+ * download links (src/server/privacy).
  */
-export type SignedLinkKind = OwnerLinkKind | 'install' | 'home' | 'mail' | 'review';
+export type SignedLinkKind = OwnerLinkKind | 'install' | 'home' | 'mail' | 'review' | 'privacy' | 'privacy-export';
 
 /** Each kind's key in `site_keys` (the service request's name is the one its links always had). */
 const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
@@ -47,6 +48,8 @@ const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
   home: 'owner-home-link',
   mail: 'mail-preferences-link',
   review: 'review-invitation-link',
+  privacy: 'privacy-request-link',
+  'privacy-export': 'privacy-export-link',
 };
 
 /** A token: the expiry (epoch seconds, base 36), a dot, and 22 characters of signature (128 bits). */

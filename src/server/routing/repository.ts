@@ -9,6 +9,7 @@
  * The choice itself is the pure `rankDealers` (src/lib/routing); each assignment writes the dealer's
  * email into the outbox in the same transaction, so it is sent once per assignment.
  */
+import { decisionsMade } from '../../lib/privacy/automated-decisions.ts';
 import { clock as serverClock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { RoutingSettings } from './outcome.ts';
@@ -26,6 +27,9 @@ export {
   type RoutingOutcome,
   type RoutingSettings,
 } from './outcome.ts';
+
+/** Routing hands a request to a dealer by distance and capacity: the privacy policy names it. */
+export const automatedDecisions = decisionsMade('lead-routing');
 
 export function createRoutingRepository(
   handle: DatabaseHandle,

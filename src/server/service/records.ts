@@ -2,12 +2,17 @@
  * A service request as the code reads it: the records and steps' types, the one query that reads a
  * request joined to its lead, and the registration of a serial (the warranty standing's input).
  */
+
 import type { Kysely, Transaction } from 'kysely';
+import { decisionsMade } from '../../lib/privacy/automated-decisions.ts';
 import type { RegisteredSystem } from '../../lib/service/warranty-state.ts';
 import type { ServiceOutcome, ServiceWarrantyState } from '../../lib/value-lists.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import type { LeadUpload } from '../review/queue.ts';
+
+/** A service request's warranty standing is found from the registration: the privacy policy names it. */
+export const automatedDecisions = decisionsMade('service-warranty-standing');
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 

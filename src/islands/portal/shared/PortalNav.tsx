@@ -16,7 +16,8 @@ export type PortalSection =
   | 'claims'
   | 'installs'
   | 'reviews'
-  | 'homes';
+  | 'homes'
+  | 'privacy';
 
 export interface PortalNavProps {
   current: PortalSection;
@@ -29,6 +30,7 @@ const staffSections: readonly { section: PortalSection; href: string; label: str
   { section: 'warranty', href: '/portal/warranty', label: 'Warranty' },
   { section: 'claims', href: '/portal/claims', label: 'Claims' },
   { section: 'homes', href: '/portal/homes', label: 'Owners’ homes' },
+  { section: 'privacy', href: '/portal/privacy', label: 'Privacy' },
 ];
 
 /** The inbox filtered to the staff queue counts as the staff queue. */

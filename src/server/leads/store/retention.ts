@@ -1,8 +1,9 @@
 /**
  * Retention: erasing the personal details of leads closed long enough ago, in batches.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 import type { Now } from './records.ts';
 
 const ERASE_BATCH = 500;
@@ -27,6 +28,75 @@ async function forgetOldVersions(handle: DatabaseHandle): Promise<void> {
   } catch {
     // A role that may not vacuum these tables: autovacuum reclaims the old versions later.
   }
+}
+
+/**
+ * Erases the personal details of the leads `ids` in one transaction: payload, name, email, phone,
+ * notes, history and routing notes, uploaded files, bank details, install photos, the notification
+ * texts (mail not yet sent is deleted). Type, status, postcode, state, product and dates stay.
+ */
+async function eraseLeadRows(trx: Transaction<Database>, ids: number[], timestamp: string): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set({
+      payload: '{}',
+      name: null,
+      email: null,
+      phone: null,
+      user_agent_family: null,
+      erased_at: timestamp,
+      updated_at: timestamp,
+    })
+    .where('id', 'in', ids)
+    .execute();
+  await trx.updateTable('lead_notes').set({ body: '[erased]' }).where('lead_id', 'in', ids).execute();
+  await trx.updateTable('lead_status_history').set({ note: null }).where('lead_id', 'in', ids).execute();
+  await trx.updateTable('lead_routing_events').set({ note: null }).where('lead_id', 'in', ids).execute();
+  await trx.deleteFrom('lead_files').where('lead_id', 'in', ids).execute();
+  // The serials go too, so the system's next owner can register it.
+  await trx.deleteFrom('warranty_serials').where('lead_id', 'in', ids).execute();
+  // A claim's bank details and claimed serials go with the rest of the record.
+  await trx
+    .updateTable('promotion_claims')
+    .set({ account_name: null, bsb: null, account_number: null, status_note: null })
+    .where('lead_id', 'in', ids)
+    .execute();
+  await trx.deleteFrom('promotion_claim_serials').where('lead_id', 'in', ids).execute();
+  // An installation's photos (inside a home, with where they were taken) and the owner's
+  // words go with its lead; the record's readings stay for the refrigerant register.
+  const jobs = trx.selectFrom('install_jobs').select('id').where('lead_id', 'in', ids);
+  await trx.deleteFrom('install_photos').where('job_id', 'in', jobs).execute();
+  await trx.updateTable('install_jobs').set({ owner_issue: null }).where('lead_id', 'in', ids).execute();
+  // A service request keeps its model and outcome for the figures, not the serial or the notes.
+  await trx
+    .updateTable('service_requests')
+    .set({ serial: '', outcome_note: null, visit_windows: null })
+    .where('lead_id', 'in', ids)
+    .execute();
+  await trx
+    .updateTable('warranty_registrations')
+    .set({ certificate_token: null, status_note: null })
+    .where('lead_id', 'in', ids)
+    .execute();
+  // Mail not yet sent would carry the details out after the erasure: it goes. What was sent
+  // or gave up stays as a record that mail went out, with its text erased.
+  await trx
+    .deleteFrom('notification_outbox')
+    .where('lead_id', 'in', ids)
+    .where('status', 'not in', ['sent', 'failed'])
+    .execute();
+  await trx
+    .updateTable('notification_outbox')
+    .set({
+      body: '[erased]',
+      html: null,
+      calendar: null,
+      subject: '[erased]',
+      recipient: '[erased]',
+      last_error: null,
+    })
+    .where('lead_id', 'in', ids)
+    .execute();
 }
 
 export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
@@ -55,86 +125,44 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
               .execute()
           ).map((row) => row.id);
           if (ids.length === 0) return 0;
-          const timestamp = now();
-          await trx
-            .updateTable('leads')
-            .set({
-              payload: '{}',
-              name: null,
-              email: null,
-              phone: null,
-              user_agent_family: null,
-              erased_at: timestamp,
-              updated_at: timestamp,
-            })
-            .where('id', 'in', ids)
-            .execute();
-          await trx.updateTable('lead_notes').set({ body: '[erased]' }).where('lead_id', 'in', ids).execute();
-          await trx
-            .updateTable('lead_status_history')
-            .set({ note: null })
-            .where('lead_id', 'in', ids)
-            .execute();
-          await trx
-            .updateTable('lead_routing_events')
-            .set({ note: null })
-            .where('lead_id', 'in', ids)
-            .execute();
-          await trx.deleteFrom('lead_files').where('lead_id', 'in', ids).execute();
-          // The serials go too, so the system's next owner can register it.
-          await trx.deleteFrom('warranty_serials').where('lead_id', 'in', ids).execute();
-          // A claim's bank details and claimed serials go with the rest of the record.
-          await trx
-            .updateTable('promotion_claims')
-            .set({ account_name: null, bsb: null, account_number: null, status_note: null })
-            .where('lead_id', 'in', ids)
-            .execute();
-          await trx.deleteFrom('promotion_claim_serials').where('lead_id', 'in', ids).execute();
-          // An installation's photos (inside a home, with where they were taken) and the owner's
-          // words go with its lead; the record's readings stay for the refrigerant register.
-          const jobs = trx.selectFrom('install_jobs').select('id').where('lead_id', 'in', ids);
-          await trx.deleteFrom('install_photos').where('job_id', 'in', jobs).execute();
-          await trx
-            .updateTable('install_jobs')
-            .set({ owner_issue: null })
-            .where('lead_id', 'in', ids)
-            .execute();
-          // A service request keeps its model and outcome for the figures, not the serial or the notes.
-          await trx
-            .updateTable('service_requests')
-            .set({ serial: '', outcome_note: null, visit_windows: null })
-            .where('lead_id', 'in', ids)
-            .execute();
-          await trx
-            .updateTable('warranty_registrations')
-            .set({ certificate_token: null, status_note: null })
-            .where('lead_id', 'in', ids)
-            .execute();
-          // Mail not yet sent would carry the details out after the erasure: it goes. What was sent
-          // or gave up stays as a record that mail went out, with its text erased.
-          await trx
-            .deleteFrom('notification_outbox')
-            .where('lead_id', 'in', ids)
-            .where('status', 'not in', ['sent', 'failed'])
-            .execute();
-          await trx
-            .updateTable('notification_outbox')
-            .set({
-              body: '[erased]',
-              html: null,
-              calendar: null,
-              subject: '[erased]',
-              recipient: '[erased]',
-              last_error: null,
-            })
-            .where('lead_id', 'in', ids)
-            .execute();
+          await eraseLeadRows(trx, ids, now());
           return ids.length;
         });
         erased += count;
         if (count < ERASE_BATCH) break;
       }
       if (erased > 0) await forgetOldVersions(handle);
+      return erased;
+    },
+
+    /**
+     * A person's deletion request (src/server/privacy): erases every lead of the address, open or
+     * closed, as retention does, and the text of mail sent to it without a lead (sign-in links), and
+     * ends its My home sessions. Returns how many leads were erased.
+     */
+    async eraseByEmail(email: string): Promise<number> {
+      const address = email.trim().toLowerCase();
+      const erased = await db.transaction().execute(async (trx) => {
+        const ids = (
+          await trx
+            .selectFrom('leads')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+            .where('erased_at', 'is', null)
+            .execute()
+        ).map((row) => row.id);
+        if (ids.length > 0) await eraseLeadRows(trx, ids, now());
+        await trx
+          .updateTable('notification_outbox')
+          .set({ body: '[erased]', html: null, calendar: null, subject: '[erased]', recipient: '[erased]' })
+          .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+          .where('kind', 'not in', ['privacy-confirm', 'privacy-answer'])
+          .execute();
+        await trx.deleteFrom('owner_sessions').where('email', '=', address).execute();
+        await trx.deleteFrom('owner_sign_ins').where('email', '=', address).execute();
+        return ids.length;
+      });
+      await forgetOldVersions(handle);
       return erased;
     },
   };
