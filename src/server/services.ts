@@ -20,17 +20,15 @@ import { readOutboxCounts } from './leads/outbox-counts.ts';
 import { createLeadRepository, type LeadRepository } from './leads/repository.ts';
 import { createRetentionJob, type RetentionJob } from './leads/retention.ts';
 import type { Logger } from './log.ts';
-import type { MailPreferencesContext } from './mail-preferences/preferences.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
-import { type CareReminderJob, createCareReminderJob } from './my-home/care-job.ts';
-import { deleteExpiredHomeAccess, type HomeContext } from './my-home/sessions.ts';
+import { deleteExpiredHomeAccess } from './my-home/sessions.ts';
 import { createPdfPool, type PdfPool } from './pdf/pdf-pool.ts';
-import { type PrivacyContext, privacyContext, sweepPrivacyRequests } from './privacy/requests.ts';
+import { createPersonContexts, type PersonContexts } from './person-contexts.ts';
+import { sweepPrivacyRequests } from './privacy/requests.ts';
 import { type AbaOriginator, abaOriginatorOf } from './promotions/aba.ts';
 import { bankSealOf } from './promotions/bank-seal.ts';
 import { servePromotionFixtures } from './promotions/fixtures.ts';
 import { type ClaimRepository, createClaimRepository } from './promotions/repository.ts';
-import { cachedOwnerLinks } from './review/owner-link.ts';
 import { createRoutingRepository, type RoutingRepository } from './routing/repository.ts';
 import { createTimeoutWorker, type TimeoutWorker } from './routing/timeout-worker.ts';
 import { createServiceRepository, type ServiceRepository } from './service/repository.ts';
@@ -92,13 +90,11 @@ export interface Services {
   claims: ClaimRepository;
   /** Service requests: the warranty standing found and the photo, beside the lead. */
   service: ServiceRepository;
-  /** My home's sign-in links and owners' sessions (src/server/my-home). */
-  home: HomeContext;
-  /** Mail topics a person can leave, and its signed links (src/server/mail-preferences); My home's care reminders' job. */
-  mail: MailPreferencesContext;
-  care: CareReminderJob;
-  /** Privacy requests: their confirmation and export links (src/server/privacy). */
-  privacy: PrivacyContext;
+  /** The parts serving one person by a signed link: My home, mail preferences and care, privacy requests. */
+  home: PersonContexts['home'];
+  mail: PersonContexts['mail'];
+  care: PersonContexts['care'];
+  privacy: PersonContexts['privacy'];
   /** The dealer directory (warranty registrations are counted for the dealer the owner names). */
   readonly dealers: readonly DealerEntry[];
   /**
@@ -193,11 +189,8 @@ export async function createServices(
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseMs: env.OUTBOX_LEASE_MS,
   });
-  const keys = (kind: 'home' | 'mail') => cachedOwnerLinks(db.db, () => clock.now().toISOString(), kind);
-  const home: HomeContext = { db: db.db, clock: clock.now, links: keys('home') };
-  const mail = { ...home, links: keys('mail'), siteUrl: env.SITE_URL };
-  const care = createCareReminderJob({ context: mail, kick: () => outbox.kick(), logger });
-  const privacy = privacyContext(db.db, clock.now);
+  const people = createPersonContexts({ db, clock, env, kickOutbox: () => outbox.kick(), logger });
+  const { home, care, privacy } = people;
   const retention = createRetentionJob({
     repository: leads,
     paymentRuns: claims,
@@ -279,10 +272,7 @@ export async function createServices(
     certificates,
     claims,
     service,
-    home,
-    mail,
-    care,
-    privacy,
+    ...people,
     get dealers() {
       return dealers;
     },
