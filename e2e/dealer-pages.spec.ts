@@ -28,6 +28,8 @@ for (const javaScriptEnabled of [true, false]) {
     portal,
     sink,
   }) => {
+    // Booking, commissioning, confirming and a review: several round trips through a real server.
+    test.setTimeout(180_000);
     // An owner's installation, commissioned and confirmed; staff invite a sample of Parramatta's jobs.
     const email = `reviewer-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
     await commissionedJob(portal, email);

@@ -101,7 +101,8 @@ describe.each(databaseKinds)('dealer pages and reviews on $name', (kind) => {
   const review = (path: string, fields: Record<string, string>, photo?: Uint8Array) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    if (photo) body.set('photo1', new Blob([photo], { type: 'image/png' }), 'outdoor-unit.png');
+    if (photo)
+      body.set('photo1', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'outdoor-unit.png');
     return fetch(new URL(path, site.url), {
       method: 'POST',
       headers: { Origin: new URL(site.url).origin },
