@@ -49,6 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
     portal,
     sink,
   }) => {
+    // Two people, two phones, two mails and axe on each page: longer than one page's journey.
+    test.slow();
     expect(portal.site.today >= notice.from).toBe(true);
     const tag = javaScriptEnabled ? 'js' : 'nojs';
     const email = `seller-${tag}@example.com`;
