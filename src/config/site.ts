@@ -124,6 +124,7 @@ export const footerNav = [
       { href: '/where-to-buy', label: 'Where to buy' },
       { href: '/portal', label: 'Partner portal' },
       { href: '/privacy-policy', label: 'Privacy policy' },
+      { href: '/accessibility', label: 'Accessibility' },
     ],
   },
 ] as const;

@@ -121,7 +121,7 @@ describe('every PDF the site makes is tagged', () => {
       'Warranty cover',
       'How to get service',
     ]);
-    expect(elements(tree, 'TH')).toEqual(expect.arrayContaining([...content.faultCodes.header]));
+    expect(elements(tree, 'TH')).toEqual(expect.arrayContaining([...(content.faultCodes.header ?? [])]));
     // Each step a list item: its number as the label, its text as the body.
     expect(elements(tree, 'Lbl')).toEqual(
       expect.arrayContaining(content.operating.map((_, index) => `${index + 1}.`)),
