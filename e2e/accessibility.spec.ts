@@ -22,6 +22,8 @@ const record = JSON.parse(readFileSync('src/lib/accessibility/axe-sweep.json', '
 };
 
 test.use({ viewport: { width: 390, height: 844 } });
+// axe over a whole page takes up to a minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A report as a screen reader user writes it; `problem` tells one report from another. */
 async function fillReport(page: Page, problem: string) {
@@ -29,7 +31,7 @@ async function fillReport(page: Page, problem: string) {
   await page.getByLabel('Which page or document?').fill('/products/wall-mounted-air-conditioning');
   await page.getByLabel('What were you using?').fill('NVDA 2025.3 with Firefox on Windows 11');
   await page.getByLabel('Your name').fill('Mei Lin Chow');
-  await page.getByLabel('Email').fill('meilin@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('meilin@example.com');
   await page.getByRole('radio', { name: 'By email', exact: true }).check();
 }
 
@@ -54,8 +56,9 @@ test('the statement: one tap from the footer, standard, latest check with its da
   page,
 }) => {
   await page.goto('/');
+  await siteScriptsReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
-  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page).toHaveURL(/\/accessibility$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
   const main = page.getByRole('main');
   await expect(main).toContainText('WCAG) 2.2 at level AA');
