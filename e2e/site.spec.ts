@@ -2,7 +2,11 @@
  * Every page in the sitemap, as a visitor and a crawler meet it: it answers 200, has one h1, logs
  * no console errors, passes axe (WCAG 2.2 AA), and every internal link on it leads somewhere (the
  * later pages of a templated family over HTTP: see below).
+ * With AXE_SWEEP_RECORD=<folder>, each swept page's axe result is also written there, for the
+ * accessibility statement's record (`npm run a11y:record` runs this and writes it).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { safeParse } from 'valibot';
 import { pageDataSchema, pageDataUrl } from '../src/lib/page-data';
 import { axeViolations, expect, test } from './support/fixtures';
@@ -34,6 +38,15 @@ test('every sitemap page has its page-data document, for its own path', async ({
   }
   expect(missing).toEqual([]);
 });
+
+/** Writes a swept page's result for the accessibility statement's record, when asked to. */
+function recordSweep(path: string, violations: readonly { id: string }[]) {
+  const folder = process.env.AXE_SWEEP_RECORD;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `${encodeURIComponent(path)}.json`);
+  writeFileSync(file, JSON.stringify({ path, violations: violations.map((violation) => violation.id) }));
+}
 
 /** Links and files already checked by this worker: each is requested once. */
 const checked = new Map<string, number>();
@@ -72,7 +85,9 @@ test.describe('every sitemap page', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      expect(await axeViolations(page)).toEqual([]);
+      const violations = await axeViolations(page);
+      recordSweep(path, violations);
+      expect(violations).toEqual([]);
       const hrefs = await page
         .locator('a[href^="/"]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));

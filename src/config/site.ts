@@ -125,6 +125,7 @@ export const footerNav = [
       { href: '/portal', label: 'Partner portal' },
       { href: '/privacy-policy', label: 'Privacy policy' },
       { href: '/privacy/request', label: 'Privacy requests' },
+      { href: '/accessibility', label: 'Accessibility' },
     ],
   },
 ] as const;

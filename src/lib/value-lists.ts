@@ -94,6 +94,7 @@ export const leadTypeLabels = {
   claim: 'Cashback claim',
   service: 'Service request',
   plan: 'Rebate plan quote request',
+  accessibility: 'Accessibility problem report',
 } as const;
 export type LeadType = keyof typeof leadTypeLabels;
 export const leadTypes = Object.keys(leadTypeLabels) as [LeadType, ...LeadType[]];
@@ -148,6 +149,9 @@ export const serviceOutcomes = ['fixed', 'part-ordered', 'not-covered'] as const
 export type ServiceOutcome = (typeof serviceOutcomes)[number];
 /** What a contact form enquiry is about. */
 export const enquiryTypes = ['product', 'buying', 'service', 'warranty', 'feedback', 'other'] as const;
+
+/** How a person reporting an accessibility problem would like the reply. */
+export const accessibilityReplyFormats = ['email', 'phone', 'large-print'] as const;
 
 /** What heats (and perhaps cools) the home today, as the rebate planner asks. */
 export const currentSystems = [

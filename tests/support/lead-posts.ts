@@ -114,6 +114,16 @@ export function validAnswers(type: LeadType, today = machineToday()): Record<str
         bsb: '062-000',
         accountNumber: '12345678',
       };
+    case 'accessibility':
+      return {
+        problem:
+          'The Compare button on the product pages is read out as “button” with no name, so I cannot tell which product it adds.',
+        where: '/products/wall-mounted-air-conditioning',
+        technology: 'NVDA 2025.3 with Firefox on Windows 11',
+        name: 'Mei Lin Chow',
+        email: 'meilin@example.com',
+        replyFormat: 'email',
+      };
     case 'service':
       return {
         model: 'CCA-W25R',

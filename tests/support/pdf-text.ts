@@ -21,3 +21,10 @@ export function pdfText(bytes: ArrayBuffer | Uint8Array): string {
     throw error;
   }
 }
+
+/** What poppler's `pdfinfo` says of a PDF, with `args` (`-struct-text`, `-meta`). */
+export function pdfInfo(bytes: ArrayBuffer | Uint8Array, ...args: string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdf-info-')), 'document.pdf');
+  writeFileSync(file, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+  return execFileSync('pdfinfo', [...args, file], { encoding: 'utf8' });
+}

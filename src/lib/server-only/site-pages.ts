@@ -169,7 +169,9 @@ export async function getSitePages(): Promise<SitePage[]> {
       data: await rangePageData('edge', 'Edge'),
       staticQueries: [navigation],
     },
-    ...(await Promise.all(['why-cirrus', 'privacy-policy'].map((slug) => contentPage(slug, `/${slug}`)))),
+    ...(await Promise.all(
+      ['why-cirrus', 'privacy-policy', 'accessibility'].map((slug) => contentPage(slug, `/${slug}`)),
+    )),
     {
       path: '/your-perfect-climate',
       template: 'sizing-tool',

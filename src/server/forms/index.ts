@@ -12,6 +12,7 @@ import type { DealerRole } from '#lib/routing/choose-dealer.ts';
 import { acceptAnything, type LeadLookups } from '../leads/form-kit.ts';
 import { formSchema } from '../leads/form-module.ts';
 import type { LeadType } from '../leads/schema.ts';
+import { accessibilityForm } from './accessibility.ts';
 import { claimForm } from './claim.ts';
 import { contactForm } from './contact.ts';
 import { installerForm } from './installer.ts';
@@ -31,6 +32,7 @@ export const leadForms = {
   claim: claimForm,
   service: serviceForm,
   plan: planForm,
+  accessibility: accessibilityForm,
 } as const satisfies { [T in LeadType]: LeadFormModule<T> };
 
 /** A form's module, typed for any kind of lead (what the shared handler works with). */

@@ -21,6 +21,7 @@ import {
   drawFooters,
   drawHeaderBand,
   drawHeading,
+  drawList,
   drawParagraph,
   drawPicture,
   drawTable,
@@ -29,6 +30,7 @@ import {
   pdfColours,
   pdfText,
 } from '../../lib/server-only/pdf/brand-document.ts';
+import { artifact, tagged } from '../../lib/server-only/pdf/tagged.ts';
 import type { PackPhoto, PackPlan } from './evidence-pack.ts';
 import { type CommissioningRecord, type InstallJob, installPhotoLabels } from './records.ts';
 
@@ -96,7 +98,10 @@ function drawSystems(doc: PDFKit.PDFDocument, input: EvidencePackInput) {
       doc,
       'Results outside the installation manual (flagged for Cirrus staff; they do not stop the job):',
     );
-    for (const flag of job.flags) drawParagraph(doc, `System ${flag.unit + 1}: ${flag.says}`);
+    drawList(
+      doc,
+      job.flags.map((flag) => `System ${flag.unit + 1}: ${flag.says}`),
+    );
   }
 }
 
@@ -129,6 +134,9 @@ function drawOldSystem(doc: PDFKit.PDFDocument, record: CommissioningRecord) {
   });
 }
 
+/** What a photo shows, for a screen reader: its kind (the caption under it has its time and place). */
+const photoAlt = (photo: PackPhoto) => `Photo: ${installPhotoLabels[photo.kind] ?? photo.kind}`;
+
 /** Two photos a row, each with its kind, time and place under it. */
 function drawPhotos(doc: PDFKit.PDFDocument, photos: readonly PackPhoto[], zone: string) {
   drawHeading(doc, 'Photos', 200);
@@ -157,23 +165,35 @@ function drawPhotos(doc: PDFKit.PDFDocument, photos: readonly PackPhoto[], zone:
         `SHA-256 ${photo.sha256}`,
       ].join('\n');
       if (photo.jpeg)
-        bottom = Math.max(bottom, drawPicture(doc, photo.jpeg, { x, y: top, width, height }, caption));
+        bottom = Math.max(
+          bottom,
+          drawPicture(
+            doc,
+            { bytes: photo.jpeg, alt: photoAlt(photo) },
+            { x, y: top, width, height },
+            caption,
+          ),
+        );
       else {
         // A format pdfkit cannot draw (and sharp could not read): the box says so; the archive has the file.
-        doc.rect(x, top, width, height).lineWidth(0.5).stroke(pdfColours.rule);
-        doc
-          .fontSize(9)
-          .fillColor(pdfColours.muted)
-          .text(
-            pdfText('This photo cannot be drawn here: see the evidence archive.'),
-            x + 8,
-            top + height / 2 - 6,
-            {
-              width: width - 16,
-              align: 'center',
-            },
-          );
-        doc.fontSize(7.5).text(pdfText(caption), x, top + height + 3, { width, align: 'center' });
+        artifact(doc, () => doc.rect(x, top, width, height).lineWidth(0.5).stroke(pdfColours.rule));
+        tagged(doc, 'P', () =>
+          doc
+            .fontSize(9)
+            .fillColor(pdfColours.muted)
+            .text(
+              pdfText('This photo cannot be drawn here: see the evidence archive.'),
+              x + 8,
+              top + height / 2 - 6,
+              {
+                width: width - 16,
+                align: 'center',
+              },
+            ),
+        );
+        tagged(doc, 'P', () =>
+          doc.fontSize(7.5).text(pdfText(caption), x, top + height + 3, { width, align: 'center' }),
+        );
         doc.fillColor(pdfColours.text);
         bottom = Math.max(bottom, doc.y);
       }

@@ -16,6 +16,7 @@ import {
   drawFooters,
   drawHeaderBand,
   drawHeading,
+  drawList,
   drawParagraph,
   drawTable,
   pdfBytes,
@@ -23,8 +24,6 @@ import {
 
 /** The guides' creation date: fixed, so a rebuild of unchanged content gives the same bytes. */
 const EDITION = new Date(Date.UTC(2026, 0, 1));
-
-const numbered = (items: readonly string[]) => items.map((item, index) => `${index + 1}. ${item}`);
 
 export async function renderOwnersGuide(content: OwnersGuideContent): Promise<Uint8Array> {
   const doc = createBrandDocument({
@@ -37,9 +36,9 @@ export async function renderOwnersGuide(content: OwnersGuideContent): Promise<Ui
   drawTable(doc, { rows: content.models.map((model) => [model.label, model.value]), firstColumnWidth: 170 });
   drawParagraph(doc, 'Keep this guide with your invoice and warranty certificate.', { muted: true });
   drawHeading(doc, 'How to operate it');
-  for (const line of numbered(content.operating)) drawParagraph(doc, line);
+  drawList(doc, content.operating, { numbered: true });
   drawHeading(doc, 'Cleaning and maintenance');
-  for (const line of numbered(content.care)) drawParagraph(doc, line);
+  drawList(doc, content.care, { numbered: true });
   drawHeading(doc, 'Fault codes', 80);
   drawParagraph(doc, `Every code is also explained at ${content.faultCodesUrl}.`, { muted: true });
   drawTable(doc, { ...content.faultCodes, firstColumnWidth: 40 });

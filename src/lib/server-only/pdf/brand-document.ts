@@ -6,12 +6,16 @@
  *
  * Output is reproducible: the creation date is passed in and the file id derives from the document
  * info, so the same data gives the same bytes (and the same size the page states).
+ *
+ * Every document is tagged (PDF/UA): each function below puts what it draws in the structure tree
+ * (./tagged.ts), so a screen reader reads headings, lists, tables and pictures in order.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { site } from '#config/site.ts';
 import { brandMark } from '#lib/brand-mark.ts';
+import { artifact, group, startStructure, structureRoot, tagged, taggedDocumentOptions } from './tagged.ts';
 
 /** Brand colours, from the site's own (theme #004A60, background #E1EAEC). */
 export const pdfColours = {
@@ -69,8 +73,7 @@ export function createBrandDocument(info: BrandDocumentInfo): BrandDocument {
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: 'en-AU',
-    displayTitle: true,
-    pdfVersion: '1.7',
+    ...taggedDocumentOptions,
     info: {
       Title: info.title,
       Subject: info.subject,
@@ -83,6 +86,7 @@ export function createBrandDocument(info: BrandDocumentInfo): BrandDocument {
   });
   for (const [name, bytes] of Object.entries(loadBrandFonts())) doc.registerFont(name, bytes);
   doc.font(REGULAR);
+  startStructure(doc);
   return doc;
 }
 
@@ -157,35 +161,48 @@ const BAND_PICTURE = { width: 144, height: 108 };
  */
 export function drawHeaderBand(
   doc: BrandDocument,
-  band: { kind: string; eyebrow: string; title: string; picture?: Buffer },
+  band: { kind: string; eyebrow: string; title: string; picture?: { bytes: Buffer; alt: string } },
 ) {
   const height = band.picture ? BAND_PICTURE.height + 16 : 92;
   const mark = 50;
   const textX = MARGIN + mark + 14;
   const pictureX = doc.page.width - MARGIN - BAND_PICTURE.width;
-  doc.rect(0, 0, doc.page.width, height).fill(pdfColours.brand);
-  drawBrandMark(doc, MARGIN, 21, mark);
-  if (band.picture) {
-    doc.roundedRect(pictureX, 8, BAND_PICTURE.width, BAND_PICTURE.height, 6).fill(pdfColours.white);
-    doc.image(band.picture, pictureX + 3, 11, {
-      fit: [BAND_PICTURE.width - 6, BAND_PICTURE.height - 6],
-      align: 'center',
-      valign: 'center',
-    });
-  }
-  const textRight = band.picture ? pictureX - 14 : doc.page.width - MARGIN;
-  doc
-    .fillColor(pdfColours.white)
-    .font(BOLD)
-    .fontSize(11)
-    .text(site.name, textX, 20, { continued: true })
-    .font(REGULAR)
-    .text(`  ·  ${band.kind}`);
-  doc.fontSize(9).fillColor(pdfColours.tint).text(pdfText(band.eyebrow), textX, 36);
-  doc.font(BOLD).fontSize(18).fillColor(pdfColours.white);
-  doc.text(linesAtSpaces(doc, pdfText(band.title), textRight - textX).join('\n'), textX, 50, {
-    width: textRight - textX,
+  artifact(doc, () => {
+    doc.rect(0, 0, doc.page.width, height).fill(pdfColours.brand);
+    drawBrandMark(doc, MARGIN, 21, mark);
+    if (band.picture)
+      doc.roundedRect(pictureX, 8, BAND_PICTURE.width, BAND_PICTURE.height, 6).fill(pdfColours.white);
   });
+  const textRight = band.picture ? pictureX - 14 : doc.page.width - MARGIN;
+  tagged(doc, 'P', () =>
+    doc
+      .fillColor(pdfColours.white)
+      .font(BOLD)
+      .fontSize(11)
+      .text(site.name, textX, 20, { continued: true })
+      .font(REGULAR)
+      .text(`  ·  ${band.kind}`),
+  );
+  tagged(doc, 'P', () => doc.fontSize(9).fillColor(pdfColours.tint).text(pdfText(band.eyebrow), textX, 36));
+  tagged(doc, 'H1', () => {
+    doc.font(BOLD).fontSize(18).fillColor(pdfColours.white);
+    doc.text(linesAtSpaces(doc, pdfText(band.title), textRight - textX).join(' \n'), textX, 50, {
+      width: textRight - textX,
+    });
+  });
+  const titleBottom = doc.y;
+  if (band.picture) {
+    const { bytes, alt } = band.picture;
+    const box = { x: pictureX + 3, y: 11, width: BAND_PICTURE.width - 6, height: BAND_PICTURE.height - 6 };
+    tagged(
+      doc,
+      'Figure',
+      () =>
+        doc.image(bytes, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' }),
+      { alt, bbox: [box.x, box.y, box.x + box.width, box.y + box.height], placement: 'Block' },
+    );
+  }
+  doc.y = titleBottom;
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, height) + 14;
   doc.fillColor(pdfColours.text).font(REGULAR).fontSize(10);
@@ -197,18 +214,30 @@ export function drawHeaderBand(
  */
 export function drawPicture(
   doc: BrandDocument,
-  image: Buffer,
+  picture: { bytes: Buffer; alt: string },
   box: { x: number; y: number; width: number; height: number },
   caption?: string,
 ): number {
-  doc.image(image, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
+  tagged(
+    doc,
+    'Figure',
+    () =>
+      doc.image(picture.bytes, box.x, box.y, {
+        fit: [box.width, box.height],
+        align: 'center',
+        valign: 'center',
+      }),
+    { alt: picture.alt, bbox: [box.x, box.y, box.x + box.width, box.y + box.height], placement: 'Block' },
+  );
   let bottom = box.y + box.height;
   if (caption) {
-    doc
-      .font(REGULAR)
-      .fontSize(7.5)
-      .fillColor(pdfColours.muted)
-      .text(pdfText(caption), box.x, bottom + 3, { width: box.width, align: 'center' });
+    tagged(doc, 'P', () =>
+      doc
+        .font(REGULAR)
+        .fontSize(7.5)
+        .fillColor(pdfColours.muted)
+        .text(pdfText(caption), box.x, bottom + 3, { width: box.width, align: 'center' }),
+    );
     bottom = doc.y;
   }
   doc.fillColor(pdfColours.text);
@@ -222,23 +251,64 @@ export { contentWidth };
 
 /** A paragraph of body text. */
 export function drawParagraph(doc: BrandDocument, text: string, options: { muted?: boolean } = {}) {
-  doc
-    .font(REGULAR)
-    .fontSize(9.5)
-    .fillColor(options.muted ? pdfColours.muted : pdfColours.text)
-    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  tagged(doc, 'P', () =>
+    doc
+      .font(REGULAR)
+      .fontSize(9.5)
+      .fillColor(options.muted ? pdfColours.muted : pdfColours.text)
+      .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) }),
+  );
   doc.moveDown(0.5);
 }
 
-/** A section heading in the brand colour, kept with at least `keepWith` points of what follows. */
-export function drawHeading(doc: BrandDocument, text: string, keepWith = 60) {
+/** Width of a list item's label ("1.", "12."): the item's text hangs beside it. */
+const LIST_LABEL_WIDTH = 16;
+
+/** A list, numbered or bulleted, of body text: `L` with an `LI` an item, its label and body apart. */
+export function drawList(doc: BrandDocument, items: readonly string[], options: { numbered?: boolean } = {}) {
+  const left = doc.page.margins.left;
+  const bodyWidth = contentWidth(doc) - LIST_LABEL_WIDTH;
+  group(doc, 'L', (list) => {
+    items.forEach((item, index) => {
+      doc.font(REGULAR).fontSize(9.5).fillColor(pdfColours.text);
+      keepTogether(doc, doc.heightOfString(pdfText(item), { width: bodyWidth }));
+      const top = doc.y;
+      group(
+        doc,
+        'LI',
+        (element) => {
+          const label = options.numbered ? `${index + 1}.` : '•';
+          tagged(doc, 'Lbl', () => doc.text(label, left, top, { width: LIST_LABEL_WIDTH }), {}, element);
+          tagged(
+            doc,
+            'LBody',
+            () => doc.text(pdfText(item), left + LIST_LABEL_WIDTH, top, { width: bodyWidth }),
+            {},
+            element,
+          );
+        },
+        list,
+      );
+      doc.x = left;
+      doc.moveDown(0.5);
+    });
+  });
+}
+
+/**
+ * A heading in the brand colour (`H2`, or `H3` under one), kept with at least `keepWith` points of
+ * what follows. The document's title, in the header band, is its one `H1`.
+ */
+export function drawHeading(doc: BrandDocument, text: string, keepWith = 60, level: 2 | 3 = 2) {
   keepTogether(doc, 24 + keepWith);
   doc.moveDown(0.4);
-  doc
-    .font(BOLD)
-    .fontSize(12)
-    .fillColor(pdfColours.brand)
-    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  tagged(doc, `H${level}`, () =>
+    doc
+      .font(BOLD)
+      .fontSize(level === 2 ? 12 : 10.5)
+      .fillColor(pdfColours.brand)
+      .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) }),
+  );
   doc.moveDown(0.25);
   doc.fillColor(pdfColours.text);
 }
@@ -259,21 +329,45 @@ export function drawFactsBox(doc: BrandDocument, facts: readonly { label: string
   const boxHeight = rowHeights.reduce((sum, height) => sum + height, 0) + 10;
   keepTogether(doc, boxHeight + 8);
   const top = doc.y;
-  doc.rect(doc.page.margins.left, top, width, boxHeight).fill(pdfColours.tint);
+  artifact(doc, () => doc.rect(doc.page.margins.left, top, width, boxHeight).fill(pdfColours.tint));
   let y = top + 6;
-  rows.forEach((row, rowIndex) => {
-    row.forEach((fact, index) => {
-      const x = doc.page.margins.left + 8 + index * cellWidth;
-      doc.font(REGULAR).fontSize(8).fillColor(pdfColours.muted).text(pdfText(fact.label), x, y, {
-        width: textWidth,
+  // Read as a list of facts, each its label then its value.
+  group(doc, 'L', (list) => {
+    rows.forEach((row, rowIndex) => {
+      row.forEach((fact, index) => {
+        const x = doc.page.margins.left + 8 + index * cellWidth;
+        group(
+          doc,
+          'LI',
+          (item) => {
+            tagged(
+              doc,
+              'Lbl',
+              () =>
+                doc.font(REGULAR).fontSize(8).fillColor(pdfColours.muted).text(pdfText(fact.label), x, y, {
+                  width: textWidth,
+                }),
+              {},
+              item,
+            );
+            tagged(
+              doc,
+              'LBody',
+              () =>
+                doc
+                  .font(BOLD)
+                  .fontSize(11)
+                  .fillColor(pdfColours.brand)
+                  .text(pdfText(fact.value), x, y + 11, { width: textWidth }),
+              {},
+              item,
+            );
+          },
+          list,
+        );
       });
-      doc
-        .font(BOLD)
-        .fontSize(11)
-        .fillColor(pdfColours.brand)
-        .text(pdfText(fact.value), x, y + 11, { width: textWidth });
+      y += rowHeights[rowIndex] ?? 0;
     });
-    y += rowHeights[rowIndex] ?? 0;
   });
   doc.x = doc.page.margins.left;
   doc.y = top + boxHeight + 8;
@@ -300,6 +394,7 @@ export function drawTable(
           table.header.map((text) =>
             cell(text, {
               type: 'TH',
+              scope: 'Column',
               backgroundColor: pdfColours.brand,
               textColor: pdfColours.white,
               font: { src: BOLD },
@@ -310,13 +405,14 @@ export function drawTable(
     ...table.rows.map((row) =>
       row.map((text, index) =>
         index === 0
-          ? cell(text, { type: 'TH', font: { src: BOLD } })
+          ? cell(text, { type: 'TH', scope: 'Row', font: { src: BOLD } })
           : cell(text, { font: { src: REGULAR } }),
       ),
     ),
   ];
   doc.fontSize(9).fillColor(pdfColours.text);
   doc.table({
+    structParent: structureRoot(doc),
     position: { x: doc.page.margins.left },
     columnStyles: (index) =>
       index === 0 && table.firstColumnWidth
@@ -336,7 +432,9 @@ export function drawTable(
 
 /**
  * On every page: a rule, the address the document is published at (the web page holds the current
- * figures), a line of contact details and the page number. Call last, before `pdfBytes`.
+ * figures), a line of contact details and the page number. Call last, before `pdfBytes`. Running
+ * page furniture, so artifacts, except the first page's address: the document's last paragraph, a
+ * link, read once.
  */
 export function drawFooters(doc: BrandDocument, footer: { url: string; note: string }) {
   const range = doc.bufferedPageRange();
@@ -347,27 +445,41 @@ export function drawFooters(doc: BrandDocument, footer: { url: string; note: str
     // Below the bottom margin: keep pdfkit from starting a new page for the footer's own text.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGIN, top)
-      .lineTo(MARGIN + width, top)
-      .lineWidth(1)
-      .strokeColor(pdfColours.brand)
-      .stroke();
-    doc
-      .font(BOLD)
-      .fontSize(8)
-      .fillColor(pdfColours.brand)
-      .text(footer.url, MARGIN, top + 6, { width, link: footer.url, lineBreak: false });
-    doc
-      .font(REGULAR)
-      .fontSize(7.5)
-      .fillColor(pdfColours.muted)
-      .text(pdfText(footer.note), MARGIN, top + 18, { width: width - 60, lineBreak: false });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGIN + width - 60, top + 18, {
-      width: 60,
-      align: 'right',
-      lineBreak: false,
-    });
+    const drawAddress = (link: boolean) =>
+      doc
+        .font(BOLD)
+        .fontSize(8)
+        .fillColor(pdfColours.brand)
+        .text(footer.url, MARGIN, top + 6, {
+          width,
+          lineBreak: false,
+          ...(link ? { link: footer.url } : {}),
+        });
+    artifact(
+      doc,
+      () => {
+        doc
+          .moveTo(MARGIN, top)
+          .lineTo(MARGIN + width, top)
+          .lineWidth(1)
+          .strokeColor(pdfColours.brand)
+          .stroke();
+        if (index !== range.start) drawAddress(false);
+        doc
+          .font(REGULAR)
+          .fontSize(7.5)
+          .fillColor(pdfColours.muted)
+          .text(pdfText(footer.note), MARGIN, top + 18, { width: width - 60, lineBreak: false });
+        doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGIN + width - 60, top + 18, {
+          width: 60,
+          align: 'right',
+          lineBreak: false,
+        });
+      },
+      'Pagination',
+    );
+    if (index === range.start)
+      group(doc, 'P', (paragraph) => tagged(doc, 'Link', () => drawAddress(true), {}, paragraph));
     doc.page.margins.bottom = bottomMargin;
   }
 }

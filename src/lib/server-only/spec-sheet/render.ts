@@ -76,7 +76,7 @@ export async function renderSpecSheet(
     kind: 'Spec sheet',
     eyebrow: content.eyebrow,
     title: content.title,
-    ...(pictures.product ? { picture: pictures.product.bytes } : {}),
+    ...(pictures.product ? { picture: pictures.product } : {}),
   });
   drawTable(doc, {
     rows: content.models.map((model) => [model.label, modelLines(model.value)]),
@@ -106,7 +106,7 @@ export async function renderSpecSheet(
     const width = contentWidth(doc);
     const height = Math.min(spaceLeft(doc) - 4, width * 0.75);
     if (height >= 76)
-      drawPicture(doc, pictures.drawing.bytes, { x: doc.page.margins.left, y: doc.y, width, height });
+      drawPicture(doc, pictures.drawing, { x: doc.page.margins.left, y: doc.y, width, height });
   }
   drawFooters(doc, {
     url: content.url,
