@@ -197,4 +197,3 @@ export type MailPreferencesView =
       saved?: 'saved' | 'all-off';
     }
   | { state: 'refused' };
-

@@ -28,8 +28,8 @@ import type {
   InstallSerialsTable,
 } from './install-tables.ts';
 import type { CareRemindersTable, MailPreferencesTable } from './preference-tables.ts';
-import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
 import type { PrivacyRequestEventsTable, PrivacyRequestsTable } from './privacy-tables.ts';
+import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
 export type { InstallJobStatus };

@@ -37,7 +37,14 @@ export type OwnerLinkKind = 'service' | 'warranty' | 'claim';
  * a dealer (src/server/dealers/invitations.ts), a privacy request's confirmation and export
  * download links (src/server/privacy).
  */
-export type SignedLinkKind = OwnerLinkKind | 'install' | 'home' | 'mail' | 'review' | 'privacy' | 'privacy-export';
+export type SignedLinkKind =
+  | OwnerLinkKind
+  | 'install'
+  | 'home'
+  | 'mail'
+  | 'review'
+  | 'privacy'
+  | 'privacy-export';
 
 /** Each kind's key in `site_keys` (the service request's name is the one its links always had). */
 const KEY_NAMES: Readonly<Record<SignedLinkKind, string>> = {
