@@ -22,6 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
     portal,
     sink,
   }) => {
+    test.slow(); // two addresses' units, each with its care forms, checked twice by axe
     const email = `home-owner-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
     const { indoor } = await commissionedJob(portal, email);
     const installed = shiftDate(portal.site.today, { days: -20 });
