@@ -71,7 +71,7 @@ describe('the privacy policy page', () => {
   });
 
   it('is versioned and dated, and links the request form', () => {
-    expect(page).toMatch(/Version \d+, in effect from \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(page).toMatch(/Version \d+\s*, in effect from\s+\d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(html).toContain('href="/privacy/request"');
   });
 });
