@@ -277,7 +277,7 @@ test('staff: the dealer table sorts, searches and filters; reassigning ranks dea
 
 test('staff: an owner’s home, read-only, on the Owners’ homes screen', async ({ browser, portal }) => {
   const email = 'portal-look@example.com';
-  const answers = { ...validAnswers('warranty', portal.site.today), email };
+  const answers: Record<string, string> = { ...validAnswers('warranty', portal.site.today), email };
   expect((await postForm(portal.url, formPaths.warranty, { body: answers })).status).toBe(303);
   const page = await portalAs(browser, portal, demoUsers.staff, '/portal/homes');
   await expect(page.getByRole('heading', { level: 1, name: 'Owner’s home' })).toBeVisible();
