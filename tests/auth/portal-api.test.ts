@@ -175,9 +175,18 @@ describe('role rules', () => {
     expect(new Set(body.items.map((lead) => lead.type))).toEqual(
       new Set(['quote', 'installer', 'contact', 'warranty']),
     );
-    // Every kind staff may see, promotion claims, service requests and rebate plans included (none
-    // seeded here).
-    expect(body.types).toEqual(['quote', 'installer', 'contact', 'warranty', 'claim', 'service', 'plan']);
+    // Every kind staff may see, promotion claims, service requests, rebate plans and accessibility
+    // reports included (none seeded here).
+    expect(body.types).toEqual([
+      'quote',
+      'installer',
+      'contact',
+      'warranty',
+      'claim',
+      'service',
+      'plan',
+      'accessibility',
+    ]);
   });
 
   it('keeps the staff-only overview from installers', async () => {
@@ -195,6 +204,7 @@ describe('role rules', () => {
       'claim',
       'service',
       'plan',
+      'accessibility',
     ]);
   });
 
