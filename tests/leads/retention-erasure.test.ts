@@ -137,3 +137,142 @@ describe.each(databaseKinds)('erasure on $name', (kind) => {
     },
   );
 });
+
+describe.each(databaseKinds)('a deletion request erases the address’s home on $name', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  afterEach(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  /** What My home keeps for one address: a session, a care reminder, a unit bought, a tenant link, a sale. */
+  async function homeOf(address: string, buyer: string) {
+    const at = '2026-11-20T00:00:00.000Z';
+    const { id: leadId } = await createLeadRepository(handle).createLead(
+      {
+        type: 'contact',
+        idempotencyKey: `home-${address}`.padEnd(24, '0'),
+        payload: { enquiryType: 'product', name, email: address, message: 'Hello.' },
+        postcode: '2150',
+        state: 'NSW',
+        userAgentFamily: 'Other',
+      } as unknown as NewLead,
+      () => [],
+    );
+    await handle.db
+      .insertInto('owner_sessions')
+      .values({ token_hash: `hash-${address}`, email: address, expires_at: at, created_at: at })
+      .execute();
+    await handle.db
+      .insertInto('care_reminders')
+      .values({
+        email: address,
+        unit_key: 'CC-7K3M9Q',
+        kind: 'filter',
+        unit_name: 'Edge 3.5 kW',
+        product_type: 'split',
+        state: 'NSW',
+        due_on: '2026-12-20',
+        enabled: 1,
+        done_on: null,
+        mailed_for: null,
+        updated_at: at,
+        created_at: at,
+      })
+      .execute();
+    const transfer = (k: string, status: 'pending' | 'confirmed') =>
+      handle.db
+        .insertInto('home_transfers')
+        .values({
+          nonce: `${k}-${address}`,
+          seller_email: address,
+          buyer_email: buyer,
+          postcode: '2150',
+          state: 'NSW',
+          status,
+          expires_at: at,
+          decided_at: null,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const sold = await transfer('sold', 'confirmed');
+    await transfer('waiting', 'pending');
+    await handle.db
+      .insertInto('home_lead_owners')
+      .values({ lead_id: leadId, email: address, transfer_id: sold.id, since: at })
+      .execute();
+    await handle.db
+      .insertInto('home_tenant_links')
+      .values({
+        nonce: `tenant-${address}`,
+        owner_email: address,
+        postcode: '2150',
+        state: 'NSW',
+        label: 'Postcode 2150, NSW',
+        revoked_at: null,
+        created_at: at,
+      })
+      .execute();
+  }
+
+  /** Every row of My home's tables that still names `address`. */
+  async function rowsNaming(address: string): Promise<string[]> {
+    const named = async (table: string, rows: Promise<unknown[]>) => (await rows).map(() => table);
+    return (
+      await Promise.all([
+        named(
+          'owner_sessions',
+          handle.db.selectFrom('owner_sessions').select('id').where('email', '=', address).execute(),
+        ),
+        named(
+          'care_reminders',
+          handle.db.selectFrom('care_reminders').select('id').where('email', '=', address).execute(),
+        ),
+        named(
+          'home_lead_owners',
+          handle.db.selectFrom('home_lead_owners').select('lead_id').where('email', '=', address).execute(),
+        ),
+        named(
+          'home_tenant_links',
+          handle.db.selectFrom('home_tenant_links').select('id').where('owner_email', '=', address).execute(),
+        ),
+        named(
+          'home_transfers',
+          handle.db
+            .selectFrom('home_transfers')
+            .select('id')
+            .where((eb) => eb.or([eb('seller_email', '=', address), eb('buyer_email', '=', address)]))
+            .execute(),
+        ),
+      ])
+    ).flat();
+  }
+
+  it('leaves no row of My home naming the address, and another owner’s home as it was', async () => {
+    database = await kind.create();
+    handle = await openDatabase(database.url);
+    const erased = 'marta.kowalski@example.com';
+    const kept = 'dev.patel@example.com';
+    const buyer = 'sam.buyer@example.com';
+    await homeOf(erased, buyer);
+    await homeOf(kept, buyer);
+    const keptBefore = await rowsNaming(kept);
+    // Not a vacuous pass: both homes are there to begin with.
+    expect((await rowsNaming(erased)).length).toBeGreaterThanOrEqual(6);
+
+    expect(await createLeadRepository(handle).eraseByEmail(erased.toUpperCase())).toBe(1);
+
+    expect(await rowsNaming(erased)).toEqual([]);
+    expect((await rowsNaming(kept)).sort()).toEqual(keptBefore.sort());
+    // The sale that was done keeps its row for the buyer, with the seller's address replaced.
+    const sold = await handle.db
+      .selectFrom('home_transfers')
+      .select(['seller_email', 'buyer_email'])
+      .where('status', '=', 'confirmed')
+      .where('seller_email', '!=', kept)
+      .execute();
+    expect(sold).toEqual([{ seller_email: '[erased]', buyer_email: buyer }]);
+  });
+});

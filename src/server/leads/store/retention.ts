@@ -1,7 +1,7 @@
 /**
  * Retention: erasing the personal details of leads closed long enough ago, in batches.
  */
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Now } from './records.ts';
@@ -27,6 +27,31 @@ async function forgetOldVersions(handle: DatabaseHandle): Promise<void> {
     );
   } catch {
     // A role that may not vacuum these tables: autovacuum reclaims the old versions later.
+  }
+}
+
+/**
+ * What My home keeps under an address, erased with it: sessions and sign-in links, care reminders,
+ * units bought from a seller, tenant links, safety notices mailed. A sale still waiting goes; a sale
+ * done keeps its row for the other party, with this address replaced. Mail preferences stay: an
+ * address that left a topic is never mailed it again, whatever else is erased.
+ */
+async function eraseHomeOf(trx: Transaction<Database>, address: string): Promise<void> {
+  await trx.deleteFrom('owner_sessions').where('email', '=', address).execute();
+  await trx.deleteFrom('owner_sign_ins').where('email', '=', address).execute();
+  await trx.deleteFrom('care_reminders').where('email', '=', address).execute();
+  await trx.deleteFrom('home_lead_owners').where('email', '=', address).execute();
+  await trx.deleteFrom('home_tenant_links').where('owner_email', '=', address).execute();
+  await trx.deleteFrom('safety_notice_mails').where('email', '=', address).execute();
+  const party = (eb: ExpressionBuilder<Database, 'home_transfers'>) =>
+    eb.or([eb('seller_email', '=', address), eb('buyer_email', '=', address)]);
+  await trx.deleteFrom('home_transfers').where(party).where('status', '=', 'pending').execute();
+  for (const column of ['seller_email', 'buyer_email'] as const) {
+    await trx
+      .updateTable('home_transfers')
+      .set({ [column]: '[erased]' })
+      .where(column, '=', address)
+      .execute();
   }
 }
 
@@ -66,6 +91,8 @@ async function eraseLeadRows(trx: Transaction<Database>, ids: number[], timestam
   // words go with its lead; the record's readings stay for the refrigerant register.
   const jobs = trx.selectFrom('install_jobs').select('id').where('lead_id', 'in', ids);
   await trx.deleteFrom('install_photos').where('job_id', 'in', jobs).execute();
+  // A buyer's hold on the units of an erased lead (My home's sale) names the buyer: it goes too.
+  await trx.deleteFrom('home_lead_owners').where('lead_id', 'in', ids).execute();
   await trx.updateTable('install_jobs').set({ owner_issue: null }).where('lead_id', 'in', ids).execute();
   // A service request keeps its model and outcome for the figures, not the serial or the notes.
   await trx
@@ -138,7 +165,7 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
     /**
      * A person's deletion request (src/server/privacy): erases every lead of the address, open or
      * closed, as retention does, and the text of mail sent to it without a lead (sign-in links), and
-     * ends its My home sessions. Returns how many leads were erased.
+     * its home (eraseHomeOf). Returns how many leads were erased.
      */
     async eraseByEmail(email: string): Promise<number> {
       const address = email.trim().toLowerCase();
@@ -158,8 +185,7 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
           .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
           .where('kind', 'not in', ['privacy-confirm', 'privacy-answer'])
           .execute();
-        await trx.deleteFrom('owner_sessions').where('email', '=', address).execute();
-        await trx.deleteFrom('owner_sign_ins').where('email', '=', address).execute();
+        await eraseHomeOf(trx, address);
         return ids.length;
       });
       await forgetOldVersions(handle);
