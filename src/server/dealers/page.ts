@@ -16,9 +16,13 @@ import type { Services } from '../services.ts';
 import { measuredFigures } from './measured.ts';
 import { reviewsOf } from './site.ts';
 
-/** How long a page's figures are kept, and how long browsers and proxies may keep the page. */
+/**
+ * How long a page's figures are kept, and how long shared caches may keep the page. Browsers ask
+ * again each time (max-age=0): an owner who has just published a review opens the page from the
+ * thank-you page and must see it there, which a browser's own minute-old copy would hide.
+ */
 const KEEP_MS = 60_000;
-export const dealerPageCacheControl = 'public, max-age=60, stale-while-revalidate=300';
+export const dealerPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 interface Kept {
   at: number;
