@@ -155,7 +155,9 @@ describe.each(databaseKinds)('dealer pages and reviews on $name', (kind) => {
   it('shows the dealer’s page with its licences, measured figures and the reviews’ rules, briefly cached', async () => {
     const response = await page(`/dealers/${PARRAMATTA}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
     const text = (await response.text()).replaceAll('<!-- -->', '');
     expect(text).toContain('Parramatta Air &amp; Climate');
     expect(text).toMatch(/NSW contractor licence/);
