@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { HOME_SESSION_DAYS, HOME_SIGN_IN_LINK_MINUTES } from '../../config/retention.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
+import { queueNotification } from '../leads/store/status-change.ts';
 import type { OwnerLinks } from '../review/owner-link.ts';
 import { ownedBy } from './ownership.ts';
 
@@ -86,18 +87,7 @@ export async function issueSignIn(
         created_at: now.toISOString(),
       })
       .execute();
-    await trx
-      .insertInto('notification_outbox')
-      .values({
-        lead_id: null,
-        ...notification,
-        calendar: notification.calendar ?? null,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await queueNotification(trx, null, notification, now.toISOString());
   });
 }
 

@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { NewNotification } from '../leads/store/records.ts';
+import { queueNotification } from '../leads/store/status-change.ts';
 import { madeAt, ownedBy, placeLabel } from './ownership.ts';
 import { type HomeContext, normalEmail } from './sessions.ts';
 
@@ -92,18 +93,7 @@ export async function startTransfer(
         created_at: now.toISOString(),
       })
       .execute();
-    await trx
-      .insertInto('notification_outbox')
-      .values({
-        lead_id: null,
-        ...notification,
-        calendar: notification.calendar ?? null,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await queueNotification(trx, null, notification, now.toISOString());
   });
 }
 

@@ -65,10 +65,13 @@ export async function moveLeadStatus(
   return moved;
 }
 
-/** Queues `notification` for the lead, to be sent by the outbox from `timestamp` on. */
+/**
+ * Queues `notification` for the lead (null: mail about no lead, such as a sign-in link or a sale's
+ * confirmation), to be sent by the outbox from `timestamp` on.
+ */
 export async function queueNotification(
   trx: Transaction<Database>,
-  leadId: number,
+  leadId: number | null,
   notification: NewNotification,
   timestamp: string,
 ): Promise<void> {
