@@ -19,6 +19,7 @@ import { timeZoneByState } from '#lib/opening-hours.ts';
 import type { ProductType } from '#lib/value-lists.ts';
 import type { AustralianState } from '#schemas/common.ts';
 import type { CareRemindersTable } from '../db/preference-tables.ts';
+import { queueNotification } from '../leads/store/status-change.ts';
 import { renderMail } from '../mail/render.ts';
 import { CareReminder, careReminderSubject } from '../mail/templates/care-reminder.ts';
 import {
@@ -260,18 +261,7 @@ export async function queueDueReminders(context: CareContext): Promise<number> {
         .where((eb) => eb.or([eb('mailed_for', 'is', null), eb('mailed_for', '!=', row.due_on)]))
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return;
-      await trx
-        .insertInto('notification_outbox')
-        .values({
-          lead_id: null,
-          ...mail,
-          calendar: null,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: stamp,
-          created_at: stamp,
-        })
-        .execute();
+      await queueNotification(trx, null, mail, stamp);
       queued += 1;
     });
   }

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../db/types.ts';
 import { newLeadReference } from '../leads/reference.ts';
 import type { NewNotification } from '../leads/store/records.ts';
+import { queueNotification } from '../leads/store/status-change.ts';
 import { cachedOwnerLinks, type OwnerLinks } from '../review/owner-link.ts';
 
 export interface PrivacyContext {
@@ -123,18 +124,7 @@ export async function createRequest(
       .returning('id')
       .executeTakeFirstOrThrow();
     await logEvent(trx, row.id, 'received', email, request.details, at);
-    await trx
-      .insertInto('notification_outbox')
-      .values({
-        lead_id: null,
-        ...notification,
-        calendar: null,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await queueNotification(trx, null, notification, at);
   });
   return reference;
 }
