@@ -28,9 +28,6 @@ for (const javaScriptEnabled of [true, false]) {
     portal,
     sink,
   }) => {
-    // Known bug, being fixed: with the client router, the page opened from the thank-you page still
-    // shows the copy from before the review (it passes without JavaScript, a full load).
-    test.fixme(javaScriptEnabled, 'the client router shows the dealer page from before the review');
     // Booking, commissioning, confirming and a review: several round trips through a real server.
     test.setTimeout(180_000);
     // An owner's installation, commissioned and confirmed; staff invite a sample of Parramatta's jobs.

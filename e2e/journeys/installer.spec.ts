@@ -35,6 +35,7 @@ test('from the won quote to the registered warranty: booked in the portal, commi
   sink,
   journey,
 }) => {
+  test.slow(); // three people on four devices, two PDFs and the mail between them
   const email = 'installer-journey@example.com';
   const digits = freshSerialDigits();
   const lead = await wonQuote(portal, email);

@@ -11,10 +11,13 @@ import { test as base, expect } from './fixtures';
 
 export const portalTest = base.extend<
   object,
-  { portal: PortalSite; sink: SmtpSink; portalEnv: Record<string, string> }
+  { portal: PortalSite; sink: SmtpSink; portalEnv: Record<string, string>; portalOfItsOwn: boolean }
 >({
   // Settings a spec's server needs besides these (`test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } })`).
   portalEnv: [{}, { scope: 'worker', option: true }],
+  // A test that counts everything the server holds (the staff inbox's totals) sets this: a worker
+  // option of its own value puts it in a worker, and so on a server, no other spec's leads reach.
+  portalOfItsOwn: [false, { scope: 'worker', option: true }],
   sink: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
     async ({}, use) => {
@@ -25,7 +28,7 @@ export const portalTest = base.extend<
     { scope: 'worker' },
   ],
   portal: [
-    async ({ sink, portalEnv }, use) => {
+    async ({ sink, portalEnv, portalOfItsOwn: _ownServer }, use) => {
       // One server serves a worker's every portal test, each checking statuses several times from
       // the same address; the limit itself is tested on its own server (tests/server).
       const portal = await startPortalSite({ FORM_RATE_LIMIT: '0', SMTP_URL: sink.url, ...portalEnv });

@@ -10,6 +10,7 @@
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { CatalogueManifest } from '../service-worker/messages';
 
 export const CATALOGUE_MANIFEST_FILE = 'offline-catalogue.json';
@@ -57,8 +58,13 @@ function cardPictureUrls(clientDir: string): string[] {
 export async function writeCatalogueManifest(clientDir: string): Promise<CatalogueManifest> {
   const files = CATALOGUE_FILES.flatMap((pattern) => globSync(pattern, { cwd: clientDir })).sort();
   const entries = files.map((file) => {
-    // What the worker will store: its own gzip of the document, about the size of the build's.
+    // What the worker will store: its own gzip of the document, about the size of the build's
+    // precompressed copy. Files the build does not precompress (the owner's guides) are gzipped
+    // here, so the size the visitor is shown is what the worker will keep, not the raw file's.
     const gzip = join(clientDir, `${file}.gz`);
+    const bytes = existsSync(gzip)
+      ? statSync(gzip).size
+      : gzipSync(readFileSync(join(clientDir, file))).length;
     return {
       url: urlOf(file),
       type: file.endsWith('.html')
@@ -66,7 +72,7 @@ export async function writeCatalogueManifest(clientDir: string): Promise<Catalog
         : file.endsWith('.pdf')
           ? 'application/pdf'
           : 'application/json',
-      bytes: statSync(existsSync(gzip) ? gzip : join(clientDir, file)).size,
+      bytes,
     };
   });
   // Pictures are already compressed: stored as they are.

@@ -18,11 +18,13 @@ import { reviewsOf } from './site.ts';
 
 /**
  * How long a page's figures are kept, and how long shared caches may keep the page. Browsers ask
- * again each time (max-age=0): an owner who has just published a review opens the page from the
- * thank-you page and must see it there, which a browser's own minute-old copy would hide.
+ * again each time (max-age=0, and no stale-while-revalidate: Chromium applies that to its own cache
+ * too, and showed an owner back from publishing a review the copy from before it, refreshing behind
+ * the page). A CDN may also serve a stale copy for five minutes while it fetches a fresh one
+ * (`CDN-Cache-Control`, RFC 9213, read by CDNs and ignored by browsers).
  */
-const KEEP_MS = 60_000;
-export const dealerPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const dealerPageCacheControl = 'public, max-age=0, s-maxage=60';
+export const dealerPageCdnCacheControl = 'public, max-age=60, stale-while-revalidate=300';
 
 interface Kept {
   at: number;
@@ -96,6 +98,7 @@ export async function dealerPageRoute(astro: {
     entry.view.catch(() => byDealer?.delete(dealer.id));
   }
   astro.response.headers.set('Cache-Control', dealerPageCacheControl);
+  astro.response.headers.set('CDN-Cache-Control', dealerPageCdnCacheControl);
   return { status: 200, view: await entry.view };
 }
 
