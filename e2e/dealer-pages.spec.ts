@@ -8,10 +8,10 @@
  */
 
 import { loginForTokens } from '../tests/support/dev-login';
-import { formPaths, postForm } from '../tests/support/lead-posts';
+import { formPaths } from '../tests/support/lead-posts';
 import { demoUsers } from '../tests/support/portal-site';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
-import { commissionedJob } from './support/installs';
+import { confirmedJob } from './support/installs';
 import { mailTo } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
 
@@ -32,20 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.setTimeout(180_000);
     // An owner's installation, commissioned and confirmed; staff invite a sample of Parramatta's jobs.
     const email = `reviewer-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
-    await commissionedJob(portal, email);
-    const confirmMail = await mailTo(sink, email, /Confirm your installation/);
-    const confirmUrl = new URL(
-      /https?:\/\/[^\s"]+\/installs\/confirm\?[^\s"<]+/.exec(confirmMail.text)?.[0] ?? '',
-    );
-    const confirmed = await postForm(portal.url, `${confirmUrl.pathname}${confirmUrl.search}`, {
-      key: null,
-      body: {
-        job: confirmUrl.searchParams.get('job') ?? '',
-        token: confirmUrl.searchParams.get('token') ?? '',
-        action: 'confirm',
-      },
-    });
-    expect(confirmed.status).toBe(200);
+    await confirmedJob(portal, sink, email);
     const staff = await loginForTokens(portal.settings, demoUsers.staff, portal.url);
     const sample = await fetch(new URL(`/api/portal/dealers/${DEALER_ID}/review-sample`, portal.url), {
       method: 'POST',

@@ -23,7 +23,9 @@ import { authSettings, loginForTokens } from '../../tests/support/dev-login';
 import { AURA_71, sampleCommissioningRecord } from '../../tests/support/install-record';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
+import type { SmtpSink } from '../../tests/support/smtp-sink';
 import { expect } from './fixtures';
+import { mailTo } from './mail';
 
 export { AURA_71 };
 
@@ -127,6 +129,28 @@ export async function commissionedJob(portal: PortalSite, email: string, options
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A commissioned job its owner confirmed from the mailed link (a plain form post, as without
+ * JavaScript): the job is then due a review invitation.
+ */
+export async function confirmedJob(portal: PortalSite, sink: SmtpSink, email: string) {
+  const commissioned = await commissionedJob(portal, email);
+  const confirmMail = await mailTo(sink, email, /Confirm your installation/);
+  const confirmUrl = new URL(
+    /https?:\/\/[^\s"]+\/installs\/confirm\?[^\s"<]+/.exec(confirmMail.text)?.[0] ?? '',
+  );
+  const confirmed = await postForm(portal.url, `${confirmUrl.pathname}${confirmUrl.search}`, {
+    key: null,
+    body: {
+      job: confirmUrl.searchParams.get('job') ?? '',
+      token: confirmUrl.searchParams.get('token') ?? '',
+      action: 'confirm',
+    },
+  });
+  expect(confirmed.status).toBe(200);
+  return commissioned;
 }
 
 /** A job as stored: its status and how many photos it holds. */

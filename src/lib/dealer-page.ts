@@ -145,6 +145,17 @@ export interface DealerPageView<Dealer> {
   radiusKm: number;
 }
 
+/** Most of a dealer's recent jobs staff may invite to review at once (a sample, not a campaign). */
+export const REVIEW_SAMPLE_MAX = 20;
+
+/** Staff's random sample: how many jobs could be invited, and how many were. */
+export interface ReviewSampleResult {
+  dealerId: string;
+  /** The dealer's jobs of the last 90 days not invited yet. */
+  eligible: number;
+  invited: number;
+}
+
 /** Most photos an owner may add to a review. */
 export const REVIEW_PHOTOS_MAX = 3;
 /** The review's text, characters. */

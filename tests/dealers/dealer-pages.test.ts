@@ -159,6 +159,8 @@ describe.each(databaseKinds)('dealer pages and reviews on $name', (kind) => {
     // cache); a CDN may serve a stale copy while it refreshes.
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(response.headers.get('cdn-cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    // A second visit within the minute is served from the process's kept figures.
+    expect((await page(`/dealers/${PARRAMATTA}`)).status).toBe(200);
     const text = (await response.text()).replaceAll('<!-- -->', '');
     expect(text).toContain('Parramatta Air &amp; Climate');
     expect(text).toMatch(/NSW contractor licence/);

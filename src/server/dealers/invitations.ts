@@ -9,6 +9,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { createElement } from 'react';
+import { REVIEW_SAMPLE_MAX } from '#lib/dealer-page.ts';
 import type { ReviewJobKind } from '../db/review-tables.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
@@ -26,8 +27,8 @@ export const INVITE_AFTER_DAYS = 7;
 export const INVITE_WITHIN_DAYS = 90;
 /** How long the invitation's link works. */
 export const REVIEW_LINK_DAYS = 60;
-/** Most jobs staff may invite in one sample. */
-export const SAMPLE_MAX = 20;
+/** Most jobs staff may invite in one sample (the portal's form states it too). */
+export const SAMPLE_MAX = REVIEW_SAMPLE_MAX;
 
 /** A done job not invited yet. */
 export interface DoneJob {

@@ -4,6 +4,7 @@ import { useAsyncEffect } from '../../use-async-effect';
 import { PortalApiError, requestJson } from '../shared/api';
 import styles from '../shared/Portal.module.css';
 import { usePortalRoles } from '../shared/roles';
+import { ReviewSampleForm } from './ReviewSampleForm';
 
 const post = (path: string, body: unknown) =>
   requestJson(path, { method: 'POST', body: JSON.stringify(body) });
@@ -86,9 +87,21 @@ function RemoveForm({ review, onDone }: { review: PortalReview; onDone: () => vo
 
 /**
  * Reviews (`/portal/reviews`): a dealer's users see their dealer's reviews and reply once to each;
- * staff see every dealer's and remove one only for a published reason.
+ * staff see every dealer's, remove one only for a published reason and invite a random sample.
  */
 export function ReviewsPage() {
+  const roles = usePortalRoles();
+  const staff = roles?.includes('staff') ?? false;
+  return (
+    <>
+      {staff ? <ReviewSampleForm /> : null}
+      <ReviewList />
+    </>
+  );
+}
+
+/** Every review the user may see, newest first, with its reply or removal forms. */
+function ReviewList() {
   const roles = usePortalRoles();
   const staff = roles?.includes('staff') ?? false;
   const [reviews, setReviews] = useState<PortalReview[]>();
