@@ -21,7 +21,7 @@ export function DealerReviews({ dealer, reviews }: DealerReviewsProps) {
             <p>No owner has reviewed {dealer} yet.</p>
           ) : (
             <p className={styles.average}>
-              <StarRating value={reviews.average} max={5} label="Average rating" />{' '}
+              <StarRating value={reviews.average} max={5} label="Average rating" precision="tenth" />{' '}
               <span>
                 from {reviews.count} {reviews.count === 1 ? 'review' : 'reviews'}
               </span>
