@@ -23,6 +23,7 @@ import { reviewsOf } from './site.ts';
  * the page). A CDN may also serve a stale copy for five minutes while it fetches a fresh one
  * (`CDN-Cache-Control`, RFC 9213, read by CDNs and ignored by browsers).
  */
+const KEEP_MS = 60_000;
 export const dealerPageCacheControl = 'public, max-age=0, s-maxage=60';
 export const dealerPageCdnCacheControl = 'public, max-age=60, stale-while-revalidate=300';
 
