@@ -237,7 +237,10 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
     expect(await sentTo(owner.email)).toBe(1);
     expect(await isOptedOut(handle.db, owner.email, 'care-service')).toBe(false);
     // Choosing them again on the preferences page brings the reminder back.
-    await setOptOut(context, owner.email, 'care-filter', false, 'preferences');
+    await setOptOut(context, owner.email, 'care-filter', false, 'preferences', {
+      page: '/my-home/preferences',
+      policyVersion: '3',
+    });
     await runAt(at('2028-03-31T23:10:00.000Z'));
     expect(await sentTo(owner.email)).toBe(2);
   });

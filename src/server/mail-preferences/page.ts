@@ -11,8 +11,10 @@
  * leave out.
  */
 import type { MailPreferencesView } from '#lib/my-home/view.ts';
+import { oneClickText } from '#lib/privacy/consent.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { readFormBody } from '../leads/form-body.ts';
+import { privacyPolicyVersion } from '../privacy/policy-version.ts';
 import type { Services } from '../services.ts';
 import {
   decodeAddress,
@@ -64,9 +66,10 @@ export async function oneClickRoute(context: {
   }
   const topic = params.get('topic');
   if (!isMailTopic(topic)) return text(400, 'This unsubscribe link names no mail we send.');
-  await setOptOut(services.mail, email, topic, true, 'one-click');
+  const where = { page: context.url.pathname, policyVersion: await privacyPolicyVersion() };
+  await setOptOut(services.mail, email, topic, true, 'one-click', where);
   services.logger.info('mail topic left by one-click unsubscribe', { topic });
-  return text(200, `Unsubscribed: you will get no more ${MAIL_TOPICS[topic].label.toLowerCase()}.`);
+  return text(200, oneClickText(MAIL_TOPICS[topic]));
 }
 
 /** The preferences page: the link's topics and their state, or the choices posted and saved. */
@@ -89,8 +92,9 @@ export async function preferencesRoute(
   let saved: 'saved' | 'all-off' | undefined;
   if (chosen) {
     const allOff = values.action === 'all-off';
+    const where = { page: PREFERENCES_PATH, policyVersion: await privacyPolicyVersion(), stopAll: allOff };
     for (const topic of mailTopics)
-      await setOptOut(services.mail, email, topic, allOff || !chosen.has(topic), 'preferences');
+      await setOptOut(services.mail, email, topic, allOff || !chosen.has(topic), 'preferences', where);
     saved = allOff ? 'all-off' : 'saved';
   }
   const left = await optedOutTopics(services.db.db, email);

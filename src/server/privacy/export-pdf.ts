@@ -133,6 +133,19 @@ export async function renderPrivacyExport({ data, siteUrl }: PrivacyExportPdfInp
     data.privacyRequests.map((row) => [row.reference, row.kind, row.status, day(row.madeAt)]),
     'None.',
   );
+  section(
+    doc,
+    'Consents',
+    ['Date', 'Choice', 'What the page said', 'Page', 'Policy version'],
+    data.consents.map((row) => [
+      day(row.at),
+      row.given ? 'Given' : 'Withdrawn',
+      pdfText(row.text),
+      row.page,
+      row.policyVersion,
+    ]),
+    'None.',
+  );
   drawFooters(doc, {
     url: new URL('/privacy-policy', siteUrl).href,
     note: `${site.legalName} · ${site.phone.display} · ${site.email}`,
