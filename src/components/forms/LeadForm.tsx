@@ -75,6 +75,7 @@ export function LeadForm({ definition, constraints, view, choices, summary, toda
           autoComplete="off"
         />
       </div>
+      {/* Stored word for word with each lead as its consent record: one source, lib/privacy/consent.ts. */}
       <p className={styles.privacy}>
         {leadFormNotice.before}
         <a href={leadFormNotice.href}>{leadFormNotice.link}</a>
