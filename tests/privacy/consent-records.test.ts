@@ -20,7 +20,7 @@ import { setOptOut } from '../../src/server/mail-preferences/preferences.ts';
 import { MAIL_TOPICS, mailTopics } from '../../src/server/mail-preferences/topics.ts';
 import { gatherExport } from '../../src/server/privacy/export.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
-import { loadFolder, root } from '../content/load-content.ts';
+import { loadPrivacyPolicyVersion, root } from '../content/load-content.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { fixtureDealersDir } from '../support/fixture-content.ts';
 import { validAnswers } from '../support/lead-posts.ts';
@@ -30,12 +30,10 @@ const silent: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: ()
 const NOW = '2027-02-03T01:00:00.000Z';
 const contact = leadFormOf('contact');
 const url = new URL(contact.copy.path, 'http://localhost');
-const where = (page: string) => ({ page, policyVersion: '3' });
 
 /** The policy's version as its content file states it. */
-const policyFile = loadFolder('pages').find((entry) => entry.name === 'privacy-policy')?.data as {
-  revision: { version: string };
-};
+const policyVersion = loadPrivacyPolicyVersion();
+const where = (page: string) => ({ page, policyVersion });
 
 /** Markup as a person reads it: no tags, entities decoded, spaces collapsed. */
 const readable = (html: string) =>
@@ -95,7 +93,7 @@ describe.each(databaseKinds)('consent records on $name', (kind) => {
       productSlugs: new Set(),
       // The version the form page's controller reads from the policy's content (privacyPolicyVersion,
       // through Astro's content layer, which the HTTP tests exercise): here from the same file.
-      policyVersion: policyFile.revision.version,
+      policyVersion,
     };
   });
 
@@ -115,7 +113,7 @@ describe.each(databaseKinds)('consent records on $name', (kind) => {
       kind: 'lead-form',
       subject: 'contact',
       given: 1,
-      policy_version: policyFile.revision.version,
+      policy_version: policyVersion,
       page: '/contact-us',
     });
     // The server's clock (started at NOW, running on), not the machine's.
@@ -180,7 +178,7 @@ describe.each(databaseKinds)('consent records on $name', (kind) => {
       ['lead-form', 'contact', true, '/contact-us'],
       ['mail-topic', 'care-service', false, '/my-home/preferences'],
     ]);
-    expect(exported.consents[0]?.policyVersion).toBe(policyFile.revision.version);
+    expect(exported.consents[0]?.policyVersion).toBe(policyVersion);
     expect(JSON.stringify(exported)).not.toContain('someone.else');
 
     expect(await services.leads.eraseByEmail(email)).toBe(1);
