@@ -27,16 +27,8 @@ export interface NewConsent {
   email: string | null;
 }
 
-/** A consent as the person's export lists it. */
-export interface ConsentEntry {
-  at: string;
-  kind: ConsentKind;
-  subject: string;
-  given: boolean;
-  text: string;
-  policyVersion: string;
-  page: string;
-}
+/** A consent as the person's export lists it: what was stored, and when (not the address: the export's own). */
+export type ConsentEntry = Omit<NewConsent, 'email'> & { at: string };
 
 /** The consent a lead form's post gives: its collection notice, on its page, under its address. */
 export function leadFormConsent(
