@@ -42,3 +42,10 @@ export function loadProductFiles(): { name: string; data: unknown }[] {
   const terms = loadWarrantyTerms();
   return loadFolder('products').map(({ name, data }) => ({ name, data: withDerivedWarranty(terms, data) }));
 }
+
+/** The privacy policy's version in force, as its content states it (what each consent record names). */
+export function loadPrivacyPolicyVersion(): string {
+  const file = path.join(contentDir, 'pages/privacy-policy.yaml');
+  const page = parseYaml(readFileSync(file, 'utf8')) as { revision: { version: string } };
+  return page.revision.version;
+}

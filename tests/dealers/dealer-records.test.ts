@@ -212,7 +212,10 @@ describe.each(databaseKinds)('dealer records on $name', (kind) => {
     expect(headers['List-Unsubscribe']).toMatch(/topic=dealer-reviews/);
     // An owner who left the topic is not invited, for this job or any later one.
     const left = await confirmedJob(PARRAMATTA, 8, 'left.topic@example.com');
-    await setOptOut(invitations.preferences, 'Left.Topic@example.com', 'dealer-reviews', true, 'one-click');
+    await setOptOut(invitations.preferences, 'Left.Topic@example.com', 'dealer-reviews', true, 'one-click', {
+      page: '/my-home/unsubscribe',
+      policyVersion: '3',
+    });
     // Four more days: the early job's week is up.
     now = new Date(NOW.getTime() + 4 * DAY);
     expect(await inviteDueJobs(invitations)).toBe(1);

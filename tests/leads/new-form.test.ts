@@ -36,7 +36,12 @@ describe.each(databaseKinds)('a new form, request a callback, on $name', (kind) 
       startWorkers: false,
       mailSender: null,
     });
-    context = { services, client: { address: '203.0.113.7', userAgent: undefined }, productSlugs: new Set() };
+    context = {
+      services,
+      client: { address: '203.0.113.7', userAgent: undefined },
+      productSlugs: new Set(),
+      policyVersion: '3',
+    };
     // Its line in the registry.
     Object.assign(leadForms, { [CALLBACK]: callbackForm });
   });

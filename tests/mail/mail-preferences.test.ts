@@ -95,7 +95,10 @@ describe.each(databaseKinds)('Mail preferences on $name', (kind) => {
     const neighbour = await row('ruby.chen@example.com', 'care-filter');
 
     expect(await isOptedOut(handle.db, email, 'care-filter')).toBe(false);
-    await setOptOut(context, email, 'care-filter', true, 'one-click');
+    await setOptOut(context, email, 'care-filter', true, 'one-click', {
+      page: '/my-home/unsubscribe',
+      policyVersion: '3',
+    });
     expect(await isOptedOut(handle.db, 'OLIVER.GRANT@example.com', 'care-filter')).toBe(true);
     expect(await isOptedOut(handle.db, email, 'care-service')).toBe(false);
     const stored = await handle.db.selectFrom('mail_preferences').selectAll().executeTakeFirstOrThrow();
@@ -110,7 +113,10 @@ describe.each(databaseKinds)('Mail preferences on $name', (kind) => {
       'pending',
     ]);
 
-    await setOptOut(context, email, 'care-filter', false, 'preferences');
+    await setOptOut(context, email, 'care-filter', false, 'preferences', {
+      page: '/my-home/preferences',
+      policyVersion: '3',
+    });
     expect(await isOptedOut(handle.db, email, 'care-filter')).toBe(false);
     expect(await handle.db.selectFrom('mail_preferences').select('source').executeTakeFirstOrThrow()).toEqual(
       { source: 'preferences' },

@@ -211,15 +211,18 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
       /^<([^>]+)>$/.exec(headerOf(mailsTo(owner.email)[0] as ReceivedMail, 'List-Unsubscribe'))?.[1] ?? '';
     const services = { mail: context, db: handle, logger: quiet };
     const post = (target: string) =>
-      oneClickRoute({
-        request: new Request(target, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: 'List-Unsubscribe=One-Click',
-        }),
-        url: new URL(target),
-        locals: { services } as unknown as App.Locals,
-      });
+      oneClickRoute(
+        {
+          request: new Request(target, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: 'List-Unsubscribe=One-Click',
+          }),
+          url: new URL(target),
+          locals: { services } as unknown as App.Locals,
+        },
+        '3',
+      );
 
     const token = new URL(url).searchParams.get('token') ?? '';
     const altered = url.replace(token, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
@@ -230,6 +233,13 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
     expect(done.status).toBe(200);
     expect(done.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await isOptedOut(handle.db, owner.email, 'care-filter')).toBe(true);
+    // The withdrawal is a consent record, in the words the endpoint answered with.
+    const consent = await handle.db
+      .selectFrom('consent_records')
+      .selectAll()
+      .where('email', '=', owner.email.toLowerCase())
+      .executeTakeFirst();
+    expect(consent).toMatchObject({ given: 0, page: '/my-home/unsubscribe', text: await done.text() });
     // The next due date comes round: nothing is mailed; the service reminder is another topic.
     now = march1('01:00');
     expect(await changeCare(context, owner.email, owner.key, 'filter', { action: 'done' })).toBeNull();
@@ -237,7 +247,10 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
     expect(await sentTo(owner.email)).toBe(1);
     expect(await isOptedOut(handle.db, owner.email, 'care-service')).toBe(false);
     // Choosing them again on the preferences page brings the reminder back.
-    await setOptOut(context, owner.email, 'care-filter', false, 'preferences');
+    await setOptOut(context, owner.email, 'care-filter', false, 'preferences', {
+      page: '/my-home/preferences',
+      policyVersion: '3',
+    });
     await runAt(at('2028-03-31T23:10:00.000Z'));
     expect(await sentTo(owner.email)).toBe(2);
   });

@@ -1,6 +1,7 @@
 /**
  * Every kind of PDF the site makes is tagged, as poppler reads it: a spec sheet, an owner's guide, a
- * warranty certificate and an installation evidence pack, each drawn from believable data. For each:
+ * warranty certificate, an installation evidence pack and a privacy export, each drawn from
+ * believable data. For each:
  * `pdfinfo` says `Tagged: yes`, its language and title; its XMP metadata identifies PDF/UA-1; its
  * structure tree (`pdfinfo -struct-text`) holds the title as `H1`, every section heading as `H2`, a
  * table's header cells as `TH` and its pictures as `Figure` with their alternative text; and the
@@ -18,6 +19,8 @@ import { warrantyCoverFor } from '../../src/lib/warranty.ts';
 import { type FaultCodeFamily, faultCodeFamilySchema } from '../../src/schemas/fault-code.ts';
 import { renderEvidencePack } from '../../src/server/installs/evidence-pdf.ts';
 import type { InstallJob } from '../../src/server/installs/records.ts';
+import type { PrivacyExport } from '../../src/server/privacy/export.ts';
+import { renderPrivacyExport } from '../../src/server/privacy/export-pdf.ts';
 import { renderCertificate } from '../../src/server/warranty/certificate.ts';
 import type { RegistrationRecord } from '../../src/server/warranty/records.ts';
 import { productBySlug, products } from '../catalogue/load-catalogue.ts';
@@ -229,5 +232,86 @@ describe('every PDF the site makes is tagged', () => {
     expect(elements(tree, 'Figure')).toHaveLength(1);
     expect(Buffer.from(bytes).toString('latin1')).toContain('/Alt (Photo: Outdoor unit installed)');
     expect(tree).toContain('This photo cannot be drawn here: see the evidence archive.');
+  });
+
+  it('a privacy export: the address as its title, each record kind a section, each table with its column headers', async () => {
+    const data: PrivacyExport = {
+      email: 'kim.nguyen@example.com',
+      madeAt: '2027-01-12T00:00:00.000Z',
+      request: 'PR-7K3M9Q',
+      leads: [
+        {
+          reference: 'CC-4HX8TN',
+          kind: 'Quote request',
+          status: 'contacted',
+          receivedAt: '2027-01-04T01:00:00.000Z',
+          name: 'Kim Nguyen',
+          phone: '+61412345678',
+          postcode: '2150',
+          state: 'NSW',
+          product: 'ducted',
+          dealer: 'Parramatta Air & Climate',
+          answers: { rooms: '4', message: 'West facing, tight roof space.' },
+          notes: [],
+          statusHistory: [],
+        },
+      ],
+      registrations: [
+        {
+          reference: 'CC-9WD3LM',
+          model: 'CAI-35R',
+          status: 'approved',
+          serials: ['indoor: CAI-3501-20817'],
+          approvedAt: null,
+        },
+      ],
+      claims: [],
+      serviceRequests: [],
+      installs: [],
+      mails: [
+        {
+          subject: 'We have your quote request',
+          kind: 'visitor-confirmation',
+          status: 'sent',
+          at: '2027-01-04T01:00:05.000Z',
+        },
+      ],
+      files: [],
+      privacyRequests: [
+        { reference: 'PR-7K3M9Q', kind: 'access', status: 'open', madeAt: '2027-01-11T23:00:00.000Z' },
+      ],
+      consents: [
+        {
+          at: '2027-01-04T01:00:00.000Z',
+          kind: 'lead-form',
+          subject: 'quote',
+          given: true,
+          text: 'We use your details only to respond to this request, as our privacy policy explains.',
+          policyVersion: '3',
+          page: '/get-a-quote',
+        },
+      ],
+    };
+    const bytes = await renderPrivacyExport({ data, siteUrl: SITE });
+    const tree = expectTaggedDocument(bytes, 'Your information held by Cirrus Climate (PR-7K3M9Q)');
+    expect(elements(tree, 'H1')).toEqual([data.email]);
+    expect(elements(tree, 'H2')).toEqual([
+      'Quote request CC-4HX8TN',
+      'Warranty registrations',
+      'Cashback claims',
+      'Service requests',
+      'Installations',
+      'Emails we sent you',
+      'Files we hold',
+      'Privacy requests',
+      'Consents',
+    ]);
+    const headers = elements(tree, 'TH');
+    // A lead's facts, each label heading its row; each list's column headers.
+    expect(headers).toEqual(expect.arrayContaining(['Received', 'Name', 'Phone', 'rooms']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Model', 'Serials', 'Subject', 'What the page said', 'Policy version']),
+    );
+    expect(tree).toContain('Parramatta Air & Climate');
   });
 });

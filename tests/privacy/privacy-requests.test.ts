@@ -3,18 +3,22 @@
  * SMTP on loopback and the real development identity provider: a person with a quote, a contact
  * message, a warranty registration (its proof of purchase), a cashback claim and a service request asks
  * for a copy on the form; the mailed link confirms it; staff export it from the queue; the answer's
- * signed links download JSON and PDF holding every one of those records, the mails sent and the files,
- * and nothing of another address's. A refusal mails its reason; every step is in the audit log.
+ * signed links download JSON and PDF holding every one of those records, the mails sent, the files
+ * and each form's consent (in the words its page shows), and nothing of another address's. A refusal mails its reason; every step is in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueuedPrivacyRequest } from '../../src/lib/privacy/requests.ts';
 import type { PrivacyExport } from '../../src/server/privacy/export.ts';
+import { loadPrivacyPolicyVersion } from '../content/load-content.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { demoUsers } from '../support/portal-site.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+
+/** The privacy policy's version, as its content states it: each consent names it. */
+const policyVersion = loadPrivacyPolicyVersion();
 
 /** Tuesday 12 January 2027, 10 am in Sydney. */
 const NOW = '2027-01-11T23:00:00.000Z';
@@ -172,6 +176,20 @@ describe.each(databaseKinds)('privacy requests on $name', (kind) => {
     expect(data.files.every((file) => file.kind.startsWith('Upload') && file.at)).toBe(true);
     expect(data.mails.some((mail) => mail.subject.startsWith('Confirm your privacy request'))).toBe(true);
     expect(data.privacyRequests.map((item) => item.reference)).toContain(reference);
+    // Each form's consent: the notice in the words the form's page shows, under the policy's version.
+    const page = await htmlOf(await fetch(new URL(formPaths.quote, site.url)));
+    const notice = /<p class="[^"]*privacy[^"]*">([\s\S]*?)<\/p>/.exec(page)?.[1]?.replaceAll(/<[^>]+>/g, '');
+    expect(notice).toContain('privacy policy');
+    const consents = data.consents.filter((item) => item.kind === 'lead-form');
+    expect(consents.map((item) => item.subject).sort()).toEqual([
+      'claim',
+      'contact',
+      'quote',
+      'service',
+      'warranty',
+    ]);
+    for (const consent of consents)
+      expect(consent).toMatchObject({ text: notice, given: true, policyVersion });
     const text = JSON.stringify(data);
     expect(text).not.toContain(theirs);
     expect(text).not.toContain(other);

@@ -34,6 +34,7 @@ const shipped = [
   '0018_dealer_reviews',
   '0019_home_transfers',
   '0020_privacy_requests',
+  '0021_consent_records',
 ];
 const lastShipped = shipped.at(-1) ?? '';
 

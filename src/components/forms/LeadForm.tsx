@@ -1,5 +1,6 @@
 import { type FieldUi, fieldId } from '../../lib/lead-forms/definitions';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type LeadFormProps } from '../../lib/lead-forms/form-view';
+import { leadFormNotice } from '../../lib/privacy/consent';
 import { Button } from '../ui/Button';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
@@ -74,9 +75,11 @@ export function LeadForm({ definition, constraints, view, choices, summary, toda
           autoComplete="off"
         />
       </div>
+      {/* Stored word for word with each lead as its consent record: one source, lib/privacy/consent.ts. */}
       <p className={styles.privacy}>
-        We use your details only to respond to this request, as our{' '}
-        <a href="/privacy-policy">privacy policy</a> explains.
+        {leadFormNotice.before}
+        <a href={leadFormNotice.href}>{leadFormNotice.link}</a>
+        {leadFormNotice.after}
       </p>
       <Button type="submit" size="lg">
         {definition.submitLabel}

@@ -1,4 +1,5 @@
 import type { MailPreferencesView } from '#lib/my-home/view.ts';
+import { mailTopicsLegend, stopAllLabel } from '#lib/privacy/consent.ts';
 import { Button, ButtonLink } from '../ui/Button';
 import { Callout } from '../ui/Callout';
 import styles from './MyHome.module.css';
@@ -48,7 +49,7 @@ export function MailPreferences({ view }: MailPreferencesProps) {
         <input type="hidden" name="a" value={view.a} />
         <input type="hidden" name="token" value={view.token} />
         <fieldset className={styles.topics}>
-          <legend>Send me</legend>
+          <legend>{mailTopicsLegend}</legend>
           {view.topics.map((topic) => (
             <div key={topic.topic} className={styles.topic}>
               <input
@@ -72,7 +73,7 @@ export function MailPreferences({ view }: MailPreferencesProps) {
             Save my choices
           </Button>
           <Button type="submit" name="action" value="all-off" variant="secondary">
-            Stop all these emails
+            {stopAllLabel}
           </Button>
         </div>
       </form>

@@ -4,8 +4,9 @@
  */
 import type { APIRoute } from 'astro';
 import { oneClickRoute } from '#server/mail-preferences/page.ts';
+import { privacyPolicyVersion } from '#server/privacy/policy-version.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = (context) => oneClickRoute(context);
-export const POST: APIRoute = (context) => oneClickRoute(context);
+export const GET: APIRoute = async (context) => oneClickRoute(context, await privacyPolicyVersion());
+export const POST: APIRoute = async (context) => oneClickRoute(context, await privacyPolicyVersion());

@@ -26,6 +26,7 @@ import { mailPreferences } from './migrations/0017_mail_preferences.ts';
 import { dealerReviews } from './migrations/0018_dealer_reviews.ts';
 import { homeTransfers } from './migrations/0019_home_transfers.ts';
 import { privacyRequests } from './migrations/0020_privacy_requests.ts';
+import { consentRecords } from './migrations/0021_consent_records.ts';
 import { type AnyDb, type DialectName, type MigrationKit, migrationKit } from './migrations/kit.ts';
 
 export type { DialectName } from './migrations/kit.ts';
@@ -52,6 +53,7 @@ const versions: readonly (readonly [name: string, migration: (kit: MigrationKit)
   ['0018_dealer_reviews', dealerReviews],
   ['0019_home_transfers', homeTransfers],
   ['0020_privacy_requests', privacyRequests],
+  ['0021_consent_records', consentRecords],
 ];
 
 /** Every migration by name; names sort in the order they apply. */

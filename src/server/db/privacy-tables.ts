@@ -1,5 +1,5 @@
 /**
- * Table shapes of privacy requests (src/server/privacy), apart from ./types.ts, which gathers every
+ * Table shapes of privacy requests and consent records (src/server/privacy), apart from ./types.ts, which gathers every
  * table into the Database Kysely reads.
  */
 import type { Generated } from 'kysely';
@@ -42,3 +42,28 @@ export interface PrivacyRequestEventsTable {
   note: string | null;
   at: string;
 }
+
+/**
+ * One consent a person gave or withdrew (src/server/privacy/consent.ts): the words the page showed,
+ * the privacy policy's version in force, when (the server's clock) and on which page.
+ */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  /** The person's address, lower case; null for a lead form sent without one. */
+  email: string | null;
+  /** The lead the consent came with (a lead form's), or null (a mail topic's). */
+  lead_id: number | null;
+  kind: ConsentKind;
+  /** What it was about: the lead form's type, or the mail topic. */
+  subject: string;
+  /** 1: given (a form sent, a topic ticked); 0: withdrawn (a topic left). */
+  given: number;
+  text: string;
+  policy_version: string;
+  /** The page's path, e.g. /get-a-quote or /my-home/preferences. */
+  page: string;
+  created_at: string;
+}
+
+/** A lead form's collection notice, or a mail topic's choice. */
+export type ConsentKind = 'lead-form' | 'mail-topic';

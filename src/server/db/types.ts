@@ -28,7 +28,11 @@ import type {
   InstallSerialsTable,
 } from './install-tables.ts';
 import type { CareRemindersTable, MailPreferencesTable } from './preference-tables.ts';
-import type { PrivacyRequestEventsTable, PrivacyRequestsTable } from './privacy-tables.ts';
+import type {
+  ConsentRecordsTable,
+  PrivacyRequestEventsTable,
+  PrivacyRequestsTable,
+} from './privacy-tables.ts';
 import type { DealerReviewsTable, ReviewInvitationsTable, ReviewPhotosTable } from './review-tables.ts';
 
 // The job's status is read beside the other tables' value types (src/server/installs/records.ts).
@@ -369,4 +373,5 @@ export interface Database {
   home_tenant_links: HomeTenantLinksTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_request_events: PrivacyRequestEventsTable;
+  consent_records: ConsentRecordsTable;
 }

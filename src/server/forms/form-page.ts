@@ -16,6 +16,7 @@ import { fieldConstraints } from '../leads/constraints.ts';
 import { handleLeadForm } from '../leads/form-handler.ts';
 import type { LeadType } from '../leads/schema.ts';
 import { bindSubmission, type CookieJar } from '../leads/thank-you-binding.ts';
+import { privacyPolicyVersion } from '../privacy/policy-version.ts';
 import { askedDealerNotice } from '../routing/placement-copy.ts';
 import { formCatalogue } from './catalogue.ts';
 import { leadFormOf, leadFormSchema } from './index.ts';
@@ -58,6 +59,7 @@ export async function runLeadForm(type: LeadType, astro: FormRequest): Promise<L
     registrableModels: models,
     promotions,
     intake: form.intake?.(services, loaded),
+    policyVersion: await privacyPolicyVersion(),
   });
   if (outcome.kind === 'redirect') {
     if (outcome.submissionKey) {

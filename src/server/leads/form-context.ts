@@ -41,6 +41,8 @@ export interface LeadFormContext {
   registrableModels?: ReadonlyMap<string, RegistrableModel>;
   /** Promotions by slug, for claims. */
   promotions?: ReadonlyMap<string, ClaimablePromotion>;
+  /** The privacy policy's version in force, named by the consent each post gives (src/server/privacy/consent.ts). */
+  policyVersion: string;
   /** The form's upload, duplicate check and extra rows (the form module's intake). */
   intake?: LeadIntake;
 }

@@ -8,6 +8,7 @@ import { clock } from '../clock.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { mailLinks } from '../mail/links.ts';
+import { leadFormConsent } from '../privacy/consent.ts';
 import { firstLinkExpiry } from '../review/owner-link.ts';
 import type { LeadFormContext } from './form-context.ts';
 import { type FactLookups, thankYouLocation } from './form-module.ts';
@@ -127,6 +128,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
         // A quote or installer request goes to the nearest installer that handles its product, a
         // service request to the nearest service agent that services its model's product type.
         routing: form.receivers === 'staff' ? undefined : { productType: facts.productType ?? null },
+        consent: leadFormConsent(form.copy, facts.email, context.policyVersion),
         afterInsert: intake ? (trx, row) => intake.afterInsert(trx, row, payload, valid.accepted) : undefined,
       },
       (reference, placement) =>

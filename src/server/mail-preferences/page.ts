@@ -11,6 +11,7 @@
  * leave out.
  */
 import type { MailPreferencesView } from '#lib/my-home/view.ts';
+import { oneClickText } from '#lib/privacy/consent.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import type { Services } from '../services.ts';
@@ -41,12 +42,15 @@ function servicesOf(locals: App.Locals): Services {
   return locals.services;
 }
 
-/** RFC 8058's one-click unsubscribe (POST), or the preferences page for a person who opened the URL (GET). */
-export async function oneClickRoute(context: {
-  request: Request;
-  url: URL;
-  locals: App.Locals;
-}): Promise<Response> {
+/**
+ * RFC 8058's one-click unsubscribe (POST), or the preferences page for a person who opened the URL
+ * (GET). `policyVersion`: the privacy policy's version in force, which the withdrawal's consent
+ * record names (the page reads it from the policy's content: privacyPolicyVersion).
+ */
+export async function oneClickRoute(
+  context: { request: Request; url: URL; locals: App.Locals },
+  policyVersion: string,
+): Promise<Response> {
   const services = servicesOf(context.locals);
   const params = context.url.searchParams;
   const email = await linkAddress(services.mail, params.get('a'), params.get('token'));
@@ -64,14 +68,19 @@ export async function oneClickRoute(context: {
   }
   const topic = params.get('topic');
   if (!isMailTopic(topic)) return text(400, 'This unsubscribe link names no mail we send.');
-  await setOptOut(services.mail, email, topic, true, 'one-click');
+  const where = { page: context.url.pathname, policyVersion };
+  await setOptOut(services.mail, email, topic, true, 'one-click', where);
   services.logger.info('mail topic left by one-click unsubscribe', { topic });
-  return text(200, `Unsubscribed: you will get no more ${MAIL_TOPICS[topic].label.toLowerCase()}.`);
+  return text(200, oneClickText(MAIL_TOPICS[topic]));
 }
 
-/** The preferences page: the link's topics and their state, or the choices posted and saved. */
+/**
+ * The preferences page: the link's topics and their state, or the choices posted and saved (each
+ * change a consent record naming `policyVersion`, the privacy policy's version in force).
+ */
 export async function preferencesRoute(
   astro: Pick<FormRoute, 'request' | 'url' | 'locals' | 'response'>,
+  policyVersion: string,
 ): Promise<{ status: number; view: MailPreferencesView }> {
   const services = servicesOf(astro.locals);
   for (const [name, value] of Object.entries(personal)) astro.response.headers.set(name, value);
@@ -89,8 +98,9 @@ export async function preferencesRoute(
   let saved: 'saved' | 'all-off' | undefined;
   if (chosen) {
     const allOff = values.action === 'all-off';
+    const where = { page: PREFERENCES_PATH, policyVersion, stopAll: allOff };
     for (const topic of mailTopics)
-      await setOptOut(services.mail, email, topic, allOff || !chosen.has(topic), 'preferences');
+      await setOptOut(services.mail, email, topic, allOff || !chosen.has(topic), 'preferences', where);
     saved = allOff ? 'all-off' : 'saved';
   }
   const left = await optedOutTopics(services.db.db, email);

@@ -8,7 +8,8 @@
  * - `outboxFields(ctx, email, topic)`: both for an outbox row (`topic`, `headers`), so the outbox
  *   sends the headers and an unsubscribe withdraws the topic's mail still waiting;
  * - `isOptedOut(db, email, topic)`: ask before queueing a mail of the topic;
- * - `setOptOut(ctx, email, topic, optedOut, source)`: record a choice (time and source), at once;
+ * - `setOptOut(ctx, email, topic, optedOut, source, where)`: record a choice (time and source), at
+ *   once, and the consent it gives or withdraws (with the page and the policy's version);
  * - `verifyMailToken(ctx, email, token)`: whether a link's signature is the address's.
  *
  * A link is signed, not stored: the site key of kind `mail` (src/server/review/owner-link.ts) over
@@ -16,9 +17,11 @@
  * past the Spam Act's 30 days). One token serves the page and every topic of that address.
  */
 import type { Kysely } from 'kysely';
+import { mailTopicConsentText, oneClickText, stopAllText } from '../../lib/privacy/consent.ts';
 import type { Database } from '../db/types.ts';
+import { recordConsents } from '../privacy/consent.ts';
 import type { OwnerLinks } from '../review/owner-link.ts';
-import type { MailTopic } from './topics.ts';
+import { MAIL_TOPICS, type MailTopic } from './topics.ts';
 
 export interface MailPreferencesContext {
   db: Kysely<Database>;
@@ -130,9 +133,27 @@ export async function optedOutTopics(db: Kysely<Database>, email: string): Promi
   return new Set(rows.map((row) => row.topic as MailTopic));
 }
 
+/** Where a choice was made, for its consent record: the page's path and the privacy policy's version in force. */
+export interface ChoicePage {
+  page: string;
+  policyVersion: string;
+  /** Made by the page's stop-all button, not by the topic's checkbox. */
+  stopAll?: boolean;
+}
+
+/** The words the person saw for a choice made by `source` (src/lib/privacy/consent.ts: the pages render them). */
+function choiceText(topic: MailTopic, optedOut: boolean, source: OptOutSource, where: ChoicePage): string {
+  if (source === 'one-click') return oneClickText(MAIL_TOPICS[topic]);
+  if (where.stopAll) return stopAllText(MAIL_TOPICS[topic]);
+  return mailTopicConsentText(MAIL_TOPICS[topic], !optedOut);
+}
+
 /**
  * Records `email`'s choice for `topic`, with the time and how it was made, and takes effect at once:
- * leaving a topic withdraws its mail to the address still waiting in the outbox.
+ * leaving a topic withdraws its mail to the address still waiting in the outbox. A choice that
+ * changes what was stored (or is the first) is also a consent given or withdrawn: recorded with the
+ * words shown, the policy's version and the page (src/server/privacy/consent.ts), in the same
+ * transaction. Saving the same choice again records nothing.
  */
 export async function setOptOut(
   context: MailPreferencesContext,
@@ -140,16 +161,29 @@ export async function setOptOut(
   topic: MailTopic,
   optedOut: boolean,
   source: OptOutSource,
+  where: ChoicePage,
 ): Promise<void> {
   const now = context.clock().toISOString();
   const address = normal(email);
   const values = { opted_out: optedOut ? 1 : 0, source, updated_at: now };
   await context.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('mail_preferences')
+      .select('opted_out')
+      .where('email', '=', address)
+      .where('topic', '=', topic)
+      .executeTakeFirst();
     await trx
       .insertInto('mail_preferences')
       .values({ email: address, topic, ...values })
       .onConflict((conflict) => conflict.columns(['email', 'topic']).doUpdateSet(values))
       .execute();
+    if (before?.opted_out !== values.opted_out) {
+      const { page, policyVersion } = where;
+      const text = choiceText(topic, optedOut, source, where);
+      const consent = { kind: 'mail-topic', subject: topic, given: !optedOut, text, email: address } as const;
+      await recordConsents(trx, [{ ...consent, page, policyVersion }], now);
+    }
     if (!optedOut) return;
     await trx
       .updateTable('notification_outbox')

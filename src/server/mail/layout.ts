@@ -1,17 +1,25 @@
 /**
  * The frame every mail shares: language, colour schemes (light and dark), the preview line, the
- * header with the mark, a card for the content, and the footer with the phone number.
+ * header with the mark, a card for the content, and the footer with the phone number and, last, the
+ * one line that says why the person received the mail (issue 57: transactional mail says why it was
+ * sent). The line is a required prop of a template literal type, so a new template cannot leave it
+ * out or word it otherwise; the plain-text part is read from the HTML, so both parts carry it.
  */
 import { Body, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
 import { BrandMark, mailColours as c, mailFontStack } from './brand.ts';
 
+/** Why the person received this mail, specific to the template: "You’re receiving this because you…". */
+export type ReceivingReason = `You’re receiving this because ${string}.`;
+
 export interface MailLayoutProps {
   /** The line clients show after the subject in the inbox. */
   preview: string;
   /** The mail's one heading. */
   heading: string;
+  /** The footer's last line: why this person got this mail. */
+  reason: ReceivingReason;
   /** Given as createElement's further arguments. */
   children?: ReactNode;
 }
@@ -32,7 +40,7 @@ const darkMode = `
 }
 `;
 
-export function MailLayout({ preview, heading, children }: MailLayoutProps) {
+export function MailLayout({ preview, heading, reason, children }: MailLayoutProps) {
   return h(
     Html,
     { lang: 'en-AU', dir: 'ltr' },
@@ -73,6 +81,7 @@ export function MailLayout({ preview, heading, children }: MailLayoutProps) {
             { style: { margin: 0, fontSize: 14, lineHeight: '20px', color: c.text } },
             `${site.name} · ${site.phone.display}`,
           ),
+          h(Text, { style: { margin: '8px 0 0', fontSize: 13, lineHeight: '18px', color: c.text } }, reason),
         ),
       ),
     ),

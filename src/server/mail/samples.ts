@@ -1,9 +1,11 @@
 /**
- * Sample data for every template and variant, in real Australian copy: the preview script renders
- * them for marketing, and the tests check each in a browser.
+ * Sample data for every template and variant, in real Australian copy (the newer templates' in
+ * ./samples-owners.ts): the preview script renders them for marketing, and the tests check each in a
+ * browser and that each says why it was sent (tests/mail/mail-reasons.test.ts).
  */
 import { createElement, type ReactElement } from 'react';
 import { mailLinks } from './links.ts';
+import { ownerMailSamples } from './samples-owners.ts';
 import { ClaimUpdate } from './templates/claim-update.ts';
 import { DealerAssignment } from './templates/dealer-assignment.ts';
 import { LeadNotification } from './templates/lead-notification.ts';
@@ -171,5 +173,6 @@ export function mailSamples(siteUrl: string): MailSample[] {
         statusUrl: mailLinks.serviceStatus(siteUrl, 'CC-9RW4KD'),
       }),
     },
+    ...ownerMailSamples(siteUrl),
   ];
 }

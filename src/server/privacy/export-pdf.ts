@@ -1,7 +1,10 @@
 /**
  * A person's privacy export as a PDF they can read (drawn in the PDF worker pool, src/server/pdf):
  * the same information as the JSON, section by section, with the site's branded-document helpers.
- * Files are listed by kind, name and date; their content is not in the export.
+ * Those tag what they draw (src/lib/server-only/pdf/tagged.ts): the address as `H1`, each section's
+ * heading as `H2`, each table's header cells as `TH`, so a screen reader reads it in order
+ * (tests/pdf/tagged-pdfs.test.ts). Draw only through them. Files are listed by kind, name and date;
+ * their content is not in the export.
  */
 import { site } from '../../config/site.ts';
 import { longDate } from '../../lib/australian-dates.ts';
@@ -131,6 +134,19 @@ export async function renderPrivacyExport({ data, siteUrl }: PrivacyExportPdfInp
     'Privacy requests',
     ['Reference', 'Kind', 'Status', 'Made'],
     data.privacyRequests.map((row) => [row.reference, row.kind, row.status, day(row.madeAt)]),
+    'None.',
+  );
+  section(
+    doc,
+    'Consents',
+    ['Date', 'Choice', 'What the page said', 'Page', 'Policy version'],
+    data.consents.map((row) => [
+      day(row.at),
+      row.given ? 'Given' : 'Withdrawn',
+      pdfText(row.text),
+      row.page,
+      row.policyVersion,
+    ]),
     'None.',
   );
   drawFooters(doc, {

@@ -2,13 +2,14 @@
  * Everything we hold for one address, for a person's access request: every lead of every kind
  * (with its answers, notes and status history), warranty registrations with their serials, cashback
  * claims (bank details only as the last digits the answers keep), service requests, installation
- * jobs, every mail sent to the address, and every file (uploads and installation photos) listed
+ * jobs, every mail sent to the address, every consent given or withdrawn, and every file (uploads and installation photos) listed
  * with its kind and date, not its content. Every query filters on the address (lower case), so
  * nothing of another address is read.
  */
 import type { Kysely } from 'kysely';
 import { leadTypeLabels } from '../../lib/value-lists.ts';
 import type { Database } from '../db/types.ts';
+import { type ConsentEntry, consentsOf } from './consent.ts';
 
 export interface PrivacyExport {
   /** The address the export is for, and when and under which request it was made. */
@@ -63,6 +64,8 @@ export interface PrivacyExport {
   mails: { subject: string; kind: string; status: string; at: string }[];
   files: { kind: string; name: string; mediaType: string; bytes: number; at: string; lead: string }[];
   privacyRequests: { reference: string; kind: string; status: string; madeAt: string }[];
+  /** Every consent given or withdrawn: the words shown, the policy's version, when and where. */
+  consents: ConsentEntry[];
 }
 
 const parsed = (payload: string): Record<string, unknown> => {
@@ -128,6 +131,11 @@ export async function gatherExport(
         .orderBy('id')
         .execute(),
     ]);
+  const consents = await consentsOf(
+    db,
+    email,
+    leads.map((lead) => lead.id),
+  );
   const jobIds = jobs.length ? jobs.map((job) => job.id) : [-1];
   const photos = await db
     .selectFrom('install_photos')
@@ -226,5 +234,6 @@ export async function gatherExport(
       status: row.status,
       madeAt: row.created_at,
     })),
+    consents,
   };
 }

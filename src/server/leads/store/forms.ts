@@ -5,6 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
+import { recordConsents } from '../../privacy/consent.ts';
 import { newLeadReference } from '../reference.ts';
 import type { CreatedLead, LeadRouter, LeadRow, NewLead, NotificationsOf, Now } from './records.ts';
 
@@ -112,6 +113,16 @@ async function writeBatch(
       })),
     )
     .execute();
+
+  // The consent each post gave, with its lead: a lead is never stored without what it was sent under.
+  await recordConsents(
+    trx,
+    fresh.flatMap(({ index, row }) => {
+      const consent = batch[index]?.lead.consent;
+      return consent ? [{ ...consent, leadId: row.id }] : [];
+    }),
+    timestamp,
+  );
 
   // A form's own rows (rare: a warranty registration's), one lead at a time.
   for (const { index, row } of fresh) {

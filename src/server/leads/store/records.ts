@@ -13,6 +13,7 @@ import type {
   NotificationOutboxTable,
   OutboxKind,
 } from '../../db/types.ts';
+import type { NewConsent } from '../../privacy/consent.ts';
 import type { RoutingOutcome } from '../../routing/outcome.ts';
 import type { RoutingState } from '../../routing/schema.ts';
 import type { LeadStatus, LeadType, UserAgentFamily } from '../schema.ts';
@@ -37,6 +38,8 @@ export interface NewLead<T extends LeadType = LeadType> {
    * written alone, and the error reaches the form.
    */
   afterInsert?: AfterInsert;
+  /** The consent the form's post gave (its collection notice), recorded with the lead (src/server/privacy/consent.ts). */
+  consent?: NewConsent;
 }
 
 /** Work done in the lead's own transaction once it is stored, before its notifications are composed. */

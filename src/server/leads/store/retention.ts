@@ -4,6 +4,7 @@
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
+import { eraseConsents } from '../../privacy/consent.ts';
 import type { Now } from './records.ts';
 
 const ERASE_BATCH = 500;
@@ -22,7 +23,7 @@ async function forgetOldVersions(handle: DatabaseHandle): Promise<void> {
     return;
   }
   try {
-    await sql`VACUUM leads, lead_notes, lead_status_history, lead_routing_events, lead_files, promotion_claims, warranty_registrations, service_requests, notification_outbox`.execute(
+    await sql`VACUUM leads, lead_notes, lead_status_history, lead_routing_events, lead_files, promotion_claims, warranty_registrations, service_requests, notification_outbox, consent_records`.execute(
       handle.db,
     );
   } catch {
@@ -57,8 +58,8 @@ async function eraseHomeOf(trx: Transaction<Database>, address: string): Promise
 
 /**
  * Erases the personal details of the leads `ids` in one transaction: payload, name, email, phone,
- * notes, history and routing notes, uploaded files, bank details, install photos, the notification
- * texts (mail not yet sent is deleted). Type, status, postcode, state, product and dates stay.
+ * notes, history and routing notes, uploaded files, bank details, install photos, the consents sent
+ * with them, the notification texts (mail not yet sent is deleted). Type, status, postcode, state, product and dates stay.
  */
 async function eraseLeadRows(trx: Transaction<Database>, ids: number[], timestamp: string): Promise<void> {
   await trx
@@ -93,6 +94,8 @@ async function eraseLeadRows(trx: Transaction<Database>, ids: number[], timestam
   await trx.deleteFrom('install_photos').where('job_id', 'in', jobs).execute();
   // A buyer's hold on the units of an erased lead (My home's sale) names the buyer: it goes too.
   await trx.deleteFrom('home_lead_owners').where('lead_id', 'in', ids).execute();
+  // The consents sent with the leads name the person: they go with them.
+  await eraseConsents(trx, { leadIds: ids });
   await trx.updateTable('install_jobs').set({ owner_issue: null }).where('lead_id', 'in', ids).execute();
   // A service request keeps its model and outcome for the figures, not the serial or the notes.
   await trx
@@ -186,6 +189,9 @@ export function createRetentionLeadStore(handle: DatabaseHandle, now: Now) {
           .where('kind', 'not in', ['privacy-confirm', 'privacy-answer'])
           .execute();
         await eraseHomeOf(trx, address);
+        // Every consent of the address goes too (those of its mail topics included): the choice
+        // itself stays in mail_preferences, so a topic left is still never mailed.
+        await eraseConsents(trx, { email: address });
         return ids.length;
       });
       await forgetOldVersions(handle);

@@ -30,6 +30,7 @@ export function CareReminder(props: CareReminderProps) {
   return h(
     MailLayout,
     {
+      reason: 'You’re receiving this because you keep care reminders for this unit in My home.',
       preview: filter
         ? 'A clean filter keeps it quiet and cheap to run.'
         : 'Book a technician for its check-up.',

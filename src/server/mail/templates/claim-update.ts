@@ -45,7 +45,11 @@ export function ClaimUpdate({ firstName, reference, promotionTitle, decision, st
           ];
   return h(
     MailLayout,
-    { preview: lines[0] ?? '', heading: claimUpdateSubject({ reference, decision }).replace(/ \(.*\)$/, '') },
+    {
+      reason: 'You’re receiving this because you claimed cashback under this promotion on our website.',
+      preview: lines[0] ?? '',
+      heading: claimUpdateSubject({ reference, decision }).replace(/ \(.*\)$/, ''),
+    },
     h(Paragraph, null, `Hello ${firstName},`),
     ...lines.map((line) => h(Paragraph, { key: line }, line)),
     h(Action, { href: statusUrl, label: 'See where your claim stands' }),

@@ -28,6 +28,8 @@ export function DealerAssignment(props: DealerAssignmentProps) {
   return h(
     MailLayout,
     {
+      reason:
+        'You’re receiving this because Cirrus Climate passes requests near your business to you as one of its dealers.',
       preview: `Accept or decline by ${respondBy}.`,
       heading: `New ${noun} ${reference} near ${area}`,
     },

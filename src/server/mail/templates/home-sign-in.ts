@@ -18,7 +18,12 @@ export const homeSignInSubject = () => 'Your sign-in link for My home';
 export function HomeSignIn({ signInUrl, minutes }: HomeSignInProps) {
   return h(
     MailLayout,
-    { preview: 'One link, no password.', heading: 'Sign in to My home' },
+    {
+      reason:
+        'You’re receiving this because someone asked on our website to sign in to My home with this address.',
+      preview: 'One link, no password.',
+      heading: 'Sign in to My home',
+    },
     h(Paragraph, null, 'Hello,'),
     h(
       Paragraph,

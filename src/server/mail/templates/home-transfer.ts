@@ -20,6 +20,8 @@ export function HomeTransfer({ label, acceptUrl, days }: HomeTransferProps) {
   return h(
     MailLayout,
     {
+      reason:
+        'You’re receiving this because the seller of your home gave this address for passing its Cirrus Climate systems on.',
       preview: 'Their warranty and service history, passed on to you, free.',
       heading: 'Your new home’s systems',
     },

@@ -29,7 +29,12 @@ export const installPreparation = [
 export function InstallBooked({ firstName, job, day, dealer, systems }: InstallBookedProps) {
   return h(
     MailLayout,
-    { preview: `${day} with ${dealer.name}.`, heading: 'Your installation is booked' },
+    {
+      reason:
+        'You’re receiving this because your dealer booked the installation of your Cirrus Climate system with this address.',
+      preview: `${day} with ${dealer.name}.`,
+      heading: 'Your installation is booked',
+    },
     h(Paragraph, null, `Hello ${firstName},`),
     h(Paragraph, null, `${dealer.name} has booked the installation of your new system.`),
     h(Facts, {

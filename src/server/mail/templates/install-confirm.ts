@@ -26,7 +26,12 @@ export function InstallConfirm(props: InstallConfirmProps) {
   const { firstName, job, day, dealer, technician, systems, confirmUrl } = props;
   return h(
     MailLayout,
-    { preview: 'One click registers your warranty.', heading: 'Confirm your installation' },
+    {
+      reason:
+        'You’re receiving this because your installer gave this address as the owner’s of a Cirrus Climate system they installed.',
+      preview: 'One click registers your warranty.',
+      heading: 'Confirm your installation',
+    },
     h(Paragraph, null, `Hello ${firstName},`),
     h(
       Paragraph,

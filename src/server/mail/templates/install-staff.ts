@@ -22,7 +22,11 @@ export const installStaffSubject = ({ job }: Pick<InstallStaffProps, 'job'>) =>
 export function InstallStaff({ job, lead, dealer, says, leadUrl }: InstallStaffProps) {
   return h(
     MailLayout,
-    { preview: says.split('\n')[0] ?? '', heading: `Installation ${job} needs a look` },
+    {
+      reason: 'You’re receiving this because this inbox looks after installations that need a person.',
+      preview: says.split('\n')[0] ?? '',
+      heading: `Installation ${job} needs a look`,
+    },
     h(Facts, {
       items: [
         { label: 'Job', value: job },

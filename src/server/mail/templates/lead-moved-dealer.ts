@@ -26,7 +26,11 @@ export function LeadMovedDealer(props: LeadMovedDealerProps) {
   const lead = `Cirrus Climate staff have moved ${noun} ${reference} to another dealer, so it is no longer yours.${hadAccepted ? ' Please do not contact the customer about it again.' : ' There is nothing to accept.'}`;
   return h(
     MailLayout,
-    { preview: lead, heading: leadMovedDealerSubject(props) },
+    {
+      reason: 'You’re receiving this because this request was with your business.',
+      preview: lead,
+      heading: leadMovedDealerSubject(props),
+    },
     h(Paragraph, null, `Hello ${dealerName},`),
     h(Paragraph, null, lead),
     h(Facts, { items: [{ label: 'Reason', value: reason }] }),

@@ -17,6 +17,7 @@ export function LeadNotification({ noun, reference, answers, leadUrl }: LeadNoti
   return h(
     MailLayout,
     {
+      reason: 'You’re receiving this because this inbox receives every request sent through the website.',
       preview: `A new ${noun} arrived through the website: ${reference}.`,
       heading: `New ${noun} ${reference}`,
     },

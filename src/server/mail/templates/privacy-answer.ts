@@ -24,6 +24,7 @@ export function PrivacyAnswer({ reference, asked, status, outcome, download }: P
   return h(
     MailLayout,
     {
+      reason: 'You’re receiving this because you made a privacy request on our website.',
       preview: status === 'done' ? 'We have done what you asked.' : 'We could not do what you asked.',
       heading: 'Our answer to your privacy request',
     },

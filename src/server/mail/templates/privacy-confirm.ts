@@ -21,7 +21,12 @@ export const privacyConfirmSubject = (reference: string) => `Confirm your privac
 export function PrivacyConfirm({ confirmUrl, reference, asked, hours }: PrivacyConfirmProps) {
   return h(
     MailLayout,
-    { preview: 'One click confirms the address is yours.', heading: 'Confirm your privacy request' },
+    {
+      reason:
+        'You’re receiving this because someone made a privacy request on our website with this address.',
+      preview: 'One click confirms the address is yours.',
+      heading: 'Confirm your privacy request',
+    },
     h(Paragraph, null, 'Hello,'),
     h(
       Paragraph,

@@ -28,7 +28,11 @@ export function RequestReassigned(props: RequestReassignedProps) {
   const lead = `Your ${noun} ${reference} is now with ${dealer.name}${previousDealer ? `, not ${previousDealer}` : ''}. They will be in touch; you can also ring them.`;
   return h(
     MailLayout,
-    { preview: lead, heading: requestReassignedSubject(props) },
+    {
+      reason: `You’re receiving this because you sent a ${noun} on our website.`,
+      preview: lead,
+      heading: requestReassignedSubject(props),
+    },
     h(Paragraph, null, `Hello ${firstName},`),
     h(Paragraph, null, lead),
     h(Facts, {

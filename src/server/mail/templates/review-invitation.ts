@@ -25,6 +25,8 @@ export function ReviewInvitation({ firstName, dealer, job, reviewUrl, days }: Re
   return h(
     MailLayout,
     {
+      reason:
+        'You’re receiving this because a Cirrus Climate dealer did a job for you: one invitation per job.',
       preview: `Your review of ${dealer}, for everyone choosing a dealer.`,
       heading: `How did ${dealer} do?`,
     },

@@ -31,7 +31,12 @@ export function SafetyNoticeMail({
 }: SafetyNoticeMailProps) {
   return h(
     MailLayout,
-    { preview: 'A safety notice for a Cirrus system in your home.', heading: `Safety notice: ${title}` },
+    {
+      reason:
+        'You’re receiving this because a Cirrus Climate unit registered to this address is covered by a safety notice.',
+      preview: 'A safety notice for a Cirrus system in your home.',
+      heading: `Safety notice: ${title}`,
+    },
     h(Paragraph, null, 'Hello,'),
     h(
       Paragraph,

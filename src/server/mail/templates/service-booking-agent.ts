@@ -42,7 +42,11 @@ export function ServiceBookingAgent(props: ServiceBookingAgentProps) {
   }[change];
   return h(
     MailLayout,
-    { preview: lead, heading: serviceBookingAgentSubject(props) },
+    {
+      reason: 'You’re receiving this because your business holds this service request.',
+      preview: lead,
+      heading: serviceBookingAgentSubject(props),
+    },
     h(Paragraph, null, `Hello ${agentName},`),
     h(Paragraph, null, lead),
     h(Facts, {

@@ -4,7 +4,7 @@
  * until the cut-off. The mail carries the visit as a calendar file (src/server/service/calendar.ts).
  */
 import { createElement as h } from 'react';
-import { MailLayout } from '../layout.ts';
+import { MailLayout, type ReceivingReason } from '../layout.ts';
 import { Action, Facts, Paragraph } from '../parts.ts';
 
 export type BookingChange = 'booked' | 'changed' | 'cancelled';
@@ -43,13 +43,21 @@ export const visitPreparation = [
   'Someone over 18 needs to be home for the whole window.',
 ] as const;
 
+/** Why the owner gets each of these mails: they chose the time (or gave it up) themselves. */
+const reason: ReceivingReason =
+  'You’re receiving this because you asked for service on our website and chose a visit time.';
+
 export function ServiceBooking(props: ServiceBookingProps) {
   const { firstName, reference, change, when, agent, model, changeUntil, manageUrl } = props;
   const heading = serviceBookingSubject({ reference, change }).replace(/ \(.*\)$/, '');
   if (change === 'cancelled') {
     return h(
       MailLayout,
-      { preview: `${agent.name} will offer other times.`, heading },
+      {
+        reason,
+        preview: `${agent.name} will offer other times.`,
+        heading,
+      },
       h(Paragraph, null, `Hello ${firstName},`),
       h(
         Paragraph,
@@ -61,7 +69,11 @@ export function ServiceBooking(props: ServiceBookingProps) {
   }
   return h(
     MailLayout,
-    { preview: `${when} with ${agent.name}.`, heading },
+    {
+      reason,
+      preview: `${when} with ${agent.name}.`,
+      heading,
+    },
     h(Paragraph, null, `Hello ${firstName},`),
     h(
       Paragraph,

@@ -23,7 +23,11 @@ export function ServiceCancelledAgent(props: ServiceCancelledAgentProps) {
   const lead = `The owner of service request ${reference} cancelled it: the system is working again.${bookedWas ? ' The booked visit is off.' : ''} No visit is needed.`;
   return h(
     MailLayout,
-    { preview: lead, heading: serviceCancelledAgentSubject(props) },
+    {
+      reason: 'You’re receiving this because your business held this service request.',
+      preview: lead,
+      heading: serviceCancelledAgentSubject(props),
+    },
     h(Paragraph, null, `Hello ${agentName},`),
     h(Paragraph, null, lead),
     h(Facts, {

@@ -30,7 +30,11 @@ export function ServiceCancelled(props: ServiceCancelledProps) {
   const lead = `You told us your system is working again, so we have cancelled service request ${reference}.${told}`;
   return h(
     MailLayout,
-    { preview: lead, heading: serviceCancelledSubject(props).replace(/ \(.*\)$/, '') },
+    {
+      reason: 'You’re receiving this because you cancelled your service request on our website.',
+      preview: lead,
+      heading: serviceCancelledSubject(props).replace(/ \(.*\)$/, ''),
+    },
     h(Paragraph, null, `Hello ${firstName},`),
     h(Paragraph, null, lead),
     h(Facts, {

@@ -87,6 +87,8 @@ export function ServiceUpdate({ firstName, reference, agent, update, statusUrl }
   return h(
     MailLayout,
     {
+      reason:
+        'You’re receiving this because you asked for service for your Cirrus Climate system on our website.',
       preview: `Service request ${reference}`,
       heading: serviceUpdateSubject({ reference, update }).replace(/ \(.*\)$/, ''),
     },

@@ -90,6 +90,7 @@ export function VisitorConfirmation(props: VisitorConfirmationProps) {
   return h(
     MailLayout,
     {
+      reason: `You’re receiving this because you sent a ${noun} on our website.`,
       preview:
         props.variant === 'claim' ? `Your claim ID is ${reference}.` : `Your reference is ${reference}.`,
       heading: `We have your ${noun}`,

@@ -72,6 +72,8 @@ export function WarrantyUpdate({ firstName, reference, product, decision, status
   return h(
     MailLayout,
     {
+      reason:
+        'You’re receiving this because you registered your Cirrus Climate system’s warranty on our website.',
       preview: `Warranty registration ${reference}`,
       heading: warrantyUpdateSubject({ reference, decision }).replace(/ \(.*\)$/, ''),
     },
