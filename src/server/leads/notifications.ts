@@ -35,6 +35,8 @@ export interface NotificationSettings {
   placement?: RoutingOutcome;
   /** The new record's status page, signed for its owner, by reference (the form's `statusLink`). */
   statusUrl?: (reference: string) => string;
+  /** The owner's sign-in link to My home (a registration, claim or service request's confirmation). */
+  home?: { url: string; days: number };
 }
 
 /** The confirmation's sentence on who will be in touch, and when. */
@@ -147,7 +149,12 @@ export function leadNotifications(
   if (settings.confirmVisitor && typeof values.email === 'string') {
     // Anyone can type any address into a form: the template takes a first name and nothing else
     // the sender wrote (see its header).
-    const common = { firstName: firstNameOf(values.name), noun: definition.noun, reference };
+    const common = {
+      firstName: firstNameOf(values.name),
+      noun: definition.noun,
+      reference,
+      home: settings.home,
+    };
     const confirmation = renderMail(
       createElement(
         VisitorConfirmation,
