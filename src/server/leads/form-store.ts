@@ -3,11 +3,9 @@
  * intake's rows and its emails in one transaction, then answer with the form's thank-you page.
  */
 
-import type { Transaction } from 'kysely';
 import { lookupPostcode } from '../../lib/postcodes/index.ts';
 import { productTypeSchema } from '../../schemas/common.ts';
 import { clock } from '../clock.ts';
-import type { Database } from '../db/types.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { mailLinks } from '../mail/links.ts';
@@ -120,16 +118,8 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
       (await confirmationAllowed(post, facts.email));
     const statusUrl = confirmVisitor ? await ownerStatusUrl(post) : undefined;
     // An owner's record (it has a status link) also signs its owner in to My home from the mail;
-    // the link's row is written with the lead, for the address the confirmation goes to.
-    const home =
-      statusUrl && facts.email !== undefined
-        ? await recordMailHomeLink(services.home, services.settings.siteUrl)
-        : undefined;
-    const ownerEmail = facts.email;
-    const intakeRows = intake
-      ? (trx: Transaction<Database>, row: { id: number; reference: string }) =>
-          intake.afterInsert(trx, row, payload, valid.accepted)
-      : undefined;
+    // the link's row is written with the lead (NewNotification's `signIn`).
+    const home = statusUrl ? await recordMailHomeLink(services.home, services.settings.siteUrl) : undefined;
     const created = await services.leads.createLead(
       {
         type: form.type,
@@ -142,13 +132,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
         // A quote or installer request goes to the nearest installer that handles its product, a
         // service request to the nearest service agent that services its model's product type.
         routing: form.receivers === 'staff' ? undefined : { productType: facts.productType ?? null },
-        afterInsert:
-          home && ownerEmail !== undefined
-            ? async (trx, row) => {
-                await intakeRows?.(trx, row);
-                await home.store(trx, ownerEmail);
-              }
-            : intakeRows,
+        afterInsert: intake ? (trx, row) => intake.afterInsert(trx, row, payload, valid.accepted) : undefined,
       },
       (reference, placement) =>
         leadNotifications(form, reference, stored, {
@@ -158,7 +142,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
           productName: context.productName,
           placement,
           statusUrl,
-          ...(home ? { home: { url: home.url, days: home.days } } : {}),
+          home,
         }),
     );
     return created.duplicate ? await answerForStoredKey(created.reference) : created;

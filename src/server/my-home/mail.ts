@@ -33,7 +33,7 @@ export interface RecordMailHomeLink {
   url: string;
   /** How long it works, days (the mail says so). */
   days: number;
-  /** Writes its row for the mail's recipient, in the transaction that queues the mail. */
+  /** Writes its row for the mail's recipient, in the transaction that queues the mail (NewNotification's `signIn`). */
   store: PendingSignIn['store'];
 }
 

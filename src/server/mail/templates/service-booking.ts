@@ -6,6 +6,7 @@
 import { createElement as h } from 'react';
 import { MailLayout } from '../layout.ts';
 import { Action, Facts, Paragraph } from '../parts.ts';
+import { HomeMailLink } from './home-sign-in.ts';
 
 export type BookingChange = 'booked' | 'changed' | 'cancelled';
 
@@ -21,6 +22,8 @@ export interface ServiceBookingProps {
   changeUntil: string;
   /** The status page with the reference and the owner's token filled in. */
   manageUrl: string;
+  /** A sign-in link to My home, where the visit is with the owner's other records. */
+  home?: { url: string; days: number } | undefined;
 }
 
 export const serviceBookingSubject = ({
@@ -86,5 +89,6 @@ export function ServiceBooking(props: ServiceBookingProps) {
       `You can change the time until ${changeUntil}. After that, phone ${agent.name} on ${agent.phone}. The attached calendar file adds the visit to your calendar.`,
     ),
     h(Action, { href: manageUrl, label: 'Change the time' }),
+    props.home ? h(HomeMailLink, { homeUrl: props.home.url, days: props.home.days }) : null,
   );
 }
