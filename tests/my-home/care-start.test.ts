@@ -11,9 +11,7 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { commissionMails, confirmMails, installBookedMail } from '../../src/server/installs/mail.ts';
 import { installPhotoKinds } from '../../src/server/installs/records.ts';
 import { createInstallRepository, type InstallRepository } from '../../src/server/installs/repository.ts';
-import { createOutboxWorker, createSmtpSender, type OutboxWorker } from '../../src/server/leads/outbox.ts';
-import { createLeadRepository } from '../../src/server/leads/repository.ts';
-import type { Logger } from '../../src/server/log.ts';
+import type { OutboxWorker } from '../../src/server/leads/outbox.ts';
 import type { CareContext } from '../../src/server/my-home/care.ts';
 import { createCareReminderJob } from '../../src/server/my-home/care-job.ts';
 import { recordMailHomeLink } from '../../src/server/my-home/mail.ts';
@@ -23,15 +21,8 @@ import { loadWarrantyTerms } from '../content/load-content.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { loadTestDirectory } from '../support/dealer-directory.ts';
 import { AURA_71, sampleCommissioningRecord } from '../support/install-record.ts';
+import { quietLogger as quiet, testOutbox } from '../support/outbox-worker.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-
-const quiet = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: (message: string, fields?: object) => console.error(message, fields),
-  child: () => quiet,
-} as unknown as Logger;
 
 const PARRAMATTA = 'parramatta-air-and-climate';
 /** Tuesday 12 January 2027, 10 am in Sydney: the installation is commissioned and confirmed. */
@@ -50,16 +41,7 @@ describe.each(databaseKinds)('Care reminders from ownership on $name', (kind) =>
     ({ database, handle } = await openTestDatabase(kind));
     sink = await startSmtpSink();
     installs = createInstallRepository(handle, installProducts(products, loadWarrantyTerms()), () => now);
-    outbox = createOutboxWorker({
-      repository: createLeadRepository(handle, () => now),
-      sender: createSmtpSender(sink.url),
-      from: 'Cirrus Climate <no-reply@cirrusclimate.com.au>',
-      logger: quiet,
-      pollMs: 60_000,
-      retryBaseMs: 1_000,
-      maxAttempts: 3,
-      leaseMs: 30_000,
-    });
+    outbox = testOutbox(handle, sink.url, () => now);
   });
   afterAll(async () => {
     await outbox?.stop();

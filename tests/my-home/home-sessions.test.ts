@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HOME_RECORD_MAIL_LINK_DAYS } from '../../src/config/retention.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { recordMailHomeLink } from '../../src/server/my-home/mail.ts';
 import {
   deleteExpiredHomeAccess,
@@ -23,16 +24,19 @@ import { databaseKinds, openTestDatabase } from '../support/databases.ts';
 const START = Date.parse('2027-01-11T23:00:00.000Z');
 const MINUTE = 60_000;
 
+/** My home's context on the test's database and clock (milliseconds the test moves). */
+const homeContext = (handle: DatabaseHandle, now: () => number): HomeContext => ({
+  db: handle.db,
+  clock: () => new Date(now()),
+  links: cachedOwnerLinks(handle.db, () => new Date(now()).toISOString(), 'home'),
+});
+
 describe.each(databaseKinds)('My home sessions on $name', (kind) => {
   it('expire on the clock, and the retention sweep deletes them', async () => {
     const { database, handle } = await openTestDatabase(kind);
     try {
       let now = START;
-      const context: HomeContext = {
-        db: handle.db,
-        clock: () => new Date(now),
-        links: cachedOwnerLinks(handle.db, () => new Date(now).toISOString(), 'home'),
-      };
+      const context = homeContext(handle, () => now);
       const links: SignInLink[] = [];
       const mail = (link: SignInLink) => {
         links.push(link);
@@ -74,11 +78,7 @@ describe.each(databaseKinds)('My home sessions on $name', (kind) => {
     const { database, handle } = await openTestDatabase(kind);
     try {
       let now = START;
-      const context: HomeContext = {
-        db: handle.db,
-        clock: () => new Date(now),
-        links: cachedOwnerLinks(handle.db, () => new Date(now).toISOString(), 'home'),
-      };
+      const context = homeContext(handle, () => now);
       /** A link as a record's mail carries it, its row written in the mail's transaction. */
       const mailed = async (email: string): Promise<SignInLink> => {
         const home = await recordMailHomeLink(context, 'https://www.cirrusclimate.com.au');
