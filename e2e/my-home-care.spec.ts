@@ -11,7 +11,7 @@ import { shiftDate } from '../src/lib/lead-forms/dates';
 import { addMonths } from '../src/lib/my-home/care-intervals';
 import { formPaths, postForm, referenceOf, validAnswers } from '../tests/support/lead-posts';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
-import { mailTo } from './support/mail';
+import { mailTo, myHomeLinkPath } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
 
 test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } });
@@ -49,8 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     const mail = await mailTo(sink, email, /sign-in link for My home/);
-    const link = new URL(/https?:\/\/[^\s"]+\/my-home\?link=[^\s"<]+/.exec(mail.text)?.[0] ?? '');
-    await page.goto(`${link.pathname}${link.search}`);
+    await page.goto(myHomeLinkPath(mail));
     await page.getByRole('button', { name: 'Sign in to My home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My home' })).toBeVisible();
     if (javaScriptEnabled) await siteScriptsReady(page);

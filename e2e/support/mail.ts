@@ -19,3 +19,14 @@ export async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promi
     .toBe(true);
   return found as ReceivedMail;
 }
+
+/**
+ * The path and query of the My home sign-in link in `mail` (an asked-for sign-in mail, or an owner's
+ * mail about a record): the mail names SITE_URL, the test's server listens elsewhere.
+ */
+export function myHomeLinkPath(mail: ReceivedMail): string {
+  const href = /https?:\/\/[^\s"]+\/my-home\?link=[^\s"<]+/.exec(mail.text)?.[0] ?? '';
+  expect(href, 'a My home link in the mail').not.toBe('');
+  const link = new URL(href);
+  return `${link.pathname}${link.search}`;
+}

@@ -8,6 +8,14 @@ import type { Env } from './env.ts';
 
 /** My home: a sign-in link works this long, minutes. */
 export const HOME_SIGN_IN_LINK_MINUTES = 30;
+/**
+ * My home: the sign-in link in an owner's mail about a record (a confirmation, a visit booked, an
+ * approved warranty's certificate) works this long, days. Longer than the asked-for link, which the
+ * owner opens within minutes: these mails are read when the owner next thinks of the system, often
+ * days later. Two weeks, as a service request's own status link at its shortest (OWNER_LINK_MIN_DAYS):
+ * past that the owner asks for a fresh link on the page, which fills in their address.
+ */
+export const HOME_RECORD_MAIL_LINK_DAYS = 14;
 /** My home: a session lasts this long on its device, days. */
 export const HOME_SESSION_DAYS = 30;
 /** A privacy export's download link works this long, days; the export is deleted with it. */
@@ -48,6 +56,12 @@ export function retentionSchedule(env: Pick<Env, 'LEAD_RETENTION_DAYS' | 'PAYMEN
       id: 'home-sign-in',
       what: 'A My home sign-in link',
       days: HOME_SIGN_IN_LINK_MINUTES / 1440,
+      from: 'after it is emailed',
+    },
+    {
+      id: 'home-mail-link',
+      what: 'A My home sign-in link in a confirmation, booking or certificate email',
+      days: HOME_RECORD_MAIL_LINK_DAYS,
       from: 'after it is emailed',
     },
     {

@@ -8,24 +8,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { createOutboxWorker, createSmtpSender, type OutboxWorker } from '../../src/server/leads/outbox.ts';
-import { createLeadRepository } from '../../src/server/leads/repository.ts';
-import type { Logger } from '../../src/server/log.ts';
+import type { OutboxWorker } from '../../src/server/leads/outbox.ts';
 import { oneClickRoute } from '../../src/server/mail-preferences/page.ts';
 import { isOptedOut, setOptOut } from '../../src/server/mail-preferences/preferences.ts';
 import { type CareContext, type CareUnit, careOf, changeCare } from '../../src/server/my-home/care.ts';
 import { createCareReminderJob } from '../../src/server/my-home/care-job.ts';
 import { cachedOwnerLinks } from '../../src/server/review/owner-link.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { quietLogger as quiet, testOutbox } from '../support/outbox-worker.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-
-const quiet = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: (message: string, fields?: object) => console.error(message, fields),
-  child: () => quiet,
-} as unknown as Logger;
 
 /** Tuesday 1 February 2028, noon in Sydney (AEDT, UTC+11): the units are first seen in My home. */
 const FIRST_SEEN = new Date('2028-02-01T01:00:00.000Z');
@@ -60,16 +51,7 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
       links: cachedOwnerLinks(handle.db, () => now.toISOString(), 'mail'),
       siteUrl: 'https://www.cirrusclimate.com.au',
     };
-    outbox = createOutboxWorker({
-      repository: createLeadRepository(handle, () => now),
-      sender: createSmtpSender(sink.url),
-      from: 'Cirrus Climate <no-reply@cirrusclimate.com.au>',
-      logger: quiet,
-      pollMs: 60_000,
-      retryBaseMs: 1_000,
-      maxAttempts: 3,
-      leaseMs: 30_000,
-    });
+    outbox = testOutbox(handle, sink.url, () => now);
   });
   afterAll(async () => {
     await outbox?.stop();

@@ -4,7 +4,8 @@
  * - the site's safety notice reaches exactly the owners whose unit it covers (product and serial
  *   range), once however often the job runs, and shows at the top of their My home only;
  * - a sale moves the address's units to the buyer once they accept from the mailed link (a GET never
- *   accepts), the seller no longer sees them, and a cancelled sale's link stops working;
+ *   accepts), the seller is mailed once that it moved (the buyer's address masked) and no longer
+ *   sees them, and a cancelled sale's link stops working;
  * - a tenant link shows its address's systems only, books a service, and stops when revoked;
  * - another owner reaches none of it by any identifier (sale, tenant link, address, reference).
  */
@@ -187,6 +188,13 @@ describe.each(databaseKinds)('My home’s notices, sales and tenants on $name', 
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toContain('The systems are yours');
     expect((await post('/my-home/transfer', { link, token })).status).toBe(410);
+    // The seller is told once, with the buyer's address masked.
+    const moved = /have moved to the buyer/;
+    const told = await nextMail(sold.email, moved);
+    expect(told.text).toContain(`b***@example.com`);
+    expect(told.text).toContain('Postcode 2600, ACT');
+    expect(told.text).not.toContain(buyer);
+    expect(told.html).not.toContain(buyer);
 
     const buyerHome = await (await page('/my-home', await signIn(buyer))).text();
     expect(buyerHome).toContain(sold.serial);
@@ -195,6 +203,7 @@ describe.each(databaseKinds)('My home’s notices, sales and tenants on $name', 
     const sellerHome = await (await page('/my-home', seller)).text();
     expect(sellerHome).not.toContain(sold.serial);
     expect(sellerHome).toContain(kept.serial);
+    expect(mailsTo(sold.email, moved)).toHaveLength(1);
   });
 
   it('stops a cancelled sale’s link, and refuses another owner’s sale, tenant link and address', async () => {

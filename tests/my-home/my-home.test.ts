@@ -4,7 +4,7 @@
  * we know and answers the same page for one we do not (mailing nothing); the link signs in once, an
  * altered one never; the session cookie is HttpOnly and SameSite=Lax; the page lists the owner's
  * registered unit with its cover end dates from the warranty terms, and nothing of another owner's;
- * "Sign out everywhere" ends every session of the owner.
+ * "Sign out everywhere" ends every session of the owner; a confirmation mail's own link signs in once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '../../src/lib/australian-dates.ts';
@@ -243,6 +243,43 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     expect(otherHtml).toContain(other.serial);
     expect(otherHtml).not.toContain(owner.serial);
     expect(otherHtml).not.toContain(owner.email);
+  });
+
+  it('signs in once from the link in a claim’s confirmation mail, then offers a fresh link to its holder', async () => {
+    owners += 1;
+    const email = `confirmed${owners}-${kind.name}@example.com`;
+    await claimed(email);
+    let mail: ReceivedMail | undefined;
+    await expect
+      .poll(
+        () => (mail = sink.messages.find((m) => m.to.includes(email) && /^We have your/.test(m.subject))),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeTruthy();
+    expect(mail?.text).toContain('See everything in My home');
+    const { path, link, token } = linkIn(mail as ReceivedMail);
+    expect((await page(path)).status).toBe(200);
+    const first = await post({ action: 'sign-in', link, token });
+    expect(first.status).toBe(303);
+    const cookie = (
+      first.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? ''
+    ).split(';')[0];
+    const home = (await (await page('/my-home', cookie)).text()).replaceAll('<!-- -->', '');
+    expect(home).toContain(`Signed in as ${email}`);
+    // Used: refused, with the form for a fresh link filled in for whoever holds this link.
+    const again = await post({ action: 'sign-in', link, token });
+    expect(again.status).toBe(410);
+    const refused = await again.text();
+    expect(refused).toContain('already been used');
+    expect(refused).toContain(`value="${email}"`);
+    // An altered link learns nothing of the address.
+    const altered = await page(
+      `/my-home?link=${link}&token=${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`,
+    );
+    expect(altered.status).toBeGreaterThanOrEqual(403);
+    expect(await altered.text()).not.toContain(email);
   });
 
   it('ends every session of the owner on “Sign out everywhere”', async () => {

@@ -199,6 +199,9 @@ describe.each(databaseKinds)('booking a service visit over HTTP on $name', (kind
     expect(confirmation.calendar).toContain(`UID:service-${mine.reference.toLowerCase()}@`);
     expect(confirmation.calendar).toMatch(/^SEQUENCE:0\r$/m);
     expect(confirmation.calendar).toMatch(/^ATTENDEE;CN="Hamid";ROLE=REQ-PARTICIPANT:mailto:/m);
+    // And the owner's own link into My home, beside the request's.
+    expect(confirmation.text).toContain('See everything in My home');
+    expect(confirmation.text).toMatch(/\/my-home\?link=[A-Za-z0-9_-]+&(?:amp;)?token=/);
   });
 
   it('books with the owner’s email address in any case, and a repeat changes nothing', async () => {

@@ -97,7 +97,7 @@ export function MyHome({ view }: MyHomeProps) {
         </Callout>
       ) : null}
       {view.state === 'confirm' ? <SignInConfirm view={view} /> : null}
-      {view.state === 'link-refused' ? <LinkRefused reason={view.reason} /> : null}
+      {view.state === 'link-refused' ? <LinkRefused reason={view.reason} email={view.email} /> : null}
       {view.state === 'signed-out' ? (
         <>
           <Callout tone="success" role="status">

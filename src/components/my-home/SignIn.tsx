@@ -1,3 +1,4 @@
+import { HOME_RECORD_MAIL_LINK_DAYS, HOME_SIGN_IN_LINK_MINUTES } from '#config/retention.ts';
 import type { MyHomeView } from '#lib/my-home/view.ts';
 import { Button } from '../ui/Button';
 import { Callout } from '../ui/Callout';
@@ -86,17 +87,23 @@ const refusals = {
   invalid:
     'This sign-in link is not complete or has been changed. Open it again from the email, or ask for a new one below.',
   used: 'This sign-in link has already been used: each link signs in once. Ask for a new one below.',
-  expired: 'This sign-in link has expired: links work for 30 minutes. Ask for a new one below.',
+  expired: `This sign-in link has expired: a link we email when you ask works for ${HOME_SIGN_IN_LINK_MINUTES} minutes, one in a confirmation or certificate email for ${HOME_RECORD_MAIL_LINK_DAYS} days. Ask for a new one below.`,
 } as const;
 
 /** Why a link did not sign in, and the form to ask for another. */
-export function LinkRefused({ reason }: { reason: keyof typeof refusals }) {
+export function LinkRefused({
+  reason,
+  email,
+}: {
+  reason: keyof typeof refusals;
+  email?: string | undefined;
+}) {
   return (
     <>
       <Callout tone="warning" role="alert">
         <p>{refusals[reason]}</p>
       </Callout>
-      <SignInRequest view={{ state: 'request', email: '' }} />
+      <SignInRequest view={{ state: 'request', email: email ?? '' }} />
     </>
   );
 }

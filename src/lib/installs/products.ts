@@ -4,6 +4,7 @@
  * Browser-safe and pure: built once from the catalogue and the warranty terms, read by the server
  * that stores the record, the checklist page and the tests alike.
  */
+import type { ProductType } from '../../schemas/common.ts';
 import type { Product } from '../../schemas/product.ts';
 import type { WarrantyTerms } from '../../schemas/warranty.ts';
 import { serviceModelNumber } from '../model-numbers.ts';
@@ -15,6 +16,8 @@ export interface InstallProduct {
   name: string;
   /** The model registered for its warranty: the one the owner quotes for service. */
   modelNumber: string;
+  /** Its product type: the interval of its filter's care reminder (My home). */
+  productType: ProductType;
   refrigerant: CircuitResults['refrigerant'];
   /** Its number on the national energy register (GEMS), which the rebate schemes' product lists name. */
   registrationNumber?: string;
@@ -43,6 +46,7 @@ export function installProducts(
       slug: product.slug,
       name: product.name,
       modelNumber,
+      productType: model.productType,
       refrigerant: product.refrigerant,
       ...('registration' in product ? { registrationNumber: product.registration.number } : {}),
       charge: product.refrigerantCharge,

@@ -156,7 +156,12 @@ export type MyHomeView =
   | { state: 'sent'; email: string }
   | { state: 'limited'; retryMinutes: number }
   | { state: 'confirm'; link: string; token: string }
-  | { state: 'link-refused'; reason: 'invalid' | 'used' | 'expired' }
+  | {
+      state: 'link-refused';
+      reason: 'invalid' | 'used' | 'expired';
+      /** The address the link was mailed to, for the form asking for a fresh one (a genuine link only). */
+      email?: string;
+    }
   | { state: 'signed-out'; everywhere: boolean }
   | {
       state: 'home';

@@ -4,6 +4,7 @@
  * (./commission.ts), and the outbox woken. Shared by the phone's endpoint and the page's last step.
  */
 import { z } from 'zod';
+import { recordMailHomeLink } from '../my-home/mail.ts';
 import type { Services } from '../services.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { parseRecord, readPhotos } from './checklist-post.ts';
@@ -58,7 +59,10 @@ export async function sendChecklist(
       errors,
     };
   const token = await issueJobLink(installs, 'owner', job.reference);
-  const context = installMailContext(services);
+  const context = {
+    ...installMailContext(services),
+    home: await recordMailHomeLink(services.home, services.settings.siteUrl),
+  };
   const mails = commissionMails(installs.products, {
     ...context,
     confirmUrl: (done) => jobLinkUrl(context.siteUrl, 'owner', done.reference, token),

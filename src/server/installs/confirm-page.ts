@@ -13,6 +13,7 @@ import type { FormRoute } from '../forms/form-page.ts';
 import { multiLine } from '../leads/fields.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import { mailLinks } from '../mail/links.ts';
+import { recordMailHomeLink } from '../my-home/mail.ts';
 import { reviewLinkExpiry } from '../review/owner-link.ts';
 import type { Services } from '../services.ts';
 import { verifyJobLink } from './job-links.ts';
@@ -132,7 +133,10 @@ export async function installConfirmRoute(astro: FormRoute): Promise<InstallConf
       'Choose confirm, or tell us what is not right';
     return { status: 400, view: { ...(await viewOf(services, installs, job, token)), words, wordsError } };
   }
-  const mailContext = installMailContext(services);
+  const mailContext = {
+    ...installMailContext(services),
+    home: await recordMailHomeLink(services.home, services.settings.siteUrl),
+  };
   const warrantyLinks = await services.warranty.ownerLinks();
   const warrantyToken = (registration: string) =>
     warrantyLinks.issue(registration, 0, reviewLinkExpiry(clock.now()));

@@ -16,6 +16,7 @@ import type { Database } from '../db/types.ts';
 import { newLeadReference } from '../leads/reference.ts';
 import type { NewNotification } from '../leads/store/records.ts';
 import { moveLeadStatus, queueNotification } from '../leads/store/status-change.ts';
+import { startCare } from '../my-home/care.ts';
 import type { InstallContext } from './context.ts';
 import { lockedJob } from './jobs.ts';
 import type { CommissionedUnit, InstallJob } from './records.ts';
@@ -192,6 +193,22 @@ async function registerSystem(
         : []),
     ])
     .execute();
+  // The unit is the owner's from now: its care reminders start, whether or not they open My home.
+  if (job.owner.email)
+    await startCare(
+      trx,
+      job.owner.email,
+      [
+        {
+          key: reference,
+          name: `${product.name} (${product.modelNumber})`,
+          productType: product.productType,
+          state: job.owner.state,
+          installed,
+        },
+      ],
+      new Date(timestamp),
+    );
   return { reference, model: product.modelNumber, certificateToken: token, joined: false };
 }
 

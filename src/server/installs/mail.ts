@@ -15,6 +15,7 @@ import { InstallBooked, installBookedSubject } from '../mail/templates/install-b
 import { InstallConfirm, installConfirmSubject } from '../mail/templates/install-confirm.ts';
 import { InstallStaff, installStaffSubject } from '../mail/templates/install-staff.ts';
 import { WarrantyUpdate, warrantyUpdateSubject } from '../mail/templates/warranty-update.ts';
+import type { RecordMailHomeLink } from '../my-home/mail.ts';
 import { visitCalendar } from '../service/calendar.ts';
 import type { CommissionMails } from './commission.ts';
 import type { ConfirmMails } from './confirmation.ts';
@@ -27,11 +28,17 @@ export interface InstallMailContext {
   notifyTo: string;
   dealer(id: string): DealerEntry | undefined;
   now: Date;
+  /** The sign-in link to My home the owner's mail carries (the confirmation link's, the approval's). */
+  home?: RecordMailHomeLink | undefined;
 }
 
 /** "Friday 15 January 2027": a booked day with its weekday, as a person plans around it. */
 const dayLabel = (date: string) =>
   `${new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))} ${longDate(date)}`;
+
+/** What a template shows of the My home link. */
+const homeProps = (home: RecordMailHomeLink | undefined) =>
+  home ? { url: home.url, days: home.days } : undefined;
 
 const firstName = (job: InstallJob) => job.owner.name.split(' ')[0] || 'there';
 const timeZoneOf = (job: InstallJob) => timeZoneByState[job.owner.state ?? 'NSW'];
@@ -101,6 +108,7 @@ export function commissionMails(
         technician: job.record.technicianName,
         systems: job.record.units.map(systemLine(products)),
         confirmUrl: context.confirmUrl(job),
+        home: homeProps(context.home),
       };
       const mail = renderMail(createElement(InstallConfirm, props));
       return {
@@ -109,6 +117,7 @@ export function commissionMails(
         subject: installConfirmSubject(props),
         body: mail.text,
         html: mail.html,
+        signIn: context.home?.store,
       };
     },
     staff: (job, says) => installStaffMail(job, says, context),
@@ -163,6 +172,7 @@ export function confirmMails(
           registration.reference,
           context.warrantyToken(registration.reference),
         ),
+        home: homeProps(context.home),
       };
       const mail = renderMail(createElement(WarrantyUpdate, props));
       return {
@@ -171,6 +181,7 @@ export function confirmMails(
         subject: warrantyUpdateSubject(props),
         body: mail.text,
         html: mail.html,
+        signIn: context.home?.store,
       };
     },
   };

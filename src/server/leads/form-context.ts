@@ -27,6 +27,8 @@ export interface LeadFormContext {
     | 'service'
     | 'warranty'
     | 'claims'
+    // The owner's sign-in link to My home in that confirmation.
+    | 'home'
   > &
     Partial<Pick<Services, 'metrics'>>;
   client: ClientInfo;

@@ -2,12 +2,14 @@
  * The last steps of a lead form's post (after form-steps.ts): store the lead with its routing, the
  * intake's rows and its emails in one transaction, then answer with the form's thank-you page.
  */
+
 import { lookupPostcode } from '../../lib/postcodes/index.ts';
 import { productTypeSchema } from '../../schemas/common.ts';
 import { clock } from '../clock.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { clientRateKey } from '../http/rate-limit.ts';
 import { mailLinks } from '../mail/links.ts';
+import { recordMailHomeLink } from '../my-home/mail.ts';
 import { leadFormConsent } from '../privacy/consent.ts';
 import { firstLinkExpiry } from '../review/owner-link.ts';
 import type { LeadFormContext } from './form-context.ts';
@@ -116,6 +118,9 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
       facts.email !== undefined &&
       (await confirmationAllowed(post, facts.email));
     const statusUrl = confirmVisitor ? await ownerStatusUrl(post) : undefined;
+    // An owner's record (it has a status link) also signs its owner in to My home from the mail;
+    // the link's row is written with the lead (NewNotification's `signIn`).
+    const home = statusUrl ? await recordMailHomeLink(services.home, services.settings.siteUrl) : undefined;
     const created = await services.leads.createLead(
       {
         type: form.type,
@@ -139,6 +144,7 @@ export async function store(post: Post, body: ReadPost, valid: ValidPost): Promi
           productName: context.productName,
           placement,
           statusUrl,
+          home,
         }),
     );
     return created.duplicate ? await answerForStoredKey(created.reference) : created;

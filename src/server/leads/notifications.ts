@@ -16,6 +16,7 @@ import { mailLinks } from '../mail/links.ts';
 import { renderMail } from '../mail/render.ts';
 import { LeadNotification } from '../mail/templates/lead-notification.ts';
 import { VisitorConfirmation } from '../mail/templates/visitor-confirmation.ts';
+import type { RecordMailHomeLink } from '../my-home/mail.ts';
 import type { RoutingOutcome } from '../routing/outcome.ts';
 import { placementCopy } from '../routing/placement-copy.ts';
 import type { LeadForm } from './form-module.ts';
@@ -35,6 +36,8 @@ export interface NotificationSettings {
   placement?: RoutingOutcome;
   /** The new record's status page, signed for its owner, by reference (the form's `statusLink`). */
   statusUrl?: (reference: string) => string;
+  /** The owner's sign-in link to My home (a registration, claim or service request's confirmation). */
+  home?: RecordMailHomeLink | undefined;
 }
 
 /** The confirmation's sentence on who will be in touch, and when. */
@@ -147,7 +150,13 @@ export function leadNotifications(
   if (settings.confirmVisitor && typeof values.email === 'string') {
     // Anyone can type any address into a form: the template takes a first name and nothing else
     // the sender wrote (see its header).
-    const common = { firstName: firstNameOf(values.name), noun: definition.noun, reference };
+    const home = settings.home;
+    const common = {
+      firstName: firstNameOf(values.name),
+      noun: definition.noun,
+      reference,
+      home: home ? { url: home.url, days: home.days } : undefined,
+    };
     const confirmation = renderMail(
       createElement(
         VisitorConfirmation,
@@ -180,6 +189,7 @@ export function leadNotifications(
       subject: `We have your ${definition.noun} (${reference})`,
       body: confirmation.text,
       html: confirmation.html,
+      signIn: home?.store,
     });
   }
   return notifications;

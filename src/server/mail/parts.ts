@@ -77,3 +77,21 @@ export function Facts({ items }: { items: readonly Fact[] }) {
     }),
   );
 }
+
+/**
+ * The close of an owner's mail about one record (a confirmation, a booked visit, a certificate):
+ * a link that signs them in to My home, where every unit and record of theirs is. Its own link,
+ * single use like the asked-for one, so a forwarded mail opens My home once at most.
+ */
+export function HomeMailLink({ homeUrl, days }: { homeUrl: string; days: number }) {
+  return h(
+    'div',
+    null,
+    h(Action, { href: homeUrl, label: 'See everything in My home' }),
+    h(
+      Paragraph,
+      null,
+      `This button signs you in to My home, where your systems, their warranty and their history are in one place. It works once, for ${days} days; after that the page emails you a new link.`,
+    ),
+  );
+}

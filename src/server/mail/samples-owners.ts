@@ -8,7 +8,7 @@ import { createElement, type ReactElement } from 'react';
 import { mailLinks } from './links.ts';
 import { CareReminder } from './templates/care-reminder.ts';
 import { HomeSignIn } from './templates/home-sign-in.ts';
-import { HomeTransfer } from './templates/home-transfer.ts';
+import { HomeTransfer, HomeTransferDone } from './templates/home-transfer.ts';
 import { InstallBooked } from './templates/install-booked.ts';
 import { InstallConfirm } from './templates/install-confirm.ts';
 import { InstallStaff } from './templates/install-staff.ts';
@@ -55,6 +55,10 @@ export function ownerMailSamples(siteUrl: string): { name: string; element: Reac
         acceptUrl: at(`/my-home/transfer?n=3Hd9&token=${token}`),
         days: 30,
       }),
+    },
+    {
+      name: 'home-transfer-done',
+      element: createElement(HomeTransferDone, { label: 'Postcode 2150, NSW', buyer: 'j***@example.com' }),
     },
     {
       name: 'install-booked',

@@ -2,15 +2,16 @@
  * My home's care reminders (issue 55): for every unit, a filter clean (interval by product type,
  * src/lib/my-home/care-intervals.ts) and a yearly service, which the signed-in owner can set, move,
  * mark done (the next one moves by the interval from that day) and turn off. A unit's reminders are
- * made the first time its owner opens My home: the filter a month on, the service on the next
- * anniversary of its installation. Dates are the owner's calendar (the unit's state's time zone).
+ * made when it becomes the owner's (its warranty registered, its installation confirmed: `startCare`),
+ * or, for a unit from before that, the first time its owner opens My home: the filter an interval on,
+ * the service on the next anniversary of its installation. Dates are the owner's calendar (the unit's state's time zone).
  *
  * The mails are queued by `queueDueReminders` (./care-job.ts runs it): at 8 am on the owner's wall
  * clock on the due date (or at once when that has passed), once per due date (the row's `mailed_for`,
  * claimed by a conditional update, so two processes never both queue it), never when turned off
  * or when the owner left the topic (src/server/mail-preferences), each with one-click unsubscribe.
  */
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { createElement } from 'react';
 import { australianDateOf, longDate } from '#lib/australian-dates.ts';
 import { addMonths, careTasks, filterCleanMonths, serviceMonths } from '#lib/my-home/care-intervals.ts';
@@ -19,6 +20,7 @@ import { timeZoneByState } from '#lib/opening-hours.ts';
 import type { ProductType } from '#lib/value-lists.ts';
 import type { AustralianState } from '#schemas/common.ts';
 import type { CareRemindersTable } from '../db/preference-tables.ts';
+import type { Database } from '../db/types.ts';
 import { queueNotification } from '../leads/store/status-change.ts';
 import { renderMail } from '../mail/render.ts';
 import { CareReminder, careReminderSubject } from '../mail/templates/care-reminder.ts';
@@ -66,7 +68,7 @@ const zoneOf = (state: string | null) =>
 export const localToday = (state: string | null, now: Date) => australianDateOf(now, zoneOf(state));
 
 /** The first due date of a new reminder. */
-function firstDue(kind: CareKind, unit: CareUnit, today: string): string {
+function firstDue(kind: CareKind, unit: CareStart, today: string): string {
   if (kind === 'filter') return addMonths(today, filterCleanMonths[unit.productType]);
   if (!unit.installed) return addMonths(today, serviceMonths);
   let due = addMonths(unit.installed, serviceMonths);
@@ -81,20 +83,26 @@ const taskOf = (kind: CareKind, productType: string) =>
       ? careTasks.filter.evaporative
       : careTasks.filter.title;
 
+/** What starting a unit's reminders needs of it. */
+export type CareStart = Pick<CareUnit, 'key' | 'name' | 'productType' | 'state' | 'installed'>;
+
 /**
- * The owner's reminders for `units`, made for units that have none yet; by unit key, filter first.
+ * Starts the reminders of `units` for their owner `email`, as of `now`, for units that have none
+ * yet (a unit's reminders are made once; the owner's changes are never overwritten). Called where
+ * a unit becomes the owner's, in that transaction (a warranty registration: src/server/warranty/intake.ts;
+ * an installation confirmed: src/server/installs/confirmation.ts), so an owner who never opens My
+ * home still gets them; and by My home itself for any unit that came before this.
  */
-export async function careOf(
-  context: CareContext,
+export async function startCare(
+  db: Kysely<Database>,
   email: string,
-  units: readonly CareUnit[],
-): Promise<Map<string, HomeCareReminder[]>> {
-  const owner = normalEmail(email);
-  const now = context.clock();
+  units: readonly CareStart[],
+  now: Date,
+): Promise<void> {
   const stamp = now.toISOString();
   const fresh = units.flatMap((unit) =>
     careKinds.map((kind) => ({
-      email: owner,
+      email: normalEmail(email),
       unit_key: unit.key,
       kind,
       unit_name: unit.name,
@@ -109,11 +117,24 @@ export async function careOf(
     })),
   );
   if (fresh.length > 0)
-    await context.db
+    await db
       .insertInto('care_reminders')
       .values(fresh)
       .onConflict((conflict) => conflict.columns(['email', 'unit_key', 'kind']).doNothing())
       .execute();
+}
+
+/**
+ * The owner's reminders for `units`, made for units that have none yet; by unit key, filter first.
+ */
+export async function careOf(
+  context: CareContext,
+  email: string,
+  units: readonly CareUnit[],
+): Promise<Map<string, HomeCareReminder[]>> {
+  const owner = normalEmail(email);
+  const now = context.clock();
+  await startCare(context.db, owner, units, now);
   const rows = await context.db.selectFrom('care_reminders').selectAll().where('email', '=', owner).execute();
   const byUnit = new Map<string, HomeCareReminder[]>();
   for (const kind of careKinds)

@@ -16,7 +16,12 @@ import { getProducts, getWarrantyTerms } from '#lib/server-only/catalogue.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { readFormBody } from '../leads/form-body.ts';
 import { renderMail } from '../mail/render.ts';
-import { HomeTransfer, homeTransferSubject } from '../mail/templates/home-transfer.ts';
+import {
+  HomeTransfer,
+  HomeTransferDone,
+  homeTransferDoneSubject,
+  homeTransferSubject,
+} from '../mail/templates/home-transfer.ts';
 import type { Services } from '../services.ts';
 import { placeLabel } from './ownership.ts';
 import { normalEmail } from './sessions.ts';
@@ -25,6 +30,7 @@ import {
   cancelTransfer,
   confirmTransfer,
   pendingTransfers,
+  type SellerMail,
   startTransfer,
   TRANSFER_DAYS,
   transferState,
@@ -153,6 +159,18 @@ export async function ownerMove(
   };
 }
 
+/** The seller's mail once the buyer accepts (./transfers.ts masks the buyer's address). */
+const sellerMail: SellerMail = ({ seller, buyer, label }) => {
+  const mail = renderMail(createElement(HomeTransferDone, { label, buyer }));
+  return {
+    kind: 'home-transfer',
+    recipient: seller,
+    subject: homeTransferDoneSubject(),
+    body: mail.text,
+    html: mail.html,
+  };
+};
+
 const personal = (astro: Pick<FormRoute, 'response'>) => {
   astro.response.headers.set('Cache-Control', 'private, no-store');
   astro.response.headers.set('X-Robots-Tag', 'noindex');
@@ -177,11 +195,12 @@ export async function transferRoute(astro: FormRoute): Promise<{ status: number;
   const link = linkOf(values);
   if (!link) return { status: 403, view: { state: 'refused', reason: 'invalid' } };
   if (astro.request.method === 'POST') {
-    const done = await confirmTransfer(services.home, link);
+    const done = await confirmTransfer(services.home, link, sellerMail);
     if (!done.ok) {
       const reason = done.state === 'pending' ? 'invalid' : done.state;
       return { status: refusedStatus[reason], view: { state: 'refused', reason } };
     }
+    services.outbox.kick();
     return { status: 200, view: { state: 'accepted', buyer: done.buyer } };
   }
   const state = await transferState(services.home, link);

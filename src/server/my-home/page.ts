@@ -30,6 +30,7 @@ import {
   issueSignIn,
   normalEmail,
   redeemSignIn,
+  refusedLinkEmail,
   SESSION_DAYS,
   type SignInLink,
   sessionEmail,
@@ -68,6 +69,19 @@ const linkOf = (values: Record<string, string | undefined>): SignInLink | null =
   const parsed = linkSchema.safeParse({ link: values.link, token: values.token });
   return parsed.success ? parsed.data : null;
 };
+
+/** A link that does not sign in: why, and the form for a fresh one (its address filled in when genuine). */
+async function refusedLink(
+  services: Services,
+  link: SignInLink | null,
+  reason: keyof typeof refusedStatus,
+): Promise<MyHomeRoute> {
+  const email = link && reason !== 'invalid' ? await refusedLinkEmail(services.home, link) : null;
+  return {
+    status: refusedStatus[reason],
+    view: { state: 'link-refused', reason, ...(email ? { email } : {}) },
+  };
+}
 
 /** What the history reads, from the services. */
 export function historyContext(services: Services): HistoryContext {
@@ -281,8 +295,7 @@ async function post(astro: HomeRequest, services: Services, token: string | unde
       const used = link
         ? await redeemSignIn(services.home, link)
         : { ok: false as const, state: 'invalid' as const };
-      if (!used.ok)
-        return { status: refusedStatus[used.state], view: { state: 'link-refused', reason: used.state } };
+      if (!used.ok) return refusedLink(services, link, used.state);
       astro.cookies.set(cookieName(https), used.session.token, {
         path: '/',
         maxAge: SESSION_DAYS * 86_400,
@@ -345,10 +358,7 @@ export async function myHomeRoute(astro: HomeRequest): Promise<MyHomeRoute> {
     const state = link ? await signInLinkState(services.home, link) : 'invalid';
     return link && state === 'valid'
       ? { status: 200, view: { state: 'confirm', link: link.link, token: link.token } }
-      : {
-          status: refusedStatus[state === 'valid' ? 'invalid' : state],
-          view: { state: 'link-refused', reason: state === 'valid' ? 'invalid' : state },
-        };
+      : refusedLink(services, link, state === 'valid' ? 'invalid' : state);
   }
   const email = await sessionEmail(services.home, token);
   if (!email) return { status: 200, view: { state: 'request', email: '' } };

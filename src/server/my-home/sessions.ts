@@ -8,7 +8,7 @@
  * Plain functions over an explicit context (the database, the clock, the key).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { HOME_SESSION_DAYS, HOME_SIGN_IN_LINK_MINUTES } from '../../config/retention.ts';
 import type { Database } from '../db/types.ts';
 import type { NewNotification } from '../leads/store/records.ts';
@@ -63,6 +63,40 @@ export interface SignInLink {
 }
 
 /**
+ * A sign-in link whose row is not written yet: signed now (the signature covers the nonce and the
+ * expiry, not the address), stored by `store` with the recipient of the mail that carries it, in
+ * the transaction that queues that mail, so a link is never mailed without its row or the reverse.
+ */
+export interface PendingSignIn {
+  link: SignInLink;
+  store(trx: Transaction<Database>, email: string): Promise<void>;
+}
+
+/** Signs a new sign-in link that works until `expires`. */
+export async function prepareSignIn(
+  context: Pick<HomeContext, 'clock' | 'links'>,
+  expires: Date,
+): Promise<PendingSignIn> {
+  const nonce = randomBytes(32).toString('base64url');
+  const token = (await context.links()).issue(signed(nonce), 0, expires);
+  return {
+    link: { link: nonce, token },
+    async store(trx, email) {
+      await trx
+        .insertInto('owner_sign_ins')
+        .values({
+          nonce,
+          email: normalEmail(email),
+          expires_at: expires.toISOString(),
+          used_at: null,
+          created_at: context.clock().toISOString(),
+        })
+        .execute();
+    },
+  };
+}
+
+/**
  * Issues a sign-in link for `email` and queues its mail (composed by `mail` from the link), in one
  * transaction. The caller decides whether the address is known: this always issues.
  */
@@ -72,21 +106,10 @@ export async function issueSignIn(
   mail: (link: SignInLink) => NewNotification,
 ): Promise<void> {
   const now = context.clock();
-  const expires = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS);
-  const nonce = randomBytes(32).toString('base64url');
-  const token = (await context.links()).issue(signed(nonce), 0, expires);
-  const notification = mail({ link: nonce, token });
+  const pending = await prepareSignIn(context, new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS));
+  const notification = mail(pending.link);
   await context.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('owner_sign_ins')
-      .values({
-        nonce,
-        email: normalEmail(email),
-        expires_at: expires.toISOString(),
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await pending.store(trx, email);
     await queueNotification(trx, null, notification, now.toISOString());
   });
 }
@@ -108,6 +131,22 @@ export async function signInLinkState(context: HomeContext, link: SignInLink): P
   // The signature fails once the link is past its time too: the row tells the two apart.
   if (Date.parse(row.expires_at) <= now.getTime()) return 'expired';
   return genuine ? 'valid' : 'invalid';
+}
+
+/**
+ * The address a used or expired link was mailed to, to fill in the form asking for a fresh one:
+ * only for a link whose signature is ours (checked as at the epoch, so an expired one passes), so
+ * a guessed or altered link learns nothing. Null once retention has deleted the row.
+ */
+export async function refusedLinkEmail(context: HomeContext, link: SignInLink): Promise<string | null> {
+  const everGenuine = (await context.links()).verify(signed(link.link), 0, link.token, new Date(0));
+  if (!everGenuine) return null;
+  const row = await context.db
+    .selectFrom('owner_sign_ins')
+    .select('email')
+    .where('nonce', '=', link.link)
+    .executeTakeFirst();
+  return row?.email ?? null;
 }
 
 /** The cookie value of a new session and when it ends. */

@@ -36,6 +36,18 @@ export interface HomePlace {
 
 const signed = (nonce: string) => `home-transfer:${nonce}`;
 
+/**
+ * An address as the seller's mail names the buyer: the first letter, then the domain
+ * ("j***@example.com"): enough for the seller to recognise, little for whoever reads a forwarded mail.
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** The seller's mail once the buyer accepts: the address that moved, and the buyer masked. */
+export type SellerMail = (sale: { seller: string; buyer: string; label: string }) => NewNotification;
+
 /** The lead kinds whose units and history move with the house (claims stay with the seller). */
 const MOVING_TYPES = ['warranty', 'service', 'quote', 'installer'] as const;
 
@@ -154,11 +166,12 @@ export async function transferState(context: HomeContext, link: TransferLink): P
 /**
  * The buyer accepts: in one transaction the sale is marked confirmed (only a pending, unexpired one
  * matches, so two presses move once) and every lead of the seller's at the address is recorded as
- * the buyer's. Returns the buyer's address, or why not.
+ * the buyer's, and the seller's mail (`sellerMail`) is queued. Returns the buyer's address, or why not.
  */
 export async function confirmTransfer(
   context: HomeContext,
   link: TransferLink,
+  sellerMail: SellerMail,
 ): Promise<{ ok: true; buyer: string; moved: number } | { ok: false; state: TransferState['state'] }> {
   const checked = await transferState(context, link);
   if (checked.state !== 'pending') return { ok: false, state: checked.state };
@@ -185,6 +198,12 @@ export async function confirmTransfer(
             .doUpdateSet({ email: sale.buyer_email, transfer_id: sale.id, since: now }),
         )
         .execute();
+    const told = sellerMail({
+      seller: sale.seller_email,
+      buyer: maskedEmail(sale.buyer_email),
+      label: placeLabel(sale.postcode, sale.state),
+    });
+    await queueNotification(trx, null, told, now);
     return { ok: true as const, buyer: sale.buyer_email, moved: leads.length };
   });
 }

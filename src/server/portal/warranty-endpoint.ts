@@ -43,6 +43,7 @@ export function warrantyEndpoint(
         productName: (slug) => facts.get(slug)?.name,
         coverYears: (slug) => facts.get(slug)?.coverYears,
         siteUrl: services.settings.siteUrl,
+        home: services.home,
       },
       context.params.reference,
     );

@@ -17,6 +17,8 @@ import { hasControlCharacters, looksLikeMarkup } from '../leads/fields.ts';
 import { payloadAnswers } from '../leads/notifications.ts';
 import type { OutboxWorker } from '../leads/outbox.ts';
 import { leadReferenceSchema } from '../leads/schema.ts';
+import { recordMailHomeLink } from '../my-home/mail.ts';
+import type { HomeContext } from '../my-home/sessions.ts';
 import { reviewLinkExpiry } from '../review/owner-link.ts';
 import type { RoutingRepository } from '../routing/repository.ts';
 import { downloadName } from '../uploads/file-kind.ts';
@@ -35,6 +37,8 @@ export interface WarrantyPortalRequest extends PortalRequest {
   /** A product's longest cover (whole system, compressor or a component), years. */
   coverYears(slug: string): number | undefined;
   siteUrl: string;
+  /** Signs the My home link an approval's mail carries. */
+  home: Pick<HomeContext, 'clock' | 'links'>;
 }
 
 const note = z
@@ -176,11 +180,12 @@ export async function warrantyDecision(input: WarrantyPortalRequest, reference: 
   if (!parsed.ok) return parsed.response;
   const product = input.productName(existing.productSlug) ?? existing.model;
   const token = await ownerToken(input, existing.reference);
+  const home = await recordMailHomeLink(input.home, input.siteUrl);
   const updated = await input.warranty.decide(
     existing.reference,
     parsed.value,
     actorOf(input.principal),
-    (record) => warrantyUpdateMail(record, product, input.siteUrl, token),
+    (record) => warrantyUpdateMail(record, product, input.siteUrl, token, home),
     // The cover ends its longest period after installation (retention counts from then).
     (record) => {
       const years = input.coverYears(record.productSlug);

@@ -22,6 +22,7 @@ import {
   ServiceCancelledAgent,
   serviceCancelledAgentSubject,
 } from '../mail/templates/service-cancelled-agent.ts';
+import type { RecordMailHomeLink } from '../my-home/mail.ts';
 import { visitCalendar } from './calendar.ts';
 import type { BookingChange, BookingMails, ServiceRecord, VisitWindow } from './records.ts';
 
@@ -34,6 +35,8 @@ export interface BookingMailContext {
   token: string;
   /** When the mail is written (the calendar's DTSTAMP). */
   now: Date;
+  /** A sign-in link to My home for the owner's mail of a booked or moved visit. */
+  home?: RecordMailHomeLink | undefined;
 }
 
 /** "Thursday 19 November, 8:00 am" on the agent's clock: when the owner's changes close. */
@@ -99,6 +102,8 @@ function ownerMail(
     model: record.model,
     changeUntil: changeUntilLabel(window, timeZone),
     manageUrl: mailLinks.serviceStatus(context.siteUrl, record.reference, context.token),
+    home:
+      context.home && change !== 'cancelled' ? { url: context.home.url, days: context.home.days } : undefined,
   };
   const mail = renderMail(createElement(ServiceBooking, props));
   return {
@@ -107,6 +112,7 @@ function ownerMail(
     subject: serviceBookingSubject(props),
     body: mail.text,
     html: mail.html,
+    signIn: props.home ? context.home?.store : undefined,
     calendar: visitFile(record, window, change === 'cancelled', { owner: props.manageUrl }, context),
   };
 }

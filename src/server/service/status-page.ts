@@ -21,6 +21,7 @@ import { windowLabel } from '../../lib/service/visit-windows.ts';
 import { clock } from '../clock.ts';
 import type { FormRoute } from '../forms/form-page.ts';
 import { postcode, text } from '../leads/fields.ts';
+import { recordMailHomeLink } from '../my-home/mail.ts';
 import { type OwnerLinks, ownerLinkExpiry } from '../review/owner-link.ts';
 import { type StatusPageRoute, statusPageRoute } from '../review/status-lookup.ts';
 import { dealerClock } from '../routing/lead-view.ts';
@@ -180,7 +181,8 @@ async function takeOwnerStep(services: Services, siteUrl: string, step: OwnerSte
     return stepOutcome(await services.service.cancelByOwner(step.reference, step.postcode, isOwner, mails));
   }
   if (!current || !agent) return { view: {} };
-  const mails = bookingMails({ agent, siteUrl, fallbackTo, token, now });
+  const home = await recordMailHomeLink(services.home, siteUrl);
+  const mails = bookingMails({ agent, siteUrl, fallbackTo, token, now, home });
   return stepOutcome(
     step.action === 'other-times'
       ? await services.service.askForOtherTimes(step.reference, step.postcode, isOwner, mails)

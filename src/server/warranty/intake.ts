@@ -1,14 +1,16 @@
 /**
  * The warranty registration's intake: the proof of purchase (JPEG, PNG, HEIC or PDF by content, up
  * to 10 MB), one registration per serial (a repeat is refused, naming nothing of the earlier one), and the
- * review row, serials and file written with the lead. The owner's named dealer (by installer
+ * review row, serials and file written with the lead, with the unit's care reminders (My home). The owner's named dealer (by installer
  * licence, else by name) is matched against the directory so the registration counts for it.
  */
 import { MAX_UPLOAD_FILE_BYTES } from '../../config/env.ts';
 import { site } from '../../config/site.ts';
 import type { RegistrableModel } from '../../lib/warranty-registration/models.ts';
 import type { DealerEntry } from '../../schemas/dealer.ts';
+import { clock } from '../clock.ts';
 import type { LeadIntake } from '../leads/intake.ts';
+import { startCare } from '../my-home/care.ts';
 import { type DocumentKind, documentKindOf, documentKinds } from '../uploads/file-kind.ts';
 import { type UploadedFile, uploadBytes, uploadHead } from '../uploads/multipart.ts';
 import { isSerialTaken } from './records.ts';
@@ -119,6 +121,27 @@ export function warrantyIntake(options: {
           bytes: await uploadBytes(accepted),
         },
       });
+      // The unit is the owner's from now: its care reminders start, whether or not they open My home.
+      const lead = await trx
+        .selectFrom('leads')
+        .select('state')
+        .where('id', '=', stored.id)
+        .executeTakeFirst();
+      if (typeof payload.email === 'string')
+        await startCare(
+          trx,
+          payload.email,
+          [
+            {
+              key: stored.reference,
+              name: `${model.name} (${model.modelNumber})`,
+              productType: model.productType,
+              state: lead?.state ?? null,
+              installed: typeof payload.installationDate === 'string' ? payload.installationDate : null,
+            },
+          ],
+          clock.now(),
+        );
     },
     isDuplicate: isSerialTaken,
   };

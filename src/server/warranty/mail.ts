@@ -15,6 +15,7 @@ import {
   type WarrantyUpdateProps,
   warrantyUpdateSubject,
 } from '../mail/templates/warranty-update.ts';
+import type { RecordMailHomeLink } from '../my-home/mail.ts';
 import type { RegistrationRecord } from './records.ts';
 
 function decisionOf(
@@ -38,12 +39,16 @@ function decisionOf(
   }
 }
 
-/** `ownerToken`: the owner's token for this registration's link (issued for its reference). */
+/**
+ * `ownerToken`: the owner's token for this registration's link (issued for its reference); `home`:
+ * the sign-in link to My home an approval carries (its row written with the mail).
+ */
 export function warrantyUpdateMail(
   registration: RegistrationRecord,
   productName: string,
   siteUrl: string,
   ownerToken: string,
+  home?: RecordMailHomeLink,
 ): NewNotification | null {
   const email = registration.payload.email;
   const decision = decisionOf(registration, siteUrl);
@@ -54,6 +59,7 @@ export function warrantyUpdateMail(
     product: `${productName} (${registration.model})`,
     decision,
     statusUrl: mailLinks.warrantyStatus(siteUrl, registration.reference, ownerToken),
+    ...(home && decision.status === 'approved' ? { home: { url: home.url, days: home.days } } : {}),
   };
   const mail = renderMail(createElement(WarrantyUpdate, props));
   return {
@@ -62,5 +68,6 @@ export function warrantyUpdateMail(
     subject: warrantyUpdateSubject(props),
     body: mail.text,
     html: mail.html,
+    signIn: props.home ? home?.store : undefined,
   };
 }

@@ -143,20 +143,26 @@ async function writeBatch(
     }
   }
 
-  const notificationRows = fresh.flatMap(({ index, row }) =>
+  const notifications = fresh.flatMap(({ index, row }) =>
     (batch[index]?.notifications(row.reference, created[index]?.placement) ?? []).map((notification) => ({
-      lead_id: row.id,
-      kind: notification.kind,
-      recipient: notification.recipient,
-      subject: notification.subject,
-      body: notification.body,
-      html: notification.html,
-      status: 'pending' as const,
-      attempts: 0,
-      next_attempt_at: timestamp,
-      created_at: timestamp,
+      row,
+      notification,
     })),
   );
+  // A confirmation signing its owner in to My home: the link's row, with the lead.
+  for (const { notification } of notifications) await notification.signIn?.(trx, notification.recipient);
+  const notificationRows = notifications.map(({ row, notification }) => ({
+    lead_id: row.id,
+    kind: notification.kind,
+    recipient: notification.recipient,
+    subject: notification.subject,
+    body: notification.body,
+    html: notification.html,
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: timestamp,
+    created_at: timestamp,
+  }));
   if (notificationRows.length > 0)
     await trx.insertInto('notification_outbox').values(notificationRows).execute();
   return created;

@@ -62,6 +62,11 @@ export interface NewNotification {
   /** The topic a person can leave, and its unsubscribe headers as JSON (`outboxFields` of src/server/mail-preferences). */
   topic?: string | null;
   headers?: string | null;
+  /**
+   * Writes the row of the My home sign-in link the mail carries (src/server/my-home/mail.ts) for its
+   * recipient, in the transaction that queues the mail: a link is never mailed without its row.
+   */
+  signIn?: ((trx: Transaction<Database>, recipient: string) => Promise<void>) | undefined;
 }
 
 /**

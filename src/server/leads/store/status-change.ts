@@ -67,7 +67,8 @@ export async function moveLeadStatus(
 
 /**
  * Queues `notification` for the lead (null: mail about no lead, such as a sign-in link or a sale's
- * confirmation), to be sent by the outbox from `timestamp` on.
+ * confirmation), to be sent by the outbox from `timestamp` on, with the row of the My home link it
+ * carries, if any.
  */
 export async function queueNotification(
   trx: Transaction<Database>,
@@ -75,11 +76,13 @@ export async function queueNotification(
   notification: NewNotification,
   timestamp: string,
 ): Promise<void> {
+  const { signIn, ...mail } = notification;
+  await signIn?.(trx, mail.recipient);
   await trx
     .insertInto('notification_outbox')
     .values({
       lead_id: leadId,
-      ...notification,
+      ...mail,
       status: 'pending',
       attempts: 0,
       next_attempt_at: timestamp,

@@ -39,3 +39,36 @@ export function HomeTransfer({ label, acceptUrl, days }: HomeTransferProps) {
     ),
   );
 }
+
+export interface HomeTransferDoneProps {
+  /** "Postcode 2150, NSW". */
+  label: string;
+  /** The buyer's address masked (`maskedEmail`): the seller typed it, and the mail may be forwarded. */
+  buyer: string;
+}
+
+export const homeTransferDoneSubject = () => 'Your home’s Cirrus systems have moved to the buyer';
+
+/** To the seller once the buyer accepts: what moved, to whom, and what the seller keeps. */
+export function HomeTransferDone({ label, buyer }: HomeTransferDoneProps) {
+  return h(
+    MailLayout,
+    {
+      reason:
+        'You’re receiving this because you passed your home’s Cirrus Climate systems on to its buyer in My home.',
+      preview: `Accepted by ${buyer}.`,
+      heading: 'Your systems have moved',
+    },
+    h(Paragraph, null, 'Hello,'),
+    h(
+      Paragraph,
+      null,
+      `The buyer (${buyer}) has accepted the Cirrus systems at ${label}. Their warranty, certificates and service history are now in the buyer’s My home, and no longer in yours.`,
+    ),
+    h(
+      Paragraph,
+      null,
+      'Your cashback claims stay with you. If you did not sell this home, call us straight away and we will look into it.',
+    ),
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { createElement as h } from 'react';
 import { MailLayout } from '../layout.ts';
-import { Action, Facts, Paragraph } from '../parts.ts';
+import { Action, Facts, HomeMailLink, Paragraph } from '../parts.ts';
 
 export interface InstallConfirmProps {
   firstName: string;
@@ -17,6 +17,8 @@ export interface InstallConfirmProps {
   systems: readonly string[];
   /** The confirmation page with the owner's token. */
   confirmUrl: string;
+  /** A sign-in link to My home, where the owner's systems and records are together. */
+  home?: { url: string; days: number } | undefined;
 }
 
 export const installConfirmSubject = ({ job }: Pick<InstallConfirmProps, 'job'>) =>
@@ -52,5 +54,6 @@ export function InstallConfirm(props: InstallConfirmProps) {
       null,
       'If something is not right (a unit missing, a serial you do not recognise), the same page lets you tell us in your own words instead, and our team will look into it.',
     ),
+    props.home ? h(HomeMailLink, { homeUrl: props.home.url, days: props.home.days }) : null,
   );
 }

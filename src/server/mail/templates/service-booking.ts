@@ -5,7 +5,7 @@
  */
 import { createElement as h } from 'react';
 import { MailLayout, type ReceivingReason } from '../layout.ts';
-import { Action, Facts, Paragraph } from '../parts.ts';
+import { Action, Facts, HomeMailLink, Paragraph } from '../parts.ts';
 
 export type BookingChange = 'booked' | 'changed' | 'cancelled';
 
@@ -21,6 +21,8 @@ export interface ServiceBookingProps {
   changeUntil: string;
   /** The status page with the reference and the owner's token filled in. */
   manageUrl: string;
+  /** A sign-in link to My home, where the visit is with the owner's other records. */
+  home?: { url: string; days: number } | undefined;
 }
 
 export const serviceBookingSubject = ({
@@ -98,5 +100,6 @@ export function ServiceBooking(props: ServiceBookingProps) {
       `You can change the time until ${changeUntil}. After that, phone ${agent.name} on ${agent.phone}. The attached calendar file adds the visit to your calendar.`,
     ),
     h(Action, { href: manageUrl, label: 'Change the time' }),
+    props.home ? h(HomeMailLink, { homeUrl: props.home.url, days: props.home.days }) : null,
   );
 }

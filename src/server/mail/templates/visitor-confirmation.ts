@@ -8,13 +8,15 @@ import { createElement as h } from 'react';
 import { site } from '#config/site.ts';
 import type { ConfirmationSummary } from '../../leads/form-module.ts';
 import { MailLayout } from '../layout.ts';
-import { Action, Paragraph } from '../parts.ts';
+import { Action, HomeMailLink, Paragraph } from '../parts.ts';
 
 export type VisitorConfirmationProps = {
   firstName: string;
   /** "quote request", from the form's definition. */
   noun: string;
   reference: string;
+  /** A sign-in link to My home for the owner of a registration, claim or service request. */
+  home?: { url: string; days: number } | undefined;
 } & (
   | {
       variant: 'claim';
@@ -97,6 +99,7 @@ export function VisitorConfirmation(props: VisitorConfirmationProps) {
     },
     h(Paragraph, null, `Hi ${firstName},`),
     ...body,
+    props.home ? h(HomeMailLink, { homeUrl: props.home.url, days: props.home.days }) : null,
     h(Paragraph, null, `Questions? Call us on ${site.phone.display} and quote ${reference}.`),
     h(
       Paragraph,

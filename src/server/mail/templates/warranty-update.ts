@@ -6,7 +6,7 @@
 import { createElement as h } from 'react';
 import { site } from '#config/site.ts';
 import { MailLayout } from '../layout.ts';
-import { Action, Paragraph } from '../parts.ts';
+import { Action, HomeMailLink, Paragraph } from '../parts.ts';
 import { ownLinkNote } from './visitor-confirmation.ts';
 
 export interface WarrantyUpdateProps {
@@ -24,6 +24,8 @@ export interface WarrantyUpdateProps {
     | { status: 'declined'; reason: string };
   /** Absolute address of the status page, opened by the owner's signed token. */
   statusUrl: string;
+  /** An approval's sign-in link to My home, where the owner's systems and records are together. */
+  home?: { url: string; days: number } | undefined;
 }
 
 export function warrantyUpdateSubject({
@@ -38,7 +40,14 @@ export function warrantyUpdateSubject({
   return `${subject} (${reference})`;
 }
 
-export function WarrantyUpdate({ firstName, reference, product, decision, statusUrl }: WarrantyUpdateProps) {
+export function WarrantyUpdate({
+  firstName,
+  reference,
+  product,
+  decision,
+  statusUrl,
+  home,
+}: WarrantyUpdateProps) {
   const about = `your ${product}, reference ${reference}`;
   const body =
     decision.status === 'approved'
@@ -81,5 +90,6 @@ export function WarrantyUpdate({ firstName, reference, product, decision, status
     ...body,
     h(Action, { href: statusUrl, label: 'See where your registration stands' }),
     h(Paragraph, null, ownLinkNote('registration')),
+    home ? h(HomeMailLink, { homeUrl: home.url, days: home.days }) : null,
   );
 }
