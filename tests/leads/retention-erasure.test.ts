@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase, sqlitePathOf } from '../../src/serve
 import { createLeadRepository, type NewLead } from '../../src/server/leads/repository.ts';
 import { createRetentionJob } from '../../src/server/leads/retention.ts';
 import { createLogger } from '../../src/server/log.ts';
+import { ownedBy } from '../../src/server/my-home/ownership.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 const name = 'Philippa Quennell-Ashworth';
@@ -274,5 +275,26 @@ describe.each(databaseKinds)('a deletion request erases the address’s home on 
       .where('seller_email', '!=', kept)
       .execute();
     expect(sold).toEqual([{ seller_email: '[erased]', buyer_email: buyer }]);
+  });
+
+  it('keeps units a buyer erased bought out of the seller’s My home', async () => {
+    database = await kind.create();
+    handle = await openDatabase(database.url);
+    const seller = 'marta.kowalski@example.com';
+    const buyer = 'sam.buyer@example.com';
+    await homeOf(seller, 'someone@example.com');
+    const leadsOf = (email: string) =>
+      handle.db.selectFrom('leads as l').select('l.id').where(ownedBy(email)).execute();
+    // The seller's lead moved to the buyer: the seller no longer sees it.
+    await handle.db.updateTable('home_lead_owners').set({ email: buyer }).execute();
+    expect(await leadsOf(seller)).toEqual([]);
+    expect(await leadsOf(buyer)).toHaveLength(1);
+
+    await createLeadRepository(handle).eraseByEmail(buyer);
+
+    expect(await rowsNaming(buyer)).toEqual([]);
+    expect(await leadsOf(buyer)).toEqual([]);
+    // Not handed back to the seller by the buyer's erasure.
+    expect(await leadsOf(seller)).toEqual([]);
   });
 });

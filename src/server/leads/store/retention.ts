@@ -31,17 +31,22 @@ async function forgetOldVersions(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+/** What an erased address becomes where a row must stay for someone else. */
+const ERASED = '[erased]';
+
 /**
  * What My home keeps under an address, erased with it: sessions and sign-in links, care reminders,
- * units bought from a seller, tenant links, safety notices mailed. A sale still waiting goes; a sale
- * done keeps its row for the other party, with this address replaced. Mail preferences stay: an
- * address that left a topic is never mailed it again, whatever else is erased.
+ * tenant links, safety notices mailed. Units bought from a seller stay bought, with the buyer's
+ * address replaced: deleting the row would hand them back to the seller's My home (a lead is its
+ * maker's until a sale moves it, ../../my-home/ownership.ts). A sale still waiting goes; a sale done
+ * keeps its row for the other party, with this address replaced. Mail preferences stay: an address
+ * that left a topic is never mailed it again, whatever else is erased.
  */
 async function eraseHomeOf(trx: Transaction<Database>, address: string): Promise<void> {
   await trx.deleteFrom('owner_sessions').where('email', '=', address).execute();
   await trx.deleteFrom('owner_sign_ins').where('email', '=', address).execute();
   await trx.deleteFrom('care_reminders').where('email', '=', address).execute();
-  await trx.deleteFrom('home_lead_owners').where('email', '=', address).execute();
+  await trx.updateTable('home_lead_owners').set({ email: ERASED }).where('email', '=', address).execute();
   await trx.deleteFrom('home_tenant_links').where('owner_email', '=', address).execute();
   await trx.deleteFrom('safety_notice_mails').where('email', '=', address).execute();
   const party = (eb: ExpressionBuilder<Database, 'home_transfers'>) =>
@@ -50,7 +55,7 @@ async function eraseHomeOf(trx: Transaction<Database>, address: string): Promise
   for (const column of ['seller_email', 'buyer_email'] as const) {
     await trx
       .updateTable('home_transfers')
-      .set({ [column]: '[erased]' })
+      .set({ [column]: ERASED })
       .where(column, '=', address)
       .execute();
   }
