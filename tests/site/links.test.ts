@@ -107,5 +107,7 @@ describe('internal links', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Every link of the site once, each dealer's page among them (rendered on demand): about 10 s on
+    // an idle machine, growing with the directory, and three times that beside the other test files.
+  }, 120_000);
 });
