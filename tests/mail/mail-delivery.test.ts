@@ -16,7 +16,6 @@ import { leadFormSchema, leadForms } from '../../src/server/forms/index.ts';
 import { leadNotifications } from '../../src/server/leads/notifications.ts';
 import { createOutboxWorker, createSmtpSender } from '../../src/server/leads/outbox.ts';
 import { createLeadRepository, type NewNotification } from '../../src/server/leads/repository.ts';
-import type { LogFields, Logger } from '../../src/server/log.ts';
 import { claimUpdateMail } from '../../src/server/promotions/mail.ts';
 import type { ClaimRecord } from '../../src/server/promotions/records.ts';
 import { ownerLinks, reviewLinkExpiry } from '../../src/server/review/owner-link.ts';
@@ -26,19 +25,12 @@ import type { ServiceRecord } from '../../src/server/service/records.ts';
 import { warrantyUpdateMail } from '../../src/server/warranty/mail.ts';
 import type { RegistrationRecord } from '../../src/server/warranty/records.ts';
 import { openTestDatabase, sqliteKind, type TestDatabase } from '../support/databases.ts';
+import { quietLogger as quiet } from '../support/outbox-worker.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 const siteUrl = 'https://www.cirrus.test';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = 'test-results/mail';
-
-const quiet: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: (message: string, fields?: LogFields) => console.error(message, fields),
-  child: () => quiet,
-} as unknown as Logger;
 
 /** A dealer as the directory gives it (only what the mail reads matters here). */
 const dealer = {
