@@ -9,7 +9,11 @@ import { axeViolations, expect, siteScriptsReady, test } from './support/fixture
 import { goOffline, workerActive } from './support/offline';
 
 // The prefetcher skips bots: only what the worker precaches or keeps is there offline.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)' });
+// The service worker is part of what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({
+  serviceWorkers: 'allow',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)',
+});
 
 const offlineHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'You’re offline' });
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install the app' });

@@ -26,7 +26,6 @@ async function listingCards(baseURL: string | undefined, listing = CATEGORY): Pr
 }
 
 // Requests must reach page.route, not a service worker's cache.
-test.use({ serviceWorkers: 'block' });
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status');

@@ -27,8 +27,6 @@ const DUCTED = {
 const GAS = { slug: 'hearth-7-star-24kw-gas-ducted-heater', name: 'Hearth 7-Star 24.0 kW Gas Ducted Heater' };
 const productPath = (slug: string) => `${LISTING}/${slug}`;
 
-test.use({ serviceWorkers: 'block' });
-
 const toggle = (page: Page, name: string) =>
   page.getByRole('button', { name: `Compare ${name}`, exact: true });
 const tray = (page: Page) => page.getByRole('region', { name: 'Products to compare' });

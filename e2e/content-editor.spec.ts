@@ -70,6 +70,8 @@ const test = base.extend<object, { editorSite: EditorSite }>({
   },
 });
 
+// The published site's service worker is part of what this spec tests (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
 /**

@@ -14,7 +14,7 @@ import { axeViolations, expect, test } from './support/fixtures';
 const PAGE = '/where-to-buy';
 
 // Requests must reach the page, not a service worker's cache.
-test.use({ serviceWorkers: 'block', timezoneId: 'Australia/Sydney' });
+test.use({ timezoneId: 'Australia/Sydney' });
 
 interface LocatorData {
   dealers: DealerEntry[];

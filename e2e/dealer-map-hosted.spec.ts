@@ -22,7 +22,7 @@ const LAND: [number, number, number] = [0xe8, 0xd9, 0xb5];
 const hex = (rgb: readonly number[]) =>
   `#${rgb.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 
-test.use({ serviceWorkers: 'block', timezoneId: 'Australia/Sydney' });
+test.use({ timezoneId: 'Australia/Sydney' });
 
 /** What the style server answers: everything, a failing style, a failing land document, or a style that never comes. */
 let failing: 'none' | 'style' | 'land' | 'hang' = 'none';

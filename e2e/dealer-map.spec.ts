@@ -11,7 +11,7 @@ import { axeViolations, expect, test } from './support/fixtures';
 const PAGE = '/where-to-buy';
 const MAP_CHUNK = /\/DealerMap\.[\w-]+\.js$/;
 
-test.use({ serviceWorkers: 'block', timezoneId: 'Australia/Sydney' });
+test.use({ timezoneId: 'Australia/Sydney' });
 
 const pins = (page: Page) => page.getByRole('list', { name: 'Dealers on the map' }).getByRole('button');
 const resultNames = (page: Page) =>

@@ -8,7 +8,11 @@ import { expect, test } from './support/fixtures';
 import { goOffline, workerActive } from './support/offline';
 
 // The prefetcher skips bots: only what the catalogue keeps is there offline.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)' });
+// The service worker is part of what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({
+  serviceWorkers: 'allow',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)',
+});
 
 const GUIDE = '/owners-guides/edge-3-5kw-reverse-cycle-split-system.pdf';
 

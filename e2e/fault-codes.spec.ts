@@ -8,8 +8,6 @@
  */
 import { axeViolations, expect, test } from './support/fixtures';
 
-test.use({ serviceWorkers: 'block' });
-
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
 
 test.describe('without JavaScript', () => {

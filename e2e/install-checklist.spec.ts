@@ -23,7 +23,8 @@ import {
 import { mailTo } from './support/mail';
 import { portalTest as test } from './support/portal-fixture';
 
-test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } });
+// The service worker is part of what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow', portalEnv: { OUTBOX_POLL_MS: '100' } });
 
 const phone = { width: 390, height: 844 };
 /** A photo as a phone's camera makes it: 4,032 × 3,024 with a sensor's grain, several MB. */

@@ -8,7 +8,6 @@ import { quietWindow } from './support/quiet-window.ts';
 
 // These tests fake the network with page.route, which does not see requests the service worker
 // makes on the page's behalf; the worker has its own suite (offline.spec.ts).
-test.use({ serviceWorkers: 'block' });
 
 /** Marks the current document; a full page load loses the mark. */
 /** Marks the document, once its scripts (the client router among them) have started. */

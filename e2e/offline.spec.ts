@@ -29,7 +29,11 @@ import { quietWindow } from './support/quiet-window.ts';
 import { buildIdOf, redeploy } from './support/redeploy';
 
 // The prefetcher skips bots: without it, only the pages a test opens get cached.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)' });
+// The service worker is part of what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({
+  serviceWorkers: 'allow',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 (offline-test-bot)',
+});
 
 const distDir = join(projectRoot, loadEnv().DIST_DIR);
 
@@ -453,8 +457,16 @@ async function startDeploy(dir: string, databasePath = testDatabasePath()): Prom
   };
 }
 
+/**
+ * How long a new version may take to take over once asked. The browser activates it only when the
+ * old version has no request in flight; CI's slower machine has taken more than 15 s (the old
+ * version still answering the page that had just loaded).
+ */
+const TAKEOVER_MS = 40_000;
+
 test.describe('a new deploy', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Two builds' workers installed in turn; a takeover may wait out the old version's requests.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let nextDir = '';
   let server: Deploy | null = null;
 
@@ -547,7 +559,7 @@ test.describe('a new deploy', () => {
     const loads = countLoads(page);
     await page.keyboard.press('Enter');
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', secondBuild);
-    await workerActive(page);
+    await workerActive(page, TAKEOVER_MS);
     expect(await workerBuildId(page)).toBe(secondBuild);
     await quietWindow(page, 1_500, 'a reload loop would have reloaded again');
     expect(loads).toHaveLength(1);
@@ -580,7 +592,7 @@ test.describe('a new deploy', () => {
     await clickNewLink(page, target);
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
-    await workerActive(page);
+    await workerActive(page, TAKEOVER_MS);
     await quietWindow(page, 1_500, 'a late takeover would have reloaded');
     expect(loads).toEqual([`${server?.origin}${target}`]);
   });
@@ -611,7 +623,7 @@ test.describe('a new deploy', () => {
     await clickNewLink(page, target);
     await expect(page).toHaveURL(new RegExp(`${target}$`), { timeout: 15_000 });
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', buildIdOf(nextDir));
-    await workerActive(page);
+    await workerActive(page, TAKEOVER_MS);
     await expect(page.locator('html')).toHaveAttribute('data-sw-update', 'none');
     await quietWindow(page, 1_500, 'a late reload would have come');
     await expect(page).toHaveURL(new RegExp(`${target}$`));

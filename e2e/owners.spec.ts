@@ -9,8 +9,6 @@ import { dayAndMonth } from '../src/lib/australian-dates';
 import { testPromotions } from '../tests/support/promotion-fixtures';
 import { axeViolations, expect, test } from './support/fixtures';
 
-test.use({ serviceWorkers: 'block' });
-
 const ownersLinks = [
   ['Register a warranty', '/warranty#register'],
   ['Check a warranty', '/warranty/check'],

@@ -7,7 +7,7 @@
  */
 import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const LISTING = '/products/wall-mounted-air-conditioning';
 

@@ -11,7 +11,6 @@ import { quietWindow } from './support/quiet-window.ts';
 
 // Timings are measured here; the service worker's first-visit install (its precache downloads in
 // the background) would only add noise. The worker has its own suite (offline.spec.ts).
-test.use({ serviceWorkers: 'block' });
 
 type Prefetch = { href: string; t: number };
 

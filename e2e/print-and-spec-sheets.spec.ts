@@ -12,8 +12,6 @@ const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycl
 const COMPARISON =
   '/compare?products=edge-3-5kw-reverse-cycle-split-system,aura-3-5kw-reverse-cycle-split-system,breeze-3-5kw-reverse-cycle-split-system';
 
-test.use({ serviceWorkers: 'block' });
-
 /** Nothing of the site's chrome is visible: landmarks, navigation, tray, buttons. */
 async function expectPrintedCleanly(page: Page) {
   await expect(page.getByRole('banner')).toBeHidden();

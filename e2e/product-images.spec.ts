@@ -170,8 +170,7 @@ test.describe('a second product page, its stylesheet already cached', () => {
   // The browser's own cache, not the service worker's, so the page's requests are Chrome's. With
   // the stylesheet at hand, layout finds the next slides near while the main picture is still
   // arriving: without the wait for the first screen's paint, they would share its bandwidth.
-  test.use({ serviceWorkers: 'block' });
-
+  // (The suite blocks the service worker: playwright.config.ts.)
   test('on a phone the gallery’s first picture is fetched alone at high priority; the later slides after it has painted, never raised', async ({
     page,
   }) => {

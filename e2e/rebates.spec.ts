@@ -13,7 +13,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Your home' });
 const card = (page: Page, scheme: string | RegExp) =>

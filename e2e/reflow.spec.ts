@@ -18,7 +18,7 @@ import { builtSitemapPaths } from './support/sitemap';
 const VIEWPORT = { width: 320, height: 720 };
 
 // No trace: a sweep of ninety pages would record them all, and the failure names page and element.
-test.use({ viewport: VIEWPORT, serviceWorkers: 'block', trace: 'off' });
+test.use({ viewport: VIEWPORT, trace: 'off' });
 
 /** What stuck out of one page: its document width and its widest overflowing element. */
 interface Overflow {

@@ -10,8 +10,6 @@ const SPLIT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-
 const GAS = '/products/gas-ducted-heating/hearth-7-star-24kw-gas-ducted-heater';
 const COOLER = '/products/evaporative-cooling/outback-rm200-roof-mounted-evaporative-cooler';
 
-test.use({ serviceWorkers: 'block' });
-
 const section = (page: Page) => page.getByRole('region', { name: 'Running costs' });
 const table = (page: Page) => section(page).getByRole('table');
 /** The cell of a zone's row in a column ("Cooling", "Heating", "Water used"). */

@@ -25,6 +25,9 @@ function indexRequests(page: Page) {
 }
 
 test.describe('the header search dialog', () => {
+  // Its first test checks the worker's precache leaves the index alone.
+  test.use({ serviceWorkers: 'allow' });
+
   test('loads nothing until opened, then opens by mouse and groups the results by kind', async ({
     page,
     consoleErrors,

@@ -21,8 +21,6 @@ function splitProfile(slug: string) {
 
 const TOOL = '/your-perfect-climate';
 
-test.use({ serviceWorkers: 'block' });
-
 const stepHeading = (page: Page) => page.locator('#sizing-step-heading');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 

@@ -12,6 +12,9 @@ import { layoutShiftCount, layoutShiftsSince, recordLayoutShifts } from './suppo
 import { emptyHttpCache, workerActive } from './support/offline';
 import { quietWindow } from './support/quiet-window.ts';
 
+// The service worker is part of what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** What the page fetched, with when each fetch started (ms after navigation) and the load event. */
 const fetchesAndLoad = (page: Page) =>
   page.evaluate(() => {
@@ -147,7 +150,8 @@ for (const { viewport, path } of swapCases) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, viewport });
+    // No service worker: a first visit's shifts are the page's and the font's alone (it registers after load).
+    const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -12,8 +12,6 @@ import { axeViolations, expect, siteScriptsReady } from '../support/fixtures';
 // journey fails on a script or console error or an error answer (support/journey.ts).
 import { journeyTest as test } from '../support/journey';
 
-test.use({ serviceWorkers: 'block' });
-
 const EDGE = 'Edge 5.0 kW Reverse Cycle Split System';
 const AURA = 'Aura 5.0 kW Reverse Cycle Split System';
 const LISTING = 'Wall-mounted air conditioning';

@@ -27,7 +27,12 @@ import { journeyTest as test } from '../support/journey';
 import { mailTo } from '../support/mail';
 import { accountLink, isIdp, submitLoginForm } from '../support/portal-login';
 
-test.use({ portalEnv: { OUTBOX_POLL_MS: '100' }, viewport: { width: 390, height: 844 } });
+// The service worker is part of what this spec tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({
+  serviceWorkers: 'allow',
+  portalEnv: { OUTBOX_POLL_MS: '100' },
+  viewport: { width: 390, height: 844 },
+});
 
 test('from the won quote to the registered warranty: booked in the portal, commissioned on a phone with the connection lost, confirmed by the owner in one click', async ({
   browser,

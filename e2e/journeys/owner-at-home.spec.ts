@@ -15,7 +15,7 @@ import { phone, journeyTest as test } from '../support/journey';
 import { mailTo, myHomeLinkPath } from '../support/mail';
 
 // The registration's confirmation is what carries the link (it is off by default).
-test.use({ portalEnv: { OUTBOX_POLL_MS: '100', LEADS_CONFIRMATION_EMAIL: 'true' }, serviceWorkers: 'block' });
+test.use({ portalEnv: { OUTBOX_POLL_MS: '100', LEADS_CONFIRMATION_EMAIL: 'true' } });
 
 for (const javaScriptEnabled of [true, false]) {
   const scripts = `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;

@@ -16,7 +16,7 @@ import { pngFile } from '../../tests/support/upload-files';
 import { axeViolations, expect, siteScriptsReady } from '../support/fixtures';
 import { phone, journeyTest as test } from '../support/journey';
 
-test.use({ serviceWorkers: 'block', ...phone });
+test.use({ ...phone });
 
 const owner = {
   name: 'Harriet Lim',

@@ -2,9 +2,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The service worker is active and controls the page. */
-export async function workerActive(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout: 15_000 });
+/**
+ * The service worker is active and controls the page. A takeover waits for the old version's
+ * requests in flight to end (the browser's rule), which on a slow machine may take longer than an
+ * install: those tests pass a longer `timeout`.
+ */
+export async function workerActive(page: Page, timeout = 15_000) {
+  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated', { timeout });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
