@@ -225,7 +225,8 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     expect(html).toContain(owner.outdoor);
     expect(html).toContain('Postcode 2600, ACT');
     expect(html).toContain(longDate(INSTALLED));
-    expect(html).toContain('/service?model=CCA-W25R');
+    // "Book a service" opens the request with this unit filled in: model, serial and postcode.
+    expect(html).toContain(`/service?model=CCA-W25R&amp;serialNumber=${owner.serial}&amp;postcode=2600`);
     const product = products.find((item) => modelNumbersOf(item).includes('CCA-W25R'));
     expect(product).toBeDefined();
     const cover = coverLinesFrom(INSTALLED, product as NonNullable<typeof product>, loadWarrantyTerms());

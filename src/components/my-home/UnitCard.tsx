@@ -51,39 +51,42 @@ export function UnitCard({ unit, careError }: UnitCardProps) {
       <h3 id={`unit-${unit.key}`}>
         {unit.name} <span className={styles.model}>({unit.model})</span>
       </h3>
-      {unit.picture ? <Picture picture={unit.picture} className={styles.picture} /> : null}
-      <p className={styles.standing}>{standingText[unit.standing]}</p>
-      <dl className={styles.facts}>
-        <dt>Indoor serial</dt>
-        <dd>{unit.indoorSerial}</dd>
-        {unit.outdoorSerial ? (
-          <>
-            <dt>Outdoor serial</dt>
-            <dd>{unit.outdoorSerial}</dd>
-          </>
-        ) : null}
-        {unit.installedOn ? (
-          <>
-            <dt>Installed</dt>
-            <dd>{unit.installedOn}</dd>
-          </>
-        ) : null}
-        {unit.installedBy ? (
-          <>
-            <dt>By</dt>
-            <dd>
-              {unit.installerPath ? <a href={unit.installerPath}>{unit.installedBy}</a> : unit.installedBy}
-            </dd>
-          </>
-        ) : null}
-        {unit.reference ? (
-          <>
-            <dt>Registration</dt>
-            <dd>{unit.reference}</dd>
-          </>
-        ) : null}
-      </dl>
-      <Cover unit={unit} />
+      {/* What the unit is; its care beside it on a wide screen, under it on a phone. */}
+      <div className={styles.details}>
+        {unit.picture ? <Picture picture={unit.picture} className={styles.picture} /> : null}
+        <p className={styles.standing}>{standingText[unit.standing]}</p>
+        <dl className={styles.facts}>
+          <dt>Indoor serial</dt>
+          <dd>{unit.indoorSerial}</dd>
+          {unit.outdoorSerial ? (
+            <>
+              <dt>Outdoor serial</dt>
+              <dd>{unit.outdoorSerial}</dd>
+            </>
+          ) : null}
+          {unit.installedOn ? (
+            <>
+              <dt>Installed</dt>
+              <dd>{unit.installedOn}</dd>
+            </>
+          ) : null}
+          {unit.installedBy ? (
+            <>
+              <dt>By</dt>
+              <dd>
+                {unit.installerPath ? <a href={unit.installerPath}>{unit.installedBy}</a> : unit.installedBy}
+              </dd>
+            </>
+          ) : null}
+          {unit.reference ? (
+            <>
+              <dt>Registration</dt>
+              <dd>{unit.reference}</dd>
+            </>
+          ) : null}
+        </dl>
+        <Cover unit={unit} />
+      </div>
       <Care unit={unit} error={careError} />
       <ul className={styles.actions}>
         {unit.certificateUrl ? (

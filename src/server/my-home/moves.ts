@@ -35,7 +35,7 @@ import {
   TRANSFER_DAYS,
   transferState,
 } from './transfers.ts';
-import { homeOf } from './units.ts';
+import { homeOf, serviceRequestPath } from './units.ts';
 
 const buyerSchema = z
   .string({ error: 'Enter the buyer’s email address' })
@@ -221,16 +221,11 @@ export async function tenantRoute(astro: FormRoute): Promise<{ status: number; v
   const place = (await placesOf(services, access.owner)).find((address) => address.label === access.label);
   const products = new Map((await getProducts()).map((product) => [product.slug, product]));
   const units = (place?.units ?? []).map((unit) => {
-    const serviceUrl = `/service?${new URLSearchParams({
-      model: unit.model,
-      serialNumber: unit.indoorSerial,
-      ...(place?.postcode ? { postcode: place.postcode } : {}),
-    })}`;
     return {
       key: unit.key,
       name: products.get(unit.productSlug)?.name ?? unit.name,
       model: unit.model,
-      serviceUrl,
+      serviceUrl: serviceRequestPath(unit.model, unit.indoorSerial, place?.postcode ?? null),
     };
   });
   return { status: 200, view: { state: 'tenant', label: access.label, units } };

@@ -55,6 +55,15 @@ interface Placed {
   unit: HomeUnit;
 }
 
+/** The service request form for one unit, its model, serial and postcode filled in. */
+export function serviceRequestPath(model: string, indoorSerial: string, postcode: string | null) {
+  return `/service?${new URLSearchParams({
+    model,
+    ...(indoorSerial ? { serialNumber: indoorSerial } : {}),
+    ...(postcode ? { postcode } : {}),
+  })}`;
+}
+
 /**
  * The unit's name, model, links and cover, from its product: the model as registered when there is
  * one (what the owner reads on the unit), else the one the product is serviced by.
@@ -64,6 +73,7 @@ function productParts(
   slug: string,
   registered: string | null,
   installed: string | null,
+  place: { indoorSerial: string; postcode: string | null },
 ) {
   const product = context.products.get(slug);
   const today = australianDateOf(context.clock());
@@ -82,7 +92,7 @@ function productParts(
     picture: context.pictures[slug] ?? null,
     faultCodesUrl: product ? faultFamilyPath(controllerFamilyOf(product)) : FAULT_CODES_PATH,
     guideUrl: `/owners-guides/${encodeURIComponent(slug)}.pdf`,
-    serviceUrl: `/service?${new URLSearchParams({ model })}`,
+    serviceUrl: serviceRequestPath(model, place.indoorSerial, place.postcode),
     productType: product?.productType ?? null,
     installedDate: installed,
     care: [],
@@ -138,13 +148,14 @@ async function registeredUnits(context: UnitsContext, email: string): Promise<Pl
       : null;
     const own = serials.filter((serial) => serial.lead_id === row.leadId);
     const standing = standings[row.status as keyof typeof standings];
+    const indoorSerial = own.find((serial) => serial.unit === 'indoor')?.serial ?? '';
     return {
       postcode: row.postcode,
       state: row.state,
       unit: {
         key: row.reference,
         state: row.state,
-        indoorSerial: own.find((serial) => serial.unit === 'indoor')?.serial ?? '',
+        indoorSerial,
         outdoorSerial: own.find((serial) => serial.unit === 'outdoor')?.serial ?? null,
         installedBy: byName(technician, row.dealerId ? context.dealerName(row.dealerId) : null),
         installerPath: dealerPath(context, row.dealerId),
@@ -153,7 +164,10 @@ async function registeredUnits(context: UnitsContext, email: string): Promise<Pl
         reference: row.reference,
         certificateUrl:
           standing === 'registered' && row.certificateToken ? certificatePath(row.certificateToken) : null,
-        ...productParts(context, row.productSlug, row.model, installed),
+        ...productParts(context, row.productSlug, row.model, installed, {
+          indoorSerial,
+          postcode: row.postcode,
+        }),
       },
     };
   });
@@ -196,7 +210,10 @@ async function commissionedUnits(
           standing: 'to-confirm' as const,
           reference: null,
           certificateUrl: null,
-          ...productParts(context, unit.productSlug, null, installed),
+          ...productParts(context, unit.productSlug, null, installed, {
+            indoorSerial: unit.indoorSerial,
+            postcode: job.postcode,
+          }),
         },
       }));
   });
