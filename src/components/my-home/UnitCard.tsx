@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HomeUnit, HomeUnitStanding } from '#lib/my-home/view.ts';
 import { ButtonLink } from '../ui/Button';
 import { Picture } from '../ui/Picture';
@@ -44,6 +45,17 @@ function Cover({ unit }: Pick<UnitCardProps, 'unit'>) {
   );
 }
 
+/** One line of the unit's facts, left out when the unit has no value for it. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 /** One unit: its name and model, serials, who installed it and when, its cover and what to do. */
 export function UnitCard({ unit, careError }: UnitCardProps) {
   return (
@@ -56,34 +68,17 @@ export function UnitCard({ unit, careError }: UnitCardProps) {
         {unit.picture ? <Picture picture={unit.picture} className={styles.picture} /> : null}
         <p className={styles.standing}>{standingText[unit.standing]}</p>
         <dl className={styles.facts}>
-          <dt>Indoor serial</dt>
-          <dd>{unit.indoorSerial}</dd>
-          {unit.outdoorSerial ? (
-            <>
-              <dt>Outdoor serial</dt>
-              <dd>{unit.outdoorSerial}</dd>
-            </>
-          ) : null}
-          {unit.installedOn ? (
-            <>
-              <dt>Installed</dt>
-              <dd>{unit.installedOn}</dd>
-            </>
-          ) : null}
-          {unit.installedBy ? (
-            <>
-              <dt>By</dt>
-              <dd>
-                {unit.installerPath ? <a href={unit.installerPath}>{unit.installedBy}</a> : unit.installedBy}
-              </dd>
-            </>
-          ) : null}
-          {unit.reference ? (
-            <>
-              <dt>Registration</dt>
-              <dd>{unit.reference}</dd>
-            </>
-          ) : null}
+          <Fact term="Indoor serial">{unit.indoorSerial}</Fact>
+          <Fact term="Outdoor serial">{unit.outdoorSerial}</Fact>
+          <Fact term="Installed">{unit.installedOn}</Fact>
+          <Fact term="By">
+            {unit.installerPath && unit.installedBy ? (
+              <a href={unit.installerPath}>{unit.installedBy}</a>
+            ) : (
+              unit.installedBy
+            )}
+          </Fact>
+          <Fact term="Registration">{unit.reference}</Fact>
         </dl>
         <Cover unit={unit} />
       </div>
