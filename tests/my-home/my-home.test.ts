@@ -283,6 +283,36 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     expect(await altered.text()).not.toContain(email);
   });
 
+  it('signs in from the warranty approval mail’s link, to the unit registered with its certificate', async () => {
+    const owner = await registeredOwner();
+    const decision = await api(`/api/portal/warranty/${owner.reference}/decision`, staff.access_token, {
+      status: 'approved',
+    });
+    expect(decision.status).toBe(200);
+    let mail: ReceivedMail | undefined;
+    await expect
+      .poll(
+        () =>
+          (mail = sink.messages.find(
+            (m) => m.to.includes(owner.email) && /^Your Cirrus warranty is approved/.test(m.subject),
+          )),
+        { timeout: 15_000 },
+      )
+      .toBeTruthy();
+    expect(mail?.text).toContain('See everything in My home');
+    const { link, token } = linkIn(mail as ReceivedMail);
+    const signedIn = await post({ action: 'sign-in', link, token });
+    expect(signedIn.status).toBe(303);
+    const cookie = (
+      signedIn.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? ''
+    ).split(';')[0];
+    const home = (await (await page('/my-home', cookie)).text()).replaceAll('<!-- -->', '');
+    expect(home).toContain(`Signed in as ${owner.email}`);
+    expect(home).toContain(owner.serial);
+    expect(home).toContain('Warranty registered');
+    expect(home).toMatch(/href="\/warranty\/certificate\/[^"]+"/);
+  });
+
   it('ends every session of the owner on “Sign out everywhere”', async () => {
     const { email, serial } = await registeredOwner();
     const phone = await signIn(email);
