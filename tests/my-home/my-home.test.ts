@@ -73,6 +73,21 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     return { email, reference, serial: answers.serialNumber, outdoor: answers.outdoorSerialNumber };
   }
 
+  /** The first mail to `to` whose subject matches, once it has arrived. */
+  const recordMail = async (to: string, subject: RegExp): Promise<ReceivedMail> => {
+    let mail: ReceivedMail | undefined;
+    await expect
+      .poll(() => (mail = sink.messages.find((m) => m.to.includes(to) && subject.test(m.subject))), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    return mail as ReceivedMail;
+  };
+  /** The session cookie a sign-in answer sets ("name=value"), or an empty string. */
+  const sessionCookie = (response: Response) =>
+    (response.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? '').split(';')[0] ??
+    '';
+
   /** Signs the owner in from a fresh mailed link; returns the session's cookie. */
   async function signIn(email: string): Promise<string> {
     const seen = mailsTo(email).length;
@@ -80,8 +95,7 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     const { link, token } = linkIn(await nextMail(email, seen));
     const response = await post({ action: 'sign-in', link, token });
     expect(response.status).toBe(303);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? '';
-    return cookie.split(';')[0] ?? '';
+    return sessionCookie(response);
   }
 
   const api = (path: string, token?: string, body?: unknown) =>
@@ -250,23 +264,13 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     owners += 1;
     const email = `confirmed${owners}-${kind.name}@example.com`;
     await claimed(email);
-    let mail: ReceivedMail | undefined;
-    await expect
-      .poll(
-        () => (mail = sink.messages.find((m) => m.to.includes(email) && /^We have your/.test(m.subject))),
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBeTruthy();
-    expect(mail?.text).toContain('See everything in My home');
-    const { path, link, token } = linkIn(mail as ReceivedMail);
+    const mail = await recordMail(email, /^We have your/);
+    expect(mail.text).toContain('See everything in My home');
+    const { path, link, token } = linkIn(mail);
     expect((await page(path)).status).toBe(200);
     const first = await post({ action: 'sign-in', link, token });
     expect(first.status).toBe(303);
-    const cookie = (
-      first.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? ''
-    ).split(';')[0];
+    const cookie = sessionCookie(first);
     const home = (await (await page('/my-home', cookie)).text()).replaceAll('<!-- -->', '');
     expect(home).toContain(`Signed in as ${email}`);
     // Used: refused, with the form for a fresh link filled in for whoever holds this link.
@@ -289,23 +293,12 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
       status: 'approved',
     });
     expect(decision.status).toBe(200);
-    let mail: ReceivedMail | undefined;
-    await expect
-      .poll(
-        () =>
-          (mail = sink.messages.find(
-            (m) => m.to.includes(owner.email) && /^Your Cirrus warranty is approved/.test(m.subject),
-          )),
-        { timeout: 15_000 },
-      )
-      .toBeTruthy();
-    expect(mail?.text).toContain('See everything in My home');
-    const { link, token } = linkIn(mail as ReceivedMail);
+    const mail = await recordMail(owner.email, /^Your Cirrus warranty is approved/);
+    expect(mail.text).toContain('See everything in My home');
+    const { link, token } = linkIn(mail);
     const signedIn = await post({ action: 'sign-in', link, token });
     expect(signedIn.status).toBe(303);
-    const cookie = (
-      signedIn.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? ''
-    ).split(';')[0];
+    const cookie = sessionCookie(signedIn);
     const home = (await (await page('/my-home', cookie)).text()).replaceAll('<!-- -->', '');
     expect(home).toContain(`Signed in as ${owner.email}`);
     expect(home).toContain(owner.serial);
