@@ -11,8 +11,9 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { demoUsers } from '../support/portal-site.ts';
+import { mailArrived } from '../support/received-mail.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { pngFile } from '../support/upload-files.ts';
 
 /** Tuesday 12 January 2027, 10 am in Sydney. */
@@ -81,14 +82,11 @@ describe.each(databaseKinds)('dealer pages and reviews on $name', (kind) => {
 
   /** The invitation's link (path and query) in the owner's mail. */
   async function invitationOf(owner: (typeof OWNERS)[number]) {
-    let mail: ReceivedMail | undefined;
-    await expect
-      .poll(() => (mail = sink.messages.find((m) => m.to.includes(emailOf(owner)))), { timeout: 15_000 })
-      .toBeTruthy();
-    expect(mail?.subject).toBe('How did Parramatta Air & Climate do?');
+    const mail = await mailArrived(sink, emailOf(owner));
+    expect(mail.subject).toBe('How did Parramatta Air & Climate do?');
     const url =
       /https?:\/\/\S+?\/reviews\/write\?invitation=\d+&(?:amp;)?token=[0-9a-z]+\.[A-Za-z0-9_-]+/.exec(
-        mail?.text ?? '',
+        mail.text,
       )?.[0];
     expect(url).toBeDefined();
     const parsed = new URL((url ?? '').replace('&amp;', '&'));

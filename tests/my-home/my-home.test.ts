@@ -19,6 +19,7 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, validAnswers, warrantyAnswers } from '../support/lead-posts.ts';
 import { demoUsers } from '../support/portal-site.ts';
+import { mailArrived } from '../support/received-mail.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
@@ -73,16 +74,6 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     return { email, reference, serial: answers.serialNumber, outdoor: answers.outdoorSerialNumber };
   }
 
-  /** The first mail to `to` whose subject matches, once it has arrived. */
-  const recordMail = async (to: string, subject: RegExp): Promise<ReceivedMail> => {
-    let mail: ReceivedMail | undefined;
-    await expect
-      .poll(() => (mail = sink.messages.find((m) => m.to.includes(to) && subject.test(m.subject))), {
-        timeout: 15_000,
-      })
-      .toBeTruthy();
-    return mail as ReceivedMail;
-  };
   /** The session cookie a sign-in answer sets ("name=value"), or an empty string. */
   const sessionCookie = (response: Response) =>
     (response.headers.getSetCookie().find((value) => value.startsWith('cirrus-home=')) ?? '').split(';')[0] ??
@@ -124,16 +115,8 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     expect(
       (await api(`/api/portal/service/${reference}/windows`, agent.access_token, { windows })).status,
     ).toBe(200);
-    let mail: ReceivedMail | undefined;
-    await expect
-      .poll(
-        () => (mail = sink.messages.find((m) => m.to.includes(email) && /^Choose a time/.test(m.subject))),
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBeTruthy();
-    const token = /[?&]token=([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const mail = await mailArrived(sink, email, /^Choose a time/);
+    const token = /[?&]token=([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(mail.text)?.[1] ?? '';
     const booked = await postForm(site.url, '/service/status', {
       key: null,
       body: { reference, postcode: '2150', token, action: 'book', window: '0' },
@@ -264,7 +247,7 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
     owners += 1;
     const email = `confirmed${owners}-${kind.name}@example.com`;
     await claimed(email);
-    const mail = await recordMail(email, /^We have your/);
+    const mail = await mailArrived(sink, email, /^We have your/);
     expect(mail.text).toContain('See everything in My home');
     const { path, link, token } = linkIn(mail);
     expect((await page(path)).status).toBe(200);
@@ -293,7 +276,7 @@ describe.each(databaseKinds)('My home on $name', (kind) => {
       status: 'approved',
     });
     expect(decision.status).toBe(200);
-    const mail = await recordMail(owner.email, /^Your Cirrus warranty is approved/);
+    const mail = await mailArrived(sink, owner.email, /^Your Cirrus warranty is approved/);
     expect(mail.text).toContain('See everything in My home');
     const { link, token } = linkIn(mail);
     const signedIn = await post({ action: 'sign-in', link, token });

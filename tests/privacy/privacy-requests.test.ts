@@ -14,6 +14,7 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { authSettings, type DevTokens, loginForTokens } from '../support/dev-login.ts';
 import { formPaths, postForm, referenceOf, validAnswers } from '../support/lead-posts.ts';
 import { demoUsers } from '../support/portal-site.ts';
+import { mailArrived } from '../support/received-mail.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
@@ -31,15 +32,7 @@ describe.each(databaseKinds)('privacy requests on $name', (kind) => {
   let staff: DevTokens;
   let installer: DevTokens;
 
-  const mailTo = async (to: string, subject: RegExp): Promise<ReceivedMail> => {
-    let mail: ReceivedMail | undefined;
-    await expect
-      .poll(() => (mail = sink.messages.find((m) => m.to.includes(to) && subject.test(m.subject))), {
-        timeout: 15_000,
-      })
-      .toBeTruthy();
-    return mail as ReceivedMail;
-  };
+  const mailTo = (to: string, subject: RegExp) => mailArrived(sink, to, subject);
   const pathIn = (mail: ReceivedMail, pattern: RegExp) => {
     const found = pattern.exec(mail.text)?.[0] ?? '';
     expect(found).not.toBe('');
