@@ -83,6 +83,10 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     // "Book a service" opens the request form with the unit filled in.
+    await expect(registeredHome.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
+      'href',
+      `/service?model=CCA-W25R&serialNumber=${answers.serialNumber}&postcode=${answers.postcode}`,
+    );
     await registeredHome.getByRole('link', { name: 'Book a service' }).click();
     const request = page.getByRole('form', { name: 'Service request' });
     await expect(request.getByLabel('Model number')).toHaveValue('CCA-W25R');

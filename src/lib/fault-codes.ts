@@ -32,10 +32,25 @@ export function faultCodePath(family: ControllerFamily, code: string): string {
   return `${faultFamilyPath(family)}/${code.toLowerCase()}`;
 }
 
-/** The service request form with the model and the code filled in, as far as they are known. */
-export function serviceRequestHref({ model, code }: { model?: string; code?: string }): string {
+/**
+ * The service request form with what is known filled in: the model and the fault code from a code's
+ * answer, the model, serial and postcode from an owner's unit (src/server/forms/service.ts `prefill`).
+ */
+export function serviceRequestHref({
+  model,
+  serialNumber,
+  postcode,
+  code,
+}: {
+  model?: string;
+  serialNumber?: string;
+  postcode?: string | null;
+  code?: string;
+}): string {
   const query = new URLSearchParams();
   if (model) query.set('model', model);
+  if (serialNumber) query.set('serialNumber', serialNumber);
+  if (postcode) query.set('postcode', postcode);
   if (code) query.set('code', code);
   return `/service?${query}`;
 }

@@ -81,6 +81,13 @@ describe('the lookup', () => {
     expect(serviceRequestHref({ code: 'E6', model: 'CCA-ED35R-I' })).toBe(
       '/service?model=CCA-ED35R-I&code=E6',
     );
+    // An owner's unit: its serial and postcode too; an unknown postcode is left out, not sent empty.
+    expect(serviceRequestHref({ model: 'CCA-W25R', serialNumber: 'CAI-2503-1', postcode: '2600' })).toBe(
+      '/service?model=CCA-W25R&serialNumber=CAI-2503-1&postcode=2600',
+    );
+    expect(serviceRequestHref({ model: 'CCA-W25R', serialNumber: 'CAI-2503-1', postcode: null })).toBe(
+      '/service?model=CCA-W25R&serialNumber=CAI-2503-1',
+    );
   });
 
   it('says what is missing or wrong', () => {

@@ -35,7 +35,7 @@ import {
   TRANSFER_DAYS,
   transferState,
 } from './transfers.ts';
-import { homeOf, serviceRequestPath } from './units.ts';
+import { homeOf } from './units.ts';
 
 const buyerSchema = z
   .string({ error: 'Enter the buyer’s email address' })
@@ -220,13 +220,12 @@ export async function tenantRoute(astro: FormRoute): Promise<{ status: number; v
     return { status: refusedStatus[access.reason], view: { state: 'refused', reason: access.reason } };
   const place = (await placesOf(services, access.owner)).find((address) => address.label === access.label);
   const products = new Map((await getProducts()).map((product) => [product.slug, product]));
-  const units = (place?.units ?? []).map((unit) => {
-    return {
-      key: unit.key,
-      name: products.get(unit.productSlug)?.name ?? unit.name,
-      model: unit.model,
-      serviceUrl: serviceRequestPath(unit.model, unit.indoorSerial, place?.postcode ?? null),
-    };
-  });
+  const units = (place?.units ?? []).map((unit) => ({
+    key: unit.key,
+    name: products.get(unit.productSlug)?.name ?? unit.name,
+    model: unit.model,
+    // Filled in with its model, serial and postcode, as on the owner's own card (units.ts).
+    serviceUrl: unit.serviceUrl,
+  }));
   return { status: 200, view: { state: 'tenant', label: access.label, units } };
 }

@@ -8,7 +8,12 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { australianDateOf, longDate } from '#lib/australian-dates.ts';
-import { controllerFamilyOf, FAULT_CODES_PATH, faultFamilyPath } from '#lib/fault-codes.ts';
+import {
+  controllerFamilyOf,
+  FAULT_CODES_PATH,
+  faultFamilyPath,
+  serviceRequestHref,
+} from '#lib/fault-codes.ts';
 import type { HomeAddress, HomeUnit, HomeUnitStanding } from '#lib/my-home/view.ts';
 import { timeZoneByState } from '#lib/opening-hours.ts';
 import type { PictureData } from '#lib/picture-data.ts';
@@ -55,15 +60,6 @@ interface Placed {
   unit: HomeUnit;
 }
 
-/** The service request form for one unit, its model, serial and postcode filled in. */
-export function serviceRequestPath(model: string, indoorSerial: string, postcode: string | null) {
-  return `/service?${new URLSearchParams({
-    model,
-    ...(indoorSerial ? { serialNumber: indoorSerial } : {}),
-    ...(postcode ? { postcode } : {}),
-  })}`;
-}
-
 /**
  * The unit's name, model, links and cover, from its product: the model as registered when there is
  * one (what the owner reads on the unit), else the one the product is serviced by.
@@ -92,7 +88,7 @@ function productParts(
     picture: context.pictures[slug] ?? null,
     faultCodesUrl: product ? faultFamilyPath(controllerFamilyOf(product)) : FAULT_CODES_PATH,
     guideUrl: `/owners-guides/${encodeURIComponent(slug)}.pdf`,
-    serviceUrl: serviceRequestPath(model, place.indoorSerial, place.postcode),
+    serviceUrl: serviceRequestHref({ model, serialNumber: place.indoorSerial, postcode: place.postcode }),
     productType: product?.productType ?? null,
     installedDate: installed,
     care: [],
