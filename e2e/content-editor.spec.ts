@@ -3,25 +3,31 @@
  * the repository (never this checkout), a small fixture site (tests/support/fixture-site.ts): who
  * may open it, a value the schemas refuse, and one preview (rendered on request by the real
  * renderer) and one publish (with the fixture's own build, the suite's only build): the demo editor changes a product's summary, adds a picture to
- * its gallery and changes a FAQ answer, a dealer joins the directory, the editor previews the changes (the preview shows them, the live
- * site and a visitor do not), publishes, the site switches to the new build and routing to the new
- * directory, the desk links each page the publish changed, a page opened before sees it after
- * reloading once, and the publish is a git commit by the editor. The editor's server runs in
+ * its gallery and changes a FAQ answer, a dealer joins the directory, a safety notice is written
+ * for a batch of Edge 3.5 kW indoor units, the editor previews the changes (the preview shows them,
+ * the live site and a visitor do not), publishes, the site switches to the new build and routing to
+ * the new directory, the notice is mailed to the one owner whose serial it covers and to no one else
+ * (a real SMTP server on loopback), the desk links each page the publish changed, a page opened
+ * before sees it after reloading once, and the publish is a git commit by the editor. The editor's server runs in
  * development, as `npm start` does; its publish serves the production site all the same.
  */
 
+import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parse, stringify } from 'yaml';
+import { Document, parse, Scalar, stringify } from 'yaml';
 import { createFixtureSite } from '../tests/support/fixture-site';
 import { JOINED_DEALER, withJoinedDealer } from '../tests/support/joined-dealer';
 import { simulatedLatency } from '../tests/support/latency.ts';
+import { formPaths, postForm, validAnswers } from '../tests/support/lead-posts';
 import { type PortalSite, startPortalSite } from '../tests/support/portal-site';
 import { machineToday, writeTestPromotions } from '../tests/support/promotion-fixtures';
 import type { ScratchRepo } from '../tests/support/scratch-repo';
+import { type SmtpSink, startSmtpSink } from '../tests/support/smtp-sink';
 import { axeViolations } from './support/fixtures';
+import { mailTo } from './support/mail';
 import { workerActive } from './support/offline';
 import { isIdp, submitLoginForm } from './support/portal-login';
 import { quietWindow } from './support/quiet-window.ts';
@@ -38,6 +44,8 @@ const product = {
 interface EditorSite {
   portal: PortalSite;
   repo: ScratchRepo;
+  /** Where the site's mail goes (a real SMTP server on loopback): the safety notice's, here. */
+  sink: SmtpSink;
 }
 
 const test = base.extend<object, { editorSite: EditorSite }>({
@@ -50,6 +58,7 @@ const test = base.extend<object, { editorSite: EditorSite }>({
       // pages they list as changed are then those the edits change.
       const buildEnv = { BUILD_PROMOTIONS_DIR: writeTestPromotions(machineToday()) };
       const { repo, distDir } = await createFixtureSite(buildEnv, [product.slug]);
+      const sink = await startSmtpSink();
       // A development server, as `npm start` runs on a developer's machine: its publish still
       // builds the production site (the service worker, React's production runtime).
       const portal = await startPortalSite({
@@ -57,9 +66,12 @@ const test = base.extend<object, { editorSite: EditorSite }>({
         NODE_ENV: 'development',
         EDITOR_REPO_DIR: repo.dir,
         DIST_DIR: distDir,
+        SMTP_URL: sink.url,
+        OUTBOX_POLL_MS: '100',
       });
-      await use({ portal, repo });
+      await use({ portal, repo, sink });
       await portal.stop();
+      await sink.stop();
       repo.remove();
     },
     // The small site's first build: about a minute alone, several while the other worker runs.
@@ -234,10 +246,49 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const nsw = join(dealerFiles, 'nsw.yaml');
   writeFileSync(nsw, withJoinedDealer(readFileSync(nsw, 'utf8')));
 
+  // A safety notice for some Edge 3.5 kW indoor units, as a save of its form writes it, and two
+  // owners of the model: one whose indoor serial is in its range, one whose is not.
+  const today = editorSite.portal.site.today;
+  const batch = `CEI-2611-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  const covered = { email: 'edge-covered@example.com', serial: `${batch}1` };
+  const outside = { email: 'edge-outside@example.com', serial: `${batch}7` };
+  for (const owner of [covered, outside]) {
+    const registration = await postForm(editorSite.portal.url, formPaths.warranty, {
+      body: {
+        ...validAnswers('warranty', today),
+        model: 'CCE-W35R',
+        serialNumber: owner.serial,
+        outdoorSerialNumber: owner.serial.replace('CEI-', 'CEO-'),
+        email: owner.email,
+      },
+    });
+    expect(registration.status, owner.email).toBe(303);
+  }
+  const notice = {
+    slug: `edge-3-5kw-drain-pan-${batch.toLowerCase()}`,
+    title: 'Edge 3.5 kW indoor units: check the drain pan clip',
+    products: [product.slug],
+    unit: 'indoor',
+    serialFrom: `${batch}0`,
+    serialTo: `${batch}4`,
+    hazard:
+      'In a few Edge 3.5 kW indoor units the clip holding the drain pan can work loose, and water can then drip down the wall below the unit.',
+    whatToDo: ['Book the free check: a Cirrus service agent refits the clip in about 15 minutes.'],
+    from: today,
+  };
+  const noticeFile = new Document(notice);
+  // A date quoted, as the editor writes it: unquoted, YAML would read a date, not the schema's text.
+  (noticeFile.get('from', true) as Scalar).type = Scalar.QUOTE_SINGLE;
+  writeFileSync(
+    join(editorSite.repo.dir, `src/content/safety-notices/${notice.slug}.yaml`),
+    String(noticeFile),
+  );
+
   // Preview first: pages rendered on request from the saved content, for editors only; the live
   // site stays as it is.
   await page.goto('/editor');
-  await expect(page.getByText('Unpublished changes: 4 files.')).toBeVisible();
+  await expect(page.getByText('Unpublished changes: 5 files.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: notice.title })).toBeVisible();
   // Named by their titles, not their files: the product with its new picture.
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Edge 3.5 kW Reverse Cycle Split System' }),
@@ -330,7 +381,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
     await expect(page.getByRole('heading', { name: 'Building the site with the changes' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Publishing progress' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Step \d of 5: / })).toBeVisible();
-    const published = page.getByText(`by ${editor.name}: 4 files changed. The site shows them now.`);
+    const published = page.getByText(`by ${editor.name}: 5 files changed. The site shows them now.`);
     const failed = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
     await expect(published.or(failed)).toBeVisible({ timeout: 8 * 60_000 });
     expect((await failed.isVisible()) ? await failed.textContent() : 'published').toBe('published');
@@ -354,7 +405,14 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   const changedLink = page.getByRole('link', { name: product.path, exact: true });
   await expect(changedLink).toHaveAttribute('href', product.path);
 
-  // The publish is a commit of the four files, authored by the editor.
+  // The notice reaches the owner whose unit it covers, once, and no one else.
+  const noticeMail = await mailTo(editorSite.sink, covered.email, /^Safety notice: /);
+  expect(noticeMail.subject).toBe(`Safety notice: ${notice.title}`);
+  expect(noticeMail.text).toContain(covered.serial);
+  const noticeMails = () => editorSite.sink.messages.filter((mail) => mail.subject === noticeMail.subject);
+  expect(noticeMails().map((mail) => mail.to)).toEqual([[covered.email]]);
+
+  // The publish is a commit of the five files, authored by the editor.
   expect(editorSite.repo.git('log', '-1', '--format=%an <%ae>')).toBe(`${editor.name} <${editor.email}>`);
   const committed = editorSite.repo.git('show', '--name-only', '--format=', 'HEAD').split('\n').sort();
   expect(committed).toEqual([
@@ -362,6 +420,7 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
     'src/content/faqs/buying.yaml',
     `src/content/products/wall-split/${product.slug}.yaml`,
     expect.stringMatching(new RegExp(`^src/content/products/wall-split/${product.slug}/.+\\.png$`)),
+    `src/content/safety-notices/${notice.slug}.yaml`,
   ]);
   expect(editorSite.repo.git('status', '--porcelain')).toBe('');
 

@@ -380,6 +380,11 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(50).max(3_600_000).default(5_000),
   ),
+  /** How often My home's care-reminder job looks for reminders due, ms (they go at 8 am on the owner's wall clock). */
+  CARE_REMINDER_POLL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50).max(3_600_000).default(600_000),
+  ),
   /** First retry delay of a failed notification, ms; doubles per attempt (capped at one hour). */
   OUTBOX_RETRY_BASE_MS: z.preprocess(
     emptyToUndefined,

@@ -27,7 +27,7 @@ export interface PersonContexts {
 export function createPersonContexts(options: {
   db: DatabaseHandle;
   clock: Clock;
-  env: Pick<Env, 'SITE_URL'>;
+  env: Pick<Env, 'SITE_URL' | 'CARE_REMINDER_POLL_MS'>;
   /** Wakes the outbox when a reminder is queued. */
   kickOutbox: () => void;
   logger: Logger;
@@ -36,6 +36,11 @@ export function createPersonContexts(options: {
   const keys = (kind: 'home' | 'mail') => cachedOwnerLinks(db.db, () => clock.now().toISOString(), kind);
   const home: HomeContext = { db: db.db, clock: clock.now, links: keys('home') };
   const mail = { ...home, links: keys('mail'), siteUrl: env.SITE_URL };
-  const care = createCareReminderJob({ context: mail, kick: kickOutbox, logger });
+  const care = createCareReminderJob({
+    context: mail,
+    kick: kickOutbox,
+    logger,
+    intervalMs: env.CARE_REMINDER_POLL_MS,
+  });
   return { home, mail, care, privacy: privacyContext(db.db, clock.now) };
 }

@@ -16,7 +16,7 @@ import { createCareReminderJob } from '../../src/server/my-home/care-job.ts';
 import { cachedOwnerLinks } from '../../src/server/review/owner-link.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { quietLogger as quiet, testOutbox } from '../support/outbox-worker.ts';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { mailHeader, type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 /** Tuesday 1 February 2028, noon in Sydney (AEDT, UTC+11): the units are first seen in My home. */
 const FIRST_SEEN = new Date('2028-02-01T01:00:00.000Z');
@@ -81,12 +81,6 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
         .execute()
     ).length;
   const mailsTo = (email: string) => sink.messages.filter((mail) => mail.to.includes(email));
-  /** A header of a received mail, unfolded. */
-  const headerOf = (mail: ReceivedMail, name: string) =>
-    new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
-      .exec(mail.raw)?.[1]
-      ?.replace(/\r?\n[ \t]+/g, '')
-      .trim() ?? '';
 
   /** A new owner with one wall split in `state`, seen in My home at FIRST_SEEN. */
   async function ownerIn(state: CareUnit['state']) {
@@ -125,8 +119,8 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
     const mail = mailsTo(sydney.email)[0] as ReceivedMail;
     expect(mail.subject).toBe('Time to clean the filters: Aura 3.5 kW wall split (CCA-W35R)');
     expect(mail.text).toContain('1 March 2028');
-    expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(headerOf(mail, 'List-Unsubscribe')).toMatch(
+    expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mail, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/www\.cirrusclimate\.com\.au\/my-home\/unsubscribe\?a=[\w-]+&topic=care-filter&token=[0-9a-z]+\.[\w-]{22}>$/,
     );
     expect(mail.text).toMatch(/https:\/\/www\.cirrusclimate\.com\.au\/my-home\/preferences\?a=[\w-]+&token=/);
@@ -190,7 +184,7 @@ describe.each(databaseKinds)('Care reminders on $name', (kind) => {
     expect(await sentTo(owner.email)).toBe(1);
     await expect.poll(() => mailsTo(owner.email).length, { timeout: 10_000 }).toBe(1);
     const url =
-      /^<([^>]+)>$/.exec(headerOf(mailsTo(owner.email)[0] as ReceivedMail, 'List-Unsubscribe'))?.[1] ?? '';
+      /^<([^>]+)>$/.exec(mailHeader(mailsTo(owner.email)[0] as ReceivedMail, 'List-Unsubscribe'))?.[1] ?? '';
     const services = { mail: context, db: handle, logger: quiet };
     const post = (target: string) =>
       oneClickRoute(

@@ -34,6 +34,13 @@ export interface SmtpSink {
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
 
+/** A header of a received mail as its recipient's client reads it: unfolded (RFC 5322 §2.2.3). */
+export const mailHeader = (mail: ReceivedMail, name: string): string =>
+  new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(mail.raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, '')
+    .trim() ?? '';
+
 export async function startSmtpSink(options: { port?: number; stall?: boolean } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
