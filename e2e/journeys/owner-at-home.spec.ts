@@ -6,8 +6,9 @@
  * covers. From the registration's confirmation mail they sign in with one press and:
  * - see both units under their two addresses, each with its warranty's end date from the product's
  *   terms, and the safety notice above them;
- * - book a service from the registered unit (the request opens with it filled in) and find the
- *   request in their history, with their cashback claim, which opens its status page;
+ * - book a service from the installed unit (the request opens with it filled in), pick one of the
+ *   times the nearest agent offers from the mail, and find the visit in their history with its
+ *   calendar file, beside their cashback claim, which opens its status page;
  * - get the filter reminder they moved to today by mail, mark the filters cleaned (the next one
  *   moves a month on), and leave filter reminders with the mail's one-click POST (no cookie): the
  *   other unit's filter reminder, due the same morning, is not mailed while its service one is;
@@ -24,7 +25,9 @@ import { longDate } from '../../src/lib/australian-dates';
 import { shiftDate } from '../../src/lib/lead-forms/dates';
 import { addMonths } from '../../src/lib/my-home/care-intervals';
 import { safetyNoticeSchema } from '../../src/schemas/safety-notice';
+import { loginForTokens } from '../../tests/support/dev-login';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
+import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
 import { machineToday } from '../../tests/support/promotion-fixtures';
 import { mailHeader } from '../../tests/support/smtp-sink';
 import { axeViolations, expect, siteScriptsReady } from '../support/fixtures';
@@ -65,6 +68,25 @@ async function moveReminder(page: Page, home: RegExp, kind: RegExp, date: string
   await reminder.getByRole('button', { name: 'Move reminder' }).click();
   await expect(page.getByText('Reminder moved.')).toBeVisible();
   return reminder;
+}
+
+/** The nearest service agent (Westmead, for 2150) accepts `reference` and offers three mornings, over its API. */
+async function offerVisitTimes(portal: PortalSite, reference: string) {
+  const agent = await loginForTokens(portal.settings, demoUsers.westmeadService, portal.url);
+  const call = (path: string, body: unknown) =>
+    fetch(new URL(path, portal.url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${agent.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await call(`/api/portal/leads/${reference}/accept`, {})).status).toBe(200);
+  // 9 am to 1 pm in Sydney, three to five days from the server's today.
+  const windows = [3, 4, 5].map((days) => {
+    const day = shiftDate(portal.site.today, { days });
+    return { start: `${day}T09:00:00+11:00`, end: `${day}T13:00:00+11:00` };
+  });
+  const offered = await call(`/api/portal/service/${reference}/windows`, { windows });
+  expect(offered.status).toBe(200);
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -153,17 +175,18 @@ for (const javaScriptEnabled of [true, false]) {
     }
     journey.expectNone('signed in from the confirmation mail');
 
-    // A service booked from the registered unit: the request opens with the unit filled in.
-    const book = registeredHome.getByRole('link', { name: 'Book a service' });
-    await expect(book).toHaveAttribute(
+    // Each unit's "Book a service" opens the request with that unit filled in.
+    await expect(registeredHome.getByRole('link', { name: 'Book a service' })).toHaveAttribute(
       'href',
       `/service?model=CCA-W25R&serialNumber=${answers.serialNumber}&postcode=${answers.postcode}`,
     );
-    await book.click();
+    // A service booked from the installed unit: the nearest agent offers times, the owner picks one
+    // from the mail, and the visit is in the history with its calendar file.
+    await installedHome.getByRole('link', { name: 'Book a service' }).click();
     const request = page.getByRole('form', { name: 'Service request' });
-    await expect(request.getByLabel('Model number')).toHaveValue('CCA-W25R');
-    await expect(request.getByLabel('Serial number')).toHaveValue(answers.serialNumber ?? '');
-    await expect(request.getByLabel('Postcode')).toHaveValue('2600');
+    await expect(request.getByLabel('Model number')).toHaveValue('CCA-W71R');
+    await expect(request.getByLabel('Serial number')).toHaveValue(indoor);
+    await expect(request.getByLabel('Postcode')).toHaveValue('2150');
     await request.getByLabel('What is it doing?').fill('Drips water from the indoor unit when cooling.');
     await request.getByRole('radio', { name: 'Weekday mornings (8 am to 12 pm)' }).check();
     await request.getByLabel('Your name').fill('Di Smith');
@@ -173,9 +196,28 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Thank you. We have your service request.',
     );
+    const serviceId = new URL(page.url()).searchParams.get('ref') ?? '';
+    await offerVisitTimes(portal, serviceId);
+    const times = await mailTo(sink, email, /^Choose a time for your service visit/);
+    const timesLink = new URL(
+      /https?:\/\/\S+\/service\/status\?ref=[^\s"<>]+token=[^\s"<>)\]]+/.exec(times.text)?.[0] ?? '',
+    );
+    await page.goto(`${timesLink.pathname}${timesLink.search}`);
+    await page.getByLabel('Postcode').fill('2150');
+    await page.getByRole('button', { name: 'Check my request' }).click();
+    const choose = page.getByRole('form', { name: 'Choose a visit time' });
+    await choose.getByRole('radio').first().check();
+    await choose.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Visit booked' })).toBeVisible();
     await page.goto('/my-home');
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history.getByText('Service request for CCA-W25R')).toBeVisible();
+    await expect(history.getByText('Service request for CCA-W71R')).toBeVisible();
+    await expect(history.getByText('Visit booked')).toBeVisible();
+    const calendar = await page.request.get(
+      (await history.getByRole('link', { name: /calendar/i }).getAttribute('href')) ?? '',
+    );
+    expect(calendar.status()).toBe(200);
+    expect(await calendar.text()).toContain('BEGIN:VEVENT');
     // The claim opens on its status page with nothing typed.
     await history.getByRole('link', { name: new RegExp(claimId) }).click();
     await expect(page.getByText('Received: we are checking your claim')).toBeVisible();
