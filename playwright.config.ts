@@ -64,6 +64,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     userAgent: desktopUserAgent,
+    // An Australian visitor's browser: its language (navigator.language, Accept-Language) is en-AU.
+    // (The headless shell still draws a date field's value month first, whatever the locale.)
+    locale: 'en-AU',
     // A service worker installs by precaching about a megabyte of scripts and styles, in every new
     // browser context: the specs about it (offline, updates, the installer's queue, the app) allow
     // it; the rest of the suite would only pay for it in CPU.

@@ -104,5 +104,10 @@ export const journeyTest = portalTest.extend<{ journey: JourneyWatch }>({
   ],
 });
 
-/** A phone of the size the journeys run at: 390 × 844, touch. */
-export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** A phone of the size the journeys run at: 390 × 844, touch, in Australian English (en-AU). */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-AU',
+} as const;

@@ -120,10 +120,12 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let failed = false;
 try {
-  for (const path of [REFERENCE, ...paths]) {
-    const url = path === REFERENCE ? referenceUrl : new URL(path, site.url).href;
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+  // Round by round, every page once a round: the machine's load, which moves by the minute on a
+  // shared host, then weighs on every page alike instead of on whichever page ran while it was high.
+  const allRuns = new Map([REFERENCE, ...paths].map((path) => [path, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [path, runs] of allRuns) {
+      const url = path === REFERENCE ? referenceUrl : new URL(path, site.url).href;
       const result = await lighthouse(
         url,
         {
@@ -198,6 +200,8 @@ try {
         longTasks: longTasksOf(lhr),
       });
     }
+  }
+  for (const [path, runs] of allRuns) {
     const row = { path };
     for (const key of Object.keys(runs[0])) {
       const values = runs.map((run) => run[key]);
