@@ -7,12 +7,12 @@
  * "Ask … for a quote" opens the quote form for that dealer. axe on each page with scripts on.
  */
 
-import { loginForTokens } from '../tests/support/dev-login';
 import { formPaths } from '../tests/support/lead-posts';
 import { demoUsers } from '../tests/support/portal-site';
 import { axeViolations, expect, siteScriptsReady } from './support/fixtures';
 import { confirmedJob } from './support/installs';
 import { mailTo } from './support/mail';
+import { portalApi } from './support/portal-api';
 import { portalTest as test } from './support/portal-fixture';
 
 test.use({ portalEnv: { OUTBOX_POLL_MS: '100' } });
@@ -33,12 +33,8 @@ for (const javaScriptEnabled of [true, false]) {
     // An owner's installation, commissioned and confirmed; staff invite a sample of Parramatta's jobs.
     const email = `reviewer-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`;
     await confirmedJob(portal, sink, email);
-    const staff = await loginForTokens(portal.settings, demoUsers.staff, portal.url);
-    const sample = await fetch(new URL(`/api/portal/dealers/${DEALER_ID}/review-sample`, portal.url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${staff.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ count: 20 }),
-    });
+    const staff = await portalApi(portal, demoUsers.staff);
+    const sample = await staff(`/api/portal/dealers/${DEALER_ID}/review-sample`, { count: 20 });
     expect(sample.status).toBe(200);
 
     const context = await browser.newContext({

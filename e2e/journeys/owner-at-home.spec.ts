@@ -25,7 +25,6 @@ import { longDate } from '../../src/lib/australian-dates';
 import { shiftDate } from '../../src/lib/lead-forms/dates';
 import { addMonths } from '../../src/lib/my-home/care-intervals';
 import { safetyNoticeSchema } from '../../src/schemas/safety-notice';
-import { loginForTokens } from '../../tests/support/dev-login';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
 import { machineToday } from '../../tests/support/promotion-fixtures';
@@ -34,6 +33,7 @@ import { axeViolations, expect, siteScriptsReady } from '../support/fixtures';
 import { commissionedJob } from '../support/installs';
 import { phone, journeyTest as test } from '../support/journey';
 import { mailTo, myHomeLinkPath } from '../support/mail';
+import { portalApi } from '../support/portal-api';
 
 test.use({
   portalEnv: {
@@ -72,13 +72,7 @@ async function moveReminder(page: Page, home: RegExp, kind: RegExp, date: string
 
 /** The nearest service agent (Westmead, for 2150) accepts `reference` and offers three mornings, over its API. */
 async function offerVisitTimes(portal: PortalSite, reference: string) {
-  const agent = await loginForTokens(portal.settings, demoUsers.westmeadService, portal.url);
-  const call = (path: string, body: unknown) =>
-    fetch(new URL(path, portal.url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${agent.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const call = await portalApi(portal, demoUsers.westmeadService);
   expect((await call(`/api/portal/leads/${reference}/accept`, {})).status).toBe(200);
   // 9 am to 1 pm in Sydney, three to five days from the server's today.
   const windows = [3, 4, 5].map((days) => {

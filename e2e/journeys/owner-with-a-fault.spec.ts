@@ -11,7 +11,7 @@
  * With JavaScript on (the client router re-sends the form: how the booking once broke) on a phone
  * and on a desktop, and with JavaScript off; without the link the owner gives their email address.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { shiftDate } from '../../src/lib/lead-forms/dates';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
@@ -114,6 +114,10 @@ async function requestFromFaultCode(owner: Page, ownerEmail: string): Promise<st
   return reference;
 }
 
+/** The status page's own post (booking or moving a visit). */
+const isStatusPost = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === '/service/status';
+
 const uidOf = (mail: ReceivedMail) => /UID:(\S+)/.exec(mail.calendar)?.[1];
 const sequenceOf = (mail: ReceivedMail) => /SEQUENCE:(\d+)/.exec(mail.calendar)?.[1];
 
@@ -160,7 +164,11 @@ for (const device of [
     const third = choose.getByRole('radio').nth(2);
     const thirdLabel = ((await choose.locator('label').nth(2).textContent()) ?? '').trim();
     await third.check();
+    // The booking's answer is a page of its own (a plain post): waited for, however long a busy
+    // server takes to book and queue its mails, before its message is looked for.
+    const booking = owner.waitForResponse(isStatusPost);
     await choose.getByRole('button', { name: 'Book this time' }).click();
+    expect((await booking).status()).toBe(200);
     await expect(
       owner.getByRole('status').filter({ hasText: 'Thank you: your time is booked' }),
     ).toBeVisible();
@@ -195,7 +203,9 @@ for (const device of [
         .nth(0)
         .textContent()) ?? ''
     ).trim();
+    const moving = owner.waitForResponse(isStatusPost);
     await owner.getByRole('button', { name: 'Change to this time' }).click();
+    expect((await moving).status()).toBe(200);
     await expect(owner.getByRole('status').filter({ hasText: 'Your visit has its new time' })).toBeVisible();
     await expect(owner.getByRole('status').filter({ hasText: 'Visit booked' })).toContainText(
       `Booked for ${firstLabel}`,

@@ -19,13 +19,13 @@ import { createInstallRepository } from '../../src/server/installs/repository';
 import { products } from '../../tests/catalogue/load-catalogue';
 import { loadWarrantyTerms } from '../../tests/content/load-content';
 import { loadTestDirectory } from '../../tests/support/dealer-directory';
-import { authSettings, loginForTokens } from '../../tests/support/dev-login';
 import { AURA_71, sampleCommissioningRecord } from '../../tests/support/install-record';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
 import type { SmtpSink } from '../../tests/support/smtp-sink';
 import { expect } from './fixtures';
 import { mailTo } from './mail';
+import { portalApi } from './portal-api';
 
 export { AURA_71 };
 
@@ -36,20 +36,9 @@ export function freshSerialDigits(): string {
   return `${process.pid % 100}${String(serials).padStart(3, '0')}`.padStart(5, '0');
 }
 
-/** Parramatta's portal API, with its access token. */
-async function dealerApi(portal: PortalSite) {
-  const dealer = await loginForTokens(await authSettings(portal.url), demoUsers.installer, portal.url);
-  return (path: string, body: unknown) =>
-    fetch(new URL(path, portal.url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${dealer.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-}
-
 /** A quote from `email` in 2150 for the Aura 7.1 kW, accepted and won by Parramatta: its reference. */
 export async function wonQuote(portal: PortalSite, email: string): Promise<string> {
-  const call = await dealerApi(portal);
+  const call = await portalApi(portal, demoUsers.installer);
   const posted = await postForm(portal.url, formPaths.quote, {
     body: { ...validAnswers('quote', portal.site.today), product: AURA_71, postcode: '2150', email },
   });
@@ -64,7 +53,7 @@ export async function bookedJob(
   portal: PortalSite,
   email: string,
 ): Promise<{ job: string; lead: string; checklistUrl: URL }> {
-  const call = await dealerApi(portal);
+  const call = await portalApi(portal, demoUsers.installer);
   const lead = await wonQuote(portal, email);
   const booked = await call('/api/portal/installs', {
     lead,
