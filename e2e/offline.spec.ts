@@ -23,7 +23,7 @@ import {
   startSiteProcess,
   testDatabasePath,
 } from '../tests/support/site-process';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
 import { goOffline, workerActive } from './support/offline';
 import { quietWindow } from './support/quiet-window.ts';
 import { buildIdOf, redeploy } from './support/redeploy';
@@ -187,6 +187,8 @@ test.describe('offline', () => {
     await workerActive(page);
     await page.goto(visited);
     await page.goto('/');
+    // The client router starts with the page's scripts: a click before them is a full page load.
+    await siteScriptsReady(page);
     await goOffline(page, context);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
