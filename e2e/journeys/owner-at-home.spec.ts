@@ -25,6 +25,7 @@ import { longDate } from '../../src/lib/australian-dates';
 import { shiftDate } from '../../src/lib/lead-forms/dates';
 import { addMonths } from '../../src/lib/my-home/care-intervals';
 import { safetyNoticeSchema } from '../../src/schemas/safety-notice';
+import { loadWarrantyTerms } from '../../tests/content/load-content';
 import { formPaths, postForm, referenceOf, validAnswers } from '../../tests/support/lead-posts';
 import { demoUsers, type PortalSite } from '../../tests/support/portal-site';
 import { machineToday } from '../../tests/support/promotion-fixtures';
@@ -51,11 +52,9 @@ const notice = safetyNoticeSchema.parse(
 );
 
 /** Years of parts and labour the warranty terms give Aura split systems. */
-const auraYears = (
-  parse(readFileSync('src/content/warranty/terms.yaml', 'utf8')) as {
-    coverage: { id: string; partsAndLabourYears: number }[];
-  }
-).coverage.find((cover) => cover.id === 'split-ducted-cassette-multi')?.partsAndLabourYears;
+const auraYears = loadWarrantyTerms().coverage.find(
+  (cover) => cover.id === 'split-ducted-cassette-multi',
+)?.partsAndLabourYears;
 
 /** The last day of `years` of cover from `installed`, as the owner reads it. */
 const coveredUntil = (installed: string, years: number) =>
@@ -74,7 +73,8 @@ async function moveReminder(page: Page, home: RegExp, kind: RegExp, date: string
 async function offerVisitTimes(portal: PortalSite, reference: string) {
   const call = await portalApi(portal, demoUsers.westmeadService);
   expect((await call(`/api/portal/leads/${reference}/accept`, {})).status).toBe(200);
-  // 9 am to 1 pm in Sydney, three to five days from the server's today.
+  // Mornings three to five days from the server's today (9 am to 1 pm in Sydney's daylight saving
+  // time, an hour earlier outside it: any time ahead will do for the journey).
   const windows = [3, 4, 5].map((days) => {
     const day = shiftDate(portal.site.today, { days });
     return { start: `${day}T09:00:00+11:00`, end: `${day}T13:00:00+11:00` };
