@@ -62,6 +62,8 @@ const offlineHeading = (page: Page) => page.getByRole('heading', { level: 1, nam
 test.describe('installable', () => {
   test('the manifest has the brand’s fields, colours, shortcuts and icons', async ({ page, request }) => {
     await page.goto('/');
+    // Linked once the visitor has used the page (src/client/start.ts): a key will do.
+    await page.keyboard.press('Shift');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', site.colours.theme);
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');

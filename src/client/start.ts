@@ -32,8 +32,12 @@
  * the main picture, not beside it: on a phone's connections each would share the bandwidth with
  * it. Without scripts the attribute is never set and every picture is there from the start.
  *
- * Manifest. The web app manifest is linked once the scripts have run: nothing in the first screen
- * needs it, and the browser's install offer it leads to then finds the page's listener in place.
+ * Manifest. The web app manifest is linked once the scripts have run and the visitor has tapped,
+ * clicked or pressed a key on the page: nothing in the first screen needs it, and Chromium makes
+ * its install offer only to a visitor who has done so (its engagement rule). Linked, it has the
+ * browser fetch the manifest and decode an icon on the page's main thread, a long task on a
+ * phone's CPU in the seconds after the first paint (docs/performance.md); the offer then finds the
+ * page's listener in place.
  *
  * Why: on a phone's first visit, each request made before the largest picture paints shares the
  * connection with that picture (docs/performance.md has the measurements).
@@ -125,6 +129,23 @@ function start() {
     { capture: true },
   );
 
+  let scriptsRan = false;
+  let engaged = false;
+  /** Once the scripts have run and the visitor has used the page (see "Manifest" above). */
+  const linkManifest = () => {
+    if (!scriptsRan || !engaged || document.querySelector('link[rel="manifest"]')) return;
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
+    document.head.append(manifest);
+  };
+  const onEngaged = () => {
+    engaged = true;
+    for (const type of TRIGGERS) removeEventListener(type, onEngaged, true);
+    linkManifest();
+  };
+  for (const type of TRIGGERS) addEventListener(type, onEngaged, { capture: true, passive: true });
+
   let started = false;
   const startNow = () => {
     if (started) return;
@@ -136,13 +157,8 @@ function start() {
       heldClick = null;
     };
     const scriptsReady = () => {
-      // After the scripts: the install offer the manifest leads to finds its listener in place.
-      if (!document.querySelector('link[rel="manifest"]')) {
-        const manifest = document.createElement('link');
-        manifest.rel = 'manifest';
-        manifest.href = '/manifest.webmanifest';
-        document.head.append(manifest);
-      }
+      scriptsRan = true;
+      linkManifest();
       root.dataset.scripts = 'ready';
       replayHeldClick();
       if (document.readyState === 'complete' && !pageLoadSeen)
