@@ -213,6 +213,14 @@ test('a browser whose cache was emptied still shows the brand font on its first 
   expect(await brandFontFetches(page)).toBe(1);
 });
 
+test('the app page links the manifest as soon as its scripts have run: its visitor came to install', async ({
+  page,
+}) => {
+  await page.goto('/app');
+  await siteScriptsReady(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
 test('a browser that runs no script shows the brand font too, declared in the page’s noscript', async ({
   browser,
 }) => {

@@ -37,7 +37,7 @@
  * its install offer only to a visitor who has done so (its engagement rule). Linked, it has the
  * browser fetch the manifest and decode an icon on the page's main thread, a long task on a
  * phone's CPU in the seconds after the first paint (docs/performance.md); the offer then finds the
- * page's listener in place.
+ * page's listener in place. The app page (its Install button) links it as soon as the scripts have run.
  *
  * Why: on a phone's first visit, each request made before the largest picture paints shares the
  * connection with that picture (docs/performance.md has the measurements).
@@ -131,9 +131,13 @@ function start() {
 
   let scriptsRan = false;
   let engaged = false;
-  /** Once the scripts have run and the visitor has used the page (see "Manifest" above). */
+  /**
+   * Once the scripts have run and the visitor has used the page (see "Manifest" above); on the app
+   * page at once: its visitor came to install, and may have used the site on an earlier visit.
+   */
   const linkManifest = () => {
-    if (!scriptsRan || !engaged || document.querySelector('link[rel="manifest"]')) return;
+    const wanted = engaged || document.querySelector('cirrus-install-app') !== null;
+    if (!scriptsRan || !wanted || document.querySelector('link[rel="manifest"]')) return;
     const manifest = document.createElement('link');
     manifest.rel = 'manifest';
     manifest.href = '/manifest.webmanifest';
