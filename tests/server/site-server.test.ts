@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
+import { isPrivatePagePath } from '../../src/lib/private-pages';
 import { projectRoot, type SiteProcess, startSiteProcess } from '../support/site-process';
 
 let site: SiteProcess;
@@ -86,6 +87,45 @@ describe('security headers', () => {
     }
     // A missing script is answered by the 404 page, a document: it keeps every policy.
     expectSecurityHeaders((await fetch(new URL('/_astro/no-such-file.js', site.url))).headers);
+  });
+
+  it('isolate from other windows the pages with a person’s data or a session, not the public pages', async () => {
+    const openerPolicy = async (path: string) =>
+      (await fetch(new URL(path, site.url))).headers.get('cross-origin-opener-policy');
+    // Rendered on demand: a form, the planner's answers, a lead's thank-you, a status check, the 404.
+    for (const path of [
+      '/warranty/register',
+      '/rebates?postcode=3150',
+      '/thank-you?ref=CC-ABCDEF',
+      '/service/status',
+      '/no-such-page',
+    ])
+      expect(await openerPolicy(path), path).toBe('same-origin-allow-popups');
+    // The portal's and the editor's prerendered shells, however their address is written.
+    for (const path of ['/portal', '/portal/lead', '/editor', '/%65ditor', '/portal/lead.html'])
+      expect(await openerPolicy(path), path).toBe('same-origin-allow-popups');
+    // Public pages the build rendered, the same document for everyone.
+    for (const path of ['/', '/products/wall-mounted-air-conditioning', '/faqs', '/faqs.html'])
+      expect(await openerPolicy(path), path).toBeNull();
+  });
+
+  it('serve no prerendered page that shows a person’s data outside the portal and the editor', () => {
+    // The server's rule above judges a prerendered page by its address alone: a page declared
+    // personal (BaseLayout's `personal`) must be rendered on demand, or sit under a private path.
+    const pages = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? pages(join(dir, entry.name))
+          : entry.name.endsWith('.html')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const clientDir = join(distDir, 'client');
+    const personal = pages(clientDir)
+      .filter((file) => /<html[^>]*\sdata-personal/.test(readFileSync(file, 'utf8').slice(0, 2_000)))
+      .map((file) => `/${file.slice(clientDir.length + 1).replace(/\.html$/, '')}`);
+    expect(personal).toContain('/portal/lead');
+    expect(personal.filter((path) => !isPrivatePagePath(path))).toEqual([]);
   });
 
   it('allow exactly the inline scripts the build recorded', async () => {

@@ -97,7 +97,10 @@ export const permissionsPolicy = [
   // (No `interest-cohort`: FLoC was withdrawn, and Chrome logs the unknown feature as an error.)
 ].join(', ');
 
-/** Applies the fixed headers; call before anything writes the response. */
+/**
+ * Applies the fixed headers; call before anything writes the response. Every answer starts with
+ * `Cross-Origin-Opener-Policy`; a public page the build rendered drops it (dropOpenerPolicy).
+ */
 export function applySecurityHeaders(res: ServerResponse, csp: string, https: boolean) {
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -131,6 +134,28 @@ const SUBRESOURCE =
 
 export function isSubresourcePath(pathname: string): boolean {
   return SUBRESOURCE.test(pathname) && !WORKER_SCRIPT.test(pathname);
+}
+
+/**
+ * `Cross-Origin-Opener-Policy` keeps a window that opened ours (or that ours opened, bar our own
+ * popups: the identity provider's) from holding a reference to it. That matters where a person's
+ * data or a session is on the page: every page rendered on demand (the forms, the status checks,
+ * My home, the planner's answers), and the portal's and the editor's, prerendered shells that
+ * fetch it. A public page the build rendered is the same document for everyone, and goes without:
+ * with it, Chromium commits the page in a renderer process of its own, and creating that process's
+ * first JavaScript context was the longest task of a first visit on a phone's CPU
+ * (docs/performance.md, "The opener policy"). A client navigation from such a page into a private
+ * or personal one is a full load, so the latter always has its own document and policy
+ * (src/client/private-navigation.ts).
+ */
+export function dropOpenerPolicy(res: ServerResponse) {
+  res.removeHeader('Cross-Origin-Opener-Policy');
+}
+
+/** A request for a page (no extension, or `.html`), as opposed to a file such as robots.txt. */
+export function isPagePath(pathname: string): boolean {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !name.includes('.') || name.endsWith('.html');
 }
 
 /** For a static subresource: drops the document-only policies; nosniff and the referrer policy stay. */

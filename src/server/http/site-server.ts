@@ -7,9 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { isPrivatePagePath } from '../../lib/private-pages.ts';
 import type { Logger } from '../log.ts';
 import { cacheControl, cacheControlForPath } from './cache-policy.ts';
-import { applySecurityHeaders, dropDocumentPolicies, isSubresourcePath } from './security-headers.ts';
+import {
+  applySecurityHeaders,
+  dropDocumentPolicies,
+  dropOpenerPolicy,
+  isPagePath,
+  isSubresourcePath,
+} from './security-headers.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -199,6 +206,7 @@ function staticFiles(clientDir: string) {
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlForPath(pathname));
       if (isSubresourcePath(pathname)) dropDocumentPolicies(res);
+      else if (isPagePath(pathname) && !isPrivatePagePath(pathname)) dropOpenerPolicy(res);
       if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
     },
   });
