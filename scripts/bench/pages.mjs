@@ -115,7 +115,19 @@ const chrome = await chromeLauncher.launch({
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',
+    // The launcher's own flags, but for one: they turn Chromium's RenderDocument off (a new frame
+    // for every page a tab navigates to, on by default in the Chromium visitors run). With it off,
+    // in about half the runs the browser held the page's first frames for a second after they had
+    // painted (observed FCP 1.2-2.3 s against 0.25 s), which Lantern carries into FCP and LCP, and
+    // which moves tasks before FCP, out of TBT. With it on, no run was held (docs/performance.md,
+    // "The opener policy, and a first paint held for a second").
+    ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+      flag.startsWith('--disable-features=')
+        ? flag.replace(/,?RenderDocument\b/, '').replace('=,', '=')
+        : flag,
+    ),
   ],
+  ignoreDefaultFlags: true,
 });
 const rows = [];
 let failed = false;
