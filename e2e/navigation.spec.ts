@@ -45,30 +45,6 @@ test.describe('client navigation', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('a link from a public page to one with a person’s data loads it afresh, with its opener policy; between such pages the router swaps', async ({
-    page,
-  }) => {
-    // The public page is served without Cross-Origin-Opener-Policy (security-headers.ts).
-    const home = await page.goto('/');
-    expect(home?.headers()['cross-origin-opener-policy']).toBeUndefined();
-    await markDocument(page);
-    const statusPage = page.waitForResponse(
-      (response) => response.request().isNavigationRequest() && response.url().endsWith('/service/status'),
-    );
-    await clickInMain(page, '/service/status');
-    await expect(page).toHaveURL(/\/service\/status$/);
-    expect((await statusPage).headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await isSameDocument(page)).toBe(false);
-
-    // From that page to another personal one: its document already has the policy.
-    await markDocument(page);
-    await clickInMain(page, '/warranty/check');
-    await expect(page).toHaveURL(/\/warranty\/check$/);
-    await expect(page.getByRole('heading', { level: 1, name: /warranty/i })).toBeVisible();
-    expect(await isSameDocument(page)).toBe(true);
-  });
-
   test('retries a failed load and lands without a full page load', async ({ page }) => {
     let fetches = 0;
     await page.route('**/why-cirrus', (route: Route) => {

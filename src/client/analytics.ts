@@ -74,7 +74,38 @@ function loadTagManager(config: RuntimeClientConfig) {
   loadScriptOnce(`${config.gtmOrigin}/gtm.js?id=${encodeURIComponent(config.gtmId)}`, 'gtm-container');
 }
 
+/** The parts of Astro's preparation event used here (astro:transitions/client's TransitionBeforePreparationEvent). */
+type Preparation = Event & { to: URL; newDocument?: Document; loader: () => Promise<void> };
+
+/**
+ * A client-side navigation into the portal, the editor or a page declared personal, from a page
+ * where Tag Manager or the chat already runs, becomes a full load instead, so they do not come
+ * along (a client navigation keeps the page's scripts alive, and they would read the new page).
+ * Private paths are known before anything is fetched; a personal page is known by the document
+ * fetched for it, which is then never swapped in: the router loads its address afresh (after a
+ * form's redirect, the address it was sent to).
+ */
+function keepThirdPartiesOutOfPrivatePages() {
+  document.addEventListener('astro:before-preparation', (event) => {
+    const preparation = event as Preparation;
+    const loaded = document.getElementById('gtm-container') || document.getElementById('chat-messenger');
+    if (!loaded) return;
+    if (isPrivatePagePath(preparation.to.pathname)) {
+      event.preventDefault();
+      window.location.assign(preparation.to.href);
+      return;
+    }
+    const load = preparation.loader;
+    preparation.loader = async () => {
+      await load();
+      // Prevented after loading, the router sets location.href to the page's address itself.
+      if (preparation.newDocument && isPersonalDocument(preparation.newDocument)) event.preventDefault();
+    };
+  });
+}
+
 export function installAnalytics() {
+  keepThirdPartiesOutOfPrivatePages();
   let config: RuntimeClientConfig | null = null;
   let firstLoadSeen = false;
   // The first astro:page-load fires on window load; app data is usually there by then. If not,

@@ -8,12 +8,10 @@ import { installChunkRecovery } from './chunk-recovery';
 import { installPromptCapture } from './install-prompt';
 import { installPageLoader } from './page-loader';
 import { installPrefetchScheduler } from './prefetch-scheduler';
-import { installPrivateNavigation } from './private-navigation';
 
 installChunkRecovery();
 installPageLoader();
 installPrefetchScheduler();
-installPrivateNavigation();
 installAnalytics();
 installChat();
 installPromptCapture();

@@ -10,26 +10,6 @@
 /** The attribute on `<html>` of a page declared personal (BaseLayout's `personal` prop). */
 export const PERSONAL_PAGE_ATTRIBUTE = 'data-personal';
 
-/**
- * The attribute on `<html>` of a page rendered on demand (per request, not at build): the server
- * gives such a page `Cross-Origin-Opener-Policy`, as it does the private paths, and only a public
- * page the build rendered goes without it (src/server/http/security-headers.ts).
- */
-export const ON_DEMAND_PAGE_ATTRIBUTE = 'data-on-demand';
-
-/**
- * True for a document served with its own opener policy: rendered on demand, or a private page.
- * Judged on the document as loaded: a client navigation swaps the attributes, not the headers.
- */
-export function isIsolatedDocument(document: Document, pathname: string): boolean {
-  const root = document.documentElement;
-  return (
-    root.hasAttribute(ON_DEMAND_PAGE_ATTRIBUTE) ||
-    root.hasAttribute(PERSONAL_PAGE_ATTRIBUTE) ||
-    isPrivatePagePath(pathname)
-  );
-}
-
 /** True for a document whose page declared itself personal. */
 export function isPersonalDocument(document: Document): boolean {
   return document.documentElement.hasAttribute(PERSONAL_PAGE_ATTRIBUTE);

@@ -144,9 +144,9 @@ export function isSubresourcePath(pathname: string): boolean {
  * fetch it. A public page the build rendered is the same document for everyone, and goes without:
  * with it, Chromium commits the page in a renderer process of its own, and creating that process's
  * first JavaScript context was the longest task of a first visit on a phone's CPU
- * (docs/performance.md, "The opener policy"). A client navigation from such a page into a private
- * or personal one is a full load, so the latter always has its own document and policy
- * (src/client/private-navigation.ts).
+ * (docs/performance.md, "The opener policy"). A person's page reached from a public one through
+ * the client router lives in the public page's document, without the header (decision 0010 says
+ * why that is accepted).
  */
 export function dropOpenerPolicy(res: ServerResponse) {
   res.removeHeader('Cross-Origin-Opener-Policy');
