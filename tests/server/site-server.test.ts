@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
 import { isPrivatePagePath } from '../../src/lib/private-pages';
+import { builtPages } from '../support/site-pages';
 import { projectRoot, type SiteProcess, startSiteProcess } from '../support/site-process';
 
 let site: SiteProcess;
@@ -112,18 +113,9 @@ describe('security headers', () => {
   it('serve no prerendered page that shows a person’s data outside the portal and the editor', () => {
     // The server's rule above judges a prerendered page by its address alone: a page declared
     // personal (BaseLayout's `personal`) must be rendered on demand, or sit under a private path.
-    const pages = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? pages(join(dir, entry.name))
-          : entry.name.endsWith('.html')
-            ? [join(dir, entry.name)]
-            : [],
-      );
-    const clientDir = join(distDir, 'client');
-    const personal = pages(clientDir)
-      .filter((file) => /<html[^>]*\sdata-personal/.test(readFileSync(file, 'utf8').slice(0, 2_000)))
-      .map((file) => `/${file.slice(clientDir.length + 1).replace(/\.html$/, '')}`);
+    const personal = builtPages()
+      .filter(({ html }) => /<html[^>]*\sdata-personal/.test(html.slice(0, 2_000)))
+      .map(({ name }) => `/${name.replace(/\.html$/, '')}`);
     expect(personal).toContain('/portal/lead');
     expect(personal.filter((path) => !isPrivatePagePath(path))).toEqual([]);
   });
