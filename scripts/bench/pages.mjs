@@ -21,7 +21,8 @@
  * <= 25 KB of JavaScript and <= 8 script requests before its load event.
  *
  * The home page, listings and product pages (issue 26) are also held to LCP <= 1.0 s, performance
- * 100, TBT 0 ms and CLS 0, and to <= 60 KB of image bytes above the fold: the transfer size of every
+ * 100, TBT <= 50 ms (issue 52: issue 26 asked for 0, which the empty reference page itself does not
+ * always measure) and CLS 0, and to <= 60 KB of image bytes above the fold: the transfer size of every
  * image drawn in the phone's first screen (Lighthouse's mobile viewport, 412 x 823 CSS px at 1.75x),
  * from Lighthouse's own record of the page's images and their requests. Each page's LCP element is
  * printed after the table, with its picture's bytes when it is one, to find what a slow LCP waits for.
@@ -29,6 +30,15 @@
  * The first row measures a reference page with no script, no style and one paragraph, served from
  * loopback by this script: the blocking time Lighthouse finds with nothing to run is what this
  * machine and browser add to every page (it is not held to any budget).
+ *
+ * The phone is the same on any host. Lighthouse's mobile preset slows the CPU four times, which
+ * is its mid-tier phone on the host it expects (CPU benchmark index about 1,500); this shared host
+ * measures anywhere from 700 to 2,600, minute by minute. So each round starts with a Lighthouse run
+ * of the reference page that only reads the host's benchmark index, and that round's pages run with
+ * the slowdown Lighthouse's calibration gives for it (./cpu-slowdown.mjs). The table reports the
+ * index and the slowdown with each page's figures; TBT is held to its budget at them. `--cpu=N`
+ * fixes the slowdown instead (`--cpu=4` is Lighthouse's default, as every figure before 1 Dec 2026
+ * in docs/performance.md was measured).
  */
 import '../node-version.mjs';
 import { existsSync, readdirSync } from 'node:fs';
@@ -38,10 +48,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSiteProcess } from '../../tests/support/site-process.ts';
+import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 
 /** Five runs a page by default (`--runs=N` to change): TBT from one run swings 3x on a shared host. */
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const networkOnly = process.argv.includes('--network-only');
+const fixedCpuSlowdown = process.argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length);
 const COMPARISON =
   '/compare?products=edge-14-0kw-ducted-reverse-cycle-system,aura-14-0kw-ducted-reverse-cycle-system,hearth-7-star-24kw-gas-ducted-heater';
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
@@ -71,7 +83,7 @@ const homeBudget = { jsKb: 25, scriptsBeforeLoad: 8 };
 const isListing = (path) => /^\/products(\/[^/?]+)?$/.test(path);
 const isProductPage = (path) => /^\/products\/[^/?]+\/[^/?]+$/.test(path);
 /** Home, listings and product pages: the first pages of most visits. */
-const coreBudget = { performance: 100, lcpMs: 1000, tbtMs: 0, cls: 0, aboveFoldImageKb: 60 };
+const coreBudget = { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0, aboveFoldImageKb: 60 };
 const isCorePage = (path) => path === '/' || isListing(path) || isProductPage(path);
 /** Tool pages (sizing, locator, comparison, running costs, search): performance at least 98, the rest 100. */
 const toolBudget = { performance: 98 };
@@ -129,6 +141,16 @@ const chrome = await chromeLauncher.launch({
   ],
   ignoreDefaultFlags: true,
 });
+/** The host's CPU benchmark index now: Lighthouse measures it at the start of every run. */
+async function hostBenchmarkIndex() {
+  const result = await lighthouse(
+    referenceUrl,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] },
+    undefined,
+  );
+  return result.lhr.environment.benchmarkIndex;
+}
+
 const rows = [];
 let failed = false;
 try {
@@ -136,6 +158,11 @@ try {
   // shared host, then weighs on every page alike instead of on whichever page ran while it was high.
   const allRuns = new Map([REFERENCE, ...paths].map((path) => [path, []]));
   for (let run = 0; run < RUNS; run += 1) {
+    const cpuSlowdownMultiplier = networkOnly
+      ? 0.05
+      : fixedCpuSlowdown
+        ? Number(fixedCpuSlowdown)
+        : cpuSlowdownFor(await hostBenchmarkIndex());
     for (const [path, runs] of allRuns) {
       const url = path === REFERENCE ? referenceUrl : new URL(path, site.url).href;
       const result = await lighthouse(
@@ -144,7 +171,8 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          ...(networkOnly ? { throttling: { cpuSlowdownMultiplier: 0.05 } } : {}),
+          // The mobile preset's throttling, merged with this: only the CPU's slowdown changes.
+          throttling: { cpuSlowdownMultiplier },
         },
         undefined,
       );
@@ -209,6 +237,7 @@ try {
         htmlKb: html / 1024,
         // Lighthouse's CPU benchmark of this run: how fast the machine was when it measured TBT.
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown: cpuSlowdownMultiplier,
         longTasks: longTasksOf(lhr),
       });
     }
@@ -222,6 +251,7 @@ try {
       else if (key === 'longTasks')
         row[key] = runs.find((run) => run.tbtMs === median(runs.map((r) => r.tbtMs)))?.longTasks;
       else if (key === 'cls') row[key] = Math.round(median(values) * 1000) / 1000;
+      else if (key === 'cpuSlowdown') row[key] = Math.round(median(values) * 100) / 100;
       else row[key] = Math.round(median(values) * 10) / 10;
     }
     rows.push(row);
@@ -266,12 +296,12 @@ try {
 const [load1, load5] = loadavg();
 console.log(`Load average when done: ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min)\n`);
 console.log(
-  '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | benchmark index | CLS | images above the fold KB | 1st-party JS KB (transfer) | scripts before load | HTML KB (transfer) |',
+  '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | benchmark index | CPU slowdown | CLS | images above the fold KB | 1st-party JS KB (transfer) | scripts before load | HTML KB (transfer) |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.benchmarkIndex} | ${r.cls} | ${r.aboveFoldImageKb} | ${r.jsKb} | ${r.scriptsBeforeLoad} | ${r.htmlKb} |`,
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.benchmarkIndex} | ${r.cpuSlowdown}x | ${r.cls} | ${r.aboveFoldImageKb} | ${r.jsKb} | ${r.scriptsBeforeLoad} | ${r.htmlKb} |`,
   );
 }
 console.log('\nLCP element (last run):');
@@ -279,10 +309,13 @@ for (const r of rows) console.log(`- ${r.path}: ${r.lcpElement}`);
 console.log(`\nLong tasks (the run with the median TBT):`);
 for (const r of rows) console.log(`- ${r.path}: ${r.longTasks}`);
 for (const r of rows)
-  if (r.over) console.error(`Over budget: ${r.path}: ${r.over} (benchmark index ${r.benchmarkIndex})`);
+  if (r.over)
+    console.error(
+      `Over budget: ${r.path}: ${r.over} (benchmark index ${r.benchmarkIndex}, CPU slowdown ${r.cpuSlowdown}x)`,
+    );
 if (failed) {
   console.error(
-    '\nA page is over budget (scores 100, TBT <= 50 ms; home, listings, product pages: LCP <= 1,000 ms, performance 100, TBT 0, CLS 0, images above the fold <= 60 KB; tool pages: performance >= 98; listings: JS <= 30 KB; home: JS <= 25 KB, <= 8 scripts before load).',
+    '\nA page is over budget (scores 100, TBT <= 50 ms; home, listings, product pages: LCP <= 1,000 ms, performance 100, TBT <= 50 ms, CLS 0, images above the fold <= 60 KB; tool pages: performance >= 98; listings: JS <= 30 KB; home: JS <= 25 KB, <= 8 scripts before load).',
   );
   process.exitCode = 1;
 }
