@@ -5,7 +5,7 @@
  * Lighthouse expects, one whose CPU benchmark index is about 1,500; on a slower host the page's
  * tasks are already longer, and four times them simulates a slower phone than the preset means
  * (Lighthouse warns of this below an index of 1,000), and on a faster host a faster one. Lighthouse's
- * own guide to CPU throttling ("Calibrating multipliers", docs/throttling.md in its repository)
+ * own guide to CPU throttling (the section "Calibrating multipliers" of the throttling guide in its repository)
  * gives the slowdown per benchmark index, a line through these points: 150 -> 1x, 800 -> 2x,
  * 1,300 -> 3x, 1,533 -> 4x, 2,000 -> 6x (233 index points a step above 1,300).
  *
