@@ -49,17 +49,19 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  // The editor's publish test builds the site twice: it starts first, on a worker of its own, so the
-  // other worker runs the rest meanwhile instead of the builds running alone at the end (a worker
-  // with fixtures of its own is otherwise scheduled after every test that shares the default ones).
+  // The editor's publish test builds the site three times (its fixture's site, two publishes): it
+  // runs last (projects are scheduled in the order listed), on a worker of its own, when the rest
+  // of the suite has finished or nearly. Started first, beside the other worker's tests, it saved a
+  // few minutes on a fast host; on a slow shared one (a lone build of 8 minutes) its builds took
+  // over 30 minutes under that load and failed a publish that was still building.
   projects: [
-    { name: 'builds', testMatch: buildsTheSite },
     {
       name: 'full browser',
       testMatch: drawsAsVisitorsSee,
       use: { launchOptions: { executablePath: fullBrowserPath, args: launchArgs } },
     },
     { name: 'site', testIgnore: [buildsTheSite, drawsAsVisitorsSee] },
+    { name: 'builds', testMatch: buildsTheSite },
   ],
   use: {
     ...devices['Desktop Chrome'],

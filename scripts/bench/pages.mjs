@@ -31,14 +31,14 @@
  * loopback by this script: the blocking time Lighthouse finds with nothing to run is what this
  * machine and browser add to every page (it is not held to any budget).
  *
- * The phone is the same on any host. Lighthouse's mobile preset slows the CPU four times, which
- * is its mid-tier phone on the host it expects (CPU benchmark index about 1,500); this shared host
- * measures anywhere from 700 to 2,600, minute by minute. So each round starts with a Lighthouse run
- * of the reference page that only reads the host's benchmark index, and that round's pages run with
- * the slowdown Lighthouse's calibration gives for it (./cpu-slowdown.mjs). The table reports the
- * index and the slowdown with each page's figures; TBT is held to its budget at them. `--cpu=N`
- * fixes the slowdown instead (`--cpu=4` is Lighthouse's default, as every figure before 1 Dec 2026
- * in docs/performance.md was measured).
+ * The CPU slowdown is Lighthouse's mobile preset's, 4x, as Lighthouse and PageSpeed Insights run it
+ * and as issue 52 measured; the table gives each run's CPU benchmark index beside its figures, since
+ * this shared host measures anywhere from 700 to 2,700 and the same build's TBT follows it.
+ * `--calibrated` sets each run's slowdown from the index the run before it measured, by Lighthouse's
+ * calibration (./cpu-slowdown.mjs: 2x at 800, 4x at 1,533, its line extended above 2,000). It is not
+ * the default: on a fast host it over-corrects (9x at 2,700, where the empty reference page's own
+ * navigation is over the budget), as 4x over-slows a slow one (docs/performance.md, "A fast host").
+ * `--cpu=N` fixes the slowdown at N.
  */
 import '../node-version.mjs';
 import { existsSync, readdirSync } from 'node:fs';
@@ -54,6 +54,9 @@ import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const networkOnly = process.argv.includes('--network-only');
 const fixedCpuSlowdown = process.argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length);
+const calibrated = !fixedCpuSlowdown && process.argv.includes('--calibrated');
+/** Lighthouse's mobile preset's CPU slowdown. */
+const PRESET_CPU_SLOWDOWN = 4;
 const COMPARISON =
   '/compare?products=edge-14-0kw-ducted-reverse-cycle-system,aura-14-0kw-ducted-reverse-cycle-system,hearth-7-star-24kw-gas-ducted-heater';
 const PRODUCT = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
@@ -76,14 +79,20 @@ if (paths.length === 0) {
       : ['/', '/products/wall-mounted-air-conditioning', PRODUCT, COMPARISON, '/faqs']),
   );
 }
-const budgets = { score: 100, tbtMs: 50, firstPartyJsKb: 20, htmlKb: 14 };
+/**
+ * Total Blocking Time on every page but the tools (whose budget is their performance score), and on
+ * the core pages below: issue 52's 50 ms. Issue 26 asked for 0, which the empty reference page
+ * itself does not always measure.
+ */
+const tbtBudgetMs = 50;
+const budgets = { score: 100, firstPartyJsKb: 20, htmlKb: 14 };
 /** Listing pages until a filter or the sort is used; the home page's JS and script requests. */
-const listingBudget = { tbtMs: 50, jsKb: 30 };
+const listingBudget = { jsKb: 30 };
 const homeBudget = { jsKb: 25, scriptsBeforeLoad: 8 };
 const isListing = (path) => /^\/products(\/[^/?]+)?$/.test(path);
 const isProductPage = (path) => /^\/products\/[^/?]+\/[^/?]+$/.test(path);
 /** Home, listings and product pages: the first pages of most visits. */
-const coreBudget = { performance: 100, lcpMs: 1000, tbtMs: 50, cls: 0, aboveFoldImageKb: 60 };
+const coreBudget = { lcpMs: 1000, cls: 0, aboveFoldImageKb: 60 };
 const isCorePage = (path) => path === '/' || isListing(path) || isProductPage(path);
 /** Tool pages (sizing, locator, comparison, running costs, search): performance at least 98, the rest 100. */
 const toolBudget = { performance: 98 };
@@ -157,13 +166,18 @@ try {
   // Round by round, every page once a round: the machine's load, which moves by the minute on a
   // shared host, then weighs on every page alike instead of on whichever page ran while it was high.
   const allRuns = new Map([REFERENCE, ...paths].map((path) => [path, []]));
+  // The host's index as the last Lighthouse run measured it, seconds before the next run starts:
+  // every run reads it, so only the first needs a run of its own.
+  let latestBenchmarkIndex = calibrated && !networkOnly ? await hostBenchmarkIndex() : undefined;
   for (let run = 0; run < RUNS; run += 1) {
-    const cpuSlowdownMultiplier = networkOnly
-      ? 0.05
-      : fixedCpuSlowdown
-        ? Number(fixedCpuSlowdown)
-        : cpuSlowdownFor(await hostBenchmarkIndex());
     for (const [path, runs] of allRuns) {
+      const cpuSlowdownMultiplier = networkOnly
+        ? 0.05
+        : fixedCpuSlowdown
+          ? Number(fixedCpuSlowdown)
+          : calibrated
+            ? cpuSlowdownFor(latestBenchmarkIndex)
+            : PRESET_CPU_SLOWDOWN;
       const url = path === REFERENCE ? referenceUrl : new URL(path, site.url).href;
       const result = await lighthouse(
         url,
@@ -177,6 +191,7 @@ try {
         undefined,
       );
       const lhr = result.lhr;
+      latestBenchmarkIndex = lhr.environment.benchmarkIndex;
       const items = lhr.audits['network-requests'].details.items;
       const origin = new URL(site.url).origin;
       // Page scripts only: the service worker's own scripts (sw.js, Workbox) run in the worker.
@@ -256,35 +271,34 @@ try {
     }
     rows.push(row);
     if (path === REFERENCE) continue;
-    const scoresOk = ['performance', 'accessibility', 'bestPractices', 'seo'].every(
-      (key) => row[key] >= (isToolPage(path) ? (toolBudget[key] ?? budgets.score) : budgets.score),
+    const scoresUnder = ['performance', 'accessibility', 'bestPractices', 'seo'].filter(
+      // A product page is a tool page and a core page: the core page's 100 holds.
+      (key) =>
+        row[key] <
+        (isToolPage(path) && !isCorePage(path) ? (toolBudget[key] ?? budgets.score) : budgets.score),
     );
-    // A tool page's island may block briefly when it starts: its budget is the performance score.
-    // With the CPU nearly free (--network-only) TBT and the performance score are not the phone's.
-    if (!networkOnly && (!scoresOk || (!isToolPage(path) && row.tbtMs > budgets.tbtMs))) {
-      failed = true;
-      row.over = scoresOk ? `TBT ${row.tbtMs} ms` : 'a category score under budget';
-    }
-    if (
-      isListing(path) &&
-      ((!networkOnly && row.tbtMs > listingBudget.tbtMs) || row.jsKb > listingBudget.jsKb)
-    )
-      failed = true;
-    if (path === '/' && (row.jsKb > homeBudget.jsKb || row.scriptsBeforeLoad > homeBudget.scriptsBeforeLoad))
-      failed = true;
-    if (isCorePage(path)) {
-      const over = [
-        !networkOnly && row.performance < coreBudget.performance && `performance ${row.performance}`,
-        row.lcpMs > coreBudget.lcpMs && `LCP ${row.lcpMs} ms`,
-        !networkOnly && row.tbtMs > coreBudget.tbtMs && `TBT ${row.tbtMs} ms`,
-        row.cls > coreBudget.cls && `CLS ${row.cls}`,
+    // A tool page's island may block briefly when it starts: its budget is the performance score,
+    // but for a product page's, which is a core page. With the CPU nearly free (--network-only) TBT
+    // and the performance score are not the phone's.
+    const tbtHeld = !networkOnly && (!isToolPage(path) || isCorePage(path));
+    const core = isCorePage(path);
+    const over = [
+      ...(networkOnly ? [] : scoresUnder.map((key) => `${key} ${row[key]}`)),
+      tbtHeld && row.tbtMs > tbtBudgetMs && `TBT ${row.tbtMs} ms`,
+      isListing(path) && row.jsKb > listingBudget.jsKb && `${row.jsKb} KB of JavaScript`,
+      path === '/' && row.jsKb > homeBudget.jsKb && `${row.jsKb} KB of JavaScript`,
+      path === '/' &&
+        row.scriptsBeforeLoad > homeBudget.scriptsBeforeLoad &&
+        `${row.scriptsBeforeLoad} scripts before load`,
+      core && row.lcpMs > coreBudget.lcpMs && `LCP ${row.lcpMs} ms`,
+      core && row.cls > coreBudget.cls && `CLS ${row.cls}`,
+      core &&
         row.aboveFoldImageKb > coreBudget.aboveFoldImageKb &&
-          `${row.aboveFoldImageKb} KB of images above the fold`,
-      ].filter(Boolean);
-      if (over.length > 0) {
-        failed = true;
-        row.over = [...new Set([row.over, ...over].filter(Boolean))].join(', ');
-      }
+        `${row.aboveFoldImageKb} KB of images above the fold`,
+    ].filter(Boolean);
+    if (over.length > 0) {
+      failed = true;
+      row.over = over.join(', ');
     }
   }
 } finally {
