@@ -79,25 +79,40 @@ test.describe('a first visit', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the brand font joins the page once it has loaded, so the text is laid out again once, not twice', async ({
+  test('the brand font arrives without laying anything out, then the text takes it a block at a time, over several tasks', async ({
     page,
   }) => {
-    // What the page adds to its fonts, and the state each face is in then: an unloaded face
-    // changes the fonts the text resolves to as well, and the browser lays every line out again.
+    // Each time the page's text takes the font (`data-brand-font`, a block or the whole page): the
+    // face's state then, and the task it was in (an observer's callback runs once per task).
     await page.addInitScript(() => {
-      const added: string[] = [];
-      Object.assign(window, { brandFontsAdded: added });
-      const add = FontFaceSet.prototype.add;
-      FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
-        if (face.family.replace(/"/g, '') === 'Manrope Variable') added.push(face.status);
-        return add.call(this, face);
-      };
+      const takes: { task: number; element: string; face: string }[] = [];
+      Object.assign(window, { brandFontTakes: takes });
+      let task = 0;
+      new MutationObserver((records) => {
+        task += 1;
+        for (const record of records) {
+          const element = record.target as Element;
+          const face = [...document.fonts].find(
+            (font) => font.family.replace(/"/g, '') === 'Manrope Variable',
+          );
+          takes.push({ task, element: element.localName, face: face?.status ?? 'none' });
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-brand-font'] });
     });
     await page.goto('/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system');
-    await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
-    expect(
-      await page.evaluate(() => (window as Window & { brandFontsAdded?: string[] }).brandFontsAdded),
-    ).toEqual(['loaded']);
+    await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
+    const takes = await page.evaluate(
+      () =>
+        (window as Window & { brandFontTakes?: { task: number; element: string; face: string }[] })
+          .brandFontTakes ?? [],
+    );
+    // Only once the face has loaded; blocks of the page before the whole of it, and in more than
+    // one task: the layout a new font costs is split, and the page answers input in between.
+    expect(takes.every((take) => take.face === 'loaded')).toBe(true);
+    expect(takes.at(-1)?.element).toBe('html');
+    expect(takes.filter((take) => take.element !== 'html').length).toBeGreaterThan(3);
+    expect(new Set(takes.map((take) => take.task)).size).toBeGreaterThan(1);
+    await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
   });
 
   test('the next page paints in the brand font from the cache, without fetching it again', async ({
@@ -172,10 +187,10 @@ for (const { viewport, path } of swapCases) {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
       .toBe(1);
-    // The page asked for the font once it had painted, and still shows the fallback: the face
-    // joins the page's fonts when it has arrived.
+    // The page asked for the font once it had painted, and still shows the fallback: its text
+    // takes the face when it has arrived.
     await expect.poll(() => fontRequested).toBe(true);
-    expect(await brandFontFaces(page)).toEqual([]);
+    expect(await brandFontFaces(page)).not.toEqual(['loaded']);
     expect(await headingRenderedFonts(page)).not.toEqual([expect.stringMatching(/^Manrope\b/)]);
     // The page's scripts first: what they change is theirs, not the font's.
     await siteScriptsReady(page);
@@ -183,7 +198,8 @@ for (const { viewport, path } of swapCases) {
     release();
     await expect.poll(() => brandFontFaces(page)).toEqual(['loaded']);
     await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
-    // Once the swapped layout is painted, its shifts, if any.
+    // The whole page in it (the last block first), then its shifts, if any.
+    await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
     const shifts = await layoutShiftsSince(page, before);
     // Nothing a person could see moves. A text run that starts a pixel or two aside is not a shift
     // (Chrome counts 3 px and more); a few runs of 3 px stay under 0.0005, which Lighthouse's three
@@ -221,7 +237,7 @@ test('the app page links the manifest as soon as its scripts have run: its visit
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('a browser that runs no script shows the brand font too, declared in the page’s noscript', async ({
+test('a browser that runs no script shows the brand font too, set on the body in the page’s noscript', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -274,4 +290,31 @@ test('a page reached through the client router runs its own scripts before its p
   );
   // Through the router: the same document all along.
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('a page reached through the client router once the brand font is here is set in it at once', async ({
+  page,
+}) => {
+  await page.goto('/products/wall-mounted-air-conditioning');
+  await siteScriptsReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
+  // Each attribute the root has when the router has swapped the new page in, before it paints.
+  await page.evaluate(() => {
+    document.addEventListener('astro:after-swap', () =>
+      requestAnimationFrame(() => {
+        (window as unknown as { rootAtFirstFrame?: boolean }).rootAtFirstFrame =
+          document.documentElement.hasAttribute('data-brand-font');
+      }),
+    );
+    const link = document.createElement('a');
+    link.href = '/faqs';
+    link.textContent = 'FAQs';
+    document.querySelector('main')?.append(link);
+    link.click();
+  });
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { rootAtFirstFrame?: boolean }).rootAtFirstFrame))
+    .toBe(true);
+  await expect.poll(() => headingRenderedFonts(page)).toEqual([expect.stringMatching(/^Manrope\b/)]);
 });

@@ -10,15 +10,20 @@
  * tap or key if that comes sooner. Until then the page is what it is without script: our custom
  * elements show their links and hide their buttons until they are defined, and forms post.
  *
- * Font. The brand font (its file named in `data-brand-font`) is declared with the FontFace API:
- * - On a page the service worker controls, at once, before the first paint: the worker precaches
- *   it with the other hashed files, so the page paints in it (`font-display: fallback`).
- * - Otherwise (the first page of a visit, or a browser whose cache was emptied), once the first
- *   screen has painted, and swapped in when it arrives. A request made before the largest picture
- *   has painted shares the phone's connection with it (docs/performance.md). The text paints first
- *   in "Manrope fallback" (styles/fonts.css), local Arial stretched per weight and per kind of
- *   character to Manrope's widths, so the swap does not move the layout.
- * A page reached through the client router keeps the face its document already has.
+ * Font. The brand font is declared in the page's head (components/layout/StartScripts.astro), and
+ * the page's text is set in it only where `data-brand-font` says so (styles/global.css); until then
+ * it is in "Manrope fallback" (styles/fonts.css), local Arial stretched per weight and per kind of
+ * character to Manrope's widths, so that the swap moves nothing. A face no text uses is not
+ * fetched, and its arrival lays nothing out again.
+ * - On a page the service worker controls, the whole page takes it at once, before the first
+ *   paint: the worker precaches it with the other hashed files, so the page paints in it (the face
+ *   is `font-display: fallback`: text waits up to 100 ms for it).
+ * - Otherwise (the first page of a visit, or a browser whose cache was emptied), it is fetched once
+ *   the first screen has painted: a request made before the largest picture has painted shares the
+ *   phone's connection with it (docs/performance.md). When it has arrived, the page's text takes
+ *   it a block at a time, a few milliseconds of layout per task (./brand-font-slices.ts), and then
+ *   the whole page does.
+ * A page reached through the client router takes it at once when it has arrived.
  *
  * Early clicks. A control whose script does more than its link (the header's "Log in" opens a
  * popup) carries `data-await-scripts`. A plain click on one before the scripts have run is held
@@ -49,7 +54,7 @@
  * `astro:page-load` on window load; when the router was imported after that, this dispatches it
  * instead, once.
  */
-export {};
+import { planSlices, takeInSlices } from './brand-font-slices';
 
 declare global {
   interface Window {
@@ -62,6 +67,13 @@ declare global {
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** How long after the load event to wait for the first screen's paint before starting anyway. */
 const PAINT_WAIT_MS = 500;
+/**
+ * The brand font's swap: the text of one block (at most this many characters) is laid out again
+ * at a time, and one task lays out blocks for this long before the next task goes on. On
+ * Lighthouse's simulated phone (four times slower) such a task stays under the 50 ms of a long one.
+ */
+const SLICE_CHARS = 400;
+const SLICE_BUDGET_MS = 6;
 
 function start() {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -69,36 +81,35 @@ function start() {
   const moduleType = script.dataset.moduleType ?? '';
   const root = document.documentElement;
   root.dataset.firstScreen = 'painting';
-  const fontUrl = script.dataset.brandFont ?? '';
 
+  // Set on an element, its text is in the brand font; on the root, the whole page's is.
+  const takeBrandFont = (element: Element) => element.setAttribute('data-brand-font', '');
   const cached = Boolean(navigator.serviceWorker?.controller);
-  // From the worker's cache the file is there in a few milliseconds: text waits for it (up to
-  // 100 ms, `fallback`) rather than painting in the fallback and swapping an instant later.
-  const brandFont = fontUrl
-    ? new FontFace('Manrope Variable', `url(${fontUrl}) format("woff2")`, {
-        weight: '200 800',
-        style: 'normal',
-        display: cached ? 'fallback' : 'swap',
-      })
-    : null;
-  let fontDeclared = false;
-  /**
-   * Declares the brand font and fetches it (from the cache when it is there). From the cache it is
-   * added first, so that text waits for it. Otherwise it joins the document once it has loaded:
-   * a face added to `document.fonts` changes the fonts the page's text resolves to, and the
-   * browser lays out every line again, once when it is added and again when it arrives (two tasks
-   * of 40 ms on a fast machine for a product page, each a long task on a phone's CPU). Added when
-   * loaded, it is one.
-   */
-  const declareBrandFont = () => {
-    if (!brandFont || fontDeclared) return;
-    fontDeclared = true;
-    const join = () => document.fonts.add(brandFont);
-    if (cached) join();
-    // Offline or blocked: the fallback stays, and nothing reports it as an error.
-    brandFont.load().then(cached ? undefined : join, () => undefined);
+  let brandFontArrived = false;
+  if (cached) {
+    brandFontArrived = true;
+    takeBrandFont(root);
+  }
+  /** Fetches the brand font, and gives it to the page's text a slice at a time once it is here. */
+  const fetchBrandFont = () => {
+    if (brandFontArrived) return;
+    document.fonts.load('1em "Manrope Variable"').then(
+      async (faces) => {
+        // Offline or blocked: the fallback stays, and nothing reports it as an error.
+        if (faces.length === 0 || brandFontArrived) return;
+        brandFontArrived = true;
+        await takeInSlices(
+          planSlices(document.body.children, SLICE_CHARS),
+          takeBrandFont,
+          () => document.body.offsetHeight, // lays the page out now, to know what the block cost
+          SLICE_BUDGET_MS,
+          { now: () => performance.now(), nextTask: () => new Promise((next) => setTimeout(next, 0)) },
+        );
+        takeBrandFont(root);
+      },
+      () => undefined,
+    );
   };
-  if (cached) declareBrandFont();
 
   const imported = new Set<string>();
   const importModules = () => {
@@ -199,7 +210,7 @@ function start() {
       clearTimeout(fallback);
       painted?.disconnect();
       root.dataset.firstScreen = 'painted';
-      declareBrandFont();
+      fetchBrandFont();
       whenIdle();
     };
     const fallback = setTimeout(go, PAINT_WAIT_MS);
@@ -219,6 +230,11 @@ function start() {
   if (document.readyState === 'complete') afterLoadPaint();
   else addEventListener('load', afterLoadPaint, { once: true });
 
+  // The router gives the root the new page's attributes: a page reached once the font is here is in
+  // it from its first paint.
+  document.addEventListener('astro:after-swap', () => {
+    if (brandFontArrived) takeBrandFont(root);
+  });
   document.addEventListener('astro:before-swap', (event) => {
     const next = (event as Event & { newDocument: Document }).newDocument;
     for (const block of next.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)) {

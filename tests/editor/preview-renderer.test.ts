@@ -138,10 +138,11 @@ describe('the real preview renderer', { timeout: 240_000 }, () => {
     const shown = previewHtml(html, '/faqs', projectRoot);
     expect(shown).not.toContain(projectRoot);
     expect(shown).toContain('<h1');
-    // The page declares the brand font for visitors without scripts only (in a <noscript>); the
-    // preview, which has no scripts, declares it as a plain style.
-    expect(html).toMatch(/<noscript><style>@font-face\{font-family:"Manrope Variable"/);
+    // The page sets its body in the brand font for visitors without scripts only (in a
+    // <noscript>); the preview, which has no scripts, does it with a plain style.
+    expect(html).toMatch(/<noscript><style>html body\{font-family:var\(--cc-font-sans\)\}/);
     expect(shown).not.toMatch(/<noscript><style>/);
+    expect(shown).toMatch(/<style>html body\{font-family:var\(--cc-font-sans\)\}/);
     expect(shown).toMatch(
       /<style>@font-face\{font-family:"Manrope Variable"[^}]*url\(\/editor\/preview\/node_modules\/@fontsource-variable\//,
     );

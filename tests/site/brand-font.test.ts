@@ -1,12 +1,13 @@
 /**
- * The brand font as the build ships it. Every page names one font file, the Latin WOFF2 of the
- * variable font (at most 40 KB), to its start script (src/client/start.ts), which declares it:
- * after the first paint on the first page of a visit, before it under the service worker. Nothing
- * fetches the font before the first paint of a first visit: no preload, and no @font-face for it in
- * any stylesheet a page links or inlines. The fallback faces the text paints in meanwhile are
- * declared per weight, and the body text uses the brand font first, then the fallback. The browser
- * side (swapped in without moving anything on a first visit, from the cache after) is
- * e2e/start-scripts.spec.ts. Reads the build in dist (`npm run build` first).
+ * The brand font as the build ships it. Every page declares one face for it in its head, the Latin
+ * WOFF2 of the variable font (at most 40 KB), and no text uses that face until the start script
+ * (src/client/start.ts) gives the page the font (`data-brand-font`): after the first paint on the
+ * first page of a visit, before it under the service worker. A face no text uses is not fetched, so
+ * nothing fetches the font before the first paint of a first visit: no preload, and the body text
+ * in the fallback faces, declared per weight. A browser that runs no script has the body set in
+ * the brand font by the page's noscript. The browser side (swapped in without moving anything on a
+ * first visit, from the cache after) is e2e/start-scripts.spec.ts. Reads the build in dist
+ * (`npm run build` first).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +17,10 @@ import { builtClientDir, builtPages } from '../support/site-pages.ts';
 const pages = builtPages().filter((page) => page.html.includes('name="build-id"'));
 const home = pages.find((page) => page.name === 'index.html');
 
-/** The start script's font: its `data-brand-font` attribute. */
-const startScriptFonts = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*\bdata-brand-font="([^"]+)"[^>]*>/g)].map(([, href]) => href ?? '');
+/** The brand font's faces a page declares (with scripts), and the file each names. */
+const brandFaces = (html: string) =>
+  fontFaces(pageCss(withScripts(html))).filter((face) => /font-family:\s*"Manrope Variable"/.test(face));
+const faceFile = (face: string) => /src:\s*url\(([^)]+)\)/.exec(face)?.[1] ?? '';
 
 const fontPreloads = (html: string) =>
   [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
@@ -28,9 +30,9 @@ const fontPreloads = (html: string) =>
 /** The page less its `<noscript>` blocks: what a browser that runs scripts parses. */
 const withScripts = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
 
-/** The `@font-face` rules a page declares for a browser that runs no script. */
-const noScriptFaces = (html: string) =>
-  [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].flatMap(([, inner]) => fontFaces(inner ?? ''));
+/** The styles a page has for a browser that runs no script only. */
+const noScriptCss = (html: string) =>
+  [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map(([, inner]) => inner ?? '').join('\n');
 
 /** Every style the page has: the stylesheets it links and its inline `<style>` blocks. */
 const pageCss = (html: string) =>
@@ -45,13 +47,15 @@ const fontFaces = (css: string) =>
   [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body ?? '');
 
 describe('brand font', () => {
-  it('is named once to every page’s start script: the Latin variable WOFF2, at most 40 KB', () => {
+  it('is declared once on every page: the Latin variable WOFF2, at most 40 KB', () => {
     expect(home, 'the home page is built').toBeDefined();
     const files = new Set<string>();
     for (const page of pages) {
-      const fonts = startScriptFonts(page.html);
-      expect(fonts, page.name).toHaveLength(1);
-      files.add(fonts[0] ?? '');
+      const faces = brandFaces(page.html);
+      expect(faces, page.name).toHaveLength(1);
+      // On a page the service worker controls, text waits briefly for the precached file.
+      expect(faces[0], page.name).toMatch(/font-display:\s*fallback/);
+      files.add(faceFile(faces[0] ?? ''));
     }
     expect([...files]).toHaveLength(1);
     const [href = ''] = [...files];
@@ -60,28 +64,27 @@ describe('brand font', () => {
     expect(size).toBeLessThanOrEqual(40 * 1024);
   });
 
-  it('is not fetched before the first paint: no page preloads it or declares it in CSS', () => {
+  it('is not fetched before the first paint: no page preloads it, and its text is in the fallback until the start script says', () => {
+    const css = pageCss(withScripts(home?.html ?? ''));
+    for (const page of pages) expect(fontPreloads(page.html), page.name).toEqual([]);
+    expect(css).toMatch(/--cc-font-fallback:\s*"?Manrope fallback"?\s*,/);
+    expect(css).toMatch(/body\s*\{[^}]*font-family:\s*var\(--cc-font-fallback\)/);
+    // The brand font where the start script has given it: the whole page, or a block of it.
+    expect(css).toMatch(/--cc-font-sans:\s*"?Manrope Variable"?\s*,\s*var\(--cc-font-fallback\)/);
+    expect(css).toMatch(
+      /html\[data-brand-font\] body\s*,\s*\[data-brand-font\]\s*\{[^}]*font-family:\s*var\(--cc-font-sans\)/,
+    );
+  });
+
+  it('is set on the body for a browser that runs no script, in the page’s noscript', () => {
     for (const page of pages) {
-      expect(fontPreloads(page.html), page.name).toEqual([]);
-      const brandFaces = fontFaces(pageCss(withScripts(page.html))).filter((face) =>
-        /Manrope Variable/.test(face),
+      expect(noScriptCss(page.html), page.name).toMatch(
+        /html body\s*\{\s*font-family:\s*var\(--cc-font-sans\)/,
       );
-      expect(brandFaces, page.name).toEqual([]);
     }
   });
 
-  it('is declared for a browser that runs no script, in the page’s noscript, naming the same file', () => {
-    for (const page of pages) {
-      const [href] = startScriptFonts(page.html);
-      const faces = noScriptFaces(page.html);
-      expect(faces, page.name).toHaveLength(1);
-      expect(faces[0], page.name).toMatch(/font-family:\s*"Manrope Variable"/);
-      expect(faces[0], page.name).toMatch(/font-display:\s*swap/);
-      expect(faces[0], page.name).toContain(`url(${href})`);
-    }
-  });
-
-  it('is set on the body text, with metric-matched fallback faces for each weight the site uses', () => {
+  it('has metric-matched fallback faces for each weight the site uses', () => {
     const css = pageCss(home?.html ?? '');
     const fallbacks = fontFaces(css).filter((face) => /font-family:\s*"?Manrope fallback"?/.test(face));
     // Regular from Arial; medium and bold from Arial Bold, each stretched by its own size-adjust.
@@ -94,7 +97,5 @@ describe('brand font', () => {
         weight,
       ).toBe(true);
     }
-    expect(css).toMatch(/--cc-font-sans:\s*"?Manrope Variable"?\s*,\s*"?Manrope fallback"?\s*,/);
-    expect(css).toMatch(/body\s*\{[^}]*font-family:\s*var\(--cc-font-sans\)/);
   });
 });

@@ -101,12 +101,12 @@ const isPublicPagePath = (pagePath: string) =>
  * brand font from the preview, noindex, the banner first in the body, and links to public pages
  * pointed into the preview.
  *
- * The live site declares the brand font from its start script (src/client/start.ts), and for a
- * visitor without scripts in a `<noscript>` style (StartScripts.astro). The preview removes the
- * script, and the editor's browser runs scripts, so it reads `<noscript>` as text: the page would
- * show the fallback face only. The preview is the page as a visitor without scripts sees it, so a
- * `<noscript>` style is put in the head as a plain style (its font then loads under PREVIEW_CSP's
- * `font-src 'self'`, through the preview's own font route).
+ * The live site gives its text the brand font from its start script (src/client/start.ts), and
+ * for a visitor without scripts in a `<noscript>` style (StartScripts.astro). The preview removes
+ * the script, and the editor's browser runs scripts, so it reads `<noscript>` as text: the page
+ * would show the fallback face only. The preview is the page as a visitor without scripts sees it,
+ * so a `<noscript>` style is put in the head as a plain style (the font then loads under
+ * PREVIEW_CSP's `font-src 'self'`, through the preview's own font route).
  */
 export function previewHtml(html: string, livePath: string, checkoutDir?: string): string {
   return (
