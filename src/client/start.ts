@@ -10,14 +10,14 @@
  * tap or key if that comes sooner. Until then the page is what it is without script: our custom
  * elements show their links and hide their buttons until they are defined, and forms post.
  *
- * Font. The brand font is declared in the page's head (components/layout/StartScripts.astro), and
- * the page's text is set in it only where `data-brand-font` says so (styles/global.css); until then
- * it is in "Manrope fallback" (styles/fonts.css), local Arial stretched per weight and per kind of
- * character to Manrope's widths, so that the swap moves nothing. A face no text uses is not
- * fetched, and its arrival lays nothing out again.
+ * Font. The brand font (its file named in `data-brand-font`) is declared with the FontFace API as
+ * the page starts, before anything is laid out; the page's text is set in it only where the
+ * `data-brand-font` attribute says so (styles/global.css), and until then it is in "Manrope
+ * fallback" (styles/fonts.css), local Arial stretched per weight and per kind of character to
+ * Manrope's widths, so that the swap moves nothing. A face no text uses is not fetched, and its
+ * arrival lays nothing out again.
  * - On a page the service worker controls, the whole page takes it at once, before the first
- *   paint: the worker precaches it with the other hashed files, so the page paints in it (the face
- *   is `font-display: fallback`: text waits up to 100 ms for it).
+ *   paint: the worker precaches it with the other hashed files, so the page paints in it.
  * - Otherwise (the first page of a visit, or a browser whose cache was emptied), it is fetched once
  *   the first screen has painted: a request made before the largest picture has painted shares the
  *   phone's connection with it (docs/performance.md). When it has arrived, the page's text takes
@@ -73,7 +73,7 @@ const PAINT_WAIT_MS = 500;
  * Lighthouse's simulated phone (four times slower) such a task stays under the 50 ms of a long one.
  */
 const SLICE_CHARS = 400;
-const SLICE_BUDGET_MS = 6;
+const SLICE_BUDGET_MS = 4;
 
 function start() {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -84,30 +84,45 @@ function start() {
 
   // Set on an element, its text is in the brand font; on the root, the whole page's is.
   const takeBrandFont = (element: Element) => element.setAttribute('data-brand-font', '');
+  const fontUrl = script.dataset.brandFont ?? '';
   const cached = Boolean(navigator.serviceWorker?.controller);
+  // Declared now, before the first layout, it costs nothing: a face added later makes the browser
+  // resolve every line's fonts again, even those of text that does not use it. From the worker's
+  // cache the file is there in a few milliseconds: text waits for it (up to 100 ms, `fallback`)
+  // rather than painting in the fallback and swapping an instant later. Otherwise `swap`: no text
+  // uses it until it has arrived, and a slow arrival is still used (with `fallback`, one after
+  // three seconds would not be).
+  const brandFont = fontUrl
+    ? new FontFace('Manrope Variable', `url(${fontUrl}) format("woff2")`, {
+        weight: '200 800',
+        style: 'normal',
+        display: cached ? 'fallback' : 'swap',
+      })
+    : null;
+  if (brandFont) document.fonts.add(brandFont);
   let brandFontArrived = false;
-  if (cached) {
+  if (brandFont && cached) {
     brandFontArrived = true;
     takeBrandFont(root);
   }
   /** Fetches the brand font, and gives it to the page's text a slice at a time once it is here. */
   const fetchBrandFont = () => {
-    if (brandFontArrived) return;
-    document.fonts.load('1em "Manrope Variable"').then(
-      async (faces) => {
-        // Offline or blocked: the fallback stays, and nothing reports it as an error.
-        if (faces.length === 0 || brandFontArrived) return;
+    if (!brandFont || brandFontArrived) return;
+    brandFont.load().then(
+      async () => {
+        if (brandFontArrived) return;
         brandFontArrived = true;
+        // The blocks, then the whole page (what no block held: its own style is recalculated, and
+        // laid out in that task too, not in whichever script reads the layout next).
         await takeInSlices(
-          planSlices(document.body.children, SLICE_CHARS),
+          [...planSlices(document.body.children, SLICE_CHARS), root],
           takeBrandFont,
           () => document.body.offsetHeight, // lays the page out now, to know what the block cost
           SLICE_BUDGET_MS,
           { now: () => performance.now(), nextTask: () => new Promise((next) => setTimeout(next, 0)) },
         );
-        takeBrandFont(root);
       },
-      () => undefined,
+      () => undefined, // offline or blocked: the fallback stays, and nothing reports it as an error
     );
   };
 

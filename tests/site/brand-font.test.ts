@@ -1,13 +1,13 @@
 /**
- * The brand font as the build ships it. Every page declares one face for it in its head, the Latin
- * WOFF2 of the variable font (at most 40 KB), and no text uses that face until the start script
- * (src/client/start.ts) gives the page the font (`data-brand-font`): after the first paint on the
- * first page of a visit, before it under the service worker. A face no text uses is not fetched, so
- * nothing fetches the font before the first paint of a first visit: no preload, and the body text
- * in the fallback faces, declared per weight. A browser that runs no script has the body set in
- * the brand font by the page's noscript. The browser side (swapped in without moving anything on a
- * first visit, from the cache after) is e2e/start-scripts.spec.ts. Reads the build in dist
- * (`npm run build` first).
+ * The brand font as the build ships it. Every page names one font file, the Latin WOFF2 of the
+ * variable font (at most 40 KB), to its start script (src/client/start.ts), which declares it and
+ * gives the page's text to it (`data-brand-font`): after the first paint on the first page of a
+ * visit, before it under the service worker. Nothing fetches the font before the first paint of a
+ * first visit: no preload, no @font-face for it in any stylesheet a page links or inlines, and the
+ * body text in the fallback faces, declared per weight, until the start script says. A browser
+ * that runs no script has both from the page's noscript. The browser side (swapped in without
+ * moving anything on a first visit, from the cache after) is e2e/start-scripts.spec.ts. Reads the
+ * build in dist (`npm run build` first).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,10 +17,9 @@ import { builtClientDir, builtPages } from '../support/site-pages.ts';
 const pages = builtPages().filter((page) => page.html.includes('name="build-id"'));
 const home = pages.find((page) => page.name === 'index.html');
 
-/** The brand font's faces a page declares (with scripts), and the file each names. */
-const brandFaces = (html: string) =>
-  fontFaces(pageCss(withScripts(html))).filter((face) => /font-family:\s*"Manrope Variable"/.test(face));
-const faceFile = (face: string) => /src:\s*url\(([^)]+)\)/.exec(face)?.[1] ?? '';
+/** The start script's font: its `data-brand-font` attribute. */
+const startScriptFonts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\bdata-brand-font="([^"]+)"[^>]*>/g)].map(([, href]) => href ?? '');
 
 const fontPreloads = (html: string) =>
   [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
@@ -47,15 +46,13 @@ const fontFaces = (css: string) =>
   [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body ?? '');
 
 describe('brand font', () => {
-  it('is declared once on every page: the Latin variable WOFF2, at most 40 KB', () => {
+  it('is named once to every page’s start script: the Latin variable WOFF2, at most 40 KB', () => {
     expect(home, 'the home page is built').toBeDefined();
     const files = new Set<string>();
     for (const page of pages) {
-      const faces = brandFaces(page.html);
-      expect(faces, page.name).toHaveLength(1);
-      // On a page the service worker controls, text waits briefly for the precached file.
-      expect(faces[0], page.name).toMatch(/font-display:\s*fallback/);
-      files.add(faceFile(faces[0] ?? ''));
+      const fonts = startScriptFonts(page.html);
+      expect(fonts, page.name).toHaveLength(1);
+      files.add(fonts[0] ?? '');
     }
     expect([...files]).toHaveLength(1);
     const [href = ''] = [...files];
@@ -64,9 +61,15 @@ describe('brand font', () => {
     expect(size).toBeLessThanOrEqual(40 * 1024);
   });
 
-  it('is not fetched before the first paint: no page preloads it, and its text is in the fallback until the start script says', () => {
+  it('is not fetched before the first paint: no page preloads it or declares it in CSS, and the text is in the fallback until the start script says', () => {
+    for (const page of pages) {
+      expect(fontPreloads(page.html), page.name).toEqual([]);
+      const brandFaces = fontFaces(pageCss(withScripts(page.html))).filter((face) =>
+        /Manrope Variable/.test(face),
+      );
+      expect(brandFaces, page.name).toEqual([]);
+    }
     const css = pageCss(withScripts(home?.html ?? ''));
-    for (const page of pages) expect(fontPreloads(page.html), page.name).toEqual([]);
     expect(css).toMatch(/--cc-font-fallback:\s*"?Manrope fallback"?\s*,/);
     expect(css).toMatch(/body\s*\{[^}]*font-family:\s*var\(--cc-font-fallback\)/);
     // The brand font where the start script has given it: the whole page, or a block of it.
@@ -76,8 +79,14 @@ describe('brand font', () => {
     );
   });
 
-  it('is set on the body for a browser that runs no script, in the page’s noscript', () => {
+  it('is declared and set on the body for a browser that runs no script, in the page’s noscript', () => {
     for (const page of pages) {
+      const [href] = startScriptFonts(page.html);
+      const faces = fontFaces(noScriptCss(page.html));
+      expect(faces, page.name).toHaveLength(1);
+      expect(faces[0], page.name).toMatch(/font-family:\s*"Manrope Variable"/);
+      expect(faces[0], page.name).toMatch(/font-display:\s*swap/);
+      expect(faces[0], page.name).toContain(`url(${href})`);
       expect(noScriptCss(page.html), page.name).toMatch(
         /html body\s*\{\s*font-family:\s*var\(--cc-font-sans\)/,
       );
