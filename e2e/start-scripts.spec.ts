@@ -268,6 +268,19 @@ test('a first key starts the page’s code at once, on a page that never goes id
   await expect(page.getByRole('dialog', { name: 'Search Cirrus Climate' })).toBeVisible();
 });
 
+/** Adds a link to the page's main content and clicks it, as a visitor follows one: the client router takes it. */
+const followLinkInPage = (page: Page, href: string, text: string) =>
+  page.evaluate(
+    ([linkHref, linkText]) => {
+      const link = document.createElement('a');
+      link.href = linkHref;
+      link.textContent = linkText;
+      document.querySelector('main')?.append(link);
+      link.click();
+    },
+    [href, text] as const,
+  );
+
 test('a page reached through the client router runs its own scripts before its page-load', async ({
   page,
 }) => {
@@ -275,14 +288,14 @@ test('a page reached through the client router runs its own scripts before its p
   await siteScriptsReady(page);
   // A product link carrying the sizing tool's answer; only the product page's own script shows it.
   const product = '/products/wall-mounted-air-conditioning/edge-3-5kw-reverse-cycle-split-system';
-  await page.evaluate((href) => {
+  await page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'Edge 3.5 kW for your living room';
-    document.querySelector('main')?.append(link);
-    link.click();
-  }, `${product}?for=Living%20room&cooling=3.2&heating=3.6`);
+  });
+  await followLinkInPage(
+    page,
+    `${product}?for=Living%20room&cooling=3.2&heating=3.6`,
+    'Edge 3.5 kW for your living room',
+  );
   await expect(page).toHaveURL(/edge-3-5kw-reverse-cycle-split-system\?/);
   await expect(page.locator('[data-sizing-answer]')).toBeVisible();
   await expect(page.locator('[data-sizing-answer]')).toContainText(
@@ -306,12 +319,8 @@ test('a page reached through the client router once the brand font is here is se
           document.documentElement.hasAttribute('data-brand-font');
       }),
     );
-    const link = document.createElement('a');
-    link.href = '/faqs';
-    link.textContent = 'FAQs';
-    document.querySelector('main')?.append(link);
-    link.click();
   });
+  await followLinkInPage(page, '/faqs', 'FAQs');
   await expect(page).toHaveURL(/\/faqs$/);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { rootAtFirstFrame?: boolean }).rootAtFirstFrame))

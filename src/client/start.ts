@@ -110,7 +110,6 @@ function start() {
     if (!brandFont || brandFontArrived) return;
     brandFont.load().then(
       async () => {
-        if (brandFontArrived) return;
         brandFontArrived = true;
         // The blocks, then the whole page (what no block held: its own style is recalculated, and
         // laid out in that task too, not in whichever script reads the layout next).

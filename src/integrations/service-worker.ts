@@ -16,8 +16,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { build as bundle } from 'esbuild';
 import { generateSW, type ManifestTransform } from 'workbox-build';
@@ -34,9 +32,7 @@ import {
   storableAnswers,
 } from '../service-worker/routes';
 import { writeCatalogueManifest } from './offline-catalogue';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { precompress } from './precompress.ts';
 
 /** Seconds a network-first request waits before answering from the cache. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
@@ -104,16 +100,6 @@ async function bundleExtension(entry: string, buildId: string) {
   const code = result.outputFiles[0]?.text ?? '';
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   return { code, fileName: `sw-extension-${hash}.js` };
-}
-
-async function precompress(file: string) {
-  const content = await readFile(file);
-  if (content.length < 1024) return;
-  const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipAsync(content, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
 /** Worker files of an earlier build in the same folder (a build over an old one). */
@@ -251,7 +237,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     ...filePaths.filter((path) => path.endsWith('.js')),
     join(clientDir, extension.fileName),
   ];
-  await Promise.all(workerFiles.map(precompress));
+  await Promise.all(workerFiles.map((file) => precompress(file)));
   const workerBytes = (await Promise.all(workerFiles.map((path) => stat(path)))).reduce(
     (total, file) => total + file.size,
     0,
