@@ -29,12 +29,6 @@ const launchArgs = [
  */
 const drawsAsVisitorsSee = /start-scripts\.spec\.ts$/;
 const buildsTheSite = /content-editor\.spec\.ts$/;
-/**
- * Specs kept for after the editor's: they run on the other worker while it builds (see `projects`).
- * Page checks with no timing of their own (each page's reflow, pictures, listings), about 210
- * worker-seconds here against the editor spec's 330.
- */
-const besideTheBuilds = /(reflow|product-images|catalogue)\.spec\.ts$/;
 
 /** Headless Chromium says "HeadlessChrome", which bot filters (the prefetcher's) match. */
 export const desktopUserAgent =
@@ -55,22 +49,19 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  // The editor's publish test builds the site three times (its fixture's site, two publishes): its
-  // spec runs serially on one worker near the end (projects are scheduled in the order listed).
-  // Started first, beside the other worker's tests all the way, it saved a few minutes on a fast
-  // host; on a slow shared one (a lone build of 8 minutes) its builds took over 30 minutes under
-  // that load and failed a publish that was still building. Run last and alone, the other worker
-  // sat idle through it (286 s of a 1,436 s run here). So a few specs are kept back to run beside
-  // its first minutes, and it then finishes alone.
+  // The editor's publish test builds the site three times (its fixture's site, two publishes): it
+  // runs last (projects are scheduled in the order listed), on a worker of its own, when the rest
+  // of the suite has finished or nearly. Started first, beside the other worker's tests, it saved a
+  // few minutes on a fast host; on a slow shared one (a lone build of 8 minutes) its builds took
+  // over 30 minutes under that load and failed a publish that was still building.
   projects: [
     {
       name: 'full browser',
       testMatch: drawsAsVisitorsSee,
       use: { launchOptions: { executablePath: fullBrowserPath, args: launchArgs } },
     },
-    { name: 'site', testIgnore: [buildsTheSite, drawsAsVisitorsSee, besideTheBuilds] },
+    { name: 'site', testIgnore: [buildsTheSite, drawsAsVisitorsSee] },
     { name: 'builds', testMatch: buildsTheSite },
-    { name: 'site, beside the builds', testMatch: besideTheBuilds },
   ],
   use: {
     ...devices['Desktop Chrome'],

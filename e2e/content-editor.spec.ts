@@ -85,6 +85,9 @@ const test = base.extend<object, { editorSite: EditorSite }>({
 
 // The published site's service worker is part of what this spec tests (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// An action whose element never comes fails in a minute and a half, not at the test's 30 minutes:
+// on CI the failure's second try then still fits the run (no action here waits on a build).
+test.use({ actionTimeout: 90_000 });
 test.describe.configure({ mode: 'serial' });
 
 /**
