@@ -3,7 +3,7 @@
  * sends as they are instead of compressing each response. Both at their smallest: made once per
  * build, read on every request.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -13,9 +13,12 @@ const gzipAsync = promisify(gzip);
 /** Below this a compressed copy saves less than its own headers and the lookup cost. */
 const SMALLEST_BYTES = 1024;
 
-/** Writes the file's two copies; false (and nothing written) for a file too small to gain. */
-export async function precompress(file: string, content?: Buffer): Promise<boolean> {
-  const bytes = content ?? (await readFile(file));
+/**
+ * Writes the two copies of `file`, whose bytes the caller has read; false (and nothing written) for
+ * a file too small to gain. The bytes are required, not read here when missing: passed to `map`,
+ * an optional second parameter took the index for the file's content.
+ */
+export async function precompress(file: string, bytes: Buffer): Promise<boolean> {
   if (bytes.length < SMALLEST_BYTES) return false;
   const [br, gz] = await Promise.all([
     brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

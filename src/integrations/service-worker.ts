@@ -237,7 +237,7 @@ export async function writeServiceWorker(clientDir: string, root: URL, logger: L
     ...filePaths.filter((path) => path.endsWith('.js')),
     join(clientDir, extension.fileName),
   ];
-  await Promise.all(workerFiles.map((file) => precompress(file)));
+  await Promise.all(workerFiles.map(async (file) => precompress(file, await readFile(file))));
   const workerBytes = (await Promise.all(workerFiles.map((path) => stat(path)))).reduce(
     (total, file) => total + file.size,
     0,
