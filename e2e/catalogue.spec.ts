@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LISTING_FIRST_CARDS } from '../src/lib/product-filter';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
 
 const CATEGORY = '/products/wall-mounted-air-conditioning';
 const PAGE_DATA = `/page-data${CATEGORY}/page-data.json`;
@@ -44,6 +44,17 @@ async function markList(page: Page) {
   await productList(page).evaluate((list) =>
     list.closest('astro-island')?.setAttribute('data-test-mark', 'kept'),
   );
+}
+
+/** Opens the listing, noting every path the page requests from then on, and the filter island's module. */
+async function openListingNotingRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(CATEGORY);
+  const componentUrl = await page
+    .locator('astro-island', { has: productList(page) })
+    .getAttribute('component-url');
+  return { requested, componentUrl };
 }
 
 test.describe('product listing', () => {
@@ -212,18 +223,34 @@ test.describe('product listing', () => {
     page,
     consoleErrors,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(CATEGORY);
-    const componentUrl = await page
-      .locator('astro-island', { has: productList(page) })
-      .getAttribute('component-url');
+    const { requested, componentUrl } = await openListingNotingRequests(page);
     const firstProduct = productList(page).getByRole('link').first();
     const name = await firstProduct.textContent();
     await firstProduct.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
     expect(requested).not.toContain(componentUrl);
     expect(requested).not.toContain(PAGE_DATA);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('ticking two products to compare and opening the comparison at once does not load the filter code', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Begun by the first tick, the island's hydration would still be running when the router
+    // swapped the comparison in on a busy machine: React's error #424 (the homeowner's journey).
+    const { requested, componentUrl } = await openListingNotingRequests(page);
+    await siteScriptsReady(page);
+    const names = (await cardHeadings(page).allTextContents()).slice(0, 2);
+    for (const name of names)
+      await page.getByRole('button', { name: `Compare ${name}`, exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Products to compare' })
+      .getByRole('link', { name: 'Compare (2)' })
+      .click();
+    const table = page.getByRole('table', { name: /side by side/ });
+    for (const name of names) await expect(table.getByRole('columnheader', { name })).toBeVisible();
+    expect(requested).not.toContain(componentUrl);
     expect(consoleErrors).toEqual([]);
   });
 

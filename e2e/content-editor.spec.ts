@@ -202,12 +202,19 @@ test('an editor edits, is refused an invalid value, publishes, and the site show
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editorSite.repo.git('status', '--porcelain'), SAVE).toContain(product.slug);
   await expect(besideField).toHaveCount(0);
+  // The form takes the saved entry as its own once the save is answered ("Reset changes" is then
+  // disabled): a picture added before that went with the old form, and the test waited for its
+  // file chooser until its limit (CI, under two workers' load).
+  await expect(page.getByRole('button', { name: 'Reset changes' })).toBeDisabled(SAVE);
 
   // A new picture for the product: a file chosen from disk, its kind and its alt text, added to the
   // gallery (a card with its thumbnail, kind and alt text) and saved beside the entry.
   const gallery = page.getByRole('group', { name: 'Images' });
+  const pictures = gallery.getByRole('listitem');
+  const picturesBefore = await pictures.count();
   await gallery.getByRole('button', { name: 'Add picture' }).click();
-  const addPicture = gallery.getByRole('listitem').last();
+  await expect(pictures).toHaveCount(picturesBefore + 1);
+  const addPicture = pictures.last();
   const chooser = page.waitForEvent('filechooser');
   await addPicture.getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles({

@@ -63,7 +63,8 @@ export function watchJourney(page: Page, siteOrigin: string): JourneyWatch & { u
   const follow = (target: Page | BrowserContext) => {
     target.on('console', onConsole);
     target.on('response', onResponse);
-    if ('goto' in target) target.on('pageerror', (error) => problems.push(`script: ${error.message}`));
+    if ('goto' in target)
+      target.on('pageerror', (error) => problems.push(`script: ${error.message} (on ${target.url()})`));
     else target.on('weberror', (error) => problems.push(`script: ${error.error().message}`));
   };
   follow(page);

@@ -10,16 +10,20 @@
  *
  * Following a link inside it (a product card) is not a use: the next page replaces this one, and an
  * island whose hydration had only begun when the client router unmounted it makes React report an
- * error (#424, an update to a root that had not hydrated yet).
+ * error (#424, an update to a root that had not hydrated yet). Nor is a card's Compare toggle: it
+ * is a custom element of its own (islands/compare), and a visitor who ticks two products and opens
+ * the tray's comparison at once would otherwise leave the listing mid-hydration, the same error.
  */
 import type { ClientDirective } from 'astro';
 
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
+/** What inside the island works without it: a link, and a product card's Compare toggle. */
+const NOT_A_USE = 'a[href], cirrus-compare-toggle';
 
 const interactionDirective: ClientDirective = (load, options, island) => {
   let started = false;
   const start = async (event?: Event) => {
-    if (event?.target instanceof Element && event.target.closest('a[href]')) return;
+    if (event?.target instanceof Element && event.target.closest(NOT_A_USE)) return;
     if (started) return;
     started = true;
     for (const type of FIRST_USE) island.removeEventListener(type, start, true);
