@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LISTING_FIRST_CARDS } from '../src/lib/product-filter';
-import { axeViolations, expect, siteScriptsReady, test } from './support/fixtures';
+import { axeViolations, expect, NAVIGATION, siteScriptsReady, test } from './support/fixtures';
 
 const CATEGORY = '/products/wall-mounted-air-conditioning';
 const PAGE_DATA = `/page-data${CATEGORY}/page-data.json`;
@@ -279,7 +279,7 @@ test.describe('product listing', () => {
 
     // "Show all" continues where the first page ended, on a page a search engine leaves out.
     await page.getByRole('link', { name: `Show all ${cards.length} products` }).click();
-    await expect(page).toHaveURL(/\/products\/cooling\/all#more$/);
+    await expect(page).toHaveURL(/\/products\/cooling\/all#more$/, NAVIGATION);
     await expect(cardHeadings(page)).toHaveText(cards.map((card) => card.name));
     await expect(resultCount(page)).toHaveText(`Showing all ${cards.length} products`);
     await expect(cardHeadings(page).nth(LISTING_FIRST_CARDS)).toBeInViewport();

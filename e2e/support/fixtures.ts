@@ -30,6 +30,12 @@ export const siteScriptsReady = (page: Page) =>
   expect(page.locator('html[data-scripts="ready"]')).toBeAttached();
 
 /**
+ * How long a client-router navigation may take to land (fetch the next page, swap it in): a long
+ * page on a server answering two workers' tests can take longer than an assertion's 7 seconds.
+ */
+export const NAVIGATION = { timeout: 30_000 };
+
+/**
  * axe-core with the WCAG 2.2 A and AA rules; returns the violations (empty when clean). `include`
  * limits it to one part of the page (a CSS selector), for a state of that part the page's own axe
  * test does not reach.

@@ -152,9 +152,10 @@ function start() {
       document.head.append(preload);
     }
     let failed: unknown;
-    for (const src of sources) {
+    for (const [index, src] of sources.entries()) {
+      // A task of its own for each module's evaluation; the caller yields after the last one.
+      if (index > 0) await nextTask();
       await import(/* @vite-ignore */ src).catch((error: unknown) => (failed ??= error));
-      await nextTask();
     }
     if (failed !== undefined) throw failed;
   };
