@@ -152,9 +152,38 @@ test.describe('client navigation', () => {
       return route.fulfill({ contentType: 'application/pdf', body: '%PDF-1.4' });
     });
     await page.goto('/');
+    await siteScriptsReady(page);
     await clickInMain(page, '/files/spec-sheet.pdf');
     await expect.poll(() => seen.length).toBeGreaterThan(0);
     expect(seen).not.toContain('fetch');
+  });
+
+  test('a link clicked while the router runs and the page loader does not yet is followed by the browser', async ({
+    page,
+  }) => {
+    // The layout's first module installs the page loader (src/client/bootstrap.ts): held back, the
+    // client router's module, which runs before it, is the only one that has run.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/_astro\/BaseLayout\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/,
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined); // the page may be gone by then
+      },
+    );
+    await page.goto('/');
+    await page.evaluate(() => (window as Window & { cirrusStart?: () => void }).cirrusStart?.());
+    // The router has run: it numbers the page's history entry as it starts.
+    await expect.poll(() => page.evaluate(() => (history.state as { index?: number } | null)?.index)).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await clickInMain(page, '/why-cirrus');
+    await expect(page).toHaveURL(/\/why-cirrus$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(false);
+    release();
   });
 });
 

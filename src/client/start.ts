@@ -30,7 +30,9 @@
  * popup) carries `data-await-scripts`. A plain click on one before the scripts have run is held
  * and replayed once they have: the browser still counts the visitor's gesture then (a popup may
  * open for some seconds after it), and the control does what it does a second later, rather than
- * something else at once. Other clicks are left alone.
+ * something else at once. Any other link clicked before every module has run is followed by the
+ * browser, as a page without script would follow it: the client router, whose module runs first,
+ * takes links only once the page loader (file links, retries, new builds) has joined it.
  *
  * Later pictures. Until the first screen has painted, `<html data-first-screen="painting">` is
  * set (then "painted"). A product gallery's later slides and a product card's lazy picture take
@@ -169,13 +171,25 @@ function start() {
   addEventListener(
     'click',
     (event) => {
-      const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-await-scripts]');
+      if (ready) return;
+      const target = event.target as Element | null;
+      const control = target?.closest?.<HTMLElement>('[data-await-scripts]');
       const plain = !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      if (ready || !control || !plain) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      heldClick = control;
-      startNow();
+      if (control && plain) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        heldClick = control;
+        startNow();
+        return;
+      }
+      // The client router's module runs first, a task or more before the page loader that tells it
+      // which links are files and retries a failed load (./page-loader.ts): until every module has
+      // run, the browser follows a link itself, as it does before any has.
+      const link = target?.closest?.('a[href]');
+      if (link && !link.hasAttribute('data-astro-reload')) {
+        link.setAttribute('data-astro-reload', '');
+        setTimeout(() => link.removeAttribute('data-astro-reload'), 0);
+      }
     },
     { capture: true },
   );
