@@ -4,7 +4,6 @@
  * the privacy policy states (baked into the page at build through `buildTimeConfig`, so the page
  * says the numbers the server runs with, and `npm start` rebuilds when they change).
  */
-import type { Env } from './env.ts';
 
 /** My home: a sign-in link works this long, minutes. */
 export const HOME_SIGN_IN_LINK_MINUTES = 30;
@@ -37,8 +36,14 @@ export interface RetentionPeriod {
   from: string;
 }
 
+/** The two periods the server's configuration sets (env.ts validates them), in days. */
+interface ConfiguredPeriods {
+  LEAD_RETENTION_DAYS: number;
+  PAYMENT_RUN_RETENTION_DAYS: number;
+}
+
 /** The schedule, from the server's configuration. */
-export function retentionSchedule(env: Pick<Env, 'LEAD_RETENTION_DAYS' | 'PAYMENT_RUN_RETENTION_DAYS'>) {
+export function retentionSchedule(env: ConfiguredPeriods) {
   return [
     {
       id: 'leads',

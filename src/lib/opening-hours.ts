@@ -5,11 +5,8 @@
  * time zones come from `Intl.DateTimeFormat`, which follows daylight saving by itself.
  */
 import type { AustralianState } from '../schemas/common.ts';
-import type { OpeningPeriod, WeeklyHours } from '../schemas/dealer.ts';
-
-/** Days of the week in the order Australians list them. */
-export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type Weekday = (typeof weekdays)[number];
+import type { OpeningPeriod, WeeklyHours } from '../schemas/opening-hours.ts';
+import { type Weekday, weekdays } from './weekdays.ts';
 
 /** Each state's IANA time zone (NSW and the ACT share Sydney's; Queensland, the NT and WA have no daylight saving). */
 export const timeZoneByState = {

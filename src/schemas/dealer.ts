@@ -6,9 +6,10 @@
 import { z } from 'zod';
 // The authorisation's format is the checklist's rule, in a module free of zod (the phone's code reads it).
 import { tradingAuthorisationPattern } from '../lib/installs/commissioning.ts';
-import { parseOpeningHours, weekdays } from '../lib/opening-hours.ts';
+import { parseOpeningHours } from '../lib/opening-hours.ts';
 import type { AustralianState } from './common.ts';
 import { australianStateSchema, postcodeSchema, productTypeSchema, slugSchema } from './common.ts';
+import { weeklyHoursSchema } from './opening-hours.ts';
 
 /** What a dealer does for Cirrus customers. */
 export const dealerTypeSchema = z.enum(['retailer', 'installer', 'service-agent']);
@@ -133,28 +134,6 @@ export const coordinatesSchema = z.strictObject({
   lng: z.number().min(-180).max(180),
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
-
-/** A day of the week, Monday first. */
-export const weekdaySchema = z.enum(weekdays);
-
-/** One stretch of opening on one day, on the dealer's local clock. */
-export const openingPeriodSchema = z.strictObject({
-  day: weekdaySchema,
-  /** Opening time, minutes after local midnight (450 is 7:30 am). */
-  opens: z.number().int().min(0).max(1440),
-  /** Closing time, minutes after local midnight; later than `opens`. */
-  closes: z.number().int().min(0).max(1440),
-});
-export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
-
-/** A dealer's week: when it is open, and the days it answers calls without opening. */
-export const weeklyHoursSchema = z.strictObject({
-  /** Opening periods, Monday first. */
-  periods: z.array(openingPeriodSchema),
-  /** Days with no opening hours when a technician is on call ("Sat on call"). */
-  onCall: z.array(weekdaySchema),
-});
-export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /**
  * A dealer as the site uses it: the content entry plus coordinates derived from its postcode and

@@ -9,7 +9,8 @@ import {
   parseOpeningHours,
   timeZoneByState,
 } from '../../src/lib/opening-hours.ts';
-import { dealerSchema, weeklyHoursSchema } from '../../src/schemas/dealer.ts';
+import { dealerSchema } from '../../src/schemas/dealer.ts';
+import { weeklyHoursSchema } from '../../src/schemas/opening-hours.ts';
 
 const WEEKDAYS_AND_SATURDAY = parseOpeningHours('Mon–Fri 7:30–17:00, Sat 8:30–12:30');
 const SAT_ON_CALL = parseOpeningHours('Mon–Fri 7:30–16:30, Sat on call');

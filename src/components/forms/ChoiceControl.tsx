@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FormFieldProps } from './FormField';
 import styles from './FormField.module.css';
+import type { FormFieldProps } from './form-field-props';
 
 interface ChoiceControlProps extends FormFieldProps {
   label: ReactNode;

@@ -1,26 +1,7 @@
 import { dateBounds } from '../../lib/lead-forms/dates';
-import type { FieldUi } from '../../lib/lead-forms/definitions';
-import type { ChoiceGroup, FieldConstraints } from '../../lib/lead-forms/form-view';
 import { ChoiceControl } from './ChoiceControl';
 import styles from './FormField.module.css';
-
-export interface FormFieldProps {
-  /** Field name, as posted. */
-  name: string;
-  /** Element id; the hint and error ids derive from it. */
-  id: string;
-  ui: FieldUi;
-  /** From the form's schema: what the browser checks. */
-  constraints: FieldConstraints;
-  value?: string;
-  error?: string;
-  /** Catalogue choices (the product select). */
-  groups?: readonly ChoiceGroup[];
-  /** Suggestions offered while typing (a datalist). */
-  suggestions?: readonly string[];
-  /** Today (YYYY-MM-DD) for date bounds. */
-  today: string;
-}
+import type { FormFieldProps } from './form-field-props';
 
 /** Label, hint, error message and control of one form field, with the ARIA wiring between them. */
 export function FormField(props: FormFieldProps) {

@@ -6,8 +6,9 @@
  * Australian daylight-saving changes happen at 2 or 3 am on a Sunday, outside every opening period
  * of the directory, so a period's length never changes with them. Pure functions (Intl only).
  */
-import type { WeeklyHours } from '../../schemas/dealer.ts';
-import { localTime, weekdays } from '../opening-hours.ts';
+import type { WeeklyHours } from '../../schemas/opening-hours.ts';
+import { localTime } from '../opening-hours.ts';
+import { weekdays } from '../weekdays.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

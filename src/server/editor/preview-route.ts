@@ -26,7 +26,7 @@ import { PREVIEW_PREFIX } from '../../lib/editor/publish-status.ts';
 import { isPrivatePagePath } from '../../lib/private-pages.ts';
 import type { RouteHandler } from '../http/site-server.ts';
 import { onDemandPages } from './pages-reached.ts';
-import type { Publisher } from './publish.ts';
+import type { PreviewTarget } from './preview-renderer.ts';
 import type { EditorSession } from './session.ts';
 
 const PRIVATE = 'private, no-store';
@@ -46,7 +46,8 @@ export const PREVIEW_ASSET_CSP = "default-src 'none'; sandbox";
 const RENDER_TIMEOUT_MS = 60_000;
 
 export interface PreviewRouteOptions {
-  publisher: Pick<Publisher, 'previewTarget'>;
+  /** Where the preview renderer listens now (the publisher's), if it has started. */
+  publisher: { previewTarget(): PreviewTarget | undefined };
   sessions: WeakMap<IncomingMessage, EditorSession>;
   /** The checkout the renderer runs in (its absolute path is kept out of the pages). */
   checkoutDir?: string;
