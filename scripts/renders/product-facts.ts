@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { productImageKindSchema } from '../../src/schemas/image.ts';
-import { dimensionsSchema, rangeSchema } from '../../src/schemas/product.ts';
+import { dimensionsSchema, rangeSchema } from '../../src/schemas/product-facts.ts';
 
 export const productFactsSchema = z.looseObject({
   slug: z.string(),

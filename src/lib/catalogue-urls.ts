@@ -3,15 +3,15 @@
  * presented. Every link to a catalogue page is built here. Pure; safe in islands.
  */
 import type { CategorySlug } from '../schemas/common.ts';
-import type { Product } from '../schemas/product.ts';
+import type { ProductFacts } from '../schemas/product-facts.ts';
 
 /** Canonical URL of a product: under its type category. */
-export function productUrl(product: Pick<Product, 'typeCategory' | 'slug'>): string {
+export function productUrl(product: Pick<ProductFacts, 'typeCategory' | 'slug'>): string {
   return `/products/${product.typeCategory}/${product.slug}`;
 }
 
 /** Where a range is presented: Edge has its own landing page, the others a filtered listing. */
-export function rangeUrl(range: Product['range']): string {
+export function rangeUrl(range: ProductFacts['range']): string {
   return range === 'Edge' ? '/edge' : `/products?range=${range}`;
 }
 

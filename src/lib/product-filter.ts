@@ -7,7 +7,7 @@
 
 import { is } from 'valibot';
 import type { FunctionCategorySlug, ProductType } from '../schemas/common.ts';
-import type { Range } from '../schemas/product.ts';
+import type { Range } from '../schemas/product-facts.ts';
 import { listingDataSchema } from './page-data-readers.ts';
 import { functionLabels, productTypeLabels } from './product-labels.ts';
 import type { ProductCard } from './product-records.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { productTypeSchema } from '../schemas/common.ts';
 import type { Product } from '../schemas/product.ts';
-import { evaporativeMountingSchema, rangeSchema } from '../schemas/product.ts';
+import { evaporativeMountingSchema, rangeSchema } from '../schemas/product-facts.ts';
 import type { WarrantyCoverage, WarrantyTerms } from '../schemas/warranty.ts';
 
 /** What decides a product's cover: its type, range and (for evaporative coolers) mounting. */

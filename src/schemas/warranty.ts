@@ -1,7 +1,7 @@
 /** The warranty terms: cover per product type, exclusions, and how to claim. */
 import { z } from 'zod';
 import { productTypeSchema, slugSchema, titledTextSchema } from './common.ts';
-import { evaporativeMountingSchema, rangeSchema } from './product.ts';
+import { evaporativeMountingSchema, rangeSchema } from './product-facts.ts';
 
 /** Cover for one group of products. */
 export const warrantyCoverageSchema = z.strictObject({

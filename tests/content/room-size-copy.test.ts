@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { roomSizeContradictions } from '../../src/lib/sizing/copy-check.ts';
 import { sizingProduct } from '../../src/lib/sizing/from-catalogue.ts';
 import { roomSizeOf } from '../../src/lib/sizing/room-range.ts';
-import { type ProductFacts, productSchemaOf } from '../../src/schemas/product.ts';
+import { productSchemaOf } from '../../src/schemas/product.ts';
+import type { ProductFacts } from '../../src/schemas/product-facts.ts';
 import { testImageSchema } from '../support/image-paths.ts';
 import { loadProductFiles } from './load-content.ts';
 

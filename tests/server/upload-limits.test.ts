@@ -128,7 +128,13 @@ describe('uploads', () => {
         `(+${((after.peak - idle.rss) / MB).toFixed(0)} MB) with 40 × 9.5 MiB sent, 8 read; ` +
         `read ${((stalled.read - idle.read) / MB).toFixed(0)} MiB; after the cut ${(after.rss / MB).toFixed(0)} MB`,
     );
-    expect(refused.map((result) => result.status)).toEqual(Array(32).fill(503));
+    expect(
+      refused.map((result) => result.status),
+      `bytes written by the uploads that had no answer: ${refused
+        .filter((result) => result.status === null)
+        .map((result) => result.written)
+        .join(', ')}`,
+    ).toEqual(Array(32).fill(503));
     expect(cut).toHaveLength(8);
     expect(refused.find((result) => result.status === 503)?.response).toMatch(/Retry-After: 30/i);
     expect(refused.find((result) => result.status === 503)?.response).toContain(

@@ -78,7 +78,10 @@ export function rawUpload(
     const chunk = Buffer.alloc(64 * 1024);
     let sent = 0;
     const pump = () => {
-      while (sent < options.fileBytes && !socket.destroyed) {
+      // Once the server has answered (a refusal as the file starts), no more is sent, as a browser
+      // stops: a write after the server has closed fails (EPIPE, a reset), and the socket is then
+      // destroyed before the answer already received is read.
+      while (sent < options.fileBytes && !socket.destroyed && response === '') {
         const size = Math.min(chunk.length, options.fileBytes - sent);
         const part = Buffer.from(chunk.subarray(0, size));
         if (sent === 0) part.set(options.head.subarray(0, size));
@@ -91,7 +94,7 @@ export function rawUpload(
           return;
         }
       }
-      if (!options.stall && !socket.destroyed) socket.write(ending);
+      if (!options.stall && !socket.destroyed && response === '') socket.write(ending);
     };
     pump();
   });

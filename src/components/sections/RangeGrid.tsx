@@ -1,7 +1,8 @@
 import { rangeUrl } from '../../lib/catalogue-urls';
 import { productTypeLabels } from '../../lib/product-labels';
 import type { TitledText } from '../../schemas/common';
-import type { Product, Range } from '../../schemas/product';
+import type { Product } from '../../schemas/product';
+import type { Range } from '../../schemas/product-facts';
 import { Badge } from '../ui/Badge';
 import styles from './RangeGrid.module.css';
 

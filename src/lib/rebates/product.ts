@@ -1,5 +1,5 @@
 /** The catalogue entries the planner offers, reduced to the figures its rules read. Pure. */
-import type { ProductFacts } from '../../schemas/product.ts';
+import type { ProductFacts } from '../../schemas/product-facts.ts';
 import type { PlannerProduct } from './types.ts';
 
 /** The product's planner figures, or undefined for a product the planner does not cover (evaporative, gas). */

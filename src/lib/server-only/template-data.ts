@@ -4,7 +4,7 @@
  * `/page-data/…/page-data.json` cannot drift apart.
  */
 
-import type { Range } from '../../schemas/product.ts';
+import type { Range } from '../../schemas/product-facts.ts';
 import { productCard, productCardView } from '../product-records.ts';
 import { promotionsOnSale } from '../promotions.ts';
 import { runningCostProfile } from '../running-cost.ts';

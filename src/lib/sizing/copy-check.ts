@@ -5,7 +5,7 @@
  * the sizing tool show. The product content schema runs this, so the build, the dev server and the
  * content editor's save all refuse copy the rule contradicts. Pure.
  */
-import type { ProductFacts } from '../../schemas/product.ts';
+import type { ProductFacts } from '../../schemas/product-facts.ts';
 import { sizingProduct } from './from-catalogue.ts';
 import { type RoomSize, roomSizeOf } from './room-range.ts';
 

@@ -1,5 +1,5 @@
 /** Build time: the sizing facts of the catalogue's products (see ./products.ts). */
-import type { ProductFacts } from '../../schemas/product.ts';
+import type { ProductFacts } from '../../schemas/product-facts.ts';
 import { productUrl } from '../catalogue-urls.ts';
 import type { SizingFacts } from './products.ts';
 
