@@ -10,12 +10,15 @@ import { quietWindow } from './support/quiet-window.ts';
 // makes on the page's behalf; the worker has its own suite (offline.spec.ts).
 
 /** Marks the current document; a full page load loses the mark. */
+const markThisDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
 /** Marks the document, once its scripts (the client router among them) have started. */
 async function markDocument(page: Page) {
   await siteScriptsReady(page);
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
+  await markThisDocument(page);
 }
 const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
@@ -176,9 +179,7 @@ test.describe('client navigation', () => {
     await page.evaluate(() => (window as Window & { cirrusStart?: () => void }).cirrusStart?.());
     // The router has run: it numbers the page's history entry as it starts.
     await expect.poll(() => page.evaluate(() => (history.state as { index?: number } | null)?.index)).toBe(0);
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
+    await markThisDocument(page);
     await clickInMain(page, '/why-cirrus');
     await expect(page).toHaveURL(/\/why-cirrus$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

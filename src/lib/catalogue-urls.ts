@@ -3,7 +3,7 @@
  * presented. Every link to a catalogue page is built here. Pure; safe in islands.
  */
 import type { CategorySlug } from '../schemas/common.ts';
-import type { ProductFacts } from '../schemas/product-facts.ts';
+import type { ProductFacts, Range } from '../schemas/product-facts.ts';
 
 /** Canonical URL of a product: under its type category. */
 export function productUrl(product: Pick<ProductFacts, 'typeCategory' | 'slug'>): string {
@@ -11,7 +11,7 @@ export function productUrl(product: Pick<ProductFacts, 'typeCategory' | 'slug'>)
 }
 
 /** Where a range is presented: Edge has its own landing page, the others a filtered listing. */
-export function rangeUrl(range: ProductFacts['range']): string {
+export function rangeUrl(range: Range): string {
   return range === 'Edge' ? '/edge' : `/products?range=${range}`;
 }
 

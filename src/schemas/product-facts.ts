@@ -56,6 +56,7 @@ export const dimensionsSchema = z.strictObject({
   /** Net weight in kilograms. */
   weightKg: z.number().positive(),
 });
+export type Dimensions = z.infer<typeof dimensionsSchema>;
 
 /** A star rating on the Zoned Energy Rating Label: 0 to 10 in half-star steps. */
 export const starRatingSchema = z.number().min(0).max(10).multipleOf(0.5);
@@ -69,6 +70,7 @@ export const zonedStarsSchema = z.strictObject({
   /** Stars in the cold zone (reference city Melbourne). */
   cold: starRatingSchema,
 });
+export type ZonedStars = z.infer<typeof zonedStarsSchema>;
 
 /** A seasonal efficiency (heat moved per unit of electricity over a season) for each climate zone. */
 export const zonedSeasonalSchema = z.strictObject({
@@ -88,6 +90,14 @@ export const zonedKwhSchema = z.strictObject({
   average: z.number().int().positive(),
   /** kWh a year in the cold zone. */
   cold: z.number().int().positive(),
+});
+
+/** Longer cover on one named component: a product's warranty states it, as its terms give it (warranty.ts). */
+export const componentCoverSchema = z.strictObject({
+  /** The component covered, e.g. "Heat exchanger and burner". */
+  component: z.string().min(3),
+  /** Years of cover on that component. */
+  years: z.number().int().min(1).max(30),
 });
 
 const commonShape = {
@@ -114,16 +124,7 @@ const commonShape = {
     /** Years of cover on the compressor, where longer than the whole-product cover. */
     compressorYears: z.number().int().min(1).max(15).optional(),
     /** Longer cover on named components (heat exchanger, cabinet corrosion), in years. */
-    componentCover: z
-      .array(
-        z.strictObject({
-          /** The component covered, e.g. "Heat exchanger and burner". */
-          component: z.string().min(3),
-          /** Years of cover on that component. */
-          years: z.number().int().min(1).max(30),
-        }),
-      )
-      .optional(),
+    componentCover: z.array(componentCoverSchema).optional(),
   }),
   /** On sale, or discontinued and kept for owners and service. */
   status: productStatusSchema,

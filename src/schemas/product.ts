@@ -15,7 +15,6 @@ import {
 } from './image.ts';
 import {
   cassetteBase,
-  type dimensionsSchema,
   ductedBase,
   evaporativeBase,
   gasHeaterBase,
@@ -23,7 +22,6 @@ import {
   type ProductFacts,
   wallSplitBase,
   windowBase,
-  type zonedStarsSchema,
 } from './product-facts.ts';
 
 type ProductInput = ProductFacts;
@@ -176,8 +174,6 @@ export type ProductImage = Product['images'][number];
 export type ProductOf<T extends Product['productType']> = Extract<Product, { productType: T }>;
 /** A product with a refrigerant circuit and an energy rating label. */
 export type RefrigerantProduct = ProductOf<(typeof refrigerantProductTypes)[number]>;
-export type Dimensions = z.infer<typeof dimensionsSchema>;
-export type ZonedStars = z.infer<typeof zonedStarsSchema>;
 
 /** True when the product has a refrigerant circuit (and so an energy rating label). */
 export function isRefrigerantProduct(product: Product): product is RefrigerantProduct {

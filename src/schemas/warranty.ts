@@ -1,7 +1,7 @@
 /** The warranty terms: cover per product type, exclusions, and how to claim. */
 import { z } from 'zod';
 import { productTypeSchema, slugSchema, titledTextSchema } from './common.ts';
-import { evaporativeMountingSchema, rangeSchema } from './product-facts.ts';
+import { componentCoverSchema, evaporativeMountingSchema, rangeSchema } from './product-facts.ts';
 
 /** Cover for one group of products. */
 export const warrantyCoverageSchema = z.strictObject({
@@ -22,11 +22,7 @@ export const warrantyCoverageSchema = z.strictObject({
   /** Longer cover on named components, in years. */
   componentCover: z
     .array(
-      z.strictObject({
-        /** The component, e.g. "Heat exchanger and burner". */
-        component: z.string().min(3),
-        /** Years of cover. */
-        years: z.number().int().min(1).max(30),
+      componentCoverSchema.extend({
         /** What the cover includes, e.g. "parts only after year 3". */
         note: z.string().min(3).optional(),
       }),
