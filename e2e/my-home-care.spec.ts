@@ -48,6 +48,8 @@ for (const javaScriptEnabled of [true, false]) {
     if (javaScriptEnabled) await siteScriptsReady(page);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    // The answer lands before the mailed link is opened (a navigation would interrupt it).
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
     const mail = await mailTo(sink, email, /sign-in link for My home/);
     await page.goto(myHomeLinkPath(mail));
     await page.getByRole('button', { name: 'Sign in to My home' }).click();
@@ -143,6 +145,8 @@ test('the one-click unsubscribe POST needs no cookie and stops the topic at once
   await page.goto('/my-home');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  // The answer lands before the mailed link is opened (a navigation would interrupt it).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   const mail = await mailTo(sink, email, /sign-in link for My home/);
   const link = new URL(/https?:\/\/[^\s"]+\/my-home\?link=[^\s"<]+/.exec(mail.text)?.[0] ?? '');
   await page.goto(`${link.pathname}${link.search}`);

@@ -67,6 +67,9 @@ test('staff see the request on its clock and refuse it with a reason (JavaScript
   await page.getByRole('radio', { name: 'Delete my information' }).check();
   await page.getByLabel('Your email address').fill(email);
   await page.getByRole('button', { name: 'Send my request' }).click();
+  // The answer lands before the mailed link is opened: a navigation away while the client router
+  // was still bringing it was interrupted by it (CI, under two workers).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   const mail = await mailTo(sink, email, /^Confirm your privacy request PR-/);
   const link = new URL(
     (/https?:\/\/[^\s"]+\/privacy\/request\?ref=[^\s"<]+/.exec(mail.text)?.[0] ?? '').replaceAll(
